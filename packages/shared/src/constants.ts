@@ -1,0 +1,108 @@
+/**
+ * The specification's lists and limits, shared by the web app and the server.
+ * Sources: spec core §3 (lists used by forms), §5 (validation), §9 (constants); PRODUCT.md.
+ */
+import vehicles from './data/vehicles.json' with { type: 'json' };
+
+export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** Spec core §3: modification types; motorcycles get six more. */
+export const CAR_MODIFICATION_TYPES = ['Performance', 'Stance', 'Drift', 'Track', 'Street', 'Show'] as const;
+export const MOTORCYCLE_MODIFICATION_TYPES = [
+  ...CAR_MODIFICATION_TYPES,
+  'Touring',
+  'Adventure',
+  'Sport',
+  'Cruiser',
+  'Naked',
+  'Scooter',
+] as const;
+export const MODIFICATION_TYPES = MOTORCYCLE_MODIFICATION_TYPES;
+export type ModificationType = (typeof MODIFICATION_TYPES)[number];
+
+/** Spec core §3: price ranges in TL. */
+export const CAR_PRICE_RANGES = ['0-50k', '50k-100k', '100k-250k', '250k-500k', '500k+'] as const;
+export const MOTORCYCLE_PRICE_RANGES = ['0-10k', '10k-25k', '25k-50k', '50k-100k', '100k+'] as const;
+export const PRICE_RANGES = [...new Set([...CAR_PRICE_RANGES, ...MOTORCYCLE_PRICE_RANGES])];
+
+export interface Brand {
+  name: string;
+  models: string[];
+}
+export const CAR_BRANDS: readonly Brand[] = vehicles.carBrands;
+export const MOTORCYCLE_BRANDS: readonly Brand[] = vehicles.motorcycleBrands;
+/** Turkey's 81 provinces in plate-code order (index + 1 = plate code). */
+export const PROVINCES: readonly string[] = vehicles.provinces;
+
+export function brandsFor(type: VehicleType): readonly Brand[] {
+  return type === 'motorcycle' ? MOTORCYCLE_BRANDS : CAR_BRANDS;
+}
+export function modificationTypesFor(type: VehicleType): readonly string[] {
+  return type === 'motorcycle' ? MOTORCYCLE_MODIFICATION_TYPES : CAR_MODIFICATION_TYPES;
+}
+export function priceRangesFor(type: VehicleType): readonly string[] {
+  return type === 'motorcycle' ? MOTORCYCLE_PRICE_RANGES : CAR_PRICE_RANGES;
+}
+
+/** Performance-spec option lists (PRODUCT.md, compare row). Values are stored; labels are i18n keys. */
+export const FUEL_TYPES = ['petrol', 'diesel', 'lpg', 'hybrid', 'electric'] as const;
+export const TRANSMISSIONS = ['manual', 'automatic', 'semi-automatic', 'cvt'] as const;
+export const DRIVETRAINS = ['fwd', 'rwd', 'awd', 'chain', 'belt', 'shaft'] as const;
+
+/** Categories for the modifications list of a garage. */
+export const MODIFICATION_CATEGORIES = [
+  'engine',
+  'exhaust',
+  'intake',
+  'suspension',
+  'wheels',
+  'brakes',
+  'body',
+  'interior',
+  'lighting',
+  'electronics',
+  'other',
+] as const;
+
+/** Spec core §5 and §9: image upload maximum, in bytes (10 MB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Largest decoded image we accept, in pixels (pixel-bomb guard): 50 megapixels. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** Accepted upload formats, decided by decoding (spec core §5: JPG, PNG or WebP). */
+export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+/** Widths (px) each upload is re-encoded to, for `srcset`. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/** Photos per garage. */
+export const MAX_PHOTOS_PER_GARAGE = 12;
+
+/** Spec core §9 "Year input 1900 to 2025", moved by PRODUCT.md to "1900 to next calendar year". */
+export const MIN_YEAR = 1900;
+export function maxYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+/** Spec core §5 change password: at least 6 characters. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Spec core §9: list sorts and filters. */
+export const GARAGE_SORTS = ['newest', 'oldest', 'popular', 'views'] as const;
+export type GarageSort = (typeof GARAGE_SORTS)[number];
+export const GARAGE_FILTERS = ['all', 'for_sale', 'modified'] as const;
+export type GarageFilter = (typeof GARAGE_FILTERS)[number];
+/** Bounded page size for every list (ARCHITECTURE.md house rules). */
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 12;
+/** Spec core §9: featured garages on the home page. */
+export const FEATURED_GARAGE_COUNT = 6;
+
+/** Spec core §3: brands shown with the motorcycle badge on featured cards. */
+export const MOTORCYCLE_BADGE_BRANDS = ['Yamaha', 'Honda', 'Ducati', 'Kawasaki', 'Suzuki'] as const;
+
+/** Users directory sorts (community §2 Users directory; followers arrive with the follow graph). */
+export const USER_SORTS = ['garages', 'joined'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** "Online" means a session seen in the last 5 minutes (PRODUCT.md, marketing figures). */
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;

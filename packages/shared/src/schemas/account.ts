@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { usernamePattern } from '../text.ts';
+import { optionalHttpUrl, optionalText } from './common.ts';
+
+/** Username field: spec core §5 Profile ("username required"), Turkish letters allowed. */
+export const usernameField = z
+  .string({ message: 'REQUIRED' })
+  .trim()
+  .min(1, { message: 'REQUIRED' })
+  .regex(usernamePattern, { message: 'USERNAME_INVALID' });
+
+const password = z
+  .string({ message: 'REQUIRED' })
+  .min(1, { message: 'REQUIRED' })
+  .min(MIN_PASSWORD_LENGTH, { message: 'PASSWORD_TOO_SHORT' })
+  .max(MAX_PASSWORD_LENGTH, { message: 'TOO_LONG' });
+
+const email = z.string({ message: 'REQUIRED' }).trim().min(1, { message: 'REQUIRED' }).pipe(
+  z.email({ message: 'EMAIL_INVALID' }),
+);
+
+/** Spec core §5 Register: all fields required, passwords equal ('Şifreler eşleşmiyor.'), terms accepted. */
+export const registerInput = z
+  .object({
+    username: usernameField,
+    email,
+    password,
+    passwordRepeat: z.string().min(1, { message: 'REQUIRED' }),
+    acceptTerms: z.literal(true, { message: 'TERMS_REQUIRED' }),
+    ref: z.string().max(64).optional(),
+  })
+  .refine((v) => v.password === v.passwordRepeat, {
+    path: ['passwordRepeat'],
+    message: 'PASSWORDS_DO_NOT_MATCH',
+  });
+export type RegisterInput = z.input<typeof registerInput>;
+
+/** Spec core §5 Login: e-mail and password required; 'Beni hatırla' picks the cookie kind. */
+export const loginInput = z.object({
+  email,
+  password: z.string().min(1, { message: 'REQUIRED' }),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const forgotPasswordInput = z.object({ email });
+export const resetPasswordInput = z
+  .object({ password, passwordRepeat: z.string().min(1, { message: 'REQUIRED' }) })
+  .refine((v) => v.password === v.passwordRepeat, {
+    path: ['passwordRepeat'],
+    message: 'PASSWORDS_DO_NOT_MATCH',
+  });
+
+/** Spec core §5 Change password: non-empty, equal, at least 6 characters. */
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, { message: 'REQUIRED' }),
+    newPassword: password,
+    newPasswordRepeat: z.string().min(1, { message: 'REQUIRED' }),
+  })
+  .refine((v) => v.newPassword === v.newPasswordRepeat, {
+    path: ['newPasswordRepeat'],
+    message: 'PASSWORDS_DO_NOT_MATCH',
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** Spec core §5 Change e-mail: non-empty. */
+export const changeEmailInput = z.object({ newEmail: email });
+export type ChangeEmailInput = z.input<typeof changeEmailInput>;
+
+/** Spec core §2 Profile settings fields. Avatar: an uploaded image id, an http(s) URL, or none. */
+export const profileInput = z.object({
+  username: usernameField,
+  fullName: optionalText(80),
+  bio: optionalText(500),
+  location: optionalText(100),
+  website: optionalHttpUrl,
+  phoneNumber: z
+    .union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, { message: 'VALUE_INVALID' }), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  avatarImageId: z.uuid().nullable().optional(),
+  avatarUrl: optionalHttpUrl,
+});
+export type ProfileInput = z.input<typeof profileInput>;
+
+/** The signed-in member's own profile (settings screen). */
+export interface MyProfile {
+  id: string;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  role: 'user' | 'admin';
+  fullName: string | null;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  phoneNumber: string | null;
+  avatar: import('./garage.ts').ImageView | null;
+  createdAt: string;
+}
+
+/** A public profile (/user/{username}); never e-mail. */
+export interface PublicProfile {
+  id: string;
+  username: string;
+  fullName: string | null;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  phoneNumber: string | null;
+  avatar: import('./garage.ts').ImageView | null;
+  createdAt: string;
+  garageCount: number;
+  totalLikes: number;
+  totalViews: number;
+  isMe: boolean;
+}
+
+/** A card in the users directory. */
+export interface UserCard {
+  id: string;
+  username: string;
+  fullName: string | null;
+  bio: string | null;
+  location: string | null;
+  avatar: import('./garage.ts').ImageView | null;
+  createdAt: string;
+  garageCount: number;
+  totalLikes: number;
+}
+
+export interface UserDirectorySummary {
+  totalUsers: number;
+  activeUsers: number;
+  totalGarages: number;
+}
+
+/** Public auth configuration the login screen needs. */
+export interface AuthConfig {
+  providers: { google: boolean; facebook: boolean };
+}
+
+/** Live figures for the home hero (PRODUCT.md marketing figures). */
+export interface SiteStats {
+  members: number;
+  garages: number;
+  photos: number;
+  online: number;
+}

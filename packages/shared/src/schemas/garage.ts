@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  DRIVETRAINS,
+  FUEL_TYPES,
+  GARAGE_FILTERS,
+  GARAGE_SORTS,
+  MAX_PHOTOS_PER_GARAGE,
+  MIN_YEAR,
+  MODIFICATION_TYPES,
+  PRICE_RANGES,
+  TRANSMISSIONS,
+  VEHICLE_TYPES,
+  maxYear,
+} from '../constants.ts';
+import { httpUrl, optionalInt, optionalNumber, optionalText, pageQuery, requiredText } from './common.ts';
+
+/** Optional member of a fixed list; `''` becomes null. */
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values, { message: 'VALUE_INVALID' }), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/**
+ * A garage photo in a create/update request: an uploaded image's id (from `POST /api/images`)
+ * or an external http(s) URL (spec core §5: "An image may alternatively be given as a URL").
+ * The first photo is the cover.
+ */
+export const garagePhotoInput = z.union([
+  z.object({ imageId: z.uuid() }),
+  z.object({ url: httpUrl }),
+]);
+export type GaragePhotoInput = z.infer<typeof garagePhotoInput>;
+
+/**
+ * Create and update body (spec core §3 Garage, §5 Create/Edit garage; PRODUCT.md compare row).
+ * Required: name, brand, model. Year 1900..next year. Empty numbers become null.
+ */
+export const garageInput = z.object({
+  name: requiredText(100),
+  description: optionalText(5000),
+  vehicleType: z.enum(VEHICLE_TYPES, { message: 'VALUE_INVALID' }).default('car'),
+  carBrand: requiredText(60),
+  carModel: requiredText(60),
+  carYear: optionalInt(MIN_YEAR, maxYear(), 'YEAR_OUT_OF_RANGE'),
+  horsepower: optionalInt(1, 5000),
+  torque: optionalInt(1, 10000),
+  modificationType: optionalEnum(MODIFICATION_TYPES),
+  priceRange: optionalEnum(PRICE_RANGES as unknown as readonly [string, ...string[]]),
+  location: optionalText(100),
+  isForSale: z.boolean().default(false),
+  salePrice: optionalText(60),
+  engine: optionalText(60),
+  acceleration: optionalNumber(1, 60),
+  topSpeed: optionalInt(1, 600),
+  fuelType: optionalEnum(FUEL_TYPES),
+  transmission: optionalEnum(TRANSMISSIONS),
+  drivetrain: optionalEnum(DRIVETRAINS),
+  weight: optionalInt(30, 20000),
+  photos: z.array(garagePhotoInput).max(MAX_PHOTOS_PER_GARAGE).default([]),
+});
+export type GarageInput = z.input<typeof garageInput>;
+export type GarageData = z.output<typeof garageInput>;
+
+export const garageListQuery = pageQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(GARAGE_SORTS).default('newest'),
+  filter: z.enum(GARAGE_FILTERS).default('all'),
+});
+export type GarageListQuery = z.input<typeof garageListQuery>;
+
+/** A stored image as the client sees it: a default URL plus a `srcset` of WebP widths. */
+export interface ImageView {
+  id: string | null;
+  url: string;
+  srcset: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** Public facts about a member shown next to their content. */
+export interface MemberSummary {
+  id: string;
+  username: string;
+  fullName: string | null;
+  avatar: ImageView | null;
+}
+
+/** A garage card in lists (spec core §2 Garages list). */
+export interface GarageCard {
+  id: string;
+  name: string;
+  description: string | null;
+  vehicleType: (typeof VEHICLE_TYPES)[number];
+  carBrand: string;
+  carModel: string;
+  carYear: number | null;
+  modificationType: string | null;
+  location: string | null;
+  isForSale: boolean;
+  salePrice: string | null;
+  likesCount: number;
+  viewsCount: number;
+  commentsCount: number;
+  cover: ImageView | null;
+  owner: MemberSummary;
+  createdAt: string;
+  /** Viewer-specific; false for visitors. */
+  likedByMe: boolean;
+  favoritedByMe: boolean;
+}
+
+export interface Modification {
+  id: string;
+  garageId: string;
+  title: string;
+  category: string;
+  brand: string | null;
+  cost: number | null;
+  installedOn: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** Garage detail (spec core §2 Garage detail, PRODUCT.md gallery/modifications/compare). */
+export interface GarageDetail extends GarageCard {
+  horsepower: number | null;
+  torque: number | null;
+  priceRange: string | null;
+  engine: string | null;
+  acceleration: number | null;
+  topSpeed: number | null;
+  fuelType: string | null;
+  transmission: string | null;
+  drivetrain: string | null;
+  weight: number | null;
+  photos: ImageView[];
+  modifications: Modification[];
+  updatedAt: string;
+  /** True when the viewer owns the garage (edit/delete shown). */
+  isMine: boolean;
+  /** Other garages of the same owner, newest first (for /garaj/{username}). */
+  ownerGarages: { id: string; name: string }[];
+}
+
+export const modificationInput = z.object({
+  title: requiredText(120),
+  category: z.string().trim().min(1, { message: 'REQUIRED' }).max(40),
+  brand: optionalText(80),
+  cost: optionalInt(0, 100_000_000),
+  installedOn: z
+    .union([z.iso.date({ message: 'VALUE_INVALID' }), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  note: optionalText(1000),
+});
+export type ModificationInput = z.input<typeof modificationInput>;
+
+/** Spec core §5 Garage comment: signed in and non-empty after trimming. */
+export const commentInput = z.object({
+  body: z.string().trim().min(1, { message: 'COMMENT_EMPTY' }).max(2000, { message: 'TOO_LONG' }),
+});
+export type CommentInput = z.input<typeof commentInput>;
+
+export interface GarageComment {
+  id: string;
+  garageId: string;
+  body: string;
+  author: MemberSummary;
+  createdAt: string;
+  canDelete: boolean;
+}
+
+export interface LikeState {
+  liked: boolean;
+  likesCount: number;
+}
+export interface FavoriteState {
+  favorited: boolean;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { foldForSearch, foldTurkishCase, searchTerms, usernameFromEmail, usernameKey, usernamePattern } from './text.ts';
+
+describe('foldTurkishCase', () => {
+  it('treats Işık, ışık and IŞIK as the same name', () => {
+    expect(foldTurkishCase('Işık')).toBe(foldTurkishCase('ışık'));
+    expect(foldTurkishCase('IŞIK')).toBe(foldTurkishCase('ışık'));
+    expect(foldTurkishCase('İSTANBUL')).toBe('istanbul');
+  });
+  it('keeps other letters apart', () => {
+    expect(foldTurkishCase('şoför')).not.toBe(foldTurkishCase('sofor'));
+  });
+});
+
+describe('foldForSearch', () => {
+  it('removes accents after the Turkish fold', () => {
+    expect(foldForSearch('IŞIK')).toBe('isik');
+    expect(foldForSearch('ışık')).toBe('isik');
+    expect(foldForSearch('Şoför  Çağrı ÖZGÜR')).toBe('sofor cagri ozgur');
+  });
+  it('splits queries into at most eight terms', () => {
+    expect(searchTerms('  IŞIK  bmw ')).toEqual(['isik', 'bmw']);
+    expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
+    expect(searchTerms('   ')).toEqual([]);
+  });
+});
+
+describe('usernames', () => {
+  it('builds a valid default from the e-mail local part', () => {
+    expect(usernameFromEmail('mehmet.yilmaz@example.com')).toBe('mehmet.yilmaz');
+    expect(usernameFromEmail('a+b@example.com')).toBe('a_b');
+    expect(usernameFromEmail('x@example.com')).toMatch(usernamePattern);
+  });
+  it('keys usernames by Turkish case', () => {
+    expect(usernameKey(' IŞIK ')).toBe(usernameKey('ışık'));
+  });
+  it('accepts Turkish letters and refuses spaces and symbols', () => {
+    expect(usernamePattern.test('çağrı_34')).toBe(true);
+    expect(usernamePattern.test('ab')).toBe(false);
+    expect(usernamePattern.test('a b c')).toBe(false);
+    expect(usernamePattern.test('<script>')).toBe(false);
+  });
+});
