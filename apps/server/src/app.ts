@@ -1,0 +1,146 @@
+/**
+ * Builds the Fastify application: security headers, compression, rate limits, the OpenAPI
+ * document at /api/docs, better-auth under /api/auth, the API modules, image delivery under
+ * /media and the built React app (with Open Graph tags) for every other path.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@garaj/shared';
+import type { Env } from './env.ts';
+import type { Database } from './db/client.ts';
+import { createAuth, type Auth } from './lib/auth.ts';
+import { errorHandler } from './lib/errors.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
+import { registerModules } from './modules/index.ts';
+import { registerWeb } from './web.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  db: Database['db'];
+  auth: Auth;
+  storage: Storage;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  secret: string;
+  /** Override the storage driver (tests). */
+  storage?: Storage;
+  /** Requests per minute per address on auth endpoints (default 10). */
+  authRateLimit?: number;
+  logger?: boolean | object;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value) return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: app.log });
+  const storage =
+    options.storage ??
+    (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? createS3Storage({
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        })
+      : createLocalStorage(path.join(env.DATA_DIR, 'uploads')));
+  const auth = createAuth({
+    db: options.database.db,
+    secret: options.secret,
+    publicUrl,
+    mailer,
+    authRateLimit: options.authRateLimit ?? 10,
+    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
+    facebook: env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } : undefined,
+  });
+  app.decorate('deps', { env, database: options.database, db: options.database.db, auth, storage, mailer, publicUrl });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set style attributes at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: publicUrl.startsWith('https://'),
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    ...(env.REDIS_URL ? { redis: new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: { code: 'RATE_LIMITED', message: `Çok fazla deneme yaptınız. Lütfen ${Math.ceil(ctx.ttl / 1000)} saniye sonra tekrar deneyin.` },
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Garaj API', version: '0.1.0', description: 'JSON API of the Garaj community site.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await registerModules(app);
+  await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,178 @@
+/**
+ * Garages and everything hanging off them (spec core §3 Garage, Favorite; PRODUCT.md likes,
+ * views, comments, gallery, modifications, compare specs). Counters on `garages` are facts
+ * maintained by the server in the same transaction as the rows they count.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { images } from './images.ts';
+
+export const garages = pgTable(
+  'garages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    vehicleType: text('vehicle_type', { enum: ['car', 'motorcycle'] }).notNull().default('car'),
+    carBrand: text('car_brand').notNull(),
+    carModel: text('car_model').notNull(),
+    carYear: integer('car_year'),
+    horsepower: integer('horsepower'),
+    torque: integer('torque'),
+    modificationType: text('modification_type'),
+    priceRange: text('price_range'),
+    location: text('location'),
+    isForSale: boolean('is_for_sale').notNull().default(false),
+    salePrice: text('sale_price'),
+    engine: text('engine'),
+    /** 0–100 km/h in seconds. */
+    acceleration: real('acceleration'),
+    /** km/h. */
+    topSpeed: integer('top_speed'),
+    fuelType: text('fuel_type'),
+    transmission: text('transmission'),
+    drivetrain: text('drivetrain'),
+    /** kg. */
+    weight: integer('weight'),
+    likesCount: integer('likes_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** `foldForSearch(name brand model description)`, for Turkish-aware partial matching. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('garages_user_id_idx').on(t.userId, t.createdAt.desc()),
+    index('garages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('garages_likes_idx').on(t.likesCount.desc(), t.id.desc()),
+    index('garages_views_idx').on(t.viewsCount.desc(), t.id.desc()),
+    index('garages_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('garages_counts_non_negative', sql`${t.likesCount} >= 0 AND ${t.viewsCount} >= 0 AND ${t.commentsCount} >= 0`),
+  ],
+);
+
+/** Photos of a garage: an uploaded image or an external http(s) URL; position 0 is the cover. */
+export const garagePhotos = pgTable(
+  'garage_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    garageId: uuid('garage_id')
+      .notNull()
+      .references(() => garages.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'cascade' }),
+    externalUrl: text('external_url'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('garage_photos_garage_idx').on(t.garageId, t.position),
+    index('garage_photos_image_idx').on(t.imageId),
+    check('garage_photos_one_source', sql`(${t.imageId} IS NULL) <> (${t.externalUrl} IS NULL)`),
+  ],
+);
+
+export const modifications = pgTable(
+  'modifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    garageId: uuid('garage_id')
+      .notNull()
+      .references(() => garages.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand'),
+    /** TL, whole lira. */
+    cost: integer('cost'),
+    installedOn: date('installed_on', { mode: 'string' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('modifications_garage_idx').on(t.garageId, t.createdAt.desc())],
+);
+
+/** One like per (member, garage). */
+export const garageLikes = pgTable(
+  'garage_likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    garageId: uuid('garage_id')
+      .notNull()
+      .references(() => garages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.garageId] }), index('garage_likes_garage_idx').on(t.garageId)],
+);
+
+/** Spec core §3 Favorite: one row per (member, garage). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    garageId: uuid('garage_id')
+      .notNull()
+      .references(() => garages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('favorites_user_garage_unique').on(t.userId, t.garageId),
+    index('favorites_user_idx').on(t.userId, t.createdAt.desc()),
+    index('favorites_garage_idx').on(t.garageId),
+  ],
+);
+
+export const garageComments = pgTable(
+  'garage_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    garageId: uuid('garage_id')
+      .notNull()
+      .references(() => garages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('garage_comments_garage_idx').on(t.garageId, t.createdAt.desc(), t.id.desc()),
+    index('garage_comments_user_idx').on(t.userId),
+  ],
+);
+
+/** A view counted at most once per visitor per garage per day (PRODUCT.md Views). */
+export const garageViews = pgTable(
+  'garage_views',
+  {
+    garageId: uuid('garage_id')
+      .notNull()
+      .references(() => garages.id, { onDelete: 'cascade' }),
+    /** Member id, or a hash of the visitor's address and user agent. */
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.garageId, t.visitorKey, t.day] }), index('garage_views_day_idx').on(t.day)],
+);

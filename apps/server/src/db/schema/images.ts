@@ -1,0 +1,27 @@
+/**
+ * Uploaded images. Files live in the storage driver under `images/<id>/<width>.webp`;
+ * this row records who uploaded it and which widths exist. An image not referenced by a
+ * garage photo or an avatar for a day is an orphan and is swept (lib/sweeper.ts).
+ */
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['garage', 'avatar'] }).notNull(),
+    /** Original (oriented) size in pixels. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Widths (px) of the stored WebP variants, ascending. */
+    variants: integer('variants').array().notNull(),
+    /** Total stored bytes over all variants. */
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId), index('images_created_at_idx').on(t.createdAt)],
+);

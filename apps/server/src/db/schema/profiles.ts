@@ -1,0 +1,28 @@
+/**
+ * Spec core §3 Profile. The username itself lives on `users` (better-auth's username plugin);
+ * this row holds the rest, plus a folded search column for the users directory.
+ */
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { images } from './images.ts';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    bio: text('bio'),
+    location: text('location'),
+    website: text('website'),
+    phoneNumber: text('phone_number'),
+    avatarImageId: uuid('avatar_image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** External http(s) avatar, used when no uploaded avatar is set. */
+    avatarUrl: text('avatar_url'),
+    /** `foldForSearch(username full_name location bio)`. */
+    searchText: text('search_text').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+);

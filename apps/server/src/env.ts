@@ -1,0 +1,71 @@
+/**
+ * Typed environment. The only module that reads `process.env` (ARCHITECTURE.md house rules):
+ * everything is parsed with zod at start, and a wrong value stops the process with a clear list.
+ * Every setting is optional; the defaults give the embedded single-machine setup.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the site (links in e-mails, OAuth callbacks, Open Graph). */
+  PUBLIC_URL: optional,
+  /** PostgreSQL server; when unset the embedded PGlite database in DATA_DIR/db is used. */
+  DATABASE_URL: optional,
+  /** Where the embedded database, local uploads, the outbox and the generated secret live. */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** Secret for session signing (≥ 32 chars). Generated once into DATA_DIR/secret when unset. */
+  SESSION_SECRET: optional,
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  /** Seed demo data into an empty database at start (default: only for the embedded database). */
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Garaj <no-reply@garaj.local>'),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('auto'),
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  REDIS_URL: optional,
+  /**
+   * Fastify `trustProxy`: unset = trust no proxy (client address from the socket);
+   * `true`, a hop count, or a comma-separated list of addresses/CIDRs of your reverse proxies.
+   */
+  TRUST_PROXY: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built web app; defaults to apps/web/dist. */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Parses an environment (default `process.env`). Throws an Error listing every invalid
+ * variable; the caller (server.ts) prints it and exits.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export { repoRoot };

@@ -1,0 +1,42 @@
+/**
+ * Periodic clean-up, safe to run on several instances at once (every step is idempotent):
+ * deletes images nobody references for 24 hours (files first, then rows) and view-dedup rows
+ * older than two days. Runs at start and hourly.
+ */
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { garageViews, images } from '../db/schema/index.ts';
+import { imagePrefix } from './image-view.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** One sweep; returns how many orphaned images and view rows were removed. */
+export async function sweep(app: FastifyInstance, now = new Date()): Promise<{ images: number; views: number }> {
+  const { db, storage } = app.deps;
+  const cutoff = new Date(now.getTime() - 24 * HOUR_MS);
+  const orphans = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(
+      and(
+        lt(images.createdAt, cutoff),
+        sql`not exists (select 1 from garage_photos p where p.image_id = ${images.id})`,
+        sql`not exists (select 1 from profiles p where p.avatar_image_id = ${images.id})`,
+      ),
+    )
+    .limit(500);
+  for (const { id } of orphans) await storage.deletePrefix(imagePrefix(id));
+  if (orphans.length) await db.delete(images).where(inArray(images.id, orphans.map((o) => o.id)));
+  const day = new Date(now.getTime() - 2 * 24 * HOUR_MS).toISOString().slice(0, 10);
+  const deletedViews = await db.delete(garageViews).where(lt(garageViews.day, day)).returning({ id: garageViews.garageId });
+  return { images: orphans.length, views: deletedViews.length };
+}
+
+/** Starts the hourly sweep; returns a function that stops it. */
+export function startSweeper(app: FastifyInstance): () => void {
+  const run = () => sweep(app).catch((err) => app.log.error({ err }, 'sweep failed'));
+  void run();
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

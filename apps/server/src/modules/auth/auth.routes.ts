@@ -1,0 +1,51 @@
+/**
+ * Mounts better-auth under /api/auth/* and exposes GET /api/auth-config (which OAuth buttons
+ * to show). The client address handed to better-auth's rate limiter is the one Fastify
+ * trusts (socket, or a configured proxy) — never a header the client sent (ARCHITECTURE.md).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CLIENT_IP_HEADER } from '../../lib/auth.ts';
+import { toHeaders } from '../../lib/session.ts';
+
+export async function authRoutes(app: FastifyInstance) {
+  const { auth, publicUrl, env } = app.deps;
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const headers = toHeaders(request);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const url = new URL(request.url, publicUrl);
+      const body = request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body);
+      const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key === 'set-cookie') return;
+        reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      return reply.send(text || null);
+    },
+  });
+
+  app.get(
+    '/api/auth-config',
+    {
+      schema: {
+        tags: ['auth'],
+        response: { 200: z.object({ providers: z.object({ google: z.boolean(), facebook: z.boolean() }) }) },
+      },
+    },
+    async () => ({
+      providers: {
+        google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+        facebook: Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
+      },
+    }),
+  );
+}

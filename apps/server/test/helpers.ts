@@ -1,0 +1,93 @@
+/**
+ * Test factories (outline's server/test/factories habit): a fresh app per test file on an
+ * in-memory PGlite — or, when DATABASE_URL is set (CI's second pass), on that PostgreSQL
+ * server with its schema reset first — plus helpers that sign members up through the real
+ * auth endpoints and return their cookies.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { users } from '../src/db/schema/index.ts';
+import { loadEnv } from '../src/env.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+let ipCounter = 1;
+/** A distinct client address per call, so auth rate limits only bite where a test wants them. */
+export const nextIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+export async function createTestApp(overrides: Record<string, string> = {}, opts: { authRateLimit?: number } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'garaj-test-'));
+  const url = process.env.DATABASE_URL;
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', WEB_DIST: path.join(dataDir, 'no-web'), ...(url ? { DATABASE_URL: url } : {}), ...overrides });
+  const database = await openDatabase({ url: env.DATABASE_URL, poolSize: 4 });
+  if (database.kind === 'postgres') {
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
+  await database.migrate();
+  const app = await buildApp({ env, database, secret: 'test-secret-test-secret-test-secret-42', logger: false, authRateLimit: opts.authRateLimit ?? 1000 });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** Joins every `set-cookie` of a response into one `cookie` request header. */
+export function cookieFrom(headers: Record<string, unknown>): string {
+  const raw = headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.map((c) => String(c).split(';')[0]).join('; ');
+}
+
+/** Signs a member up through POST /api/auth/sign-up/email; `role: 'admin'` promotes them. */
+export async function createUser(app: FastifyInstance, opts: { username?: string; role?: 'admin' | 'user'; password?: string } = {}): Promise<TestUser> {
+  const suffix = randomUUID().slice(0, 8);
+  const username = opts.username ?? `uye_${suffix}`;
+  const email = `${suffix}@example.com`;
+  const password = opts.password ?? 'gizli-sifre-123';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress: nextIp(),
+    headers: { origin: 'http://localhost:3000' },
+    payload: { email, password, name: username, username, acceptTerms: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const id = res.json().user.id as string;
+  if (opts.role === 'admin') await app.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+  return { id, username, email, password, cookie: cookieFrom(res.headers) };
+}
+
+/** `app.inject` as a given member (or anonymous when `user` is null), from a fresh address. */
+export function as(app: FastifyInstance, user: TestUser | null, options: InjectOptions) {
+  return app.inject({
+    remoteAddress: nextIp(),
+    ...options,
+    headers: { origin: 'http://localhost:3000', ...(options.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) },
+  });
+}
