@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pageMeta, renderMetaTags } from './modules/seo/seo.service.ts';
 
-const MEDIA_KEY = /^images\/[0-9a-f-]{36}\/\d{2,5}\.webp$/;
+const MEDIA_KEY = /^images\/[0-9a-f-]{36}\/\d{1,5}\.webp$/;
 
 export async function registerWeb(app: FastifyInstance) {
   const { storage, env } = app.deps;

@@ -7,7 +7,12 @@ import { ImageError, generateDemoPhoto, processImage } from './images.ts';
 /** A solid-colour test image in the given format. */
 function solid(width: number, height: number, channels: 3 | 4 = 3) {
   return sharp({
-    create: { width, height, channels, background: { r: 200, g: 30, b: 30, alpha: channels === 4 ? 0.5 : 1 } },
+    create: {
+      width,
+      height,
+      channels,
+      background: { r: 200, g: 30, b: 30, alpha: channels === 4 ? 0.5 : 1 },
+    },
   });
 }
 
@@ -15,7 +20,11 @@ function solid(width: number, height: number, channels: 3 | 4 = 3) {
 async function halves(width: number, height: number) {
   const half = Math.floor(width / 2);
   return sharp({ create: { width, height, channels: 3, background: '#0000ff' } }).composite([
-    { input: { create: { width: half, height, channels: 3, background: '#ff0000' } }, left: 0, top: 0 },
+    {
+      input: { create: { width: half, height, channels: 3, background: '#ff0000' } },
+      left: 0,
+      top: 0,
+    },
   ]);
 }
 
@@ -111,13 +120,20 @@ describe('processImage', () => {
   it('applies the EXIF orientation', async () => {
     // Stored 400×200 (red left, blue right) with Orientation 6 = display rotated 90° clockwise:
     // 200×400, red on top.
-    const input = await (await halves(400, 200)).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+    const input = await (
+      await halves(400, 200)
+    )
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect((await sharp(input).metadata()).orientation).toBe(6);
 
     const out = await processImage(input);
     expect(out).toMatchObject({ width: 200, height: 400 });
     expect(out.variants.map((v) => v.width)).toEqual([200]);
-    const { data, info } = await sharp(out.variants[0]!.data).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(out.variants[0]!.data)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(info).toMatchObject({ width: 200, height: 400 });
     const pixel = (x: number, y: number) => {
       const i = (y * info.width + x) * info.channels;
@@ -138,11 +154,16 @@ describe('processImage', () => {
   });
 
   it('takes the first frame of an animated WebP', async () => {
-    const frames = [
-      { create: { width: 400, height: 200, channels: 3 as const, background: '#ff0000' } },
-      { create: { width: 400, height: 200, channels: 3 as const, background: '#0000ff' } },
-    ];
-    const input = await sharp(frames, { join: { animated: true } }).webp().toBuffer();
+    const frames = await Promise.all(
+      ['#ff0000', '#0000ff'].map((background) =>
+        sharp({ create: { width: 400, height: 200, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const input = await sharp(frames, { join: { animated: true } })
+      .webp()
+      .toBuffer();
     expect((await sharp(input).metadata()).pages).toBe(2);
 
     const out = await processImage(input);
@@ -175,7 +196,10 @@ describe('processImage', () => {
   });
 
   it('refuses a file with a JPEG signature that is not a JPEG', async () => {
-    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg')]);
+    const fake = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('not really a jpeg'),
+    ]);
     await expectImageError(processImage(fake), 'FILE_TYPE_INVALID');
   });
 
@@ -198,7 +222,9 @@ describe('processImage', () => {
 
   it('drops only the variants WebP cannot hold', async () => {
     // 1400 × 18000: the 1280 variant would be 16457 px tall; 320 and 640 fit.
-    const input = await sharp({ create: { width: 1400, height: 18000, channels: 3, background: '#888' } })
+    const input = await sharp({
+      create: { width: 1400, height: 18000, channels: 3, background: '#888' },
+    })
       .png({ compressionLevel: 1 })
       .toBuffer();
     const out = await processImage(input);
@@ -230,10 +256,14 @@ describe('generateDemoPhoto', () => {
   });
 
   it('uses the hue for the background and accepts odd hues and tiny sizes', async () => {
-    const red = await sharp(await generateDemoPhoto({ width: 200, height: 150, title: 'A', hue: 0 }))
+    const red = await sharp(
+      await generateDemoPhoto({ width: 200, height: 150, title: 'A', hue: 0 }),
+    )
       .raw()
       .toBuffer();
-    const blue = await sharp(await generateDemoPhoto({ width: 200, height: 150, title: 'A', hue: -120 }))
+    const blue = await sharp(
+      await generateDemoPhoto({ width: 200, height: 150, title: 'A', hue: -120 }),
+    )
       .raw()
       .toBuffer();
     // Top-left pixel: hsl(0, 70%, 55%) is red, hsl(240, 70%, 55%) is blue.
@@ -244,7 +274,11 @@ describe('generateDemoPhoto', () => {
   });
 
   it('rejects invalid sizes', async () => {
-    await expect(generateDemoPhoto({ width: 0, height: 10, title: 'x', hue: 0 })).rejects.toThrow(RangeError);
-    await expect(generateDemoPhoto({ width: 10.5, height: 10, title: 'x', hue: 0 })).rejects.toThrow(RangeError);
+    await expect(generateDemoPhoto({ width: 0, height: 10, title: 'x', hue: 0 })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(
+      generateDemoPhoto({ width: 10.5, height: 10, title: 'x', hue: 0 }),
+    ).rejects.toThrow(RangeError);
   });
 });

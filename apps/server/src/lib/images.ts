@@ -25,7 +25,7 @@
  * - each upload is decoded once, scaled to the largest variant, kept as raw pixels
  *   (at most 1280 px wide), and the smaller variants are produced from that buffer.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@garaj/shared';
 
 sharp.cache(false);
@@ -68,7 +68,7 @@ const decoderOptions = {
   failOn: 'error',
   // First frame/page only: animated WebP uploads become a still image.
   pages: 1,
-} as const satisfies sharp.SharpOptions;
+} as const satisfies SharpOptions;
 
 /**
  * Verifies, orients, strips and re-encodes an uploaded image.
@@ -94,13 +94,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
 async function processVerified(input: Buffer): Promise<ProcessedImage> {
   // Header only: no pixels are decoded here.
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, decoderOptions).metadata();
   } catch (err) {
     throw toInputError(err);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.includes(meta.format)) throw new ImageError('FILE_TYPE_INVALID');
+  if (!meta.format || !ACCEPTED_FORMATS.includes(meta.format))
+    throw new ImageError('FILE_TYPE_INVALID');
   const rawWidth = meta.width;
   const rawHeight = meta.height;
   if (!rawWidth || !rawHeight) throw new ImageError('FILE_TYPE_INVALID');
@@ -116,7 +117,7 @@ async function processVerified(input: Buffer): Promise<ProcessedImage> {
   const largest = targets[targets.length - 1]!;
 
   // The single full decode: orient, scale to the largest variant, keep raw 8-bit sRGB(A).
-  let base: { data: Buffer; info: sharp.OutputInfo };
+  let base: { data: Buffer; info: OutputInfo };
   try {
     let pipeline = sharp(input, decoderOptions).rotate();
     if (largest < width) pipeline = pipeline.resize({ width: largest });
@@ -149,7 +150,8 @@ function variantWidths(width: number, height: number): number[] {
 
 /** Magic-byte check: JPEG (FF D8 FF), PNG (8-byte signature) or WebP (RIFF….WEBP). */
 function sniffFormat(input: Buffer): 'jpeg' | 'png' | 'webp' | null {
-  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return 'jpeg';
+  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff)
+    return 'jpeg';
   if (input.length >= 8 && input.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (
     input.length >= 12 &&
@@ -212,7 +214,9 @@ export async function generateDemoPhoto(opts: {
     ['height', h],
   ] as const) {
     if (!Number.isInteger(value) || value < 1 || value > 4000) {
-      throw new RangeError(`generateDemoPhoto: ${name} must be an integer from 1 to 4000, got ${value}`);
+      throw new RangeError(
+        `generateDemoPhoto: ${name} must be an integer from 1 to 4000, got ${value}`,
+      );
     }
   }
   const hue = Number.isFinite(opts.hue) ? ((opts.hue % 360) + 360) % 360 : 0;
@@ -238,9 +242,15 @@ export async function generateDemoPhoto(opts: {
     </g>`;
 
   const title = opts.title.trim();
-  const titleSize = Math.max(8, Math.min(w * 0.075, (w * 0.9) / Math.max(1, title.length * 0.72), h * 0.14));
+  const titleSize = Math.max(
+    8,
+    Math.min(w * 0.075, (w * 0.9) / Math.max(1, title.length * 0.72), h * 0.14),
+  );
   const subtitle = opts.subtitle?.trim() ?? '';
-  const subSize = Math.max(6, Math.min(titleSize * 0.5, (w * 0.9) / Math.max(1, subtitle.length * 0.6)));
+  const subSize = Math.max(
+    6,
+    Math.min(titleSize * 0.5, (w * 0.9) / Math.max(1, subtitle.length * 0.6)),
+  );
   const textX = w * 0.05;
   const titleY = h * 0.08 + titleSize;
   const text = `

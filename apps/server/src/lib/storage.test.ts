@@ -69,7 +69,11 @@ function storageContract(name: string, make: () => Storage) {
       const id = randomUUID();
       await storage.put(`images/${id}/320.webp`, Buffer.from('a'), 'image/webp');
       await storage.put(`images/${id}/640.webp`, Buffer.from('b'), 'image/webp');
-      await storage.deleteMany([`images/${id}/320.webp`, `images/${id}/missing.webp`, `images/${randomUUID()}/1.webp`]);
+      await storage.deleteMany([
+        `images/${id}/320.webp`,
+        `images/${id}/missing.webp`,
+        `images/${randomUUID()}/1.webp`,
+      ]);
       expect(await storage.get(`images/${id}/320.webp`)).toBeNull();
       expect(await getText(storage, `images/${id}/640.webp`)).toBe('b');
       await storage.deleteMany([]);
@@ -102,11 +106,24 @@ function storageContract(name: string, make: () => Storage) {
 
     it('refuses invalid keys and prefixes', async () => {
       for (const key of BAD_KEYS) {
-        await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(StorageKeyError);
+        await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(
+          StorageKeyError,
+        );
         await expect(storage.get(key), key).rejects.toThrow(StorageKeyError);
-        await expect(storage.deleteMany(['images/ok.webp', key]), key).rejects.toThrow(StorageKeyError);
+        await expect(storage.deleteMany(['images/ok.webp', key]), key).rejects.toThrow(
+          StorageKeyError,
+        );
       }
-      for (const prefix of ['', '/', '../', '../images/', '/images/', 'images/../', 'images/..', '.']) {
+      for (const prefix of [
+        '',
+        '/',
+        '../',
+        '../images/',
+        '/images/',
+        'images/../',
+        'images/..',
+        '.',
+      ]) {
         await expect(storage.deletePrefix(prefix), prefix).rejects.toThrow(StorageKeyError);
       }
     });
@@ -163,8 +180,12 @@ describe('local storage', () => {
 
   it('never writes outside rootDir', async () => {
     const storage = createLocalStorage(root);
-    await expect(storage.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(StorageKeyError);
-    await expect(storage.put('/tmp/escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(StorageKeyError);
+    await expect(storage.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      StorageKeyError,
+    );
+    await expect(storage.put('/tmp/escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      StorageKeyError,
+    );
     expect(existsSync(path.join(parent, 'escape.webp'))).toBe(false);
     await expect(storage.deletePrefix('../')).rejects.toThrow(StorageKeyError);
   });
@@ -212,7 +233,9 @@ function fakeS3() {
       const obj = objects.get(key);
       if (!obj) {
         res.writeHead(404, { 'content-type': 'application/xml' });
-        res.end(xml(`<Error><Code>NoSuchKey</Code><Message>missing</Message><Key>${key}</Key></Error>`));
+        res.end(
+          xml(`<Error><Code>NoSuchKey</Code><Message>missing</Message><Key>${key}</Key></Error>`),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': obj.contentType, 'content-length': obj.body.length });
@@ -228,17 +251,24 @@ function fakeS3() {
         xml(
           `<ListBucketResult><Name>garaj</Name><Prefix>${prefix}</Prefix><KeyCount>${page.length}</KeyCount>` +
             `<IsTruncated>${truncated}</IsTruncated>` +
-            (truncated ? `<NextContinuationToken>${page[page.length - 1]}</NextContinuationToken>` : '') +
+            (truncated
+              ? `<NextContinuationToken>${page[page.length - 1]}</NextContinuationToken>`
+              : '') +
             page.map((k) => `<Contents><Key>${k}</Key><Size>1</Size></Contents>`).join('') +
             `</ListBucketResult>`,
         ),
       );
     } else if (req.method === 'POST' && url.searchParams.has('delete')) {
-      const keys = [...(await body(req)).toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => m[1]!);
+      const keys = [...(await body(req)).toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)].map(
+        (m) => m[1]!,
+      );
       deleteBatchSizes.push(keys.length);
       const errors: string[] = [];
       for (const k of keys) {
-        if (failingKeys.has(k)) errors.push(`<Error><Key>${k}</Key><Code>AccessDenied</Code><Message>no</Message></Error>`);
+        if (failingKeys.has(k))
+          errors.push(
+            `<Error><Key>${k}</Key><Code>AccessDenied</Code><Message>no</Message></Error>`,
+          );
         else objects.delete(k);
       }
       res.writeHead(200, { 'content-type': 'application/xml' });
@@ -292,7 +322,8 @@ describe('S3 storage (against an in-process fake S3)', () => {
 
   it('deletePrefix follows list pagination', async () => {
     const storage = make();
-    for (let i = 0; i < 8; i++) await storage.put(`images/many/${i}.webp`, Buffer.from('x'), 'image/webp');
+    for (let i = 0; i < 8; i++)
+      await storage.put(`images/many/${i}.webp`, Buffer.from('x'), 'image/webp');
     await storage.put('images/other/1.webp', Buffer.from('x'), 'image/webp');
     await storage.deletePrefix('images/many/');
     expect([...fake.objects.keys()]).toEqual(['images/other/1.webp']);

@@ -58,7 +58,8 @@ const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const MAX_KEY_LENGTH = 1024;
 
 function assertKey(key: string): string[] {
-  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) throw new StorageKeyError(key);
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH)
+    throw new StorageKeyError(key);
   const segments = key.split('/');
   if (!segments.every((s) => SEGMENT.test(s))) throw new StorageKeyError(key);
   return segments;
@@ -182,7 +183,8 @@ export function createLocalStorage(rootDir: string): Storage {
     async deletePrefix(prefix) {
       const { dir, namePrefix } = assertPrefix(prefix);
       const dirPath = path.resolve(root, ...dir);
-      if (dirPath !== root && !dirPath.startsWith(root + path.sep)) throw new StorageKeyError(prefix);
+      if (dirPath !== root && !dirPath.startsWith(root + path.sep))
+        throw new StorageKeyError(prefix);
       if (namePrefix === '') {
         // `a/b/` — everything under directory a/b (dir is non-empty: `/` alone is refused).
         if (dirPath === root) throw new StorageKeyError(prefix);
@@ -243,7 +245,10 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
     forcePathStyle: opts.forcePathStyle,
     credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
     ...(opts.endpoint
-      ? ({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const)
+      ? ({
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        } as const)
       : {}),
   });
 
@@ -286,7 +291,9 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
         const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!res.Body) return null;
         const body =
-          res.Body instanceof Readable ? res.Body : Buffer.from(await res.Body.transformToByteArray());
+          res.Body instanceof Readable
+            ? res.Body
+            : Buffer.from(await res.Body.transformToByteArray());
         return {
           body,
           contentType: res.ContentType ?? contentTypeFor(key),
