@@ -48,6 +48,8 @@ const envSchema = z.object({
    * `true`, a hop count, or a comma-separated list of addresses/CIDRs of your reverse proxies.
    */
   TRUST_PROXY: optional,
+  /** Requests per minute per client address on sign-in, sign-up, password reset and change endpoints. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; defaults to apps/web/dist. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),

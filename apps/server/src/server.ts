@@ -17,7 +17,7 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'db') });
   await database.migrate();
   const secret = await loadOrCreateSecret(env.DATA_DIR, env.SESSION_SECRET);
-  const app = await buildApp({ env, database, secret });
+  const app = await buildApp({ env, database, secret, authRateLimit: env.AUTH_RATE_LIMIT_PER_MINUTE });
 
   const seedWanted = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
   if (seedWanted) {
