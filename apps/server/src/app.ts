@@ -4,7 +4,7 @@
  * /media and the built React app (with Open Graph tags) for every other path.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -55,20 +55,22 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+function parseTrustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
   if (!value) return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  // A hop count: Fastify (proxy-addr) accepts a number although its types do not say so.
+  if (/^\d+$/.test(value)) return Number(value) as unknown as string;
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ONLINE_WINDOW_MS } from '@garaj/shared';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 
 export async function getSiteStats(db: Db) {
   const since = new Date(Date.now() - ONLINE_WINDOW_MS);
-  const result = await db.execute<{ members: number; garages: number; photos: number; online: number; comments: number }>(sql`
+  const [row] = await queryRows<{ members: number; garages: number; photos: number; online: number; comments: number }>(db, sql`
     select
       (select count(*)::int from users) as members,
       (select count(*)::int from garages) as garages,
@@ -18,7 +18,7 @@ export async function getSiteStats(db: Db) {
       (select count(*)::int from garage_comments) as comments,
       (select count(distinct user_id)::int from sessions where updated_at > ${since.toISOString()} and expires_at > now()) as online
   `);
-  const row = result.rows[0]!;
+  if (!row) throw new Error('stats query returned no row');
   return { members: row.members, garages: row.garages, photos: row.photos, online: row.online, comments: row.comments };
 }
 

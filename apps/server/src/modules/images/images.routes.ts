@@ -1,0 +1,103 @@
+/**
+ * POST /api/images — a member uploads one garage photo or avatar (spec core §5 "Image upload":
+ * at most 10 MB, images only; §6 members only; §7 Storage). The answer is an `ImageView` whose id
+ * goes into a garage's `photos` or the profile's `avatarImageId`.
+ *
+ * Request: `multipart/form-data` with one file part named `file`. The purpose (`garage` or
+ * `avatar`) is read from the query string (`POST /api/images?purpose=avatar`), or else from a
+ * multipart field `purpose` sent BEFORE the file part (fields after the file are not known
+ * when the file is read).
+ */
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { presentImage } from '../../lib/image-view.ts';
+import { requireViewer } from '../../lib/session.ts';
+import { IMAGE_PURPOSES, storeUpload, type ImagePurpose } from './images.service.ts';
+
+/** Response shape of an `ImageView` (packages/shared schemas/garage.ts). */
+export const imageViewSchema = z.object({
+  id: z.string().nullable(),
+  url: z.string(),
+  srcset: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+const purposeSchema = z.enum(IMAGE_PURPOSES, { message: 'VALUE_INVALID' });
+const uploadQuery = z.object({ purpose: purposeSchema.optional() });
+
+/** Name of the multipart part carrying the file. */
+const FILE_FIELD = 'file';
+
+/** The uploaded file part, or 400/413 for a request that does not carry one. */
+async function readFilePart(request: FastifyRequest): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw badRequest('VALIDATION_FAILED', { [FILE_FIELD]: 'REQUIRED' });
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+  } catch (err) {
+    throw multipartError(request, err);
+  }
+  if (!part || part.fieldname !== FILE_FIELD) throw badRequest('VALIDATION_FAILED', { [FILE_FIELD]: 'REQUIRED' });
+  return part;
+}
+
+/** Query string first, else a `purpose` field that preceded the file part. */
+function purposeOf(query: z.infer<typeof uploadQuery>, part: MultipartFile): ImagePurpose {
+  if (query.purpose) return query.purpose;
+  const field = part.fields.purpose;
+  const value = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+  if (value === undefined || value === '') throw badRequest('VALIDATION_FAILED', { purpose: 'REQUIRED' });
+  const parsed = purposeSchema.safeParse(value);
+  if (!parsed.success) throw badRequest('VALUE_INVALID', { purpose: 'VALUE_INVALID' });
+  return parsed.data;
+}
+
+/** Multipart failures are the request's fault: 413 beyond 10 MB, otherwise 400. */
+function multipartError(request: FastifyRequest, err: unknown): AppError {
+  const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'FILE_TOO_LARGE');
+  request.log.info({ err, code }, 'malformed multipart upload');
+  return badRequest('VALIDATION_FAILED', { [FILE_FIELD]: 'REQUIRED' });
+}
+
+/** Registers POST /api/images. */
+export async function imagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/images',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['images'],
+        summary: 'Upload an image (multipart `file`; purpose in the query string)',
+        description:
+          'multipart/form-data with one `file` part (JPEG, PNG or WebP, at most 10 MB). `purpose` (garage | avatar) in the query string, or as a form field sent before the file. The image is re-encoded to WebP without metadata.',
+        consumes: ['multipart/form-data'],
+        security: [{ session: [] }],
+        querystring: uploadQuery,
+        response: { 201: imageViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const part = await readFilePart(request);
+      const purpose = purposeOf(request.query, part);
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        throw multipartError(request, err);
+      }
+      // toBuffer only throws when it sees the limit while reading; a stream cut at the limit on
+      // its last chunk ends quietly with `truncated` set (seen over real sockets).
+      if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE');
+      const image = await storeUpload({ db: app.deps.db, storage: app.deps.storage, log: request.log }, viewer.id, purpose, data);
+      return reply.status(201).send(presentImage(image));
+    },
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * What leaves the server about a member (ARCHITECTURE.md house rules: never a password hash, the
+ * e-mail of another member, or an internal flag such as `banned` or the username key).
+ *
+ * - `MyProfile` (GET/PUT /api/me/profile) is only ever sent to the member themselves and is the
+ *   one shape with an e-mail address.
+ * - `PublicProfile` (GET /api/users/:username) and `UserCard` (GET /api/users) carry no e-mail.
+ *
+ * The zod schemas double as response schemas: the serializer drops any key they do not list.
+ */
+import { z } from 'zod';
+import type { MyProfile, PublicProfile, UserCard, UserDirectorySummary } from '@garaj/shared';
+import { presentImageOrUrl, type StoredImage } from '../../lib/image-view.ts';
+import { imageViewSchema } from '../images/images.routes.ts';
+
+/** A member's account and profile fields as read from `users`, `profiles` and `images`. */
+export interface MemberRecord {
+  id: string;
+  /** The username as the member typed it (`users.display_username`, else the key). */
+  username: string;
+  fullName: string | null;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  phoneNumber: string | null;
+  avatarImage: StoredImage | null;
+  avatarUrl: string | null;
+  createdAt: Date;
+}
+
+/** The signed-in member's own account facts. */
+export interface OwnAccountRecord extends MemberRecord {
+  email: string;
+  emailVerified: boolean;
+  role: string;
+}
+
+/** Facts computed from a member's garages (PRODUCT.md principle 4: counts are facts). */
+export interface GarageTotals {
+  garageCount: number;
+  totalLikes: number;
+  totalViews: number;
+}
+
+/** GET/PUT /api/me/profile — spec core §2 Profile settings. */
+export function presentMyProfile(m: OwnAccountRecord): MyProfile {
+  return {
+    id: m.id,
+    username: m.username,
+    email: m.email,
+    emailVerified: m.emailVerified,
+    role: m.role === 'admin' ? 'admin' : 'user',
+    fullName: m.fullName,
+    bio: m.bio,
+    location: m.location,
+    website: m.website,
+    phoneNumber: m.phoneNumber,
+    avatar: presentImageOrUrl(m.avatarImage, m.avatarUrl),
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/users/:username — community §2 User profile. `viewerId` null for visitors. */
+export function presentPublicProfile(m: MemberRecord, totals: GarageTotals, viewerId: string | null): PublicProfile {
+  return {
+    id: m.id,
+    username: m.username,
+    fullName: m.fullName,
+    bio: m.bio,
+    location: m.location,
+    website: m.website,
+    phoneNumber: m.phoneNumber,
+    avatar: presentImageOrUrl(m.avatarImage, m.avatarUrl),
+    createdAt: m.createdAt.toISOString(),
+    garageCount: totals.garageCount,
+    totalLikes: totals.totalLikes,
+    totalViews: totals.totalViews,
+    isMe: viewerId === m.id,
+  };
+}
+
+/** A card of GET /api/users — community §2 Users directory. */
+export function presentUserCard(m: Omit<MemberRecord, 'website' | 'phoneNumber'>, totals: Omit<GarageTotals, 'totalViews'>): UserCard {
+  return {
+    id: m.id,
+    username: m.username,
+    fullName: m.fullName,
+    bio: m.bio,
+    location: m.location,
+    avatar: presentImageOrUrl(m.avatarImage, m.avatarUrl),
+    createdAt: m.createdAt.toISOString(),
+    garageCount: totals.garageCount,
+    totalLikes: totals.totalLikes,
+  };
+}
+
+const count = z.number().int().min(0);
+
+export const myProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(['user', 'admin']),
+  fullName: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  avatar: imageViewSchema.nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<MyProfile>;
+
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  avatar: imageViewSchema.nullable(),
+  createdAt: z.string(),
+  garageCount: count,
+  totalLikes: count,
+  totalViews: count,
+  isMe: z.boolean(),
+}) satisfies z.ZodType<PublicProfile>;
+
+export const userCardSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  avatar: imageViewSchema.nullable(),
+  createdAt: z.string(),
+  garageCount: count,
+  totalLikes: count,
+}) satisfies z.ZodType<UserCard>;
+
+export const userDirectorySummarySchema = z.object({
+  totalUsers: count,
+  activeUsers: count,
+  totalGarages: count,
+}) satisfies z.ZodType<UserDirectorySummary>;

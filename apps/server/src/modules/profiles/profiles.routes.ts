@@ -1,0 +1,60 @@
+/**
+ * The signed-in member's profile settings (spec core §2 "Profile settings", §5 Profile):
+ * GET /api/me/profile → `MyProfile`; PUT /api/me/profile with `ProfileInput` → `MyProfile`
+ * (409 USERNAME_TAKEN, 400 IMAGE_NOT_FOUND / URL_INVALID / USERNAME_INVALID).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profileInput } from '@garaj/shared';
+import { requireViewer } from '../../lib/session.ts';
+import { myProfileSchema, presentMyProfile } from './profiles.presenter.ts';
+import { getMyProfile, updateMyProfile } from './profiles.service.ts';
+
+/** Registers GET and PUT /api/me/profile. */
+export async function profilesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/me/profile',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Own profile (settings screen)',
+        security: [{ session: [] }],
+        response: { 200: myProfileSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const profile = await getMyProfile(app.deps.db, viewer.id);
+      reply.header('cache-control', 'private, no-store');
+      return presentMyProfile(profile);
+    },
+  );
+
+  app.put(
+    '/api/me/profile',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // 401 before the body is validated: visitors learn nothing about the schema.
+      preValidation: async (request) => {
+        await requireViewer(request);
+      },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Replace own profile (username, full name, bio, location, website, phone, avatar)',
+        description:
+          'The body is the whole profile: omitted optional fields are cleared. Avatar: `avatarImageId` (an image uploaded with purpose=avatar) or `avatarUrl` (http/https); the image wins when both are sent.',
+        security: [{ session: [] }],
+        body: profileInput,
+        response: { 200: myProfileSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const profile = await updateMyProfile({ db: app.deps.db, storage: app.deps.storage, log: request.log }, viewer.id, request.body);
+      reply.header('cache-control', 'private, no-store');
+      return presentMyProfile(profile);
+    },
+  );
+}

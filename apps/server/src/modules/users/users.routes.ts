@@ -1,0 +1,95 @@
+/**
+ * Members, publicly (community §2 "Users directory" and "User profile"; spec core §7 Profiles):
+ * - GET /api/users — `Page<UserCard>`; `q`, `sort` (garages | joined), `order` (asc | desc),
+ *   `page` (or `cursor`, the previous page's `nextCursor`), `limit` ≤ 50 (default 12);
+ * - GET /api/users/summary — `UserDirectorySummary`;
+ * - GET /api/users/:username — `PublicProfile` (404 USER_NOT_FOUND; Turkish case ignored).
+ * Nothing here carries an e-mail address.
+ *
+ * /api/users/:username/garages and /latest-garage belong to the garages module.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, USER_SORTS } from '@garaj/shared';
+import { getViewer } from '../../lib/session.ts';
+import {
+  presentPublicProfile,
+  presentUserCard,
+  publicProfileSchema,
+  userCardSchema,
+  userDirectorySummarySchema,
+} from '../profiles/profiles.presenter.ts';
+import { getPublicProfile } from '../profiles/profiles.service.ts';
+import { listUsers, usersSummary } from './users.service.ts';
+
+/** Highest page number accepted (bounds the OFFSET). */
+const MAX_PAGE = 10_000;
+
+export const userListQuery = z.object({
+  q: z.string().trim().max(200, { message: 'TOO_LONG' }).optional(),
+  sort: z.enum(USER_SORTS, { message: 'VALUE_INVALID' }).default('garages'),
+  order: z.enum(['asc', 'desc'], { message: 'VALUE_INVALID' }).default('desc'),
+  page: z.coerce.number({ message: 'NUMBER_INVALID' }).int({ message: 'NUMBER_INVALID' }).min(1, { message: 'NUMBER_INVALID' }).max(MAX_PAGE, { message: 'NUMBER_INVALID' }).optional(),
+  /** The `nextCursor` of the previous page (a page number); `page` wins when both are sent. */
+  cursor: z.coerce.number({ message: 'VALUE_INVALID' }).int({ message: 'VALUE_INVALID' }).min(1, { message: 'VALUE_INVALID' }).max(MAX_PAGE, { message: 'VALUE_INVALID' }).optional(),
+  limit: z.coerce.number({ message: 'NUMBER_INVALID' }).int({ message: 'NUMBER_INVALID' }).min(1, { message: 'NUMBER_INVALID' }).max(MAX_PAGE_SIZE, { message: 'NUMBER_INVALID' }).default(DEFAULT_PAGE_SIZE),
+});
+
+const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
+
+/** Registers the /api/users routes (summary first, so it is never read as a username). */
+export async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/users/summary',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Users directory summary tiles',
+        response: { 200: userDirectorySummarySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return usersSummary(app.deps.db);
+    },
+  );
+
+  app.get(
+    '/api/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Users directory (search, sort, page-number pagination)',
+        querystring: userListQuery,
+        response: { 200: z.object({ items: z.array(userCardSchema), nextCursor: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      const { q, sort, order, page, cursor, limit } = request.query;
+      const result = await listUsers(app.deps.db, { q, sort, order, limit, page: page ?? cursor ?? 1 });
+      return {
+        items: result.items.map((entry) => presentUserCard(entry.member, entry.totals)),
+        nextCursor: result.nextPage === null || result.nextPage > MAX_PAGE ? null : String(result.nextPage),
+      };
+    },
+  );
+
+  app.get(
+    '/api/users/:username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Public profile of a member (Turkish case ignored)',
+        params: usernameParams,
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (request) => {
+      const [{ member, totals }, viewer] = await Promise.all([getPublicProfile(app.deps.db, request.params.username), getViewer(request)]);
+      return presentPublicProfile(member, totals, viewer?.id ?? null);
+    },
+  );
+}

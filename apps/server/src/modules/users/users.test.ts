@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { garages, users } from '../../db/schema/index.ts';
+import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+
+let t: TestApp;
+const members: Record<string, TestUser> = {};
+
+/** Sets a member's profile through the API. */
+async function profile(user: TestUser, body: Record<string, unknown>) {
+  const res = await as(t.app, user, { method: 'PUT', url: '/api/me/profile', payload: { username: user.username, ...body } });
+  expect(res.statusCode).toBe(200);
+}
+
+async function addGarages(user: TestUser, likes: number[]) {
+  if (likes.length === 0) return;
+  await t.app.deps.db.insert(garages).values(likes.map((l, i) => ({ userId: user.id, name: `G${i}`, carBrand: 'BMW', carModel: 'M3', likesCount: l })));
+}
+
+/** Registration times one day apart, in creation order, so `joined` ordering is deterministic. */
+async function setJoined(user: TestUser, day: number) {
+  await t.app.deps.db.update(users).set({ createdAt: new Date(Date.UTC(2024, 0, day)) }).where(eq(users.id, user.id));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const specs: [string, Record<string, unknown>, number[]][] = [
+    ['Işık_Usta', { fullName: 'Işık Yılmaz', location: 'İstanbul', bio: 'Drift tutkunu' }, [5, 3]],
+    ['sofor_mehmet', { fullName: 'Mehmet Şoför', location: 'Ankara', bio: 'Klasik araçlar' }, [10]],
+    ['ayse_k', { fullName: 'Ayşe Kaya', location: 'İzmir', bio: '50%_indirim meraklısı' }, []],
+    ['bmw_can', { fullName: 'Can Demir', location: 'İstanbul', bio: 'E36 ve E46' }, [1, 1, 1]],
+    ['zeynep', {}, []],
+  ];
+  let day = 1;
+  for (const [username, body, likes] of specs) {
+    const user = await createUser(t.app, { username });
+    members[username] = user;
+    await profile(user, body);
+    await addGarages(user, likes);
+    await setJoined(user, day++);
+  }
+});
+afterAll(() => t.close());
+
+async function list(query: string) {
+  const res = await as(t.app, null, { method: 'GET', url: `/api/users${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { items: { username: string; garageCount: number; totalLikes: number; [k: string]: unknown }[]; nextCursor: string | null };
+}
+const names = (page: { items: { username: string }[] }) => page.items.map((i) => i.username);
+
+describe('GET /api/users', () => {
+  it('lists cards with facts from garages, by garage count descending by default', async () => {
+    const page = await list('');
+    expect(names(page)).toEqual(['bmw_can', 'Işık_Usta', 'sofor_mehmet', 'zeynep', 'ayse_k']);
+    expect(page.nextCursor).toBeNull();
+    const isik = page.items.find((i) => i.username === 'Işık_Usta')!;
+    expect(isik).toMatchObject({ fullName: 'Işık Yılmaz', location: 'İstanbul', bio: 'Drift tutkunu', garageCount: 2, totalLikes: 8, avatar: null });
+    expect(Object.keys(isik).sort()).toEqual(['avatar', 'bio', 'createdAt', 'fullName', 'garageCount', 'id', 'location', 'totalLikes', 'username']);
+    expect(JSON.stringify(page)).not.toContain('@example.com');
+  });
+
+  it('sorts by garages or registration date, ascending or descending', async () => {
+    expect(names(await list('?sort=garages&order=asc'))).toEqual(['zeynep', 'ayse_k', 'sofor_mehmet', 'Işık_Usta', 'bmw_can']);
+    expect(names(await list('?sort=joined&order=desc'))).toEqual(['zeynep', 'bmw_can', 'ayse_k', 'sofor_mehmet', 'Işık_Usta']);
+    expect(names(await list('?sort=joined&order=asc'))).toEqual(['Işık_Usta', 'sofor_mehmet', 'ayse_k', 'bmw_can', 'zeynep']);
+  });
+
+  it('searches username, full name, location and bio, Turkish-aware, every term required', async () => {
+    expect(names(await list('?q=isik'))).toEqual(['Işık_Usta']);
+    expect(names(await list('?q=IŞIK'))).toEqual(['Işık_Usta']);
+    expect(names(await list('?q=şoför'))).toEqual(['sofor_mehmet']);
+    expect(names(await list('?q=SOFOR'))).toEqual(['sofor_mehmet']);
+    expect(names(await list(`?q=${encodeURIComponent('istanbul')}&sort=joined&order=asc`))).toEqual(['Işık_Usta', 'bmw_can']);
+    expect(names(await list(`?q=${encodeURIComponent('İstanbul drift')}`))).toEqual(['Işık_Usta']);
+    expect(names(await list('?q=e46'))).toEqual(['bmw_can']);
+    expect(names(await list('?q=kaya'))).toEqual(['ayse_k']);
+    expect(names(await list(`?q=${encodeURIComponent('istanbul klasik')}`))).toEqual([]);
+  });
+
+  it('matches LIKE wildcards literally', async () => {
+    expect(names(await list(`?q=${encodeURIComponent('50%_')}`))).toEqual(['ayse_k']);
+    expect(names(await list(`?q=${encodeURIComponent('%')}`))).toEqual(['ayse_k']);
+    expect(names(await list(`?q=${encodeURIComponent('_')}`)).sort()).toEqual(['Işık_Usta', 'ayse_k', 'bmw_can', 'sofor_mehmet'].sort());
+  });
+
+  it('pages by page number; nextCursor is the next page number', async () => {
+    const first = await list('?sort=joined&order=asc&limit=2');
+    expect(names(first)).toEqual(['Işık_Usta', 'sofor_mehmet']);
+    expect(first.nextCursor).toBe('2');
+    const second = await list(`?sort=joined&order=asc&limit=2&cursor=${first.nextCursor}`);
+    expect(names(second)).toEqual(['ayse_k', 'bmw_can']);
+    expect(second.nextCursor).toBe('3');
+    const third = await list('?sort=joined&order=asc&limit=2&page=3');
+    expect(names(third)).toEqual(['zeynep']);
+    expect(third.nextCursor).toBeNull();
+    expect((await list('?limit=2&page=9')).items).toEqual([]);
+  });
+
+  it('defaults to 12 per page and refuses more than 50 or bad values', async () => {
+    for (let i = 0; i < 8; i++) await createUser(t.app);
+    const page = await list('?sort=joined');
+    expect(page.items).toHaveLength(12);
+    expect(page.nextCursor).toBe('2');
+    for (const bad of ['?limit=51', '?limit=0', '?page=0', '?sort=followers', '?order=up', '?cursor=abc']) {
+      const res = await as(t.app, null, { method: 'GET', url: `/api/users${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/users/summary', () => {
+  it('counts members, members with a garage, and garages — not captured by /:username', async () => {
+    const before = await as(t.app, null, { method: 'GET', url: '/api/users/summary' });
+    expect(before.statusCode).toBe(200);
+    const total = (await t.app.deps.db.select({ id: users.id }).from(users)).length;
+    expect(before.json()).toEqual({ totalUsers: total, activeUsers: 3, totalGarages: 6 });
+
+    await addGarages(members.zeynep!, [2]);
+    const after = await as(t.app, null, { method: 'GET', url: '/api/users/summary' });
+    expect(after.json()).toEqual({ totalUsers: total, activeUsers: 4, totalGarages: 7 });
+  });
+});
