@@ -2,24 +2,57 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = 'http://localhost:3000';
 
 /**
- * Long-lived vendor chunks that change rarely (better caching between deploys).
- * Everything else is split automatically per lazy route, so a page only downloads
- * what it uses (e.g. Select/Tabs/react-hook-form stay out of the first load).
+ * React, React DOM and React Router change rarely and every page needs them: one long-lived
+ * chunk (better caching between deploys). Nothing else is forced into a vendor chunk: a
+ * manual chunk also swallows the parts of a library that only lazy pages use (e.g. zod,
+ * react-hook-form, useMutation), which would put them on the first load. Rollup splits the
+ * rest per lazy route, so a page downloads only what it uses.
  */
 const VENDOR_CHUNKS: Record<string, RegExp> = {
   'vendor-react': /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-  'vendor-query': /[\\/]node_modules[\\/]@tanstack[\\/]/,
-  'vendor-i18n': /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-  'vendor-auth': /[\\/]node_modules[\\/](better-auth|@better-auth|@better-fetch|better-call|nanostores|defu)[\\/]/,
 };
 
+/**
+ * In production the server fills `<!--app-meta-->` in index.html with the page's title,
+ * description and Open Graph tags (apps/server/src/web.ts). The dev server has no such step,
+ * so it gets the site defaults here.
+ */
+function devDefaultMeta(): Plugin {
+  const tags = [
+    '<title>Garaj — Otomobil ve motosiklet tutkunlarının topluluğu</title>',
+    '<meta name="description" content="Sanal garajını oluştur, aracının fotoğraflarını ve modifikasyonlarını paylaş, diğer tutkunlarla tanış." />',
+  ].join('\n    ');
+  return {
+    name: 'garaj:dev-default-meta',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace('<!--app-meta-->', tags),
+  };
+}
+
+/**
+ * @garaj/shared has no side effects (constants, pure functions, zod schemas) but its
+ * package.json does not say so, and its index re-exports everything. Marking its modules
+ * side-effect free lets Rollup drop what a page does not use (e.g. the zod schemas and the
+ * vehicle list when a page only needs a constant or a text helper).
+ */
+function sharedPackageIsPure(): Plugin {
+  const shared = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+  return {
+    name: 'garaj:shared-side-effect-free',
+    apply: 'build',
+    transform(code, id) {
+      return shared.test(id) ? { code, map: null, moduleSideEffects: false } : undefined;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devDefaultMeta(), sharedPackageIsPure()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

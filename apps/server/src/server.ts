@@ -3,6 +3,7 @@
  * DATABASE_URL), applies migrations, seeds demo data into an empty embedded database,
  * ensures an admin, serves on HOST:PORT and prints the URL and the admin login.
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -14,6 +15,7 @@ import { startSweeper } from './lib/sweeper.ts';
 
 async function main() {
   const env = loadEnv();
+  await mkdir(env.DATA_DIR, { recursive: true });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'db') });
   await database.migrate();
   const secret = await loadOrCreateSecret(env.DATA_DIR, env.SESSION_SECRET);

@@ -1,3 +1,4 @@
+/* global window, document */
 // Runs in <head> before first paint (no inline scripts: the CSP forbids 'unsafe-inline').
 // Mirrors src/app/providers/theme-provider.tsx: key `theme`, values light | dark | system.
 (function () {
@@ -6,7 +7,7 @@
   try {
     var stored = window.localStorage.getItem('theme');
     if (stored === 'light' || stored === 'dark' || stored === 'system') theme = stored;
-  } catch (e) {
+  } catch {
     // Storage unavailable (privacy mode): follow the system.
   }
   var dark =
@@ -19,7 +20,7 @@
   try {
     var language = window.localStorage.getItem('language');
     if (language === 'tr' || language === 'en') root.lang = language;
-  } catch (e) {
+  } catch {
     // ignore
   }
 })();

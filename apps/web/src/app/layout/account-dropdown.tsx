@@ -1,0 +1,52 @@
+// Part of the lazily loaded header menus (see deferred-ui.tsx).
+import { Link } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useSignOut } from '@/hooks/use-sign-out';
+import type { CurrentUser } from '@/lib/auth-client';
+import { useFocusOnMount, type DeferredMenuState } from './deferred-ui';
+import { AccountTrigger, displayName } from './header-triggers';
+import { ACCOUNT_NAV, ADMIN_NAV } from './nav-items';
+
+/** Signed-in menu: my garage, favorites, profile, 'Admin Panel' for admins, sign-out. */
+export function AccountDropdown({ user, defaultOpen, focusTrigger }: DeferredMenuState & { user: CurrentUser }) {
+  const { t } = useTranslation('nav');
+  const signOut = useSignOut();
+  const triggerRef = useFocusOnMount<HTMLButtonElement>(focusTrigger);
+  const links = user.role === 'admin' ? [...ACCOUNT_NAV, ADMIN_NAV] : ACCOUNT_NAV;
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <AccountTrigger ref={triggerRef} user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-56">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate text-sm font-semibold text-foreground">@{displayName(user, t('defaultUsername'))}</span>
+          <span className="truncate text-xs font-normal">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {links.map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>
+              <item.icon className="text-muted-foreground" aria-hidden="true" />
+              {t(item.label)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {t('signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The header's menus and mobile sheet use Radix (DropdownMenu, Dialog), which is a large part
+ * of the JavaScript. They are not needed for the first paint, so they live in a separate chunk
+ * (./header-menus) that loads when the browser is idle after the first render, or as soon as
+ * the user shows intent (hover, focus, press). Until then each menu shows its own trigger
+ * button, which looks and is labelled the same; a press before the chunk arrives opens the
+ * menu once it has loaded, and keyboard focus moves over to the real trigger.
+ */
+import {
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+// Type only: the module itself is loaded with import() below.
+import type * as HeaderMenusModule from './header-menus';
+
+type HeaderMenus = typeof HeaderMenusModule;
+
+let loaded: HeaderMenus | null = null;
+let loading: Promise<HeaderMenus> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadHeaderMenus(): Promise<HeaderMenus> {
+  loading ??= import('./header-menus').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null; // allow a retry on the next intent
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export function preloadHeaderMenus(): void {
+  loadHeaderMenus().catch(() => {
+    // Offline or a stale deploy: the placeholder stays; the next intent retries.
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The loaded menus module, or null while it is loading. */
+export function useHeaderMenus(): HeaderMenus | null {
+  return useSyncExternalStore(subscribe, () => loaded, () => null);
+}
+
+/** Starts loading the menus once the browser is idle after the first render. */
+export function usePreloadHeaderMenus(): void {
+  useEffect(() => {
+    if (loaded) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preloadHeaderMenus, { timeout: 2500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preloadHeaderMenus, 500);
+    return () => window.clearTimeout(id);
+  }, []);
+}
+
+/** State handed to a menu when it replaces its placeholder. */
+export interface DeferredMenuState {
+  /** The user pressed the placeholder: open right away. */
+  defaultOpen: boolean;
+  /** The placeholder had keyboard focus: move it to the real trigger. */
+  focusTrigger: boolean;
+}
+
+/** Props to spread on a placeholder trigger button. */
+export interface PlaceholderTriggerProps {
+  'aria-haspopup': 'menu';
+  'aria-expanded': false;
+  onPointerEnter: () => void;
+  onFocus: (event: FocusEvent<HTMLButtonElement>) => void;
+  onBlur: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+interface DeferredMenuProps {
+  placeholder: (props: PlaceholderTriggerProps) => ReactNode;
+  children: (menus: HeaderMenus, state: DeferredMenuState) => ReactNode;
+}
+
+export function DeferredMenu({ placeholder, children }: DeferredMenuProps) {
+  const menus = useHeaderMenus();
+  const intent = useRef<DeferredMenuState>({ defaultOpen: false, focusTrigger: false });
+
+  if (menus) return <>{children(menus, intent.current)}</>;
+
+  const open = () => {
+    intent.current.defaultOpen = true;
+    preloadHeaderMenus();
+  };
+  return (
+    <>
+      {placeholder({
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+        onPointerEnter: preloadHeaderMenus,
+        onFocus: () => {
+          intent.current.focusTrigger = true;
+          preloadHeaderMenus();
+        },
+        onBlur: () => {
+          intent.current.focusTrigger = false;
+        },
+        onClick: open,
+        onKeyDown: (event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            open();
+          }
+        },
+      })}
+    </>
+  );
+}
+
+/** Focuses the element once on mount when asked to (the real trigger taking over focus). */
+export function useFocusOnMount<T extends HTMLElement>(enabled: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (enabled) ref.current?.focus();
+    // Only on mount: later renders must not steal focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}

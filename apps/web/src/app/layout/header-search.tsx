@@ -1,0 +1,58 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+
+interface HeaderSearchProps {
+  className?: string;
+  /** Called after a search was submitted (the mobile menu closes itself). */
+  onSearch?: () => void;
+}
+
+/**
+ * Spec core §2 Shell: on submit with non-empty trimmed text, go to /search?q={query}
+ * (URL-encoded) and clear the box; empty trimmed text is ignored.
+ */
+export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
+  const { t } = useTranslation('nav');
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed) return;
+    void navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+    setQuery('');
+    onSearch?.();
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className={cn('relative flex items-center', className)}>
+      <label htmlFor={inputId} className="sr-only">
+        {t('search.label')}
+      </label>
+      <Input
+        id={inputId}
+        type="search"
+        name="q"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-9 pr-10"
+      />
+      <button
+        type="submit"
+        className="absolute right-0.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Search className="size-4" aria-hidden="true" />
+        <span className="sr-only">{t('search.submit')}</span>
+      </button>
+    </form>
+  );
+}

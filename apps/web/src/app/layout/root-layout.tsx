@@ -1,0 +1,49 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** After a client-side navigation, move focus to the main content (screen readers, keyboard). */
+function useFocusMainOnNavigate() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
+/** The shell around every page: skip link, fixed header, main, footer. */
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const mainRef = useFocusMainOnNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-lg transition-transform outline-none focus:translate-y-0 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main
+        id="main-content"
+        ref={mainRef}
+        tabIndex={-1}
+        className="flex flex-1 flex-col pt-(--header-height) outline-none"
+      >
+        {/* Catches pages whose translations are still loading (useTranslation suspends). */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRouter } from '@/test/test-utils';
+import { routes } from './router';
+
+vi.mock('@/lib/auth-client', () => ({
+  useCurrentUser: () => ({ user: null, isPending: false }),
+  authClient: { signOut: vi.fn() },
+}));
+
+function renderAt(path: string) {
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+}
+
+describe('app routes', () => {
+  it('shows the not-found page inside the shell for an unknown path', async () => {
+    renderAt('/bu-sayfa-yok');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'İçeriğe geç' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it.each([
+    ['/privacy-policy', 'Gizlilik Politikası ve KVKK Aydınlatma Metni'],
+    ['/terms-of-service', 'Kullanım Koşulları'],
+    ['/cookie-policy', 'Çerez Politikası'],
+  ])('renders the legal page %s with a back button', async (path, title) => {
+    renderAt(path);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(within(main).getAllByRole('button', { name: 'Geri Dön' }).length).toBeGreaterThan(0);
+    expect(within(main).getAllByRole('link', { name: 'destek@garaj.app' })[0]).toHaveAttribute(
+      'href',
+      'mailto:destek@garaj.app',
+    );
+  });
+
+  it('explains the rights under KVKK Article 11 on the privacy page', async () => {
+    renderAt('/privacy-policy');
+    const heading = await screen.findByRole('heading', { level: 2, name: /11\. Maddesi Kapsamındaki Haklarınız/ });
+    const section = heading.closest('section');
+    expect(section).not.toBeNull();
+    expect(within(section as HTMLElement).getAllByRole('listitem')).toHaveLength(9);
+  });
+});

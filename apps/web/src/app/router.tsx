@@ -1,0 +1,86 @@
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { loadNamespaces } from '@/lib/i18n';
+import { RouteErrorBoundary } from './error-boundary';
+import { RootLayout } from './layout/root-layout';
+
+/** What a page module in ./routes exports (React Router's lazy-route convention). */
+type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+
+/**
+ * A lazy page: downloads the page's code and its translation namespaces in parallel, so the
+ * page renders once, fully translated. Namespaces are file names in src/locales/<lang>/.
+ */
+export function page(load: () => Promise<RouteModule>, namespaces: readonly string[] = []) {
+  return async (): Promise<RouteModule> => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
+  };
+}
+
+/**
+ * Page routes, rendered inside the shell. Every page is a lazy route whose module lives in
+ * ./routes/<name>.tsx and exports `Component` (optionally `ErrorBoundary`, `loader`, `handle`).
+ * A path that is not listed here shows the not-found page.
+ */
+export const pageRoutes: RouteObject[] = [
+  // ── Static pages ──────────────────────────────────────────────────────────────
+  { path: 'privacy-policy', lazy: page(() => import('./routes/privacy-policy'), ['legal']) },
+  { path: 'terms-of-service', lazy: page(() => import('./routes/terms-of-service'), ['legal']) },
+  { path: 'cookie-policy', lazy: page(() => import('./routes/cookie-policy'), ['legal']) },
+
+  // ── LEAD: add the feature pages here (home, auth, garages, profile, …). Example:
+  // { index: true, lazy: page(() => import('./routes/home'), ['home']) },
+  // { path: 'login', lazy: page(() => import('./routes/login'), ['auth']) },
+  // { path: 'garages', lazy: page(() => import('./routes/garages'), ['garages']) },
+  // { path: 'garage/:id', lazy: page(() => import('./routes/garage'), ['garages']) },
+
+  // ── Accounts (auth) ──────────────────────────────────────────────────────────
+  { path: 'login', lazy: page(() => import('./routes/login'), ['auth']) },
+  { path: 'register', lazy: page(() => import('./routes/register'), ['auth']) },
+  { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password'), ['auth']) },
+  { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth']) },
+  { path: 'verify-email', lazy: page(() => import('./routes/verify-email'), ['auth']) },
+  { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload']) },
+  { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages']) },
+  { path: 'users', lazy: page(() => import('./routes/users'), ['users']) },
+  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin']) },
+
+  // ── Garage create / edit (garage form) ───────────────────────────────────────
+  { path: 'create-garage', lazy: page(() => import('./routes/create-garage'), ['garageForm', 'upload', 'garages']) },
+  { path: 'edit-garage/:id', lazy: page(() => import('./routes/edit-garage'), ['garageForm', 'upload', 'garages']) },
+
+  // ── Home and garages (browse, detail, my garage, favorites) ──────────────────
+  { index: true, lazy: page(() => import('./routes/home'), ['home', 'garages']) },
+  { path: 'garages', lazy: page(() => import('./routes/garages'), ['garages']) },
+  { path: 'garage/:id', lazy: page(() => import('./routes/garage-detail'), ['garages']) },
+  { path: 'garaj/:username', lazy: page(() => import('./routes/garage-by-username'), ['garages']) },
+  { path: 'my-garage', lazy: page(() => import('./routes/my-garage'), ['garages']) },
+  { path: 'favorites', lazy: page(() => import('./routes/favorites'), ['garages']) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <RootLayout />,
+    // Last resort (the layout itself failed); page errors are caught below, inside the layout.
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        id: 'pages',
+        errorElement: <RouteErrorBoundary />,
+        // Shown in the layout while the first page's code loads.
+        hydrateFallbackElement: <PageSpinner />,
+        children: [
+          ...pageRoutes,
+          { path: '*', lazy: page(() => import('./routes/not-found'), ['notFound']) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { GarageGridSkeleton } from '@/features/garages/components/garage-card-skeleton';
+import { FavoritesList } from '@/features/garages/components/favorites-list';
+import { LoginRequired } from '@/features/garages/components/login-required';
+import { useCurrentUser } from '@/lib/auth-client';
+
+/** `/favorites`: the member's favorite garages (spec core §2 Favorites). */
+export function Component() {
+  const { t } = useTranslation('garages');
+  const { user, isPending } = useCurrentUser();
+
+  if (!user && !isPending) return <LoginRequired />;
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold">{t('favorites.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('favorites.subtitle')}</p>
+      </div>
+      {user ? <FavoritesList /> : <GarageGridSkeleton count={3} />}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { GaragesList } from '@/features/garages/components/garages-list';
+import { GaragesToolbar } from '@/features/garages/components/garages-toolbar';
+import { useGarageListParams } from '@/features/garages/hooks/use-garage-list-params';
+import { useCurrentUser } from '@/lib/auth-client';
+
+/** `/garages`: all garages with search, sort and filter in the address (spec core §2). */
+export function Component() {
+  const { t } = useTranslation('garages');
+  const { user } = useCurrentUser();
+  const { params, rawQuery, update } = useGarageListParams();
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('list.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('list.subtitle')}</p>
+        </div>
+        {user ? (
+          <Button asChild>
+            <Link to="/create-garage">
+              <Plus aria-hidden="true" />
+              {t('list.create')}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <GaragesToolbar params={params} rawQuery={rawQuery} onChange={update} />
+      <GaragesList params={params} isSignedIn={Boolean(user)} />
+    </div>
+  );
+}

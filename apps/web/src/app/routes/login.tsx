@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { useCurrentUser } from '@/lib/auth-client';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+/** /login — spec core §2 Login. Signed-in members are sent to '/'. */
+export function Component() {
+  const { t } = useTranslation('auth');
+  const { user } = useCurrentUser();
+  if (user) return <Navigate to="/" replace />;
+  return (
+    <>
+      <PageTitle title={t('login.pageTitle')} />
+      <AuthCard
+        title={t('login.title')}
+        description={t('login.description')}
+        footer={
+          <p>
+            {t('login.noAccount')}{' '}
+            <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+              {t('login.registerLink')}
+            </Link>
+          </p>
+        }
+      >
+        <LoginForm />
+      </AuthCard>
+    </>
+  );
+}
+Component.displayName = 'LoginPage';

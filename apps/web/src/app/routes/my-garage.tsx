@@ -1,0 +1,34 @@
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { GarageGridSkeleton } from '@/features/garages/components/garage-card-skeleton';
+import { LoginRequired } from '@/features/garages/components/login-required';
+import { MyGaragesList } from '@/features/garages/components/my-garages-list';
+import { useCurrentUser } from '@/lib/auth-client';
+
+/** `/my-garage`: the member's own garages (spec core §2 My garage). */
+export function Component() {
+  const { t } = useTranslation('garages');
+  const { user, isPending } = useCurrentUser();
+
+  if (!user && !isPending) return <LoginRequired />;
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('mine.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('mine.subtitle')}</p>
+        </div>
+        <Button asChild>
+          <Link to="/create-garage">
+            <Plus aria-hidden="true" />
+            {t('mine.create')}
+          </Link>
+        </Button>
+      </div>
+      {user ? <MyGaragesList ownUsername={user.displayUsername ?? user.username ?? ''} /> : <GarageGridSkeleton count={3} />}
+    </div>
+  );
+}

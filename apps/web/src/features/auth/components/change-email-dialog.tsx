@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { changeEmailInput, type ChangeEmailInput } from '@garaj/shared';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { getFieldMessage } from '@/lib/error-message';
+import { useChangeEmail } from '../api/change-email';
+import { authErrorKey } from '../utils/auth-error';
+import { FormField } from './form-field';
+
+/** Spec core §2 Profile settings → change e-mail dialog (§5 non-empty, §8 messages). */
+export function ChangeEmailDialog({ currentEmail, onChanged }: { currentEmail: string; onChanged?: () => void }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [open, setOpen] = useState(false);
+  const change = useChangeEmail();
+  const form = useForm<ChangeEmailInput, unknown, z.output<typeof changeEmailInput>>({
+    resolver: zodResolver(changeEmailInput),
+    defaultValues: { newEmail: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutateAsync(values).then(
+      () => {
+        toast.success(t('auth:account.emailChanged'));
+        form.reset();
+        setOpen(false);
+        onChanged?.();
+      },
+      (error: unknown) => {
+        const key = authErrorKey(error);
+        if (key === 'EMAIL_TAKEN' || key === 'EMAIL_INVALID' || key === 'EMAIL_CAN_NOT_BE_UPDATED') {
+          form.setError('newEmail', { message: t(`auth:serverErrors.${key}`) }, { shouldFocus: true });
+        }
+        toast.error(t('auth:account.emailError'), key ? { description: t(`auth:serverErrors.${key}`) } : undefined);
+      },
+    ),
+  );
+  const busy = form.formState.isSubmitting || change.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline">{t('auth:account.changeEmail')}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('auth:account.changeEmailTitle')}</DialogTitle>
+          <DialogDescription>{t('auth:account.changeEmailDescription', { email: currentEmail })}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+          <FormField
+            id="change-email-new"
+            label={t('auth:fields.newEmail')}
+            error={errors.newEmail?.message && (getFieldMessage(errors.newEmail.message, t) ?? errors.newEmail.message)}
+          >
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth:placeholders.email')} {...form.register('newEmail')} />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('auth:account.saving') : t('auth:account.saveEmail')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

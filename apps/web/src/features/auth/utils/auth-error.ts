@@ -1,0 +1,91 @@
+/**
+ * Errors from better-auth calls. The client resolves `{ data, error }`; our hooks turn `error`
+ * into an {@link AuthError} so TanStack Query sees a rejected mutation. `authErrorKey` maps
+ * better-auth's codes (and HTTP 429) to keys in the `auth` namespace (`serverErrors.*`).
+ */
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+  readonly status: number;
+  readonly code: string | null;
+
+  constructor(init: { status: number; code?: string | null; message?: string }) {
+    super(init.message ?? init.code ?? `HTTP ${init.status}`);
+    this.status = init.status;
+    this.code = init.code ?? null;
+  }
+}
+
+/** Shape of better-auth's client error (better-fetch): status plus the JSON body's fields. */
+export interface BetterAuthClientError {
+  status: number;
+  statusText?: string;
+  code?: string;
+  message?: string;
+}
+
+/** Throws the error of a better-auth call, or returns its data. */
+export function unwrap<T>(result: { data: T; error: null } | { data: null; error: BetterAuthClientError }): T {
+  if (result.error) {
+    throw new AuthError({ status: result.error.status, code: result.error.code, message: result.error.message });
+  }
+  return result.data as T;
+}
+
+/** better-auth code → our translation key (`auth:serverErrors.<key>`). */
+const CODE_KEYS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  INVALID_USERNAME_OR_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  USERNAME_IS_ALREADY_TAKEN: 'USERNAME_TAKEN',
+  USERNAME_TOO_SHORT: 'USERNAME_INVALID',
+  USERNAME_TOO_LONG: 'USERNAME_INVALID',
+  INVALID_USERNAME: 'USERNAME_INVALID',
+  INVALID_DISPLAY_USERNAME: 'USERNAME_INVALID',
+  USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_TAKEN',
+  TERMS_REQUIRED: 'TERMS_REQUIRED',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+  INVALID_EMAIL: 'EMAIL_INVALID',
+  INVALID_PASSWORD: 'INVALID_PASSWORD',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+  BANNED_USER: 'BANNED_USER',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'CREDENTIAL_ACCOUNT_NOT_FOUND',
+  EMAIL_CAN_NOT_BE_UPDATED: 'EMAIL_CAN_NOT_BE_UPDATED',
+  EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
+  VALIDATION_ERROR: 'VALIDATION_FAILED',
+};
+
+/**
+ * The `auth:serverErrors.*` key for a failed call, or null when the failure is unexpected
+ * (network, 5xx, a code we do not know) and the generic message should be shown.
+ */
+export function authErrorKey(error: unknown): string | null {
+  if (!(error instanceof AuthError)) return null;
+  if (error.status === 429) return 'RATE_LIMITED';
+  if (error.code && CODE_KEYS[error.code]) return CODE_KEYS[error.code]!;
+  return null;
+}
+
+/** Form field a server error belongs to, when it clearly belongs to one. */
+export function authErrorField(error: unknown): 'email' | 'username' | 'password' | 'currentPassword' | null {
+  const key = authErrorKey(error);
+  switch (key) {
+    case 'USERNAME_TAKEN':
+    case 'USERNAME_INVALID':
+      return 'username';
+    case 'EMAIL_TAKEN':
+    case 'EMAIL_INVALID':
+      return 'email';
+    case 'PASSWORD_TOO_SHORT':
+    case 'PASSWORD_TOO_LONG':
+      return 'password';
+    case 'INVALID_PASSWORD':
+      return 'currentPassword';
+    default:
+      return null;
+  }
+}

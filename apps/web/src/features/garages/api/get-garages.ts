@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, type GarageCard, type Page } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+import { garageKeys, type GarageListParams } from './query-keys';
+
+/** GET /api/garages — one page of garage cards (search, sort, filter, cursor). */
+export interface GetGaragesQuery extends Partial<GarageListParams> {
+  cursor?: string;
+  limit?: number;
+}
+
+export function getGarages(query: GetGaragesQuery, signal?: AbortSignal): Promise<Page<GarageCard>> {
+  return apiFetch<Page<GarageCard>>('/garages', {
+    signal,
+    query: {
+      q: query.q?.trim() || undefined,
+      sort: query.sort,
+      filter: query.filter,
+      cursor: query.cursor,
+      limit: query.limit,
+    },
+  });
+}
+
+export function getGaragesQueryOptions(params: GarageListParams) {
+  return infiniteQueryOptions({
+    queryKey: garageKeys.list(params),
+    queryFn: ({ pageParam, signal }) =>
+      getGarages({ ...params, cursor: pageParam, limit: DEFAULT_PAGE_SIZE }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+}
+
+/** The garage list as pages; keeps the previous results on screen while a new search loads. */
+export function useGarages(params: GarageListParams) {
+  return useInfiniteQuery({ ...getGaragesQueryOptions(params), placeholderData: keepPreviousData });
+}

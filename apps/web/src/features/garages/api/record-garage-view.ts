@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { patchGarageInCaches } from './garage-cache';
+
+export interface ViewResult {
+  viewsCount: number;
+  counted: boolean;
+}
+
+/** POST /api/garages/:id/views — the server counts at most one view per visitor per day. */
+export function recordGarageView(garageId: string): Promise<ViewResult> {
+  return apiFetch<ViewResult>(`/garages/${encodeURIComponent(garageId)}/views`, { method: 'POST' });
+}
+
+/** Records a view and shows the stored count; a failure is only logged (spec core §8). */
+export function useRecordGarageView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordGarageView,
+    onSuccess: ({ viewsCount }, garageId) => {
+      patchGarageInCaches(queryClient, garageId, (g) => ({ ...g, viewsCount }));
+    },
+    onError: (error) => {
+      if (import.meta.env.DEV) console.warn('View count update failed', error);
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { useDeleteGarage } from '../api/delete-garage';
+
+/** Delete button with the spec's confirmation ('Garajı Sil', İptal / Sil). */
+export function DeleteGarageDialog({ garageId, garageName }: { garageId: string; garageName: string }) {
+  const { t } = useTranslation(['garages', 'common']);
+  const deleteGarage = useDeleteGarage();
+
+  // mutateAsync: the toast still shows after the garage left the list (and this unmounted).
+  const onConfirm = () =>
+    deleteGarage.mutateAsync(garageId).then(
+      () => toast.success(t('garages:delete.success')),
+      () => toast.error(t('common:status.error'), { description: t('garages:delete.error') }),
+    );
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive" size="sm" disabled={deleteGarage.isPending}>
+          <Trash2 aria-hidden="true" />
+          {t('garages:delete.button')}
+          <span className="sr-only">: {garageName}</span>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('garages:delete.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('garages:delete.text')}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('garages:delete.cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => void onConfirm()}>{t('garages:delete.confirm')}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,76 @@
+import type { GarageComment } from '@garaj/shared';
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatRelativeTime } from '@/lib/format';
+import { getErrorMessage } from '@/lib/error-message';
+import { useDeleteComment } from '../../api/delete-comment';
+
+/** One comment; its author (or an admin, per `canDelete`) may delete it after confirming. */
+export function CommentItem({ comment }: { comment: GarageComment }) {
+  const { t } = useTranslation(['garages', 'common', 'errors']);
+  const deleteComment = useDeleteComment(comment.garageId);
+  const { username, avatar } = comment.author;
+
+  // mutateAsync: the toast still shows after this comment left the list (and unmounted).
+  const onDelete = () =>
+    deleteComment.mutateAsync(comment.id).then(
+      () => toast.success(t('garages:comments.deleted')),
+      (error: unknown) => toast.error(t('common:status.error'), { description: getErrorMessage(error, t) }),
+    );
+
+  return (
+    <li className="flex gap-3 rounded-xl border bg-card p-4">
+      <Avatar className="size-10">
+        {avatar ? <AvatarImage src={avatar.url} alt="" /> : null}
+        <AvatarFallback>{(username || 'A').charAt(0)}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="text-sm">
+            <Link to={`/user/${encodeURIComponent(username)}`} className="font-semibold hover:underline">
+              @{username}
+            </Link>{' '}
+            <time dateTime={comment.createdAt} title={formatDate(comment.createdAt, 'dateTime')} className="text-muted-foreground">
+              · {formatRelativeTime(comment.createdAt)}
+            </time>
+          </p>
+          {comment.canDelete ? (
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="ghost" size="icon-sm" disabled={deleteComment.isPending} aria-label={t('garages:comments.delete')}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>{t('garages:comments.deleteTitle')}</AlertDialogTitle>
+                  <AlertDialogDescription>{t('garages:comments.deleteText')}</AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
+                  <AlertDialogAction onClick={() => void onDelete()}>{t('common:actions.delete')}</AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          ) : null}
+        </div>
+        <p className="mt-1 text-sm whitespace-pre-line break-words">{comment.body}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import type { GarageDetail } from '@garaj/shared';
+import { Pencil, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useShareGarage } from '../../hooks/use-share-garage';
+import { FavoriteButton } from '../favorite-button';
+import { LikeButton } from '../like-button';
+
+/** Share, like, favorite and (for the owner) edit. */
+export function GarageActions({ garage }: { garage: GarageDetail }) {
+  const { t } = useTranslation(['garages', 'common']);
+  const share = useShareGarage();
+  const onShare = () =>
+    void share({
+      title: garage.name,
+      text: garage.description ? garage.description.slice(0, 140) : `${garage.carBrand} ${garage.carModel}`,
+      url: `${window.location.origin}/garage/${garage.id}`,
+    });
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} size="default" />
+      <FavoriteButton garage={garage} variant="outline" showLabel className="h-10" />
+      <Button variant="outline" onClick={onShare}>
+        <Share2 aria-hidden="true" />
+        {t('common:actions.share')}
+      </Button>
+      {garage.isMine ? (
+        <Button asChild variant="secondary">
+          <Link to={`/edit-garage/${garage.id}`}>
+            <Pencil aria-hidden="true" />
+            {t('common:actions.edit')}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

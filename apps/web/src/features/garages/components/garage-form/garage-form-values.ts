@@ -1,0 +1,135 @@
+/**
+ * The garage form's values (strings, as the inputs hold them) and their conversions.
+ * Validation is the server's own schema, `garageInput` from '@garaj/shared' (spec core §5).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldPath, Resolver, UseFormSetError } from 'react-hook-form';
+import {
+  DRIVETRAINS,
+  garageInput,
+  type GarageData,
+  type GarageDetail,
+  type GarageInput,
+  type VehicleType,
+} from '@garaj/shared';
+import { imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
+
+export interface GarageFormValues {
+  name: string;
+  description: string;
+  vehicleType: VehicleType;
+  carBrand: string;
+  carModel: string;
+  carYear: string;
+  horsepower: string;
+  torque: string;
+  modificationType: string;
+  priceRange: string;
+  location: string;
+  isForSale: boolean;
+  salePrice: string;
+  engine: string;
+  acceleration: string;
+  topSpeed: string;
+  fuelType: string;
+  transmission: string;
+  drivetrain: string;
+  weight: string;
+  /** In order; the first is the cover. */
+  photos: ImageUploadItem[];
+}
+
+/** Fields of the optional "performance specs" section (opened when one of them has a value). */
+export const PERFORMANCE_FIELDS = [
+  'engine',
+  'acceleration',
+  'topSpeed',
+  'fuelType',
+  'transmission',
+  'drivetrain',
+  'weight',
+] as const satisfies readonly (keyof GarageFormValues)[];
+
+/** Drivetrains that make sense per vehicle type (chain/belt/shaft are motorcycle drives). */
+export function drivetrainsFor(type: VehicleType): readonly string[] {
+  return type === 'motorcycle'
+    ? DRIVETRAINS.filter((d) => ['chain', 'belt', 'shaft'].includes(d))
+    : ['fwd', 'rwd', 'awd'];
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+const num = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** Empty values for a new garage, or the stored garage's values for editing. */
+export function toFormValues(garage?: GarageDetail): GarageFormValues {
+  return {
+    name: text(garage?.name),
+    description: text(garage?.description),
+    vehicleType: garage?.vehicleType ?? 'car',
+    carBrand: text(garage?.carBrand),
+    carModel: text(garage?.carModel),
+    carYear: num(garage?.carYear),
+    horsepower: num(garage?.horsepower),
+    torque: num(garage?.torque),
+    modificationType: text(garage?.modificationType),
+    priceRange: text(garage?.priceRange),
+    location: text(garage?.location),
+    isForSale: garage?.isForSale ?? false,
+    salePrice: text(garage?.salePrice),
+    engine: text(garage?.engine),
+    acceleration: num(garage?.acceleration),
+    topSpeed: num(garage?.topSpeed),
+    fuelType: text(garage?.fuelType),
+    transmission: text(garage?.transmission),
+    drivetrain: text(garage?.drivetrain),
+    weight: num(garage?.weight),
+    photos: (garage?.photos ?? []).map(imageItemFromView),
+  };
+}
+
+/**
+ * `garageInput` validates the form values as they are: text becomes trimmed/null, numeric
+ * strings become integers or null, and each photo item keeps only `{ imageId }` or `{ url }`.
+ * The form holds strings where the schema's input type is narrower, hence the cast.
+ */
+export const garageFormResolver = zodResolver(garageInput) as unknown as Resolver<
+  GarageFormValues,
+  unknown,
+  GarageData
+>;
+
+/** The request body: a sale price only when for sale; photos as `{ imageId }` / `{ url }`. */
+export function toGarageInput(data: GarageData): GarageInput {
+  return {
+    ...data,
+    salePrice: data.isForSale ? data.salePrice : null,
+    photos: data.photos.map((photo) =>
+      'imageId' in photo ? { imageId: photo.imageId } : { url: photo.url },
+    ),
+  };
+}
+
+const FIELD_NAMES = new Set<string>(Object.keys(toFormValues()));
+
+/**
+ * Puts the server's `fields` (`{ carYear: 'YEAR_OUT_OF_RANGE', 'photos.0.url': 'URL_INVALID' }`)
+ * on the form's fields; focuses the first. Returns false when none of them is a form field.
+ */
+export function applyServerFieldErrors(
+  fields: Record<string, string> | undefined,
+  setError: UseFormSetError<GarageFormValues>,
+): boolean {
+  let applied = false;
+  for (const [path, code] of Object.entries(fields ?? {})) {
+    const name = path.split('.')[0] ?? '';
+    if (!FIELD_NAMES.has(name)) continue;
+    setError(
+      name as FieldPath<GarageFormValues>,
+      { type: 'server', message: code },
+      { shouldFocus: !applied },
+    );
+    applied = true;
+  }
+  return applied;
+}

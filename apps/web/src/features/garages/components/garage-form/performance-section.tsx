@@ -1,0 +1,124 @@
+import { ChevronDown } from 'lucide-react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FUEL_TYPES, TRANSMISSIONS } from '@garaj/shared';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { FormField } from './form-field';
+import { drivetrainsFor, type GarageFormValues } from './garage-form-values';
+import { OptionSelect } from './option-select';
+
+interface PerformanceSectionProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+type SelectName = 'fuelType' | 'transmission' | 'drivetrain';
+
+/** Optional, collapsible performance specs (PRODUCT.md, compare row). */
+export function PerformanceSection({ open, onOpenChange }: PerformanceSectionProps) {
+  const { t } = useTranslation('garageForm');
+  const { control, register, formState } = useFormContext<GarageFormValues>();
+  const { errors } = formState;
+  const vehicleType = useWatch({ control, name: 'vehicleType' });
+  const selects: [SelectName, readonly string[], string][] = [
+    ['fuelType', FUEL_TYPES, 'fuelTypes'],
+    ['transmission', TRANSMISSIONS, 'transmissions'],
+    ['drivetrain', drivetrainsFor(vehicleType), 'drivetrains'],
+  ];
+  const numbers = [
+    ['acceleration', '0.1', 'decimal'],
+    ['topSpeed', '1', 'numeric'],
+    ['weight', '1', 'numeric'],
+  ] as const;
+
+  return (
+    <section
+      aria-labelledby="garage-performance-title"
+      className="rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
+      <h2 id="garage-performance-title" className="text-lg font-semibold">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="garage-performance-panel"
+          onClick={() => onOpenChange(!open)}
+          className="flex w-full items-center justify-between gap-3 rounded-xl p-4 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-6"
+        >
+          <span>
+            {t('sections.performance')}
+            <span className="mt-1 block text-sm font-normal text-muted-foreground">
+              {t('hints.performance')}
+            </span>
+          </span>
+          <ChevronDown
+            className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </button>
+      </h2>
+      <div id="garage-performance-panel" hidden={!open} className="px-4 pb-6 sm:px-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="garage-engine"
+            label={t('fields.engine')}
+            error={errors.engine?.message}
+            className="sm:col-span-2"
+          >
+            {(field) => (
+              <Input
+                {...field}
+                {...register('engine')}
+                placeholder={t('placeholders.engine')}
+                maxLength={60}
+              />
+            )}
+          </FormField>
+          {numbers.map(([name, step, inputMode]) => (
+            <FormField
+              key={name}
+              id={`garage-${name}`}
+              label={t(`fields.${name}`)}
+              error={errors[name]?.message}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  {...register(name)}
+                  type="number"
+                  inputMode={inputMode}
+                  min={0}
+                  step={step}
+                />
+              )}
+            </FormField>
+          ))}
+          {selects.map(([name, options, labels]) => (
+            <FormField
+              key={name}
+              id={`garage-${name}`}
+              label={t(`fields.${name}`)}
+              error={errors[name]?.message}
+            >
+              {(field) => (
+                <Controller
+                  control={control}
+                  name={name}
+                  render={({ field: { value, onChange } }) => (
+                    <OptionSelect
+                      {...field}
+                      value={value}
+                      onChange={onChange}
+                      options={options}
+                      labelOf={(option) => t(`${labels}.${option}`)}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@/lib/auth-client';
+import { renderWithProviders } from '@/test/test-utils';
+import { useGarage } from '../api/get-garage';
+import { calls, errorResponse, jsonResponse, makeGarageDetail, mockFetch } from '../testing/fixtures';
+import { LikeButton } from './like-button';
+
+const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
+vi.mock('@/lib/auth-client', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const GARAGE_ID = '11111111-1111-4111-8111-111111111111';
+
+/** The like button fed from the detail query, as on the garage screen. */
+function Harness() {
+  const { data } = useGarage(GARAGE_ID);
+  return data ? <LikeButton garageId={data.id} liked={data.likedByMe} count={data.likesCount} /> : null;
+}
+
+function deferred() {
+  let resolve!: (response: Response) => void;
+  const promise = new Promise<Response>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  auth.user = null;
+});
+
+const member: CurrentUser = { id: 'u9', email: 'a@b.c', username: 'ayse', displayUsername: 'ayse', role: 'user', image: null };
+
+describe('LikeButton', () => {
+  it('counts the like at once, then rolls back and tells the member when the server fails', async () => {
+    auth.user = member;
+    const likeCall = deferred();
+    const fetchMock = mockFetch((url, init) =>
+      init.method === 'PUT' ? likeCall.promise : jsonResponse(makeGarageDetail({ likesCount: 3 })),
+    );
+    const { user } = renderWithProviders(<Harness />);
+
+    const button = await screen.findByRole('button', { name: /Beğen/ });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveTextContent('3');
+
+    await user.click(button);
+    // Optimistic: before the server answers.
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveTextContent('4');
+    expect(calls(fetchMock)).toContain(`PUT /api/garages/${GARAGE_ID}/like`);
+
+    likeCall.resolve(errorResponse(500, 'INTERNAL', 'boom'));
+
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(button).toHaveTextContent('3');
+    expect(toast.error).toHaveBeenCalledWith('Hata', { description: 'Beklenmeyen bir hata oluştu.' });
+  });
+
+  it("shows the server's count after a successful like", async () => {
+    auth.user = member;
+    mockFetch((_url, init) =>
+      init.method === 'PUT'
+        ? jsonResponse({ liked: true, likesCount: 10 })
+        : jsonResponse(makeGarageDetail({ likesCount: 3 })),
+    );
+    const { user } = renderWithProviders(<Harness />);
+
+    await user.click(await screen.findByRole('button', { name: /Beğen/ }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Beğen/ })).toHaveTextContent('10'));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('unlikes with DELETE and never goes below zero', async () => {
+    auth.user = member;
+    const unlikeCall = deferred();
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'DELETE' ? unlikeCall.promise : jsonResponse(makeGarageDetail({ likesCount: 0, likedByMe: true })),
+    );
+    const { user } = renderWithProviders(<Harness />);
+
+    const button = await screen.findByRole('button', { name: /Beğen/ });
+    await user.click(button);
+    expect(button).toHaveTextContent('0');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(calls(fetchMock)).toContain(`DELETE /api/garages/${GARAGE_ID}/like`);
+    unlikeCall.resolve(jsonResponse({ liked: false, likesCount: 0 }));
+  });
+
+  it('is disabled for visitors and sends nothing', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(makeGarageDetail()));
+    renderWithProviders(<Harness />);
+
+    const button = await screen.findByRole('button', { name: /Beğen/ });
+    expect(button).toBeDisabled();
+    expect(calls(fetchMock)).toEqual([`GET /api/garages/${GARAGE_ID}`]);
+  });
+});

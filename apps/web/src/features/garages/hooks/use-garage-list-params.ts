@@ -1,0 +1,44 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { GARAGE_FILTERS, GARAGE_SORTS, type GarageFilter, type GarageSort } from '@garaj/shared';
+import type { GarageListParams } from '../api/query-keys';
+
+const isSort = (v: string | null): v is GarageSort => (GARAGE_SORTS as readonly (string | null)[]).includes(v);
+const isFilter = (v: string | null): v is GarageFilter => (GARAGE_FILTERS as readonly (string | null)[]).includes(v);
+
+/**
+ * The garages list's search, sort and filter, kept in the address (?q=&sort=&filter=) so a
+ * search can be shared and survives reloads. Defaults (newest, all) are left out of the URL.
+ */
+export function useGarageListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawSort = searchParams.get('sort');
+  const rawFilter = searchParams.get('filter');
+  const q = searchParams.get('q') ?? '';
+  const sort: GarageSort = isSort(rawSort) ? rawSort : 'newest';
+  const filter: GarageFilter = isFilter(rawFilter) ? rawFilter : 'all';
+
+  const params = useMemo<GarageListParams>(() => ({ q: q.trim(), sort, filter }), [q, sort, filter]);
+
+  const update = useCallback(
+    (changes: Partial<GarageListParams>) => {
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          const set = (key: string, value: string | undefined, fallback: string) => {
+            if (!value || value === fallback) next.delete(key);
+            else next.set(key, value);
+          };
+          if ('q' in changes) set('q', changes.q?.trim(), '');
+          if ('sort' in changes) set('sort', changes.sort, 'newest');
+          if ('filter' in changes) set('filter', changes.filter, 'all');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return { params, rawQuery: q, update };
+}

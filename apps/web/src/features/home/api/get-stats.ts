@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteStats } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+
+/** Same key other features invalidate after writes (e.g. a new garage). */
+export const statsKey = ['stats'] as const;
+
+/** GET /api/stats — live members, garages, photos and online figures (PRODUCT.md). */
+export function getStats(signal?: AbortSignal): Promise<SiteStats> {
+  return apiFetch<SiteStats>('/stats', { signal });
+}
+
+export function getStatsQueryOptions() {
+  return queryOptions({
+    queryKey: statsKey,
+    queryFn: ({ signal }) => getStats(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useStats() {
+  return useQuery(getStatsQueryOptions());
+}

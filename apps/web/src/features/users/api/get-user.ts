@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicProfile } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+import { usersKeys } from './query-keys';
+
+/** GET /api/users/:username — public profile (404 USER_NOT_FOUND). */
+export function getUser(username: string): Promise<PublicProfile> {
+  return apiFetch<PublicProfile>(`/users/${encodeURIComponent(username)}`);
+}
+
+export const getUserQueryOptions = (username: string) =>
+  queryOptions({ queryKey: usersKeys.detail(username), queryFn: () => getUser(username) });
+
+export function useUser(username: string) {
+  return useQuery(getUserQueryOptions(username));
+}

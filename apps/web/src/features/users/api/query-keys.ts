@@ -1,0 +1,16 @@
+import { usernameKey, type UserSort } from '@garaj/shared';
+
+export interface UserListParams {
+  q: string;
+  sort: UserSort;
+  order: 'asc' | 'desc';
+}
+
+/** Every users query lives under ['users'] (a profile save invalidates them all). */
+export const usersKeys = {
+  all: ['users'] as const,
+  list: (params: UserListParams) => ['users', 'list', params] as const,
+  summary: () => ['users', 'summary'] as const,
+  detail: (username: string) => ['users', 'detail', usernameKey(username)] as const,
+  garages: (username: string) => ['users', 'garages', usernameKey(username)] as const,
+};

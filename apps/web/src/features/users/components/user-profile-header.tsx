@@ -1,0 +1,51 @@
+import { Calendar, Car, MapPin, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicProfile } from '@garaj/shared';
+import { UserAvatar } from '@/components/user-avatar';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatNumber } from '@/lib/format';
+
+/** Community §2 User profile: avatar, name, bio, location, member since, garage count. */
+export function UserProfileHeader({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation('users');
+  const name = profile.fullName || profile.username;
+  return (
+    <header className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start sm:p-6">
+      <UserAvatar name={profile.username} image={profile.avatar?.url} className="size-24 sm:size-28 [&>span]:text-4xl" />
+      <div className="grid min-w-0 flex-1 gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
+            <p className="text-muted-foreground">@{profile.username}</p>
+          </div>
+          {profile.isMe ? (
+            <Button asChild variant="outline">
+              <Link to="/profile">
+                <Pencil aria-hidden="true" />
+                {t('profile.edit')}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        {profile.bio ? <p className="max-w-2xl break-words whitespace-pre-line">{profile.bio}</p> : null}
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+          {profile.location ? (
+            <li className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden="true" />
+              {profile.location}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1.5">
+            <Calendar className="size-4" aria-hidden="true" />
+            {t('profile.memberSince', { date: formatDate(profile.createdAt, 'long') })}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Car className="size-4" aria-hidden="true" />
+            {t('profile.garageCount', { count: profile.garageCount, formatted: formatNumber(profile.garageCount) })}
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

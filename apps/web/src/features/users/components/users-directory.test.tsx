@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Page, UserCard } from '@garaj/shared';
+import { renderWithProviders } from '@/test/test-utils';
+import { UsersDirectory } from './users-directory';
+import { UsersSummary } from './users-summary';
+
+const card = (username: string, garageCount: number): UserCard => ({
+  id: `id-${username}`,
+  username,
+  fullName: null,
+  bio: `${username} bio`,
+  location: 'Ankara',
+  avatar: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  garageCount,
+  totalLikes: 3,
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let requests: URL[] = [];
+function stubApi(list: (url: URL) => Page<UserCard>) {
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      requests.push(url);
+      if (url.pathname === '/api/users/summary') return json({ totalUsers: 1234, activeUsers: 31, totalGarages: 40 });
+      return json(list(url));
+    }),
+  );
+}
+
+describe('Users directory', () => {
+  beforeEach(() => stubApi(() => ({ items: [card('ayse', 2), card('mehmet', 1)], nextCursor: null })));
+
+  it('lists members linking to their profiles, sorted by garages (desc) by default', async () => {
+    renderWithProviders(<UsersDirectory />, { route: '/users' });
+    const link = await screen.findByRole('link', { name: 'ayse' });
+    expect(link).toHaveAttribute('href', '/user/ayse');
+    const list = requests.find((u) => u.pathname === '/api/users');
+    expect(list?.searchParams.get('sort')).toBe('garages');
+    expect(list?.searchParams.get('order')).toBe('desc');
+    expect(list?.searchParams.get('page')).toBe('1');
+    expect(screen.queryByText(/takipçi/i)).not.toBeInTheDocument();
+  });
+
+  it('searches on the server after typing stops, and offers to clear an empty search', async () => {
+    stubApi((url) => (url.searchParams.get('q') ? { items: [], nextCursor: null } : { items: [card('ayse', 2)], nextCursor: null }));
+    const { user, router } = renderWithProviders(<UsersDirectory />, { route: '/users' });
+    await screen.findByRole('link', { name: 'ayse' });
+    await user.type(screen.getByRole('searchbox', { name: 'Kullanıcı ara' }), 'zzz');
+    expect(await screen.findByText('Sonuç Bulunamadı')).toBeInTheDocument();
+    expect(requests.some((u) => u.searchParams.get('q') === 'zzz')).toBe(true);
+    expect(requests.some((u) => u.searchParams.get('q') === 'z')).toBe(false);
+    expect(router.state.location.search).toBe('?q=zzz');
+    await user.click(screen.getByRole('button', { name: 'Aramayı Temizle' }));
+    expect(await screen.findByRole('link', { name: 'ayse' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Kullanıcı ara' })).toHaveValue('');
+  });
+
+  it('loads the next page with "Daha Fazla Göster"', async () => {
+    stubApi((url) =>
+      url.searchParams.get('page') === '2' ? { items: [card('zeynep', 0)], nextCursor: null } : { items: [card('ayse', 2)], nextCursor: '2' },
+    );
+    const { user } = renderWithProviders(<UsersDirectory />, { route: '/users' });
+    await user.click(await screen.findByRole('button', { name: 'Daha Fazla Göster' }));
+    expect(await screen.findByRole('link', { name: 'zeynep' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ayse' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Daha Fazla Göster' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the sort direction', async () => {
+    const { user, router } = renderWithProviders(<UsersDirectory />, { route: '/users' });
+    await screen.findByRole('link', { name: 'ayse' });
+    await user.click(screen.getByRole('button', { name: /Sıralama yönü: Azalan/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?order=asc'));
+    await waitFor(() => expect(requests.some((u) => u.searchParams.get('order') === 'asc')).toBe(true));
+  });
+
+  it('shows an error with a retry button when the list fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500)));
+    renderWithProviders(<UsersDirectory />, { route: '/users' });
+    expect(await screen.findByText('Kullanıcılar yüklenemedi', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tekrar Dene' })).toBeInTheDocument();
+  });
+
+  it('shows the real summary counts', async () => {
+    renderWithProviders(<UsersSummary />, { route: '/users' });
+    expect(await screen.findByText('1.234')).toBeInTheDocument();
+    expect(screen.getByText('Toplam Üye')).toBeInTheDocument();
+    expect(screen.getByText('31')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import type { LucideIcon } from 'lucide-react';
+import { Car, UserCheck, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
+import { useUsersSummary } from '../api/get-users-summary';
+
+/** Summary tiles of the users directory, from GET /api/users/summary (real counts). */
+export function UsersSummary() {
+  const { t } = useTranslation(['users', 'common']);
+  const summary = useUsersSummary();
+
+  if (summary.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm">
+        <span>{t('users:summary.error')}</span>
+        <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const tiles: { key: string; icon: LucideIcon; value: number | undefined }[] = [
+    { key: 'totalUsers', icon: Users, value: summary.data?.totalUsers },
+    { key: 'activeUsers', icon: UserCheck, value: summary.data?.activeUsers },
+    { key: 'totalGarages', icon: Car, value: summary.data?.totalGarages },
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-busy={summary.isPending}>
+      {tiles.map(({ key, icon: Icon, value }) => (
+        <div key={key} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <dt className="text-sm text-muted-foreground">{t(`users:summary.${key}`)}</dt>
+            <dd className="text-2xl font-bold tabular-nums">
+              {value === undefined ? <Skeleton className="mt-1 h-7 w-14" /> : formatNumber(value)}
+            </dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shouldRetry } from '@/app/providers/query-provider';
+import { ApiError, apiFetch, apiUrl } from './api-client';
+
+function mockFetch(response: Response) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiUrl', () => {
+  it('prefixes /api once and adds query parameters', () => {
+    expect(apiUrl('/garages')).toBe('/api/garages');
+    expect(apiUrl('/api/garages')).toBe('/api/garages');
+    expect(apiUrl('garages', { q: 'şoför x', page: 2, skip: undefined, tag: ['a', 'b'] })).toBe(
+      '/api/garages?q=%C5%9Fof%C3%B6r+x&page=2&tag=a&tag=b',
+    );
+  });
+});
+
+describe('apiFetch', () => {
+  it('sends JSON with the session cookie and returns the body', async () => {
+    const fetchMock = mockFetch(json({ id: 'g1' }, 201));
+    await expect(apiFetch<{ id: string }>('/garages', { method: 'POST', json: { name: 'X' } })).resolves.toEqual({
+      id: 'g1',
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/garages');
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(init?.body).toBe('{"name":"X"}');
+  });
+
+  it('returns undefined for 204', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(apiFetch('/garages/g1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError with code, message and fields from the error body', async () => {
+    mockFetch(
+      json(
+        { error: { code: 'VALIDATION_FAILED', message: 'Zorunlu alanları doldurmanız gerekiyor.', fields: { name: 'REQUIRED' } } },
+        400,
+      ),
+    );
+    const error = await apiFetch('/garages').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Zorunlu alanları doldurmanız gerekiyor.',
+      fields: { name: 'REQUIRED' },
+    });
+  });
+
+  it('still throws ApiError for a non-JSON failure', async () => {
+    mockFetch(new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiFetch('/garages')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
+  });
+
+  it('turns a network failure into NETWORK_ERROR', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiFetch('/garages')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('query retries', () => {
+  it('does not retry 4xx, retries 5xx and network errors up to 3 times', () => {
+    expect(shouldRetry(0, new ApiError({ status: 404, code: 'NOT_FOUND', message: '' }))).toBe(false);
+    expect(shouldRetry(0, new ApiError({ status: 503, code: 'INTERNAL', message: '' }))).toBe(true);
+    expect(shouldRetry(0, new ApiError({ status: 0, code: 'NETWORK_ERROR', message: '' }))).toBe(true);
+    expect(shouldRetry(3, new Error('boom'))).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * i18next setup. Translations live in `src/locales/<language>/<namespace>.json`, one file per
+ * namespace. Adding a namespace = dropping `tr/<ns>.json` and `en/<ns>.json`; no list to edit.
+ *
+ * - Core namespaces (shell + error messages) are bundled with the app and ready synchronously.
+ * - Every other namespace becomes its own small chunk, loaded on demand: either by the router
+ *   before a page renders (`page(() => import(...), ['legal'])` in app/router.tsx) or, as a
+ *   safety net, by `useTranslation('<ns>')` suspending inside the layout's <Suspense>.
+ */
+import i18n, { type BackendModule, type ResourceKey, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStoredChoice, writeStored } from './storage';
+
+export const LANGUAGES = ['tr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'tr';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** Namespaces bundled with the shell. Keep this list short: they are in the first download. */
+export const CORE_NAMESPACES = ['common', 'nav', 'errors'] as const;
+
+const coreFiles = import.meta.glob<ResourceKey>('../locales/*/{common,nav,errors}.json', {
+  eager: true,
+  import: 'default',
+});
+const lazyFiles = import.meta.glob<ResourceKey>(
+  ['../locales/*/*.json', '!../locales/*/{common,nav,errors}.json'],
+  { import: 'default' },
+);
+
+function parseLocalePath(path: string): { language: string; namespace: string } {
+  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (!match?.[1] || !match[2]) throw new Error(`Unexpected locale file path: ${path}`);
+  return { language: match[1], namespace: match[2] };
+}
+
+const resources: Resource = {};
+for (const [path, data] of Object.entries(coreFiles)) {
+  const { language, namespace } = parseLocalePath(path);
+  (resources[language] ??= {})[namespace] = data;
+}
+
+const lazyLoaders = new Map<string, () => Promise<ResourceKey>>();
+for (const [path, load] of Object.entries(lazyFiles)) {
+  const { language, namespace } = parseLocalePath(path);
+  lazyLoaders.set(`${language}/${namespace}`, load);
+}
+
+/** Every namespace that has translation files (core and lazy), sorted. */
+export const NAMESPACES: readonly string[] = [
+  ...new Set([...Object.keys(coreFiles), ...Object.keys(lazyFiles)].map((p) => parseLocalePath(p).namespace)),
+].sort();
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyLoaders.get(`${language}/${namespace}`);
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The stored language when it is 'tr' or 'en'; otherwise the default, 'tr'. */
+export function getInitialLanguage(): Language {
+  return readStoredChoice(LANGUAGE_STORAGE_KEY, LANGUAGES) ?? DEFAULT_LANGUAGE;
+}
+
+/** The active language, narrowed to a supported one. */
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: getInitialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    load: 'currentOnly',
+    ns: [...CORE_NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: true },
+  });
+
+function syncDocumentLanguage(lng: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
+
+/** Loads namespaces (all languages in use) before rendering; resolves at once when loaded. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return namespaces.length > 0 ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
+}
+
+/** Switches the language, remembers the choice and updates `<html lang>`. Unknown values are ignored. */
+export async function setLanguage(language: string): Promise<void> {
+  if (!isLanguage(language)) return;
+  writeStored(LANGUAGE_STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,53 @@
+import { createContext } from 'react';
+import { readStoredChoice } from './storage';
+
+/** Mirrors public/theme-init.js, which applies the stored theme before first paint. */
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export type ResolvedTheme = 'light' | 'dark';
+export const THEME_STORAGE_KEY = 'theme';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+/** Browser UI colour (address bar) per resolved theme; equals --background in index.css. */
+const THEME_COLORS: Record<ResolvedTheme, string> = { light: '#ffffff', dark: '#0a0f1c' };
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
+
+/** The stored theme when it is light, dark or system; otherwise null. */
+export function readStoredTheme(): Theme | null {
+  return readStoredChoice(THEME_STORAGE_KEY, THEMES);
+}
+
+export function systemPrefersDark(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY).matches
+    : false;
+}
+
+export function subscribeToSystemTheme(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const media = window.matchMedia(DARK_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+export function applyTheme(resolved: ResolvedTheme): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', resolved === 'dark');
+  root.style.colorScheme = resolved;
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', THEME_COLORS[resolved]);
+  }
+}
+
+export interface ThemeContextValue {
+  /** The user's choice. */
+  theme: Theme;
+  /** What is on screen: `system` resolved through `prefers-color-scheme`. */
+  resolvedTheme: ResolvedTheme;
+  setTheme: (theme: Theme) => void;
+}
+
+export const ThemeContext = createContext<ThemeContextValue | null>(null);
