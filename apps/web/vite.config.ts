@@ -34,25 +34,8 @@ function devDefaultMeta(): Plugin {
   };
 }
 
-/**
- * @garaj/shared has no side effects (constants, pure functions, zod schemas) but its
- * package.json does not say so, and its index re-exports everything. Marking its modules
- * side-effect free lets Rollup drop what a page does not use (e.g. the zod schemas and the
- * vehicle list when a page only needs a constant or a text helper).
- */
-function sharedPackageIsPure(): Plugin {
-  const shared = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
-  return {
-    name: 'garaj:shared-side-effect-free',
-    apply: 'build',
-    transform(code, id) {
-      return shared.test(id) ? { code, map: null, moduleSideEffects: false } : undefined;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devDefaultMeta(), sharedPackageIsPure()],
+  plugins: [react(), tailwindcss(), devDefaultMeta()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -96,6 +96,7 @@ void i18n
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
+    showSupportNotice: false,
     react: { useSuspense: true },
   });
 

@@ -16,7 +16,7 @@ const member: CurrentUser = { id: 'u1', email: 'a@example.com', username: 'ayse'
 const admin: CurrentUser = { ...member, id: 'u2', role: 'admin' };
 
 function stubStats(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(async (_input: string) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
