@@ -23,7 +23,7 @@ async function main() {
 
   const seedWanted = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
   if (seedWanted) {
-    const seeded = await seedIfEmpty(app);
+    const seeded = await seedIfEmpty(app, { progress: (message) => app.log.info(message) });
     if (seeded) app.log.info(seeded, 'demo data seeded');
   }
   const admin = await ensureAdmin(database.db, app.deps.auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });

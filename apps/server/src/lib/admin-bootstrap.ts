@@ -6,12 +6,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { usernameKey } from '@garaj/shared';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/index.ts';
 import type { Auth } from './auth.ts';
 import { hashPassword } from './password.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@garaj.local';
+
+/** `admin`, else `admin2`, `admin3`… — the first username nobody has. */
+async function freeAdminUsername(db: Db): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? 'admin' : `admin${n}`;
+    const taken = await db.query.users.findFirst({ where: eq(users.username, usernameKey(candidate)), columns: { id: true } });
+    if (!taken) return candidate;
+  }
+}
 
 export async function ensureAdmin(db: Db, auth: Auth, opts: { email?: string; password?: string }): Promise<{ email: string; password: string | null }> {
   const email = (opts.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
@@ -31,9 +41,23 @@ export async function ensureAdmin(db: Db, auth: Auth, opts: { email?: string; pa
     if (anyAdmin) return { email: anyAdmin.email, password: null };
   }
   const password = opts.password ?? randomBytes(12).toString('base64url');
-  const created = await auth.api.signUpEmail({
-    body: { email, password, name: 'Garaj Yönetici', username: 'admin', acceptTerms: true } as never,
+  // Through better-auth's internal adapter: the database hooks run (profile row), but no
+  // session is opened and no verification mail is sent for an account we create ourselves.
+  const ctx = await auth.$context;
+  const username = await freeAdminUsername(db);
+  const user = await ctx.internalAdapter.createUser({
+    email,
+    name: 'Garaj Yönetici',
+    emailVerified: true,
+    username: usernameKey(username),
+    displayUsername: username,
+    role: 'admin',
+  }, { method: 'admin' });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await hashPassword(password),
   });
-  await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, created.user.id));
   return { email, password: opts.password ? null : password };
 }

@@ -3,10 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
+import { imagesRoutes } from './images/images.routes.ts';
+import { profilesRoutes } from './profiles/profiles.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { garageRoutes } from './garages/garages.routes.ts';
+import { commentRoutes } from './garages/comments.routes.ts';
+import { modificationRoutes } from './garages/modifications.routes.ts';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(statsRoutes);
   // MODULES: garages, images, profiles, users, admin are registered below.
+  await app.register(imagesRoutes);
+  await app.register(profilesRoutes);
+  await app.register(usersRoutes);
+  await app.register(adminRoutes);
+  await app.register(garageRoutes);
+  await app.register(commentRoutes);
+  await app.register(modificationRoutes);
 }

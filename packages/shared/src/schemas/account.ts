@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { usernamePattern } from '../text.ts';
 import { optionalHttpUrl, optionalText } from './common.ts';
+import type { ImageView } from './garage.ts';
 
 /** Username field: spec core §5 Profile ("username required"), Turkish letters allowed. */
 export const usernameField = z
@@ -97,7 +98,7 @@ export interface MyProfile {
   location: string | null;
   website: string | null;
   phoneNumber: string | null;
-  avatar: import('./garage.ts').ImageView | null;
+  avatar: ImageView | null;
   createdAt: string;
 }
 
@@ -110,7 +111,7 @@ export interface PublicProfile {
   location: string | null;
   website: string | null;
   phoneNumber: string | null;
-  avatar: import('./garage.ts').ImageView | null;
+  avatar: ImageView | null;
   createdAt: string;
   garageCount: number;
   totalLikes: number;
@@ -125,7 +126,7 @@ export interface UserCard {
   fullName: string | null;
   bio: string | null;
   location: string | null;
-  avatar: import('./garage.ts').ImageView | null;
+  avatar: ImageView | null;
   createdAt: string;
   garageCount: number;
   totalLikes: number;

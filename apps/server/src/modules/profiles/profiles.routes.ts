@@ -9,6 +9,7 @@ import { profileInput } from '@garaj/shared';
 import { requireViewer } from '../../lib/session.ts';
 import { myProfileSchema, presentMyProfile } from './profiles.presenter.ts';
 import { getMyProfile, updateMyProfile } from './profiles.service.ts';
+import { invalidateGarageLists } from '../garages/garages.cache.ts';
 
 /** Registers GET and PUT /api/me/profile. */
 export async function profilesRoutes(fastify: FastifyInstance) {
@@ -53,6 +54,8 @@ export async function profilesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const profile = await updateMyProfile({ db: app.deps.db, storage: app.deps.storage, log: request.log }, viewer.id, request.body);
+      // Cards and details show the owner's name and avatar: drop the short public-read cache.
+      invalidateGarageLists(app.deps.db);
       reply.header('cache-control', 'private, no-store');
       return presentMyProfile(profile);
     },

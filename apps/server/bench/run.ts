@@ -1,0 +1,614 @@
+/**
+ * `npm run bench` — measures the server against a freshly seeded database.
+ *
+ * 1. Creates a fresh database (embedded PGlite in a temporary directory; or the PostgreSQL
+ *    server in DATABASE_URL when BENCH_RESET=1 — its schema is dropped and recreated) and
+ *    bulk-inserts members and N garages with SQL (`insert … select … from generate_series`),
+ *    each with varied Turkish names, real makes/models, a folded search_text and a cover photo
+ *    (a handful of real images, generated locally and stored through the storage driver).
+ * 2. Builds the app, listens on 127.0.0.1 on a random port, warms up, and runs autocannon
+ *    against `/api/health` (the ceiling), the garages list (first page, default sort), the list
+ *    with a search term and a garage detail: req/s, p50, p99 and the ratio to the ceiling.
+ * 3. Measures health and list on a second fresh database with 1,000 garages and prints
+ *    list@N / list@1000. With PGlite both databases and servers run side by side and every
+ *    endpoint is measured in the same round-robin rounds, so load from other processes hits
+ *    all figures alike; with DATABASE_URL the two databases are measured one after the other.
+ *    Then the list query is timed in-process without the list cache.
+ * 4. Prints the initial JavaScript of `/` (module scripts and modulepreloads in the built
+ *    index.html) in gzip bytes (level 9).
+ *
+ * Everything runs on loopback, every step is bounded (BENCH_TIMEOUT), and the process exits by
+ * itself. Settings (environment):
+ *   BENCH_GARAGES      garages in the main database (default 10000; e.g. 100000)
+ *   BENCH_DURATION     seconds per measured endpoint (default 10)
+ *   BENCH_WARMUP       seconds of warm-up per endpoint (default 2)
+ *   BENCH_ROUNDS       round-robin slices the measured seconds are split into (default 5)
+ *   BENCH_CONNECTIONS  concurrent connections (default 10)
+ *   BENCH_QUERY        search term for the list-with-search measurement (default "golf")
+ *   BENCH_ENCODING     Accept-Encoding sent by the load generator (default "gzip", as browsers;
+ *                      "identity" for none)
+ *   BENCH_TIMEOUT      seconds before the whole run is aborted (default 1800)
+ *   DATABASE_URL + BENCH_RESET=1   use (and wipe) that PostgreSQL database instead of PGlite
+ *   WEB_DIST           built web app (default apps/web/dist)
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { constants as zlibConstants, gzipSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  CAR_BRANDS,
+  CAR_MODIFICATION_TYPES,
+  CAR_PRICE_RANGES,
+  MOTORCYCLE_BRANDS,
+  MOTORCYCLE_MODIFICATION_TYPES,
+  MOTORCYCLE_PRICE_RANGES,
+  PROVINCES,
+  foldForSearch,
+} from '@garaj/shared';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { loadEnv, repoRoot } from '../src/env.ts';
+import { generateDemoPhoto, processImage } from '../src/lib/images.ts';
+import { imageKey } from '../src/lib/image-view.ts';
+import { createLocalStorage } from '../src/lib/storage.ts';
+import { invalidateGarageLists } from '../src/modules/garages/garages.cache.ts';
+import { listGarages } from '../src/modules/garages/garages.service.ts';
+
+// ── Settings ────────────────────────────────────────────────────────────────────────────
+
+function intSetting(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.replace(/[_,]/g, ''));
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const GARAGES = intSetting('BENCH_GARAGES', 10_000, 10, 2_000_000);
+const BASELINE_GARAGES = 1_000;
+const DURATION = intSetting('BENCH_DURATION', 10, 1, 600);
+const WARMUP = intSetting('BENCH_WARMUP', 2, 0, 60);
+const CONNECTIONS = intSetting('BENCH_CONNECTIONS', 10, 1, 1000);
+const ROUNDS = intSetting('BENCH_ROUNDS', Math.min(5, DURATION), 1, 100);
+const TIMEOUT = intSetting('BENCH_TIMEOUT', 1800, 10, 24 * 3600);
+const QUERY = (process.env.BENCH_QUERY ?? 'golf').trim() || 'golf';
+const ENCODING = (process.env.BENCH_ENCODING ?? 'gzip').trim() || 'gzip';
+const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
+const WEB_DIST = process.env.WEB_DIST?.trim() || path.join(repoRoot, 'apps/web/dist');
+const INITIAL_JS_GOAL_KB = 170;
+
+if (DATABASE_URL && process.env.BENCH_RESET !== '1') {
+  console.error(
+    'DATABASE_URL is set: the benchmark would DROP and recreate the public schema of that database.\n' +
+      'Run with BENCH_RESET=1 to confirm, or unset DATABASE_URL to use a temporary embedded database.',
+  );
+  process.exit(2);
+}
+
+// The whole run is bounded: abort if it takes longer than BENCH_TIMEOUT seconds.
+const watchdog = setTimeout(() => {
+  console.error(`\nBenchmark aborted: it took longer than BENCH_TIMEOUT=${TIMEOUT} s.`);
+  process.exit(3);
+}, TIMEOUT * 1000);
+watchdog.unref();
+
+// autocannon ships no type declarations; the part used here is typed by hand.
+interface AutocannonResult {
+  /** Seconds actually measured. */
+  duration: number;
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+// ── Demo vocabulary (folded once in JS; search_text is assembled from folded parts) ───────
+
+const FIRST_NAMES = [
+  'Mehmet', 'Ahmet', 'Mustafa', 'Ali', 'Hüseyin', 'Hasan', 'İbrahim', 'Emre', 'Burak', 'Can', 'Kaan', 'Barış',
+  'Onur', 'Serkan', 'Uğur', 'Oğuz', 'Çağrı', 'Gökhan', 'Tolga', 'Yusuf', 'Zeynep', 'Elif', 'Ayşe', 'Fatma',
+  'Merve', 'Selin', 'Ece', 'Dilara', 'Işıl', 'İrem', 'Nazlı', 'Tuğçe', 'Gizem', 'Melis', 'Sinem', 'Şule',
+  'Büşra', 'Özge', 'Deniz', 'Ilgaz',
+];
+const LAST_NAMES = [
+  'Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan',
+  'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Şimşek', 'Polat', 'Erdem', 'Güneş',
+  'Aksoy', 'Acar', 'Tekin', 'Bozkurt', 'Ateş', 'Karaca', 'Başaran', 'Ekinci', 'Sarı', 'Tan', 'Ünal', 'Işık',
+];
+const NAME_WORDS = [
+  'Gece Mavisi', 'Kırmızı', 'Proje', 'Hafta Sonu', 'Pist', 'Günlük', 'Klasik', 'Sessiz', 'Beyaz', 'Siyah İnci',
+  'Yol Arkadaşım', 'Şehir', 'Dağ Yolu', 'Sahil', 'Turbo', 'Eski Dost', 'İlk Göz Ağrım', 'Canavar', 'Şimşek',
+  'Fırtına', 'Kar Tanesi', 'Gri', 'Yeşil', 'Turuncu', 'Mavi', 'Bordo', 'Efsane', 'Atom', 'Rüzgar', 'Gölge',
+];
+const DESCRIPTIONS = [
+  'Günlük kullanıyorum, bakımları zamanında yapıldı. Hafta sonları kısa turlar.',
+  'Orijinal boyası ve tam servis geçmişiyle temiz bir örnek.',
+  'Yazılım, egzoz ve süspansiyon ile hafif bir performans paketi.',
+  'Pist günleri için hazırlandı, sokakta da keyifle kullanılıyor.',
+  'Dedemden kaldı, orijinalliğini koruyarak yaşatıyorum.',
+  'Jant, alçaltma ve folyo ile gösteriye hazır.',
+  'Uzun yol için konforlu, yakıt tüketimi çok makul.',
+  'Restorasyonu üç yıl sürdü, her parçası elden geçti.',
+  'Kamp ve arazi için donatıldı; çamur, kar, taş demeden gidiyor.',
+  'İlk aracım; yavaş yavaş kendi zevkime göre değiştiriyorum.',
+  'Şehir içinde pratik, virajlarda eğlenceli.',
+  'Değişim düşündüğüm için satılık, ciddi alıcılarla görüşürüm.',
+  'Motor revizyonu yeni yapıldı, faturaları mevcut.',
+  'Buluşmalarda en çok soru aldığım araç.',
+  'Kışın garajda dinleniyor, yazın her gün yolda.',
+  'Az kullanılmış, garaj aracı. Boyasız, değişensiz.',
+];
+const VEHICLES = [
+  ...CAR_BRANDS.flatMap((b) => b.models.map((model) => ({ type: 'car' as const, brand: b.name, model }))),
+  ...MOTORCYCLE_BRANDS.flatMap((b) => b.models.map((model) => ({ type: 'motorcycle' as const, brand: b.name, model }))),
+];
+const COVER_IMAGES = 6;
+
+/** `(values (1, $a, $b), (2, …)) as alias(i, …)` from rows of parameters. */
+function valuesTable(alias: string, columns: string[], rows: (string | number)[][]): SQL {
+  const body = sql.join(
+    rows.map((row, i) => sql`(${sql.raw(String(i + 1))}, ${sql.join(row.map((v) => sql`${v}`), sql`, `)})`),
+    sql`, `,
+  );
+  return sql`(values ${body}) as ${sql.raw(alias)}(i, ${sql.raw(columns.join(', '))})`;
+}
+const textArray = (items: readonly string[]) => sql`array[${sql.join(items.map((v) => sql`${v}::text`), sql`, `)}]`;
+
+// ── Database ──────────────────────────────────────────────────────────────────────────────
+
+interface Fixture {
+  garages: number;
+  database: Database;
+  dataDir: string;
+  detailId: string;
+  seedMs: number;
+}
+
+async function freshDatabase(dataDir: string): Promise<Database> {
+  if (DATABASE_URL) {
+    const database = await openDatabase({ url: DATABASE_URL, poolSize: 10 });
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`create schema public`);
+    await database.migrate();
+    return database;
+  }
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  await database.migrate();
+  return database;
+}
+
+async function seed(garageCount: number): Promise<Fixture> {
+  const started = performance.now();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'garaj-bench-'));
+  const database = await freshDatabase(dataDir);
+  const { db } = database;
+  const members = Math.max(50, Math.ceil(garageCount / 4));
+
+  // Members: users + profiles. No accounts row: nobody can sign in.
+  const first = valuesTable('f', ['name', 'folded'], FIRST_NAMES.map((n) => [n, foldForSearch(n)]));
+  const last = valuesTable('l', ['name', 'folded'], LAST_NAMES.map((n) => [n, foldForSearch(n)]));
+  const prov = valuesTable('p', ['name', 'folded'], PROVINCES.map((n) => [n, foldForSearch(n)]));
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified, username, display_username, created_at, updated_at)
+    select 'bench-' || s, f.name || ' ' || l.name, 'uye' || s || '@bench.garaj.local', true,
+           f.folded || '_' || s, f.folded || '_' || s,
+           now() - ((s * 7907) % 94608000) * interval '1 second', now()
+    from generate_series(1::bigint, ${members}::bigint) s
+    join ${first} on f.i = 1 + (s * 7) % ${FIRST_NAMES.length}
+    join ${last} on l.i = 1 + (s * 13) % ${LAST_NAMES.length}`);
+  await db.execute(sql`
+    insert into profiles (user_id, full_name, location, search_text)
+    select 'bench-' || s, f.name || ' ' || l.name, p.name,
+           f.folded || '_' || s || ' ' || f.folded || ' ' || l.folded || ' ' || p.folded
+    from generate_series(1::bigint, ${members}::bigint) s
+    join ${first} on f.i = 1 + (s * 7) % ${FIRST_NAMES.length}
+    join ${last} on l.i = 1 + (s * 13) % ${LAST_NAMES.length}
+    join ${prov} on p.i = 1 + (s * 31) % ${PROVINCES.length}`);
+
+  // Garages.
+  const vehicles = valuesTable(
+    'v',
+    ['type', 'brand', 'model', 'brand_folded', 'model_folded'],
+    VEHICLES.map((v) => [v.type, v.brand, v.model, foldForSearch(v.brand), foldForSearch(v.model)]),
+  );
+  const words = valuesTable('w', ['word', 'folded'], NAME_WORDS.map((n) => [n, foldForSearch(n)]));
+  const descriptions = valuesTable('d', ['text', 'folded'], DESCRIPTIONS.map((n) => [n, foldForSearch(n)]));
+  // search_text = foldForSearch(`${name} ${brand} ${model} ${description}`), name = `${word} ${model}`:
+  // the fold works character by character, so it can be assembled from folded parts.
+  await db.execute(sql`
+    insert into garages (user_id, name, description, vehicle_type, car_brand, car_model, car_year, horsepower, torque,
+      modification_type, price_range, location, is_for_sale, sale_price, likes_count, views_count, comments_count,
+      search_text, created_at, updated_at)
+    select 'bench-' || (1 + (s * 7919) % ${members}),
+      w.word || ' ' || v.model, d.text, v.type, v.brand, v.model,
+      1985 + (s * 17) % 40,
+      case when v.type = 'car' then 70 + (s * 37) % 450 else 15 + (s * 37) % 200 end,
+      case when v.type = 'car' then 100 + (s * 53) % 600 else 12 + (s * 53) % 150 end,
+      case when s % 5 = 0 then null
+           when v.type = 'car' then (${textArray(CAR_MODIFICATION_TYPES)})[(1 + s % ${CAR_MODIFICATION_TYPES.length})::int]
+           else (${textArray(MOTORCYCLE_MODIFICATION_TYPES)})[(1 + s % ${MOTORCYCLE_MODIFICATION_TYPES.length})::int] end,
+      case when v.type = 'car' then (${textArray(CAR_PRICE_RANGES)})[(1 + s % ${CAR_PRICE_RANGES.length})::int]
+           else (${textArray(MOTORCYCLE_PRICE_RANGES)})[(1 + s % ${MOTORCYCLE_PRICE_RANGES.length})::int] end,
+      p.name,
+      s % 9 = 0,
+      case when s % 9 = 0 then replace(to_char((20 + (s * 7919) % 400) * 25000, 'FM999,999,999'), ',', '.') || ' TL' end,
+      (s * 37) % 120, (s * 37) % 120 + (s * 101) % 3000, 0,
+      w.folded || ' ' || v.model_folded || ' ' || v.brand_folded || ' ' || v.model_folded || ' ' || d.folded,
+      now() - ((s * 7919) % 63072000) * interval '1 second',
+      now() - ((s * 7919) % 63072000) * interval '1 second'
+    from generate_series(1::bigint, ${garageCount}::bigint) s
+    join ${vehicles} on v.i = 1 + (s * 31) % ${VEHICLES.length}
+    join ${words} on w.i = 1 + (s * 11) % ${NAME_WORDS.length}
+    join ${descriptions} on d.i = 1 + (s * 23) % ${DESCRIPTIONS.length}
+    join ${prov} on p.i = 1 + (s * 29) % ${PROVINCES.length}`);
+
+  // A handful of real cover images, shared by all garages (files in the temp data directory).
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const imageIds: string[] = [];
+  for (let i = 0; i < COVER_IMAGES; i++) {
+    const id = randomUUID();
+    const processed = await processImage(await generateDemoPhoto({ width: 1280, height: 800, title: 'Garaj', subtitle: 'Benchmark', hue: i * 60 }));
+    for (const v of processed.variants) await storage.put(imageKey(id, v.width), v.data, 'image/webp');
+    await db.execute(sql`
+      insert into images (id, owner_id, purpose, width, height, variants, bytes)
+      values (${id}::uuid, 'bench-1', 'garage', ${processed.width}, ${processed.height},
+              ${`{${processed.variants.map((v) => v.width).join(',')}}`}::int[], ${processed.variants.reduce((s, v) => s + v.data.length, 0)})`);
+    imageIds.push(id);
+  }
+  await db.execute(sql`
+    insert into garage_photos (garage_id, image_id, position, created_at)
+    select g.id, (${sql`array[${sql.join(imageIds.map((id) => sql`${id}::uuid`), sql`, `)}]`})[(1 + g.n % ${COVER_IMAGES})::int], 0, g.created_at
+    from (select id, created_at, row_number() over (order by created_at) as n from garages) g`);
+
+  // The detail target: a garage in the middle, with a few modifications.
+  const middle = (await db.execute(sql`select id from garages order by created_at desc offset ${Math.floor(garageCount / 2)} limit 1`)) as unknown as {
+    rows: { id: string }[];
+  };
+  const detailId = middle.rows[0]!.id;
+  await db.execute(sql`
+    insert into modifications (garage_id, title, category, brand, cost, installed_on, note) values
+      (${detailId}::uuid, 'Stage 1 yazılım', 'electronics', 'Revo', 24000, current_date - 120, 'Yakıt 98 oktan.'),
+      (${detailId}::uuid, 'Coilover süspansiyon', 'suspension', 'KW', 95000, current_date - 200, null),
+      (${detailId}::uuid, 'Cat-back egzoz', 'exhaust', 'Milltek', 41000, current_date - 300, null)`);
+  await db.execute(sql`analyze`);
+  return { garages: garageCount, database, dataDir, detailId, seedMs: performance.now() - started };
+}
+
+// ── Measuring ─────────────────────────────────────────────────────────────────────────────
+
+interface Measurement {
+  label: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function startServer(fixture: Fixture): Promise<{ app: FastifyInstance; base: string }> {
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: fixture.dataDir,
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1',
+    WEB_DIST,
+    SEED_DEMO: 'false',
+    ...(DATABASE_URL ? { DATABASE_URL } : {}),
+  });
+  const app = await buildApp({ env, database: fixture.database, secret: randomUUID() + randomUUID(), logger: false });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, base: address };
+}
+
+async function check(base: string, urlPath: string): Promise<void> {
+  const res = await fetch(base + urlPath, { signal: AbortSignal.timeout(10_000) });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`GET ${urlPath} answered ${res.status}: ${body.slice(0, 200)}`);
+}
+
+interface Target {
+  label: string;
+  base: string;
+  path: string;
+}
+
+/**
+ * Measures every target for DURATION seconds in total, in ROUNDS round-robin slices
+ * (health, list, search, detail, health, list, … ), after a WARMUP-second warm-up each. Load
+ * from other processes then affects every endpoint alike, so the ratios stay meaningful on a
+ * busy machine. req/s = requests ÷ seconds over all slices; p50 = median of the slices' p50;
+ * p99 = the highest slice p99.
+ */
+async function measureAll(targets: Target[]): Promise<Measurement[]> {
+  for (const t of targets) await check(t.base, t.path);
+  const options = (t: Target) => ({
+    url: t.base + t.path,
+    connections: CONNECTIONS,
+    headers: ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING },
+    timeout: 10,
+  });
+  if (WARMUP > 0) {
+    process.stdout.write('  warming up…');
+    for (const t of targets) await autocannon({ ...options(t), duration: WARMUP });
+    process.stdout.write(' done\n');
+  }
+  const slices = targets.map(() => [] as AutocannonResult[]);
+  for (let round = 1; round <= ROUNDS; round++) {
+    process.stdout.write(`  round ${round}/${ROUNDS}:`);
+    for (const [i, t] of targets.entries()) {
+      const r = await autocannon({ ...options(t), duration: DURATION / ROUNDS });
+      slices[i]!.push(r);
+      process.stdout.write(` ${t.label} ${fmt(r.requests.total / r.duration)}`);
+    }
+    process.stdout.write(' req/s\n');
+  }
+  return targets.map((t, i) => {
+    const rs = slices[i]!;
+    const p50s = rs.map((r) => r.latency.p50).sort((a, b) => a - b);
+    return {
+      label: t.label,
+      path: t.path,
+      rps: rs.reduce((s, r) => s + r.requests.total, 0) / rs.reduce((s, r) => s + r.duration, 0),
+      p50: p50s[Math.floor(p50s.length / 2)]!,
+      p99: Math.max(...rs.map((r) => r.latency.p99)),
+      failures: rs.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0),
+    };
+  });
+}
+
+interface QueryTiming {
+  qps: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * The garages list query itself, without the list cache (garages.cache.ts keeps a visitor's
+ * page for a second, so the HTTP list figure is mostly cache hits): in-process, one at a time,
+ * the cache dropped before every call.
+ */
+async function measureUncachedList(db: Database['db']): Promise<QueryTiming> {
+  const run = async () => {
+    invalidateGarageLists(db);
+    await listGarages(db, { sort: 'newest', filter: 'all' }, null);
+  };
+  for (let i = 0; i < 20; i++) await run();
+  const seconds = Math.max(1, Math.round(DURATION / 2));
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { qps: times.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+async function closeFixture(fixture: Fixture, app?: FastifyInstance) {
+  await app?.close();
+  await fixture.database.close();
+  await rm(fixture.dataDir, { recursive: true, force: true });
+}
+
+// ── Initial JavaScript ────────────────────────────────────────────────────────────────────
+
+interface InitialJs {
+  files: { file: string; gzip: number; raw: number }[];
+  total: number;
+  css: number;
+}
+
+function attributes(tag: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const m of tag.matchAll(/([a-zA-Z-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    attrs[m[1]!.toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  }
+  return attrs;
+}
+
+async function initialJs(): Promise<InitialJs | null> {
+  const indexFile = path.join(WEB_DIST, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const html = await readFile(indexFile, 'utf8');
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const m of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const a = attributes(m[2]!);
+    if (m[1]!.toLowerCase() === 'script' && a.type === 'module' && a.src) scripts.push(a.src);
+    if (m[1]!.toLowerCase() === 'link' && a.rel === 'modulepreload' && a.href) scripts.push(a.href);
+    if (m[1]!.toLowerCase() === 'link' && a.rel === 'stylesheet' && a.href) styles.push(a.href);
+  }
+  const gz = async (ref: string) => {
+    if (/^[a-z]+:\/\//i.test(ref)) throw new Error(`external script in index.html: ${ref}`);
+    const data = await readFile(path.join(WEB_DIST, ref.replace(/^\//, '').split(/[?#]/)[0]!));
+    return { raw: data.length, gzip: gzipSync(data, { level: zlibConstants.Z_BEST_COMPRESSION }).length };
+  };
+  const files = [];
+  for (const file of [...new Set(scripts)]) files.push({ file, ...(await gz(file)) });
+  let css = 0;
+  for (const file of [...new Set(styles)]) css += (await gz(file)).gzip;
+  return { files, total: files.reduce((s, f) => s + f.gzip, 0), css };
+}
+
+// ── Output ────────────────────────────────────────────────────────────────────────────────
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const pct = (n: number) => `${fmt(n * 100)} %`;
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+
+function table(rows: Measurement[], ceiling: number): string {
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'failed'];
+  const body = rows.map((r) => [`${r.label}  ${r.path}`, fmt(r.rps), fmt(r.p50), fmt(r.p99), pct(r.rps / ceiling), String(r.failures)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+// ── Main ──────────────────────────────────────────────────────────────────────────────────
+
+interface Suite {
+  fixture: Fixture;
+  app?: FastifyInstance;
+  base: string;
+}
+
+async function prepare(garageCount: number): Promise<Suite> {
+  console.log(`\n▶ ${fmt(garageCount)} garages: seeding a fresh ${DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'} database…`);
+  const fixture = await seed(garageCount);
+  console.log(`  seeded in ${fmt(fixture.seedMs / 1000, 1)} s`);
+  try {
+    const server = await startServer(fixture);
+    console.log(`  listening on ${server.base}`);
+    return { fixture, app: server.app, base: server.base };
+  } catch (error) {
+    await closeFixture(fixture);
+    throw error;
+  }
+}
+
+function targetsOf(suite: Suite, full: boolean, suffix: string): Target[] {
+  return [
+    { label: `health${suffix}`, base: suite.base, path: '/api/health' },
+    { label: `list${suffix}`, base: suite.base, path: '/api/garages' },
+    ...(full
+      ? [
+          { label: `search${suffix}`, base: suite.base, path: `/api/garages?q=${encodeURIComponent(QUERY)}` },
+          { label: `detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}` },
+        ]
+      : []),
+  ];
+}
+
+async function uncachedOf(suite: Suite): Promise<QueryTiming> {
+  process.stdout.write(`  timing the list query without the cache (${fmt(suite.fixture.garages)} garages)…`);
+  const timing = await measureUncachedList(suite.fixture.database.db);
+  process.stdout.write(` ${fmt(timing.qps)} queries/s\n`);
+  return timing;
+}
+
+async function main() {
+  const started = performance.now();
+  console.log(
+    `Garaj benchmark — ${fmt(GARAGES)} garages, baseline ${fmt(BASELINE_GARAGES)}; Node ${process.version}; ` +
+      `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per endpoint in ${ROUNDS} rounds; ` +
+      `Accept-Encoding: ${ENCODING}; search term "${QUERY}"`,
+  );
+  const loadBefore = loadavg()[0]!;
+  const cores = availableParallelism();
+  if (loadBefore > cores * 0.5) {
+    console.log(`  note: the machine is busy (load average ${fmt(loadBefore, 1)} on ${cores} cores); the figures will be noisy.`);
+  }
+  const sameSize = GARAGES === BASELINE_GARAGES;
+  let primary: Measurement[];
+  let baseline: Measurement[];
+  let u: QueryTiming;
+  let ub: QueryTiming;
+  if (DATABASE_URL || sameSize) {
+    // One database at a time (a PostgreSQL server has one public schema to reset).
+    const a = await prepare(GARAGES);
+    try {
+      console.log('  measuring…');
+      primary = await measureAll(targetsOf(a, true, ''));
+      u = await uncachedOf(a);
+    } finally {
+      await closeFixture(a.fixture, a.app);
+    }
+    if (sameSize) {
+      baseline = primary;
+      ub = u;
+    } else {
+      const b = await prepare(BASELINE_GARAGES);
+      try {
+        console.log('  measuring…');
+        baseline = await measureAll(targetsOf(b, false, ''));
+        ub = await uncachedOf(b);
+      } finally {
+        await closeFixture(b.fixture, b.app);
+      }
+    }
+  } else {
+    // Both embedded databases side by side, measured in the same rounds.
+    const a = await prepare(GARAGES);
+    let b: Suite | undefined;
+    try {
+      b = await prepare(BASELINE_GARAGES);
+      console.log(`\n▶ measuring both in ${ROUNDS} rounds (@${fmt(BASELINE_GARAGES)} = the ${fmt(BASELINE_GARAGES)}-garage database)`);
+      const all = await measureAll([...targetsOf(a, true, ''), ...targetsOf(b, false, `@${fmt(BASELINE_GARAGES)}`)]);
+      primary = all.filter((m) => !m.label.includes('@'));
+      baseline = all.filter((m) => m.label.includes('@')).map((m) => ({ ...m, label: m.label.replace(/@.*$/, '') }));
+      u = await uncachedOf(a);
+      ub = await uncachedOf(b);
+    } finally {
+      if (b) await closeFixture(b.fixture, b.app);
+      await closeFixture(a.fixture, a.app);
+    }
+  }
+  const js = await initialJs();
+
+  const get = (rows: Measurement[], label: string) => rows.find((r) => r.label === label)!;
+  const ceiling = get(primary, 'health').rps;
+  const list = get(primary, 'list').rps;
+  const listBase = get(baseline, 'list').rps;
+  const scale = list / listBase;
+  const listShare = list / ceiling;
+
+  const lines: string[] = [];
+  lines.push(`Garaj benchmark (${new Date().toISOString().slice(0, 10)}, ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} rounds, Accept-Encoding: ${ENCODING})`);
+  lines.push('');
+  lines.push(`${fmt(GARAGES)} garages:`);
+  lines.push(table(primary, ceiling));
+  if (!sameSize) {
+    lines.push('');
+    lines.push(`${fmt(BASELINE_GARAGES)} garages:`);
+    lines.push(table(baseline, get(baseline, 'health').rps));
+  }
+  lines.push('');
+  lines.push('List query without the list cache (in-process, one at a time):');
+  lines.push(`  ${fmt(GARAGES)} garages: ${fmt(u.qps)} queries/s, p50 ${fmt(u.p50, 1)} ms, p99 ${fmt(u.p99, 1)} ms`);
+  if (!sameSize) {
+    lines.push(`  ${fmt(BASELINE_GARAGES)} garages: ${fmt(ub.qps)} queries/s, p50 ${fmt(ub.p50, 1)} ms, p99 ${fmt(ub.p99, 1)} ms  → ${pct(u.qps / ub.qps)} at ${fmt(GARAGES)}`);
+  }
+  lines.push('');
+  lines.push('Goals:');
+  lines.push(`  list ≥ 50 % of the ceiling ............ ${pct(listShare)} (${fmt(list)} of ${fmt(ceiling)} req/s)  ${listShare >= 0.5 ? 'MET' : 'NOT MET'}`);
+  lines.push(`  list@${fmt(GARAGES)} ≥ 80 % of list@${fmt(BASELINE_GARAGES)} ... ${pct(scale)} (${fmt(list)} vs ${fmt(listBase)} req/s)  ${scale >= 0.8 ? 'MET' : 'NOT MET'}${GARAGES === BASELINE_GARAGES ? ' (same run)' : ''}`);
+  if (js) {
+    lines.push(
+      `  initial JS ≤ ${INITIAL_JS_GOAL_KB} KB gzip ............ ${kb(js.total)} (${fmt(js.total)} bytes, ${js.files.length} files)  ${js.total <= INITIAL_JS_GOAL_KB * 1024 ? 'MET' : 'NOT MET'}`,
+    );
+    for (const f of js.files) lines.push(`      ${f.file}  ${kb(f.gzip)} gzip (${kb(f.raw)} raw)`);
+    if (js.css) lines.push(`      (CSS, not counted: ${kb(js.css)} gzip)`);
+  } else {
+    lines.push(`  initial JS ≤ ${INITIAL_JS_GOAL_KB} KB gzip ............ not measured: ${path.join(WEB_DIST, 'index.html')} is missing — run \`npm run build\` first`);
+  }
+  const failures = [...primary, ...(sameSize ? [] : baseline)].reduce((s, m) => s + m.failures, 0);
+  if (failures) lines.push(`\nWARNING: ${failures} requests failed (non-2xx, errors or timeouts); the figures above include them.`);
+  lines.push(`\nTotal time ${fmt((performance.now() - started) / 1000)} s. Load average (1 min) at start ${fmt(loadBefore, 1)}, at end ${fmt(loadavg()[0]!, 1)}, on ${cores} cores.`);
+
+  console.log(`\n──────── summary (paste into a note) ────────\n${lines.join('\n')}\n─────────────────────────────────────────────`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('\nBenchmark failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,40 @@
+/**
+ * Garage comment endpoints (docs/api.md): list newest first (anyone), post (member),
+ * delete (author or admin).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commentInput, pageQuery, uuidParam } from '@garaj/shared';
+import { getViewer, requireViewer } from '../../lib/session.ts';
+import { presentComment } from './garages.presenter.ts';
+import { WRITE_LIMIT } from './garages.routes.ts';
+import { createComment, deleteComment, listComments } from './comments.service.ts';
+
+const tags = ['garages'];
+
+export async function commentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  r.get('/api/garages/:id/comments', { schema: { tags, params: uuidParam, querystring: pageQuery } }, async (request) => {
+    const viewer = await getViewer(request);
+    const page = await listComments(db, request.params.id, request.query);
+    return { items: page.rows.map((row) => presentComment(row, viewer)), nextCursor: page.nextCursor };
+  });
+
+  r.post(
+    '/api/garages/:id/comments',
+    { schema: { tags, params: uuidParam, body: commentInput }, config: WRITE_LIMIT },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const row = await createComment(db, viewer, request.params.id, request.body.body);
+      return reply.status(201).send(presentComment(row, viewer));
+    },
+  );
+
+  r.delete('/api/comments/:id', { schema: { tags, params: uuidParam }, config: WRITE_LIMIT }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    await deleteComment(db, viewer, request.params.id);
+    return reply.status(204).send();
+  });
+}

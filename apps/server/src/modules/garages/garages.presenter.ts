@@ -1,0 +1,155 @@
+/**
+ * What leaves the server about garages (ARCHITECTURE.md: presenters decide). Only the fields
+ * declared by the types in packages/shared/src/schemas/garage.ts are copied — never an
+ * e-mail, a role, `search_text`, `is_featured` or the owner's internal user key.
+ */
+import type {
+  GarageCard,
+  GarageComment,
+  GarageDetail,
+  ImageView,
+  MemberSummary,
+  Modification,
+  Page,
+} from '@garaj/shared';
+import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
+import type { GarageRow, ImageRow, MemberRow } from './garages.queries.ts';
+
+/** Timestamps go out with millisecond precision (`2025-05-01T10:20:30.123Z`). */
+const iso = (value: string) => new Date(value).toISOString();
+
+/** A member next to their content: id, display username, full name, avatar (uploaded or URL). */
+export function presentMember(row: MemberRow): MemberSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl),
+  };
+}
+
+/**
+ * A garage card (spec core §2 Garages list). `likedByMe` / `favoritedByMe` come from the row,
+ * which the queries fill for the viewer (false for visitors).
+ */
+export function presentGarageCard(row: GarageRow): GarageCard {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    vehicleType: row.vehicleType,
+    carBrand: row.carBrand,
+    carModel: row.carModel,
+    carYear: row.carYear,
+    modificationType: row.modificationType,
+    location: row.location,
+    isForSale: row.isForSale,
+    salePrice: row.salePrice,
+    likesCount: row.likesCount,
+    viewsCount: row.viewsCount,
+    commentsCount: row.commentsCount,
+    cover: presentImageOrUrl(row.coverImage, row.coverUrl),
+    owner: presentMember(row.owner),
+    createdAt: iso(row.createdAt),
+    likedByMe: row.likedByMe,
+    favoritedByMe: row.favoritedByMe,
+  };
+}
+
+/** A page of cards: `{ items, nextCursor }`. */
+export function presentGaragePage(page: { rows: GarageRow[]; nextCursor: string | null }): Page<GarageCard> {
+  return { items: page.rows.map(presentGarageCard), nextCursor: page.nextCursor };
+}
+
+/** A stored modification row (cost in whole TL, `installedOn` as `YYYY-MM-DD`). */
+export interface ModificationRow {
+  id: string;
+  garageId: string;
+  title: string;
+  category: string;
+  brand: string | null;
+  cost: number | null;
+  installedOn: string | null;
+  note: string | null;
+  createdAt: Date | string;
+}
+
+export function presentModification(row: ModificationRow): Modification {
+  return {
+    id: row.id,
+    garageId: row.garageId,
+    title: row.title,
+    category: row.category,
+    brand: row.brand,
+    cost: row.cost,
+    installedOn: row.installedOn,
+    note: row.note,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** A photo of a garage: an uploaded image or an external URL. */
+export interface PhotoRow {
+  image: ImageRow | null;
+  url: string | null;
+}
+
+/** Everything the detail page needs beyond the card row. */
+export interface GarageDetailParts {
+  row: GarageRow;
+  photos: PhotoRow[];
+  modifications: ModificationRow[];
+  ownerGarages: { id: string; name: string }[];
+  viewerId: string | null;
+}
+
+/**
+ * Garage detail (spec core §2 Garage detail; PRODUCT.md gallery, modifications, compare):
+ * the card plus specs, photos in position order, modifications, `isMine` and the owner's
+ * other garages.
+ */
+export function presentGarageDetail(parts: GarageDetailParts): GarageDetail {
+  const { row } = parts;
+  return {
+    ...presentGarageCard(row),
+    horsepower: row.horsepower,
+    torque: row.torque,
+    priceRange: row.priceRange,
+    engine: row.engine,
+    acceleration: row.acceleration,
+    topSpeed: row.topSpeed,
+    fuelType: row.fuelType,
+    transmission: row.transmission,
+    drivetrain: row.drivetrain,
+    weight: row.weight,
+    photos: parts.photos
+      .map((p) => (p.image ? presentImage(p.image) : p.url ? presentImageOrUrl(null, p.url) : null))
+      .filter((p): p is ImageView => p !== null),
+    modifications: parts.modifications.map(presentModification),
+    updatedAt: iso(row.updatedAt),
+    isMine: parts.viewerId === row.userId,
+    ownerGarages: parts.ownerGarages,
+  };
+}
+
+/** A stored comment with its author. */
+export interface CommentRow {
+  id: string;
+  garageId: string;
+  userId: string;
+  body: string;
+  createdAt: string;
+  author: MemberRow;
+}
+
+/** A garage comment; `canDelete` is true for its author and for admins. */
+export function presentComment(row: CommentRow, viewer: { id: string; role: string } | null): GarageComment {
+  return {
+    id: row.id,
+    garageId: row.garageId,
+    body: row.body,
+    author: presentMember(row.author),
+    createdAt: iso(row.createdAt),
+    canDelete: Boolean(viewer && (viewer.id === row.userId || viewer.role === 'admin')),
+  };
+}

@@ -1,0 +1,327 @@
+/**
+ * SQL shared by the garage services: one statement that reads a page of garages together
+ * with each owner (users + profiles + avatar image) and the cover photo (position 0), and one
+ * more for the viewer's like/favorite flags of the whole page — never a query per card.
+ * Keyset cursors are opaque base64url strings of `[sort, value, id]`.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { MAX_PAGE_SIZE, type GarageSort } from '@garaj/shared';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { StoredImage } from '../../lib/image-view.ts';
+import type { GarageDetailParts, ModificationRow } from './garages.presenter.ts';
+
+/** An image row as read by these queries; null when no uploaded image. */
+export type ImageRow = StoredImage;
+
+/** Public facts of a member, as stored. `username` is `users.display_username`. */
+export interface MemberRow {
+  id: string;
+  username: string;
+  fullName: string | null;
+  avatarImage: ImageRow | null;
+  avatarUrl: string | null;
+}
+
+/** A garage with its owner, cover and the viewer's flags (internal; presenters shape it). */
+export interface GarageRow {
+  id: string;
+  userId: string;
+  name: string;
+  description: string | null;
+  vehicleType: 'car' | 'motorcycle';
+  carBrand: string;
+  carModel: string;
+  carYear: number | null;
+  horsepower: number | null;
+  torque: number | null;
+  modificationType: string | null;
+  priceRange: string | null;
+  location: string | null;
+  isForSale: boolean;
+  salePrice: string | null;
+  engine: string | null;
+  acceleration: number | null;
+  topSpeed: number | null;
+  fuelType: string | null;
+  transmission: string | null;
+  drivetrain: string | null;
+  weight: number | null;
+  likesCount: number;
+  viewsCount: number;
+  commentsCount: number;
+  /** ISO 8601 UTC with microseconds (exact, usable in a cursor). */
+  createdAt: string;
+  updatedAt: string;
+  owner: MemberRow;
+  coverImage: ImageRow | null;
+  coverUrl: string | null;
+  likedByMe: boolean;
+  favoritedByMe: boolean;
+  /** Only in the favorites list: when the viewer favorited it and the favorite's id (cursor). */
+  favoriteKey: { at: string; id: string } | null;
+}
+
+/** `to_char` pattern giving exact UTC timestamps: `2025-05-01T10:20:30.123456Z`. */
+export const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Garage columns selected by every page sub-query (alias `g`). */
+export const GARAGE_COLUMNS = sql.raw(
+  `g.id, g.user_id, g.name, g.description, g.vehicle_type, g.car_brand, g.car_model, g.car_year,
+   g.horsepower, g.torque, g.modification_type, g.price_range, g.location, g.is_for_sale, g.sale_price,
+   g.engine, g.acceleration, g.top_speed, g.fuel_type, g.transmission, g.drivetrain, g.weight,
+   g.likes_count, g.views_count, g.comments_count, g.created_at, g.updated_at`,
+);
+
+/** Member columns for a joined `users u` / `profiles p` / `images ai` (prefix `m_`). */
+export const MEMBER_COLUMNS = sql.raw(
+  `u.id as m_id, u.display_username as m_username, p.full_name as m_full_name, p.avatar_url as m_avatar_url,
+   ai.id as m_ai_id, ai.width as m_ai_width, ai.height as m_ai_height, ai.variants as m_ai_variants`,
+);
+export const MEMBER_JOINS = sql.raw(
+  `left join profiles p on p.user_id = u.id left join images ai on ai.id = p.avatar_image_id`,
+);
+
+type Raw = Record<string, unknown>;
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers (PGlite, node-postgres) answer
+ * `{ rows }`; the shared `Db` type leaves the result untyped, hence the cast.
+ */
+export async function queryRows(db: Db, query: SQL): Promise<Raw[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Raw[] };
+  return result.rows;
+}
+
+function imageFrom(row: Raw, prefix: string): ImageRow | null {
+  const id = row[`${prefix}_id`];
+  if (typeof id !== 'string') return null;
+  return {
+    id,
+    width: Number(row[`${prefix}_width`]),
+    height: Number(row[`${prefix}_height`]),
+    variants: (row[`${prefix}_variants`] as number[] | null) ?? [],
+  };
+}
+
+/** Maps the `m_*` columns of {@link MEMBER_COLUMNS}. */
+export function memberFrom(row: Raw): MemberRow {
+  return {
+    id: row.m_id as string,
+    username: (row.m_username as string | null) ?? '',
+    fullName: (row.m_full_name as string | null) ?? null,
+    avatarImage: imageFrom(row, 'm_ai'),
+    avatarUrl: (row.m_avatar_url as string | null) ?? null,
+  };
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function garageFrom(row: Raw): GarageRow {
+  return {
+    id: row.id as string,
+    userId: row.user_id as string,
+    name: row.name as string,
+    description: row.description as string | null,
+    vehicleType: row.vehicle_type as 'car' | 'motorcycle',
+    carBrand: row.car_brand as string,
+    carModel: row.car_model as string,
+    carYear: num(row.car_year),
+    horsepower: num(row.horsepower),
+    torque: num(row.torque),
+    modificationType: row.modification_type as string | null,
+    priceRange: row.price_range as string | null,
+    location: row.location as string | null,
+    isForSale: Boolean(row.is_for_sale),
+    salePrice: row.sale_price as string | null,
+    engine: row.engine as string | null,
+    acceleration: num(row.acceleration),
+    topSpeed: num(row.top_speed),
+    fuelType: row.fuel_type as string | null,
+    transmission: row.transmission as string | null,
+    drivetrain: row.drivetrain as string | null,
+    weight: num(row.weight),
+    likesCount: Number(row.likes_count),
+    viewsCount: Number(row.views_count),
+    commentsCount: Number(row.comments_count),
+    createdAt: row.created_iso as string,
+    updatedAt: row.updated_iso as string,
+    owner: memberFrom(row),
+    coverImage: imageFrom(row, 'ci'),
+    coverUrl: (row.cover_url as string | null) ?? null,
+    likedByMe: false,
+    favoritedByMe: false,
+    favoriteKey: typeof row.fav_iso === 'string' ? { at: row.fav_iso, id: row.fav_id as string } : null,
+  };
+}
+
+async function selectRaw(db: Db, page: SQL, order: SQL, extra: SQL = sql``): Promise<Raw[]> {
+  return queryRows(db, sql`
+    select pg.*, ${isoUtc(sql`pg.created_at`)} as created_iso, ${isoUtc(sql`pg.updated_at`)} as updated_iso,
+      ${MEMBER_COLUMNS},
+      c.external_url as cover_url, ci.id as ci_id, ci.width as ci_width, ci.height as ci_height, ci.variants as ci_variants
+      ${extra}
+    from (${page}) pg
+    join users u on u.id = pg.user_id
+    ${MEMBER_JOINS}
+    left join lateral (
+      select gp.image_id, gp.external_url from garage_photos gp where gp.garage_id = pg.id order by gp.position limit 1
+    ) c on true
+    left join images ci on ci.id = c.image_id
+    order by ${order}`);
+}
+
+/**
+ * Runs `page` (a sub-query over `garages g` selecting {@link GARAGE_COLUMNS} plus any sort
+ * columns, already filtered, ordered and limited) and joins owner and cover photo; `order`
+ * re-applies the page order to the alias `pg`. One statement. Viewer flags are false here;
+ * {@link withViewerFlags} fills them.
+ */
+export async function selectGarageRows(db: Db, page: SQL, order: SQL): Promise<GarageRow[]> {
+  return (await selectRaw(db, page, order)).map(garageFrom);
+}
+
+/** Detail extras as JSON built by the database (photos, modifications, the owner's other garages). */
+const DETAIL_COLUMNS = sql.raw(`,
+  (select coalesce(json_agg(json_build_object('url', gp.external_url, 'id', i.id, 'width', i.width, 'height', i.height,
+      'variants', i.variants) order by gp.position, gp.id), '[]'::json)
+    from garage_photos gp left join images i on i.id = gp.image_id where gp.garage_id = pg.id) as photos_json,
+  (select coalesce(json_agg(json_build_object('id', m.id, 'garageId', m.garage_id, 'title', m.title, 'category', m.category,
+      'brand', m.brand, 'cost', m.cost, 'installedOn', m.installed_on, 'note', m.note, 'createdAt', m.created_at)
+      order by m.installed_on desc nulls last, m.created_at desc nulls last, m.id desc), '[]'::json)
+    from modifications m where m.garage_id = pg.id) as modifications_json,
+  (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) order by o.created_at desc nulls last, o.id desc), '[]'::json)
+    from (select o.id, o.name, o.created_at from garages o where o.user_id = pg.user_id and o.id <> pg.id
+          order by o.created_at desc nulls last, o.id desc limit ${MAX_PAGE_SIZE}) o) as others_json`);
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** One garage with everything its detail page shows, in one statement; null when none matches. */
+export async function selectGarageDetail(db: Db, page: SQL, order: SQL): Promise<Omit<GarageDetailParts, 'viewerId'> | null> {
+  const [raw] = await selectRaw(db, page, order, DETAIL_COLUMNS);
+  if (!raw) return null;
+  const photos = json<{ url: string | null; id: string | null; width: number; height: number; variants: number[] }[]>(raw.photos_json);
+  return {
+    row: garageFrom(raw),
+    photos: photos.map((p) => ({ url: p.url, image: p.id ? { id: p.id, width: p.width, height: p.height, variants: p.variants } : null })),
+    modifications: json<ModificationRow[]>(raw.modifications_json),
+    ownerGarages: json<{ id: string; name: string }[]>(raw.others_json),
+  };
+}
+
+/**
+ * Sets `likedByMe` / `favoritedByMe` for a member with one query over the whole page
+ * (copies; cached rows are never changed). Visitors get the rows back as they are (false).
+ */
+export async function withViewerFlags(db: Db, rows: GarageRow[], viewerId: string | null): Promise<GarageRow[]> {
+  if (!viewerId || rows.length === 0) return rows;
+  const ids = sql.join(rows.map((r) => sql`${r.id}::uuid`), sql`, `);
+  const flags = await queryRows(db, sql`
+    select garage_id, 'l' as kind from garage_likes where user_id = ${viewerId} and garage_id in (${ids})
+    union all
+    select garage_id, 'f' as kind from favorites where user_id = ${viewerId} and garage_id in (${ids})`);
+  const liked = new Set(flags.filter((f) => f.kind === 'l').map((f) => f.garage_id as string));
+  const favorited = new Set(flags.filter((f) => f.kind === 'f').map((f) => f.garage_id as string));
+  return rows.map((r) => ({ ...r, likedByMe: liked.has(r.id), favoritedByMe: favorited.has(r.id) }));
+}
+
+// ---------------------------------------------------------------------------------------
+// Keyset pagination
+
+/** Decoded cursor: the sort it belongs to, the sort value of the last item and its id. */
+export interface Cursor {
+  sort: string;
+  value: string | number;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Exactly what {@link isoUtc} produces. */
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** True when the timestamp names a real instant (no 30 February), so PostgreSQL accepts it. */
+const isRealDate = (v: string) => {
+  const d = new Date(v);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 19) === v.slice(0, 19);
+};
+
+/** Opaque cursor: base64url of `[sort, value, id]`. */
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.sort, c.value, c.id])).toString('base64url');
+}
+
+/**
+ * Decodes a cursor made by {@link encodeCursor} for the given sort.
+ * @throws 400 VALIDATION_FAILED (field `cursor`) when malformed or made for another sort.
+ */
+export function decodeCursor(raw: string | undefined, sort: string, kind: 'time' | 'number'): Cursor | null {
+  if (!raw) return null;
+  const invalid = () => badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
+  const [s, value, id] = parsed as unknown[];
+  if (s !== sort || typeof id !== 'string' || !UUID.test(id)) throw invalid();
+  if (kind === 'number' && !(typeof value === 'number' && Number.isSafeInteger(value))) throw invalid();
+  if (kind === 'time' && !(typeof value === 'string' && ISO_MICROS.test(value) && isRealDate(value))) throw invalid();
+  return { sort: s, value: value as string | number, id };
+}
+
+/**
+ * Order, cursor condition and cursor value of each garage list sort, over alias `g` (inner) /
+ * `pg` (outer). The explicit `nulls last` (`nulls first` ascending) matches the indexes in
+ * db/schema/garages.ts, which Drizzle creates as `DESC NULLS LAST`: a plain `desc` means
+ * `NULLS FIRST` in PostgreSQL and would make the planner sort the whole table instead.
+ */
+export const GARAGE_SORT_SQL: Record<
+  GarageSort,
+  { kind: 'time' | 'number'; inner: SQL; outer: SQL; after: (c: Cursor) => SQL; value: (r: GarageRow) => string | number }
+> = {
+  newest: {
+    kind: 'time',
+    inner: sql`g.created_at desc nulls last, g.id desc nulls last`,
+    outer: sql`pg.created_at desc nulls last, pg.id desc nulls last`,
+    after: (c) => sql`(g.created_at, g.id) < (${c.value}::timestamptz, ${c.id}::uuid)`,
+    value: (r) => r.createdAt,
+  },
+  oldest: {
+    kind: 'time',
+    inner: sql`g.created_at asc nulls first, g.id asc nulls first`,
+    outer: sql`pg.created_at asc nulls first, pg.id asc nulls first`,
+    after: (c) => sql`(g.created_at, g.id) > (${c.value}::timestamptz, ${c.id}::uuid)`,
+    value: (r) => r.createdAt,
+  },
+  popular: {
+    kind: 'number',
+    inner: sql`g.likes_count desc nulls last, g.id desc nulls last`,
+    outer: sql`pg.likes_count desc nulls last, pg.id desc nulls last`,
+    after: (c) => sql`(g.likes_count, g.id) < (${c.value}::int, ${c.id}::uuid)`,
+    value: (r) => r.likesCount,
+  },
+  views: {
+    kind: 'number',
+    inner: sql`g.views_count desc nulls last, g.id desc nulls last`,
+    outer: sql`pg.views_count desc nulls last, pg.id desc nulls last`,
+    after: (c) => sql`(g.views_count, g.id) < (${c.value}::int, ${c.id}::uuid)`,
+    value: (r) => r.viewsCount,
+  },
+};
+
+/** Escapes LIKE wildcards (`\`, `%`, `_`) in a search term. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `a and b and …` (or `true` when empty). */
+export function allOf(conditions: SQL[]): SQL {
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/** Cuts `limit + 1` fetched rows to a page and makes the next cursor from its last item. */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string): { rows: T[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const items = rows.slice(0, limit);
+  return { rows: items, nextCursor: cursorOf(items[items.length - 1]!) };
+}

@@ -1,0 +1,145 @@
+/**
+ * Garage endpoints (docs/api.md, garage rows): lists, detail, create/update/delete, views,
+ * likes, favorites, and a member's garages by username. Handlers only parse (zod route
+ * schemas), ask who is calling, call a service and hand the rows to the presenter.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { garageInput, garageListQuery, pageQuery, usernameKey, uuidParam } from '@garaj/shared';
+import { getViewer, requireViewer, type Viewer } from '../../lib/session.ts';
+import { cachedBody, encodedBody, pickEncoding } from './garages.cache.ts';
+import { presentGarageCard, presentGarageDetail, presentGaragePage } from './garages.presenter.ts';
+import {
+  createGarage,
+  deleteGarage,
+  featuredGarages,
+  getGarageDetail,
+  getGarageForEdit,
+  latestGarageOf,
+  listGarages,
+  ownerGaragePage,
+  updateGarage,
+  userGarages,
+  type GarageDeps,
+} from './garages.service.ts';
+import { countView, favoriteGarage, favoritePage, likeGarage, unfavoriteGarage, unlikeGarage } from './likes.service.ts';
+
+const tags = ['garages'];
+/** Per-route limits (the plugin is registered with `global: false`). */
+export const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+export const REACTION_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const usernameParam = z.object({ username: z.string().trim().min(1).max(60) });
+
+/** `u:<member id>` for members, else `a:<sha256(address + user agent)>` (PRODUCT.md Views). */
+export function visitorKey(viewer: Viewer | null, request: FastifyRequest): string {
+  if (viewer) return `u:${viewer.id}`;
+  const agent = request.headers['user-agent'] ?? '';
+  return `a:${createHash('sha256').update(`${request.ip}\n${agent}`).digest('hex')}`;
+}
+
+const viewerId = async (request: FastifyRequest) => (await getViewer(request))?.id ?? null;
+
+export async function garageRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const deps: GarageDeps = { db, storage: app.deps.storage, log: app.log };
+
+  /**
+   * Visitors (no viewer flags, no `isMine`) share one serialised, pre-compressed answer per
+   * query for up to a second (garages.cache.ts); members always get a fresh one.
+   */
+  async function sendVisitorJson(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) {
+    const body = await cachedBody(db, key, build);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(encodedBody(body, encoding));
+  }
+
+  r.get('/api/garages', { schema: { tags, querystring: garageListQuery } }, async (request, reply) => {
+    const viewer = await getViewer(request);
+    if (viewer) return presentGaragePage(await listGarages(db, request.query, viewer.id));
+    return sendVisitorJson(request, reply, `list:${JSON.stringify(request.query)}`, async () =>
+      presentGaragePage(await listGarages(db, request.query, null)),
+    );
+  });
+
+  r.get('/api/garages/featured', { schema: { tags } }, async (request, reply) => {
+    const viewer = await getViewer(request);
+    if (viewer) return (await featuredGarages(db, viewer.id)).map(presentGarageCard);
+    return sendVisitorJson(request, reply, 'featured', async () => (await featuredGarages(db, null)).map(presentGarageCard));
+  });
+
+  r.get('/api/garages/mine', { schema: { tags, querystring: pageQuery } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return presentGaragePage(await ownerGaragePage(db, viewer.id, request.query, viewer.id));
+  });
+
+  r.post('/api/garages', { schema: { tags, body: garageInput }, config: WRITE_LIMIT }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    const id = await createGarage(deps, viewer, request.body);
+    return reply.status(201).send(presentGarageDetail(await getGarageDetail(db, id, viewer.id)));
+  });
+
+  r.get('/api/garages/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
+    const viewer = await getViewer(request);
+    const { id } = request.params;
+    if (viewer) return presentGarageDetail(await getGarageDetail(db, id, viewer.id));
+    return sendVisitorJson(request, reply, `detail:${id}`, async () => presentGarageDetail(await getGarageDetail(db, id, null)));
+  });
+
+  r.get('/api/garages/:id/edit', { schema: { tags, params: uuidParam } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return presentGarageDetail(await getGarageForEdit(db, request.params.id, viewer));
+  });
+
+  r.put('/api/garages/:id', { schema: { tags, params: uuidParam, body: garageInput }, config: WRITE_LIMIT }, async (request) => {
+    const viewer = await requireViewer(request);
+    await updateGarage(deps, viewer, request.params.id, request.body);
+    return presentGarageDetail(await getGarageDetail(db, request.params.id, viewer.id));
+  });
+
+  r.delete('/api/garages/:id', { schema: { tags, params: uuidParam }, config: WRITE_LIMIT }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    await deleteGarage(deps, viewer, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post('/api/garages/:id/views', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) => {
+    const viewer = await getViewer(request);
+    return countView(db, request.params.id, visitorKey(viewer, request));
+  });
+
+  r.put('/api/garages/:id/like', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+    likeGarage(db, (await requireViewer(request)).id, request.params.id),
+  );
+  r.delete('/api/garages/:id/like', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+    unlikeGarage(db, (await requireViewer(request)).id, request.params.id),
+  );
+  r.put('/api/garages/:id/favorite', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+    favoriteGarage(db, (await requireViewer(request)).id, request.params.id),
+  );
+  r.delete('/api/garages/:id/favorite', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+    unfavoriteGarage(db, (await requireViewer(request)).id, request.params.id),
+  );
+
+  r.get('/api/me/favorites', { schema: { tags, querystring: pageQuery } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return presentGaragePage(await favoritePage(db, viewer.id, request.query));
+  });
+
+  r.get('/api/users/:username/garages', { schema: { tags, params: usernameParam } }, async (request) =>
+    (await userGarages(db, request.params.username, await viewerId(request))).map(presentGarageCard),
+  );
+
+  r.get('/api/users/:username/latest-garage', { schema: { tags, params: usernameParam } }, async (request, reply) => {
+    const viewer = await getViewer(request);
+    const { username } = request.params;
+    if (viewer) return presentGarageDetail(await latestGarageOf(db, username, viewer.id));
+    return sendVisitorJson(request, reply, `latest:${usernameKey(username)}`, async () =>
+      presentGarageDetail(await latestGarageOf(db, username, null)),
+    );
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * GET /api/garages: Turkish-aware search over name, brand, model and description (every term
+ * must match), the four sorts, the filters and keyset pagination (spec core §2, §9).
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GARAGE_SORTS, type GarageCard, type GarageInput } from '@garaj/shared';
+import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { garages } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let member: TestUser;
+const ids: Record<string, string> = {};
+
+const fixtures: (GarageInput & { likes: number; views: number })[] = [
+  { name: 'IŞIK Turbo', carBrand: 'Toyota', carModel: 'Supra', likes: 5, views: 10 },
+  { name: 'Gece Kuşu', carBrand: 'BMW', carModel: 'E30', description: 'Şoför koltuğu yenilendi', likes: 5, views: 3 },
+  { name: 'Sarı Arı', carBrand: 'Fiat', carModel: 'Egea', isForSale: true, salePrice: '450.000 TL', likes: 1, views: 3 },
+  { name: 'Drift Canavarı', carBrand: 'Nissan', carModel: '350Z', modificationType: 'Drift', likes: 9, views: 0 },
+  { name: '100% Orijinal', carBrand: 'Tofaş', carModel: 'Şahin', likes: 0, views: 7 },
+  { name: 'Yol Arkadaşı', carBrand: 'Honda', carModel: 'CBR 600', vehicleType: 'motorcycle', likes: 0, views: 0 },
+  { name: 'Kış Lastiği', carBrand: 'Volkswagen', carModel: 'Golf', likes: 1, views: 0 },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await createUser(t.app, { username: 'arayan' });
+  for (const { likes, views, ...body } of fixtures) {
+    const res = await as(t.app, member, { method: 'POST', url: '/api/garages', payload: body });
+    expect(res.statusCode).toBe(201);
+    ids[body.name] = res.json().id;
+    await t.app.deps.db.update(garages).set({ likesCount: likes, viewsCount: views }).where(eq(garages.id, res.json().id));
+  }
+  // Three garages share one creation time so the id tie-break is exercised.
+  const tie = ['Sarı Arı', 'Drift Canavarı', '100% Orijinal'].map((n) => ids[n]!);
+  await t.app.deps.db.update(garages).set({ createdAt: new Date('2025-03-01T12:00:00.123456Z') }).where(inArray(garages.id, tie));
+});
+afterAll(() => t.close());
+
+async function list(query: Record<string, string | number | undefined>, user: TestUser | null = null) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  return as(t.app, user, { method: 'GET', url: `/api/garages?${qs}` });
+}
+const names = async (query: Record<string, string | number>) => (await list({ limit: 50, ...query })).json().items.map((g: GarageCard) => g.name) as string[];
+
+describe('search', () => {
+  it.each(['ışık', 'isik', 'IŞIK', 'Işık', 'ISIK', 'turbo ışık'])('%s finds "IŞIK Turbo"', async (q) => {
+    expect(await names({ q })).toEqual(['IŞIK Turbo']);
+  });
+
+  it('searches brand, model and description, accents folded', async () => {
+    expect(await names({ q: 'bmw' })).toEqual(['Gece Kuşu']);
+    expect(await names({ q: 'SUPRA' })).toEqual(['IŞIK Turbo']);
+    expect(await names({ q: 'sofor' })).toEqual(['Gece Kuşu']);
+    expect(await names({ q: 'tofas sahin' })).toEqual(['100% Orijinal']);
+    expect((await names({ q: 'kis' })).sort()).toEqual(['Kış Lastiği']);
+  });
+
+  it('requires every term', async () => {
+    expect(await names({ q: 'toyota supra' })).toEqual(['IŞIK Turbo']);
+    expect(await names({ q: 'toyota e30' })).toEqual([]);
+  });
+
+  it('treats % and _ literally', async () => {
+    expect(await names({ q: '100%' })).toEqual(['100% Orijinal']);
+    expect(await names({ q: '%' })).toEqual(['100% Orijinal']);
+    expect(await names({ q: '_' })).toEqual([]);
+  });
+
+  it('returns everything for an empty or blank query', async () => {
+    expect(await names({ q: '   ' })).toHaveLength(fixtures.length);
+  });
+});
+
+describe('sorts and filters', () => {
+  const byIdDesc = (a: string, b: string) => (ids[a]! < ids[b]! ? 1 : -1);
+
+  it('sorts by popularity and views, ties broken by id', async () => {
+    const expected = (key: 'likes' | 'views') =>
+      [...fixtures].sort((a, b) => b[key] - a[key] || byIdDesc(a.name, b.name)).map((f) => f.name);
+    expect(await names({ sort: 'popular' })).toEqual(expected('likes'));
+    expect(await names({ sort: 'views' })).toEqual(expected('views'));
+  });
+
+  it('sorts newest and oldest, exact timestamps ties broken by id', async () => {
+    const newest = await names({ sort: 'newest' });
+    expect(await names({})).toEqual(newest);
+    expect(await names({ sort: 'oldest' })).toEqual([...newest].reverse());
+    expect(newest.slice(0, 4)).toEqual(['Kış Lastiği', 'Yol Arkadaşı', 'Gece Kuşu', 'IŞIK Turbo']);
+    expect(newest.slice(4)).toEqual(['Sarı Arı', 'Drift Canavarı', '100% Orijinal'].sort(byIdDesc));
+  });
+
+  it('filters for sale and modified garages', async () => {
+    expect(await names({ filter: 'for_sale' })).toEqual(['Sarı Arı']);
+    expect(await names({ filter: 'modified' })).toEqual(['Drift Canavarı']);
+    expect(await names({ filter: 'modified', q: 'ışık' })).toEqual([]);
+  });
+
+  it('refuses unknown sorts, filters and limits above 50', async () => {
+    for (const query of [{ sort: 'random' }, { filter: 'cheap' }, { limit: 51 }, { limit: 0 }, { cursor: 'bozuk' }]) {
+      const res = await list(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('keyset pagination', () => {
+  it.each(GARAGE_SORTS)('walks every garage once with limit 2 (sort %s)', async (sort) => {
+    const all = await names({ sort });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 10; i++) {
+      const res = await list({ sort, limit: 2, ...(cursor ? { cursor } : {}) });
+      expect(res.statusCode).toBe(200);
+      const page = res.json() as { items: GarageCard[]; nextCursor: string | null };
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((g) => g.name));
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(cursor).toBeNull();
+    expect(seen).toEqual(all);
+    expect(new Set(seen).size).toBe(fixtures.length);
+  });
+
+  it('walks a filtered search too, and refuses a cursor of another sort', async () => {
+    const first = (await list({ q: 'a', limit: 2, sort: 'popular' })).json();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const next = await list({ q: 'a', limit: 2, sort: 'popular', cursor: first.nextCursor });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().items.map((g: GarageCard) => g.id)).not.toContain(first.items[0].id);
+    const wrong = await list({ sort: 'newest', cursor: first.nextCursor });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('defaults to 12 per page', async () => {
+    expect((await list({})).json().items.length).toBe(fixtures.length);
+    expect((await list({})).json().nextCursor).toBeNull();
+  });
+});
+
+describe('cards', () => {
+  it('carries the owner, counts and viewer flags', async () => {
+    const id = ids['IŞIK Turbo']!;
+    await as(t.app, member, { method: 'PUT', url: `/api/garages/${id}/like` });
+    await as(t.app, member, { method: 'PUT', url: `/api/garages/${id}/favorite` });
+    const mine = (await list({ q: 'isik' }, member)).json().items[0] as GarageCard;
+    expect(mine).toMatchObject({ likedByMe: true, favoritedByMe: true, likesCount: 6, owner: { id: member.id, username: 'arayan', fullName: null, avatar: null }, cover: null });
+    const anon = (await list({ q: 'isik' })).json().items[0] as GarageCard;
+    expect(anon).toMatchObject({ likedByMe: false, favoritedByMe: false, likesCount: 6 });
+    const featured = await as(t.app, null, { method: 'GET', url: '/api/garages/featured' });
+    expect(featured.json().map((g: GarageCard) => g.name)).toEqual(['Drift Canavarı', 'IŞIK Turbo', 'Gece Kuşu', ...(ids['Kış Lastiği']! > ids['Sarı Arı']! ? ['Kış Lastiği', 'Sarı Arı'] : ['Sarı Arı', 'Kış Lastiği']), expect.any(String)]);
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * Garages: lists, detail, create, update, delete (spec core §2 Garages list, Garage detail,
+ * Create/Edit garage, My garage; §6 ownership; PRODUCT.md gallery). Knows nothing of HTTP:
+ * it throws `AppError`s and returns rows for the presenter.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  DEFAULT_PAGE_SIZE,
+  FEATURED_GARAGE_COUNT,
+  MAX_PAGE_SIZE,
+  foldForSearch,
+  searchTerms,
+  usernameKey,
+  type GarageData,
+  type GarageFilter,
+  type GarageSort,
+} from '@garaj/shared';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { garagePhotos, garages, images, users } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { imagePrefix } from '../../lib/image-view.ts';
+import type { Viewer } from '../../lib/session.ts';
+import type { GarageDetailParts } from './garages.presenter.ts';
+import {
+  GARAGE_COLUMNS,
+  GARAGE_SORT_SQL,
+  allOf,
+  decodeCursor,
+  encodeCursor,
+  escapeLike,
+  pageOf,
+  selectGarageDetail,
+  selectGarageRows,
+  withViewerFlags,
+  type GarageRow,
+} from './garages.queries.ts';
+import { invalidateGarageLists, listCache } from './garages.cache.ts';
+
+export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
+export interface GaragePage {
+  rows: GarageRow[];
+  nextCursor: string | null;
+}
+export interface ListQuery {
+  q?: string;
+  sort: GarageSort;
+  filter: GarageFilter;
+  cursor?: string;
+  limit?: number;
+}
+
+const NEWEST = GARAGE_SORT_SQL.newest;
+const pageSql = (where: ReturnType<typeof allOf>, order: ReturnType<typeof sql>, limit: number) =>
+  sql`select ${GARAGE_COLUMNS} from garages g where ${where} order by ${order} limit ${limit}`;
+
+/**
+ * GET /api/garages (spec core §2 Garages list, §9 sorts and filters). Every search term must
+ * occur in `search_text` (Turkish fold); keyset pages ordered by the sort, then id.
+ * @throws 400 VALIDATION_FAILED for a malformed cursor.
+ */
+export async function listGarages(db: Db, query: ListQuery, viewerId: string | null): Promise<GaragePage> {
+  const sort = GARAGE_SORT_SQL[query.sort];
+  const cursor = decodeCursor(query.cursor, query.sort, sort.kind);
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const conditions = searchTerms(query.q ?? '').map((term) => sql`g.search_text like ${`%${escapeLike(term)}%`}`);
+  if (query.filter === 'for_sale') conditions.push(sql`g.is_for_sale`);
+  if (query.filter === 'modified') conditions.push(sql`g.modification_type is not null`);
+  if (cursor) conditions.push(sort.after(cursor));
+  const key = JSON.stringify(['list', query.sort, query.filter, searchTerms(query.q ?? ''), query.cursor ?? '', limit]);
+  const page = await listCache(db).get(key, async () => {
+    const rows = await selectGarageRows(db, pageSql(allOf(conditions), sort.inner, limit + 1), sort.outer);
+    return pageOf(rows, limit, (r) => encodeCursor({ sort: query.sort, value: sort.value(r), id: r.id }));
+  });
+  return { rows: await withViewerFlags(db, page.rows, viewerId), nextCursor: page.nextCursor };
+}
+
+/** Home page: the {@link FEATURED_GARAGE_COUNT} most liked garages (spec core §9). */
+export async function featuredGarages(db: Db, viewerId: string | null): Promise<GarageRow[]> {
+  const s = GARAGE_SORT_SQL.popular;
+  const rows = await listCache(db).get('featured', () => selectGarageRows(db, pageSql(sql`true`, s.inner, FEATURED_GARAGE_COUNT), s.outer));
+  return withViewerFlags(db, rows, viewerId);
+}
+
+/** A member's garages, newest first, keyset paged (GET /api/garages/mine). */
+export async function ownerGaragePage(db: Db, ownerId: string, page: { cursor?: string; limit?: number }, viewerId: string | null): Promise<GaragePage> {
+  const cursor = decodeCursor(page.cursor, 'newest', 'time');
+  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  const where = allOf([sql`g.user_id = ${ownerId}`, ...(cursor ? [NEWEST.after(cursor)] : [])]);
+  const rows = await selectGarageRows(db, pageSql(where, NEWEST.inner, limit + 1), NEWEST.outer);
+  const result = pageOf(rows, limit, (r) => encodeCursor({ sort: 'newest', value: r.createdAt, id: r.id }));
+  return { rows: await withViewerFlags(db, result.rows, viewerId), nextCursor: result.nextCursor };
+}
+
+/** Looks a member up by username, ignoring Turkish case. @throws 404 USER_NOT_FOUND */
+export async function findUserId(db: Db, username: string): Promise<string> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, usernameKey(username))).limit(1);
+  if (!user) throw notFound('USER_NOT_FOUND');
+  return user.id;
+}
+
+/** GET /api/users/:username/garages: up to {@link MAX_PAGE_SIZE} garages, newest first. @throws 404 USER_NOT_FOUND */
+export async function userGarages(db: Db, username: string, viewerId: string | null): Promise<GarageRow[]> {
+  const ownerId = await findUserId(db, username);
+  return (await ownerGaragePage(db, ownerId, { limit: MAX_PAGE_SIZE }, viewerId)).rows;
+}
+
+async function detailParts(db: Db, where: ReturnType<typeof sql>, viewerId: string | null): Promise<GarageDetailParts | null> {
+  const found = await selectGarageDetail(db, pageSql(where, NEWEST.inner, 1), NEWEST.outer);
+  if (!found) return null;
+  const [row] = (await withViewerFlags(db, [found.row], viewerId)) as [GarageRow];
+  return { ...found, row, viewerId };
+}
+
+/** GET /api/garages/:id (spec core §2 Garage detail). @throws 404 GARAGE_NOT_FOUND */
+export async function getGarageDetail(db: Db, id: string, viewerId: string | null): Promise<GarageDetailParts> {
+  const parts = await detailParts(db, sql`g.id = ${id}`, viewerId);
+  if (!parts) throw notFound('GARAGE_NOT_FOUND');
+  return parts;
+}
+
+/**
+ * GET /api/garages/:id/edit — owner only (spec core §6).
+ * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN for anyone but the owner.
+ */
+export async function getGarageForEdit(db: Db, id: string, viewer: Viewer): Promise<GarageDetailParts> {
+  const parts = await getGarageDetail(db, id, viewer.id);
+  if (parts.row.userId !== viewer.id) throw forbidden('GARAGE_FORBIDDEN');
+  return parts;
+}
+
+/** /garaj/{username}: the member's newest garage. @throws 404 USER_NOT_FOUND, 404 GARAGE_NOT_FOUND */
+export async function latestGarageOf(db: Db, username: string, viewerId: string | null): Promise<GarageDetailParts> {
+  const ownerId = await findUserId(db, username);
+  const parts = await detailParts(db, sql`g.user_id = ${ownerId}`, viewerId);
+  if (!parts) throw notFound('GARAGE_NOT_FOUND');
+  return parts;
+}
+
+// ---------------------------------------------------------------------------------------
+// Writes
+
+/**
+ * Loads a garage's owner inside a transaction and checks the viewer owns it.
+ * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN
+ */
+export async function assertGarageOwner(db: Db, garageId: string, viewer: Viewer): Promise<void> {
+  const [garage] = await db.select({ userId: garages.userId }).from(garages).where(eq(garages.id, garageId)).limit(1).for('update');
+  if (!garage) throw notFound('GARAGE_NOT_FOUND');
+  if (garage.userId !== viewer.id) throw forbidden('GARAGE_FORBIDDEN');
+}
+
+function garageValues(data: GarageData) {
+  return {
+    name: data.name,
+    description: data.description,
+    vehicleType: data.vehicleType,
+    carBrand: data.carBrand,
+    carModel: data.carModel,
+    carYear: data.carYear,
+    horsepower: data.horsepower,
+    torque: data.torque,
+    modificationType: data.modificationType,
+    priceRange: data.priceRange,
+    location: data.location,
+    isForSale: data.isForSale,
+    salePrice: data.isForSale ? data.salePrice : null,
+    engine: data.engine,
+    acceleration: data.acceleration,
+    topSpeed: data.topSpeed,
+    fuelType: data.fuelType,
+    transmission: data.transmission,
+    drivetrain: data.drivetrain,
+    weight: data.weight,
+    searchText: foldForSearch([data.name, data.carBrand, data.carModel, data.description ?? ''].join(' ')),
+  };
+}
+
+/**
+ * Writes the photo list of a garage (position = index; the first is the cover). Uploaded
+ * images must be the viewer's, made for garages, and not used by another garage.
+ * Returns the uploaded image ids now on the garage.
+ * @throws 400 IMAGE_NOT_FOUND with `fields['photos.<i>.imageId']`
+ */
+async function writePhotos(tx: Db, garageId: string, viewer: Viewer, photos: GarageData['photos']): Promise<Set<string>> {
+  // The same upload listed twice is kept once, at its first position.
+  const seen = new Set<string>();
+  const list = photos.filter((p) => {
+    if (!('imageId' in p)) return true;
+    if (seen.has(p.imageId)) return false;
+    seen.add(p.imageId);
+    return true;
+  });
+  const ids = [...seen];
+  const usable = new Set<string>();
+  if (ids.length) {
+    const rows = await tx
+      .select({ id: images.id })
+      .from(images)
+      .where(
+        and(
+          inArray(images.id, ids),
+          eq(images.ownerId, viewer.id),
+          eq(images.purpose, 'garage'),
+          sql`not exists (select 1 from garage_photos p where p.image_id = ${images.id} and p.garage_id <> ${garageId})`,
+        ),
+      );
+    for (const r of rows) usable.add(r.id);
+  }
+  const fields: Record<string, string> = {};
+  photos.forEach((p, i) => {
+    if ('imageId' in p && !usable.has(p.imageId)) fields[`photos.${i}.imageId`] = 'IMAGE_NOT_FOUND';
+  });
+  if (Object.keys(fields).length) throw badRequest('IMAGE_NOT_FOUND', fields);
+  await tx.delete(garagePhotos).where(eq(garagePhotos.garageId, garageId));
+  if (list.length) {
+    await tx.insert(garagePhotos).values(
+      list.map((p, position) => ('imageId' in p ? { garageId, imageId: p.imageId, position } : { garageId, externalUrl: p.url, position })),
+    );
+  }
+  return usable;
+}
+
+async function uploadedImageIds(db: Db, garageId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: garagePhotos.imageId })
+    .from(garagePhotos)
+    .where(and(eq(garagePhotos.garageId, garageId), sql`${garagePhotos.imageId} is not null`));
+  return rows.map((r) => r.id!);
+}
+
+/**
+ * Deletes uploaded images (files, then rows). Runs after the transaction committed; a failure
+ * is logged and left to the sweeper, which removes unreferenced images after a day.
+ */
+export async function deleteImages(deps: GarageDeps, ids: string[]): Promise<void> {
+  const done: string[] = [];
+  for (const id of ids) {
+    try {
+      await deps.storage.deletePrefix(imagePrefix(id));
+      done.push(id);
+    } catch (err) {
+      deps.log?.warn({ err, imageId: id }, 'image files not deleted; the sweeper will retry');
+    }
+  }
+  if (done.length) await deps.db.delete(images).where(inArray(images.id, done));
+}
+
+/** POST /api/garages (spec core §2 Create garage). Returns the new id. @throws 400 IMAGE_NOT_FOUND */
+export async function createGarage(deps: GarageDeps, viewer: Viewer, data: GarageData): Promise<string> {
+  const id = await deps.db.transaction(async (tx) => {
+    const [garage] = await tx.insert(garages).values({ userId: viewer.id, ...garageValues(data) }).returning({ id: garages.id });
+    await writePhotos(tx, garage!.id, viewer, data.photos);
+    return garage!.id;
+  });
+  invalidateGarageLists(deps.db);
+  return id;
+}
+
+/**
+ * PUT /api/garages/:id (spec core §2 Edit garage): replaces fields and the photo list; images
+ * dropped from the garage are deleted after commit.
+ * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN, 400 IMAGE_NOT_FOUND
+ */
+export async function updateGarage(deps: GarageDeps, viewer: Viewer, id: string, data: GarageData): Promise<void> {
+  const dropped = await deps.db.transaction(async (tx) => {
+    await assertGarageOwner(tx, id, viewer);
+    const before = await uploadedImageIds(tx, id);
+    await tx.update(garages).set({ ...garageValues(data), updatedAt: sql`now()` }).where(eq(garages.id, id));
+    const kept = await writePhotos(tx, id, viewer, data.photos);
+    return before.filter((imageId) => !kept.has(imageId));
+  });
+  invalidateGarageLists(deps.db);
+  if (dropped.length) await deleteImages(deps, dropped);
+}
+
+/**
+ * DELETE /api/garages/:id: the garage and (by cascade) its likes, favorites, comments, photos,
+ * modifications and views; then its uploaded image files and rows.
+ * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN
+ */
+export async function deleteGarage(deps: GarageDeps, viewer: Viewer, id: string): Promise<void> {
+  const imageIds = await deps.db.transaction(async (tx) => {
+    await assertGarageOwner(tx, id, viewer);
+    const ids = await uploadedImageIds(tx, id);
+    await tx.delete(garages).where(eq(garages.id, id));
+    return ids;
+  });
+  invalidateGarageLists(deps.db);
+  if (imageIds.length) await deleteImages(deps, imageIds);
+}

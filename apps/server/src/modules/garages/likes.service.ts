@@ -1,0 +1,133 @@
+/**
+ * Counted reactions to a garage: likes (one row per member and garage, `likes_count` kept in
+ * the same transaction), favorites (spec core §3 Favorite) and views (at most one per visitor
+ * per garage per UTC day). PRODUCT.md: "Counts are facts".
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE, type FavoriteState, type LikeState } from '@garaj/shared';
+import type { Db } from '../../db/client.ts';
+import { favorites, garageLikes, garageViews, garages } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { invalidateGarageLists } from './garages.cache.ts';
+import { GARAGE_COLUMNS, decodeCursor, encodeCursor, isoUtc, pageOf, selectGarageRows, withViewerFlags } from './garages.queries.ts';
+import type { GaragePage } from './garages.service.ts';
+
+/** Drops cached list pages when a counter changed (after commit) and strips the flag. */
+function settle(db: Db, { changed, ...state }: LikeState & { changed: boolean }): LikeState {
+  if (changed) invalidateGarageLists(db);
+  return state;
+}
+
+async function currentCounts(tx: Db, garageId: string) {
+  const [row] = await tx
+    .select({ likesCount: garages.likesCount, viewsCount: garages.viewsCount })
+    .from(garages)
+    .where(eq(garages.id, garageId))
+    .limit(1);
+  if (!row) throw notFound('GARAGE_NOT_FOUND');
+  return row;
+}
+
+/**
+ * PUT /api/garages/:id/like — idempotent: the count rises only when a like row was inserted.
+ * @throws 404 GARAGE_NOT_FOUND
+ */
+export async function likeGarage(db: Db, userId: string, garageId: string): Promise<LikeState> {
+  const state = await db.transaction(async (tx): Promise<LikeState & { changed: boolean }> => {
+    const current = await currentCounts(tx, garageId);
+    const inserted = await tx.insert(garageLikes).values({ userId, garageId }).onConflictDoNothing().returning({ g: garageLikes.garageId });
+    if (!inserted.length) return { liked: true, likesCount: current.likesCount, changed: false };
+    const [row] = await tx
+      .update(garages)
+      .set({ likesCount: sql`${garages.likesCount} + 1` })
+      .where(eq(garages.id, garageId))
+      .returning({ likesCount: garages.likesCount });
+    return { liked: true, likesCount: row!.likesCount, changed: true };
+  });
+  return settle(db, state);
+}
+
+/**
+ * DELETE /api/garages/:id/like — idempotent: the count falls only when a like row was deleted,
+ * and never below 0 (spec core §4 Like toggle).
+ * @throws 404 GARAGE_NOT_FOUND
+ */
+export async function unlikeGarage(db: Db, userId: string, garageId: string): Promise<LikeState> {
+  const state = await db.transaction(async (tx): Promise<LikeState & { changed: boolean }> => {
+    const current = await currentCounts(tx, garageId);
+    const deleted = await tx
+      .delete(garageLikes)
+      .where(and(eq(garageLikes.userId, userId), eq(garageLikes.garageId, garageId)))
+      .returning({ g: garageLikes.garageId });
+    if (!deleted.length) return { liked: false, likesCount: current.likesCount, changed: false };
+    const [row] = await tx
+      .update(garages)
+      .set({ likesCount: sql`greatest(${garages.likesCount} - 1, 0)` })
+      .where(eq(garages.id, garageId))
+      .returning({ likesCount: garages.likesCount });
+    return { liked: false, likesCount: row!.likesCount, changed: true };
+  });
+  return settle(db, state);
+}
+
+/** PUT /api/garages/:id/favorite — idempotent. @throws 404 GARAGE_NOT_FOUND */
+export async function favoriteGarage(db: Db, userId: string, garageId: string): Promise<FavoriteState> {
+  await db.transaction(async (tx) => {
+    await currentCounts(tx, garageId);
+    await tx.insert(favorites).values({ userId, garageId }).onConflictDoNothing();
+  });
+  return { favorited: true };
+}
+
+/** DELETE /api/garages/:id/favorite — idempotent. @throws 404 GARAGE_NOT_FOUND */
+export async function unfavoriteGarage(db: Db, userId: string, garageId: string): Promise<FavoriteState> {
+  await db.transaction(async (tx) => {
+    await currentCounts(tx, garageId);
+    await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.garageId, garageId)));
+  });
+  return { favorited: false };
+}
+
+/**
+ * GET /api/me/favorites — the member's favorited garages, most recently favorited first,
+ * keyset paged on (favorite time, favorite id). Cards carry the real owner (PRODUCT.md).
+ * @throws 400 VALIDATION_FAILED for a malformed cursor.
+ */
+export async function favoritePage(db: Db, userId: string, page: { cursor?: string; limit?: number }): Promise<GaragePage> {
+  const cursor = decodeCursor(page.cursor, 'favorites', 'time');
+  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  const after = cursor ? sql`and (f.created_at, f.id) < (${cursor.value}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const inner = sql`
+    select ${GARAGE_COLUMNS}, f.created_at as fav_at, f.id as fav_id, ${isoUtc(sql`f.created_at`)} as fav_iso
+    from favorites f join garages g on g.id = f.garage_id
+    where f.user_id = ${userId} ${after}
+    order by f.created_at desc nulls last, f.id desc nulls last
+    limit ${limit + 1}`;
+  const rows = await selectGarageRows(db, inner, sql`pg.fav_at desc nulls last, pg.fav_id desc nulls last`);
+  const result = pageOf(rows, limit, (r) => encodeCursor({ sort: 'favorites', value: r.favoriteKey!.at, id: r.favoriteKey!.id }));
+  return { rows: await withViewerFlags(db, result.rows, userId), nextCursor: result.nextCursor };
+}
+
+/** Today's date in UTC, `YYYY-MM-DD` (the view de-duplication day). */
+export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * POST /api/garages/:id/views — counts a view at most once per visitor per garage per UTC day
+ * (PRODUCT.md Views). `visitorKey` is `u:<member id>` or `a:<sha256 of address + user agent>`.
+ * Deliberately no cache invalidation: views are the most frequent write, so cached pages
+ * (garages.cache.ts) may show a views count up to one TTL old; this answer has the fresh one.
+ * @throws 404 GARAGE_NOT_FOUND
+ */
+export function countView(db: Db, garageId: string, visitorKey: string, day = utcDay()): Promise<{ viewsCount: number; counted: boolean }> {
+  return db.transaction(async (tx) => {
+    const current = await currentCounts(tx, garageId);
+    const inserted = await tx.insert(garageViews).values({ garageId, visitorKey, day }).onConflictDoNothing().returning({ g: garageViews.garageId });
+    if (!inserted.length) return { viewsCount: current.viewsCount, counted: false };
+    const [row] = await tx
+      .update(garages)
+      .set({ viewsCount: sql`${garages.viewsCount} + 1` })
+      .where(eq(garages.id, garageId))
+      .returning({ viewsCount: garages.viewsCount });
+    return { viewsCount: row!.viewsCount, counted: true };
+  });
+}
