@@ -130,7 +130,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
           garageId: plan.id,
           position,
           draw: () =>
-            generateDemoPhoto({ ...(position === 0 ? COVER_SIZE : PHOTO_SIZE), title: spec.name, subtitle: `${spec.brand} ${spec.model} ${spec.year}`, hue: hue + position * 14 }),
+            generateDemoPhoto({ ...(position === 0 ? COVER_SIZE : PHOTO_SIZE), title: spec.name, subtitle: `${spec.brand} ${spec.model} ${spec.year}`, hue: hue + position * 14, vehicle: spec.vehicleType }),
         });
       }
     }

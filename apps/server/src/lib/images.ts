@@ -207,6 +207,8 @@ export async function generateDemoPhoto(opts: {
   title: string;
   subtitle?: string;
   hue: number;
+  /** Which silhouette to draw (default a car). */
+  vehicle?: 'car' | 'motorcycle';
 }): Promise<Buffer> {
   const { width: w, height: h } = opts;
   for (const [name, value] of [
@@ -222,23 +224,39 @@ export async function generateDemoPhoto(opts: {
   const hue = Number.isFinite(opts.hue) ? ((opts.hue % 360) + 360) % 360 : 0;
   const hue2 = (hue + 40) % 360;
 
-  // The car: a silhouette in a 1000 × 400 box, scaled to ~70 % of the width, lower half.
-  const carScale = Math.min((w * 0.7) / 1000, (h * 0.45) / 400);
-  const carX = (w - 1000 * carScale) / 2;
-  const carY = h * 0.88 - 400 * carScale;
-  const car = `
-    <g transform="translate(${carX.toFixed(1)} ${carY.toFixed(1)}) scale(${carScale.toFixed(4)})">
+  // The vehicle: a silhouette in a 1000 × 400 box, scaled to ~70 % of the width, lower half.
+  const scale = Math.min((w * 0.7) / 1000, (h * 0.45) / 400);
+  const boxX = (w - 1000 * scale) / 2;
+  const boxY = h * 0.88 - 400 * scale;
+  const body = `hsl(${hue}, 25%, 14%)`;
+  const glass = `hsl(${hue2}, 45%, 70%)`;
+  const shapes =
+    opts.vehicle === 'motorcycle'
+      ? `
+      <ellipse cx="500" cy="372" rx="430" ry="20" fill="#000" opacity="0.35"/>
+      <circle cx="230" cy="290" r="95" fill="#111"/><circle cx="230" cy="290" r="55" fill="#999"/><circle cx="230" cy="290" r="18" fill="#333"/>
+      <circle cx="780" cy="290" r="95" fill="#111"/><circle cx="780" cy="290" r="55" fill="#999"/><circle cx="780" cy="290" r="18" fill="#333"/>
+      <path d="M230 290 L390 200 L560 205 L640 150 L700 150 L780 290" stroke="${body}" stroke-width="26" fill="none" stroke-linejoin="round"/>
+      <path d="M370 190 Q420 130 520 135 L600 140 Q640 150 620 190 Z" fill="${body}"/>
+      <path d="M300 175 L430 170 L420 200 L300 205 Z" fill="${body}"/>
+      <rect x="440" y="205" width="130" height="70" rx="16" fill="hsl(${hue}, 15%, 30%)"/>
+      <path d="M640 150 L690 95 L720 98" stroke="${body}" stroke-width="18" fill="none" stroke-linecap="round"/>
+      <path d="M655 120 Q700 95 740 130 Z" fill="${glass}" opacity="0.6"/>
+      <circle cx="735" cy="150" r="16" fill="#ffe9a8"/>`
+      : `
       <ellipse cx="500" cy="372" rx="470" ry="22" fill="#000" opacity="0.35"/>
       <path d="M40 300 L40 250 Q45 205 110 195 L300 170 Q360 95 470 85 L640 85 Q720 90 790 165
                L900 185 Q960 200 965 250 L965 300 Q965 320 945 320 L860 320 A95 95 0 0 0 670 320
                L340 320 A95 95 0 0 0 150 320 L60 320 Q40 320 40 300 Z"
-            fill="hsl(${hue}, 25%, 14%)"/>
-      <path d="M330 172 Q380 110 470 104 L560 104 L560 172 Z" fill="hsl(${hue2}, 45%, 70%)" opacity="0.55"/>
-      <path d="M585 104 L640 104 Q705 108 760 172 L585 172 Z" fill="hsl(${hue2}, 45%, 70%)" opacity="0.55"/>
+            fill="${body}"/>
+      <path d="M330 172 Q380 110 470 104 L560 104 L560 172 Z" fill="${glass}" opacity="0.55"/>
+      <path d="M585 104 L640 104 Q705 108 760 172 L585 172 Z" fill="${glass}" opacity="0.55"/>
       <rect x="905" y="215" width="50" height="18" rx="8" fill="#ffe9a8"/>
       <rect x="45" y="222" width="36" height="16" rx="6" fill="#d33"/>
       <circle cx="245" cy="320" r="75" fill="#111"/><circle cx="245" cy="320" r="38" fill="#999"/>
-      <circle cx="765" cy="320" r="75" fill="#111"/><circle cx="765" cy="320" r="38" fill="#999"/>
+      <circle cx="765" cy="320" r="75" fill="#111"/><circle cx="765" cy="320" r="38" fill="#999"/>`;
+  const car = `
+    <g transform="translate(${boxX.toFixed(1)} ${boxY.toFixed(1)}) scale(${scale.toFixed(4)})">${shapes}
     </g>`;
 
   const title = opts.title.trim();
