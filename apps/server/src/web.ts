@@ -37,6 +37,8 @@ export async function registerWeb(app: FastifyInstance) {
       root: dist,
       index: false,
       wildcard: false,
+      // Our own cache headers (setHeaders); the plugin's default would overwrite them with max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -58,7 +60,7 @@ export async function registerWeb(app: FastifyInstance) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || request.method !== 'GET') {
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Aradığınız sayfa mevcut değil veya taşınmış olabilir.' } });
     }
     return sendApp(url, reply);
