@@ -78,7 +78,7 @@ export const profileInput = z.object({
   location: optionalText(100),
   website: optionalHttpUrl,
   phoneNumber: z
-    .union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, { message: 'VALUE_INVALID' }), z.null()])
+    .union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, { message: 'VALUE_INVALID' }), z.null()], { message: 'VALUE_INVALID' })
     .optional()
     .transform((v) => (v ? v : null)),
   avatarImageId: z.uuid().nullable().optional(),

@@ -17,7 +17,7 @@ import { httpUrl, optionalInt, optionalNumber, optionalText, pageQuery, required
 /** Optional member of a fixed list; `''` becomes null. */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.enum(values, { message: 'VALUE_INVALID' }), z.literal(''), z.null()])
+    .union([z.enum(values), z.literal(''), z.null()], { message: 'VALUE_INVALID' })
     .optional()
     .transform((v) => (v ? v : null));
 

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { maxYear } from '../constants.ts';
+import { changePasswordInput, profileInput, registerInput } from './account.ts';
+import { commentInput, garageInput, modificationInput } from './garage.ts';
+
+/** Field path → the first issue's message (what a form shows). */
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+};
+
+describe('garageInput (spec core §5 Create/Edit garage)', () => {
+  const base = { name: 'Beyaz Şimşek', carBrand: 'Volkswagen', carModel: 'Golf GTI' };
+
+  it('requires name, brand and model', () => {
+    const result = garageInput.safeParse({ name: '  ', carBrand: '', carModel: undefined });
+    expect(messages(result)).toEqual({ name: 'REQUIRED', carBrand: 'REQUIRED', carModel: 'REQUIRED' });
+  });
+
+  it('sends empty numbers as null and accepts numeric strings', () => {
+    const data = garageInput.parse({ ...base, carYear: '', horsepower: '245', torque: null });
+    expect(data).toMatchObject({ carYear: null, horsepower: 245, torque: null, vehicleType: 'car', isForSale: false, photos: [] });
+  });
+
+  it('bounds the year from 1900 to next year', () => {
+    expect(garageInput.safeParse({ ...base, carYear: 1899 }).success).toBe(false);
+    expect(garageInput.safeParse({ ...base, carYear: 1900 }).success).toBe(true);
+    expect(garageInput.safeParse({ ...base, carYear: maxYear() }).success).toBe(true);
+    expect(messages(garageInput.safeParse({ ...base, carYear: maxYear() + 1 }))).toEqual({ carYear: 'YEAR_OUT_OF_RANGE' });
+  });
+
+  it('takes photos as uploaded ids or http(s) URLs only', () => {
+    expect(garageInput.safeParse({ ...base, photos: [{ url: 'https://example.com/a.jpg' }] }).success).toBe(true);
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'file:///etc/passwd', 'ftp://x/y.jpg']) {
+      expect(garageInput.safeParse({ ...base, photos: [{ url }] }).success).toBe(false);
+    }
+    expect(garageInput.safeParse({ ...base, photos: [{ imageId: 'not-a-uuid' }] }).success).toBe(false);
+  });
+
+  it('refuses values outside the spec lists', () => {
+    expect(messages(garageInput.safeParse({ ...base, modificationType: 'Rocket' }))).toEqual({ modificationType: 'VALUE_INVALID' });
+    expect(garageInput.parse({ ...base, modificationType: '', priceRange: '' })).toMatchObject({ modificationType: null, priceRange: null });
+  });
+});
+
+describe('registerInput (spec core §5 Register)', () => {
+  const valid = { username: 'çağrı_34', email: 'cagri@example.com', password: 'gizli123', passwordRepeat: 'gizli123', acceptTerms: true };
+
+  it('accepts a Turkish username', () => {
+    expect(registerInput.safeParse(valid).success).toBe(true);
+  });
+  it("says 'Şifreler eşleşmiyor.' (PASSWORDS_DO_NOT_MATCH) when the passwords differ", () => {
+    expect(messages(registerInput.safeParse({ ...valid, passwordRepeat: 'baska123' }))).toEqual({ passwordRepeat: 'PASSWORDS_DO_NOT_MATCH' });
+  });
+  it('requires the terms checkbox and a valid e-mail', () => {
+    expect(messages(registerInput.safeParse({ ...valid, acceptTerms: false }))).toEqual({ acceptTerms: 'TERMS_REQUIRED' });
+    expect(messages(registerInput.safeParse({ ...valid, email: 'not-an-email' }))).toEqual({ email: 'EMAIL_INVALID' });
+  });
+});
+
+describe('changePasswordInput (spec core §5 Change password)', () => {
+  it('needs at least 6 characters and equal entries', () => {
+    expect(messages(changePasswordInput.safeParse({ currentPassword: 'x', newPassword: '12345', newPasswordRepeat: '12345' }))).toEqual({ newPassword: 'PASSWORD_TOO_SHORT' });
+    expect(messages(changePasswordInput.safeParse({ currentPassword: 'x', newPassword: '123456', newPasswordRepeat: '654321' }))).toEqual({ newPasswordRepeat: 'PASSWORDS_DO_NOT_MATCH' });
+  });
+});
+
+describe('profileInput (spec core §5 Profile)', () => {
+  it('requires a username and takes only http(s) websites', () => {
+    expect(messages(profileInput.safeParse({ username: '' }))).toMatchObject({ username: 'REQUIRED' });
+    expect(messages(profileInput.safeParse({ username: 'ali_veli', website: 'javascript:alert(1)' }))).toEqual({ website: 'URL_INVALID' });
+    expect(profileInput.parse({ username: 'ali_veli', website: '', phoneNumber: '' })).toMatchObject({ website: null, phoneNumber: null });
+    expect(messages(profileInput.safeParse({ username: 'ali_veli', phoneNumber: 'ara beni' }))).toEqual({ phoneNumber: 'VALUE_INVALID' });
+    expect(profileInput.parse({ username: 'ali_veli', phoneNumber: '+90 532 000 00 00' }).phoneNumber).toBe('+90 532 000 00 00');
+  });
+});
+
+describe('comments and modifications', () => {
+  it('refuses a comment that is empty after trimming', () => {
+    expect(messages(commentInput.safeParse({ body: '   ' }))).toEqual({ body: 'COMMENT_EMPTY' });
+    expect(commentInput.parse({ body: '  Harika olmuş!  ' }).body).toBe('Harika olmuş!');
+  });
+  it('keeps modification costs whole lira and dates ISO', () => {
+    expect(modificationInput.parse({ title: 'Downpipe', category: 'exhaust', cost: '18500', installedOn: '2025-03-01' })).toMatchObject({ cost: 18500, installedOn: '2025-03-01' });
+    expect(modificationInput.safeParse({ title: 'Downpipe', category: 'exhaust', cost: 12.5 }).success).toBe(false);
+  });
+});
