@@ -41,6 +41,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // A missing element fails its step after 15 s instead of holding the test to its timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

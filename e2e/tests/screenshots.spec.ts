@@ -1,0 +1,213 @@
+/**
+ * `npm run screenshots` (project 'screenshots'): a PNG of every screen of the issue at
+ * 1280×800 and 390×844 in docs/screenshots/<name>-<width>.png (the README shows
+ * home-1280.png). Public screens as a visitor, member screens as a member who owns a garage
+ * (photos drawn here, the avatar re-uploaded from a seeded member), /admin as the admin.
+ */
+import path from 'node:path';
+import { ADMIN } from '../playwright.config';
+import {
+  carPicture,
+  createGarageViaApi,
+  expect,
+  signIn,
+  signUpViaApi,
+  test,
+  uploadImageViaApi,
+  waitForSettled,
+  type Garage,
+} from '../fixtures/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** ../docs/screenshots relative to the config file (e2e/playwright.config.ts). */
+const outFile = (name: string, width: number) =>
+  path.join(
+    path.dirname(test.info().config.configFile!),
+    '..',
+    'docs',
+    'screenshots',
+    `${name}-${width}.png`,
+  );
+const WIDTHS = [
+  { width: 1280, height: 800, username: 'Selin_Turbo' },
+  { width: 390, height: 844, username: 'Selin.Turbo' },
+] as const;
+
+/** Makes lazy images load, waits for them, the fonts and the skeletons; then shoots. */
+async function shoot(page: Page, name: string, width: number, { fullPage = true } = {}) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => {
+    for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+      img.loading = 'eager';
+  });
+  await waitForSettled(page);
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: outFile(name, width),
+    fullPage,
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
+async function visit(
+  page: Page,
+  url: string,
+  name: string,
+  width: number,
+  options?: { fullPage?: boolean },
+) {
+  await page.goto(url);
+  await shoot(page, name, width, options);
+}
+
+async function popularGarages(request: APIRequestContext, limit: number): Promise<Garage[]> {
+  return (
+    (await (await request.get(`/api/garages?sort=popular&limit=${limit}`)).json()) as {
+      items: Garage[];
+    }
+  ).items;
+}
+
+/** A demo photo's bytes, uploaded again as the member's own image. */
+async function reupload(page: Page, url: string, purpose: 'garage' | 'avatar') {
+  const buffer = await (await page.request.get(url)).body();
+  return uploadImageViaApi(page, { name: 'foto.webp', buffer, mimeType: 'image/webp' }, purpose);
+}
+
+/** A member with a filled-in profile, a garage with two photos and a modification, favorites. */
+async function setUpMember(
+  page: Page,
+  username: string,
+): Promise<{ garage: Garage; username: string }> {
+  await signUpViaApi(page, { username });
+  const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const popular = await popularGarages(page.request, 20);
+  const avatarUrl = popular.find((g) => g.owner.avatar)?.owner.avatar?.url;
+  const avatar = avatarUrl ? await reupload(page, avatarUrl, 'avatar') : null;
+  expect(avatar, 'a seeded avatar to re-use').not.toBeNull();
+  const profile = await page.request.put('/api/me/profile', {
+    headers: origin,
+    data: {
+      username,
+      fullName: 'Selin Yılmaz',
+      bio: 'Hafta içi mühendis, hafta sonu pistte. 2008 model Golf GTI projemi adım adım burada paylaşıyorum.',
+      location: 'İstanbul',
+      website: 'https://selinturbo.example.com',
+      phoneNumber: '',
+      avatarImageId: avatar?.id ?? null,
+      avatarUrl: '',
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+
+  const photos = [];
+  for (const [hue, subtitle] of [
+    [210, 'Volkswagen Golf 2008'],
+    [20, 'Pist günü · İstanbul Park'],
+  ] as const) {
+    const buffer = await carPicture({ width: 1280, hue, title: 'Beyaz Şimşek GTI', subtitle })
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    photos.push({
+      imageId: (await uploadImageViaApi(page, { name: 'gti.jpg', buffer }, 'garage')).id!,
+    });
+  }
+  const garage = await createGarageViaApi(page, {
+    name: 'Beyaz Şimşek GTI',
+    description:
+      'Stage 2 yazılım, Milltek egzoz ve KW V3 coilover ile hafta sonu pist aracına dönüşen 2008 Golf GTI. Günlük kullanımda da sorunsuz.',
+    carBrand: 'Volkswagen',
+    carModel: 'Golf',
+    carYear: 2008,
+    horsepower: 280,
+    torque: 380,
+    modificationType: 'Track',
+    priceRange: '500k+',
+    location: 'İstanbul',
+    isForSale: true,
+    salePrice: '1.450.000 TL',
+    photos,
+  });
+  const mod = await page.request.post(`/api/garages/${garage.id}/modifications`, {
+    headers: origin,
+    data: {
+      title: 'KW V3 coilover',
+      category: 'suspension',
+      brand: 'KW',
+      cost: 85000,
+      installedOn: '2025-05-10',
+      note: 'Pist ayarı: ön -2.5°, arka -1.8° kamber.',
+    },
+  });
+  expect(mod.ok(), await mod.text()).toBe(true);
+  for (const g of popular.slice(0, 3)) {
+    expect(
+      (await page.request.put(`/api/garages/${g.id}/favorite`, { headers: origin })).ok(),
+    ).toBe(true);
+  }
+  return { garage, username };
+}
+
+for (const { width, height, username } of WIDTHS) {
+  test.describe(`${width}px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('visitor screens', async ({ page }) => {
+      test.slow();
+      const [garage] = await popularGarages(page.request, 1);
+      const owner = encodeURIComponent(garage!.owner.username);
+      await visit(page, '/', 'home', width);
+      await visit(page, '/garages', 'garages', width);
+      await visit(page, `/garage/${garage!.id}`, 'garage-detail', width);
+      for (const [tab, name] of [
+        ['Modifikasyonlar', 'garage-detail-modifications'],
+        ['Galeri', 'garage-detail-gallery'],
+        ['Yorumlar', 'garage-detail-comments'],
+      ] as const) {
+        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        await shoot(page, name, width);
+      }
+      await visit(page, `/garaj/${owner}`, 'garaj-username', width);
+      await visit(page, `/user/${owner}`, 'user-profile', width);
+      await visit(page, '/users', 'users', width);
+      await visit(page, '/login', 'login', width);
+      await visit(page, '/register', 'register', width);
+      await visit(page, '/forgot-password', 'forgot-password', width);
+      await visit(page, '/sayfa-bulunamadi', 'not-found', width);
+      await visit(page, '/privacy-policy', 'privacy-policy', width);
+      await visit(page, '/terms-of-service', 'terms-of-service', width);
+      await visit(page, '/cookie-policy', 'cookie-policy', width);
+      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      await visit(page, '/', 'home-dark', width);
+      await visit(page, `/garage/${garage!.id}`, 'garage-detail-dark', width);
+    });
+
+    test('member screens', async ({ page }) => {
+      test.slow();
+      const { garage } = await setUpMember(page, username);
+      await visit(page, '/my-garage', 'my-garage', width);
+      await visit(page, '/create-garage', 'create-garage', width);
+      await visit(page, `/edit-garage/${garage.id}`, 'edit-garage', width);
+      await visit(page, '/favorites', 'favorites', width);
+      await visit(page, '/profile', 'profile', width);
+      await visit(page, `/user/${encodeURIComponent(username)}`, 'own-profile', width);
+      await visit(page, `/garage/${garage.id}`, 'own-garage-detail', width);
+      if (width < 1024) {
+        await page.getByRole('button', { name: 'Menüyü aç' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== 'running'),
+        );
+        await page.screenshot({ path: outFile('mobile-menu', width), animations: 'disabled' });
+      }
+    });
+
+    test('admin screen', async ({ page }) => {
+      await signIn(page, ADMIN);
+      await visit(page, '/admin', 'admin', width);
+    });
+  });
+}
