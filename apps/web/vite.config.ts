@@ -53,8 +53,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // No modulepreload polyfill in the entry: the few browsers without <link rel="modulepreload">
+    // (Safari 16, Firefox < 115) load the same modules, only without the early hint.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
+        // No `import "./x.js"` lines for indirect dependencies: Vite's preload list already
+        // fetches all of a lazy chunk's dependencies in parallel, so these only cost bytes.
+        hoistTransitiveImports: false,
         manualChunks(id) {
           for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) {
             if (pattern.test(id)) return name;

@@ -1,9 +1,9 @@
 /**
  * The specification's lists and limits, shared by the web app and the server.
  * Sources: spec core §3 (lists used by forms), §5 (validation), §9 (constants); PRODUCT.md.
+ * The brand, model and province lists (a large JSON file) are in ./vehicles.ts, so importing a
+ * constant from here does not bring them along.
  */
-import vehicles from './data/vehicles.json' with { type: 'json' };
-
 export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
@@ -26,18 +26,6 @@ export const CAR_PRICE_RANGES = ['0-50k', '50k-100k', '100k-250k', '250k-500k', 
 export const MOTORCYCLE_PRICE_RANGES = ['0-10k', '10k-25k', '25k-50k', '50k-100k', '100k+'] as const;
 export const PRICE_RANGES = [...new Set([...CAR_PRICE_RANGES, ...MOTORCYCLE_PRICE_RANGES])];
 
-export interface Brand {
-  name: string;
-  models: string[];
-}
-export const CAR_BRANDS: readonly Brand[] = vehicles.carBrands;
-export const MOTORCYCLE_BRANDS: readonly Brand[] = vehicles.motorcycleBrands;
-/** Turkey's 81 provinces in plate-code order (index + 1 = plate code). */
-export const PROVINCES: readonly string[] = vehicles.provinces;
-
-export function brandsFor(type: VehicleType): readonly Brand[] {
-  return type === 'motorcycle' ? MOTORCYCLE_BRANDS : CAR_BRANDS;
-}
 export function modificationTypesFor(type: VehicleType): readonly string[] {
   return type === 'motorcycle' ? MOTORCYCLE_MODIFICATION_TYPES : CAR_MODIFICATION_TYPES;
 }

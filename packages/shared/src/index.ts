@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './vehicles.ts';
 export * from './errors.ts';
 export * from './text.ts';
 export * from './schemas/common.ts';

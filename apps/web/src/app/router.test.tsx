@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type * as SessionModule from '@/lib/session';
 import { renderRouter } from '@/test/test-utils';
 import { routes } from './router';
 
-vi.mock('@/lib/auth-client', () => ({
+vi.mock('@/lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
   useCurrentUser: () => ({ user: null, isPending: false }),
-  authClient: { signOut: vi.fn() },
 }));
+vi.mock('@/lib/auth-client', () => ({ authClient: { signOut: vi.fn() } }));
 
 function renderAt(path: string) {
   return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));

@@ -1,47 +1,53 @@
-import { useMemo } from 'react';
+import { getGlobalBroadcastChannel } from 'better-auth/client';
 import { adminClient, usernameClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 // Brings the admin plugin's access-control types into the program so the inferred type of
 // `authClient` can be named in declaration output (this is a composite TypeScript project).
 import type {} from 'better-auth/plugins/access';
+import { queryClient } from './query-client';
+import { refreshSession } from './session';
 
-/** better-auth client; the server mounts better-auth under /api/auth (apps/server/src/lib/auth.ts). */
+const BASE_PATH = '/api/auth';
+
+/**
+ * Calls after which better-auth tells the app's other tabs (through localStorage, see
+ * lib/session.ts). better-auth does it from its session store, which the app does not use, so
+ * the message is posted here, the same way.
+ */
+const OTHER_TABS_TRIGGERS: Partial<Record<string, 'signout' | 'updateUser'>> = {
+  '/sign-out': 'signout',
+  '/update-user': 'updateUser',
+  '/update-session': 'updateUser',
+};
+
+/**
+ * better-auth client; the server mounts better-auth under /api/auth (apps/server/src/lib/auth.ts).
+ * Only code that performs auth actions imports it (feature api files, the sign-out hook), so it
+ * stays out of the first download. Who is signed in is read with `useCurrentUser` from
+ * lib/session.ts, not with `authClient.useSession`.
+ */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
-  basePath: '/api/auth',
+  basePath: BASE_PATH,
   plugins: [usernameClient(), adminClient()],
+  fetchOptions: {
+    onSuccess({ request }) {
+      const path = new URL(request.url, window.location.origin).pathname.slice(BASE_PATH.length);
+      const trigger = OTHER_TABS_TRIGGERS[path];
+      if (trigger) {
+        getGlobalBroadcastChannel().post({
+          event: 'session',
+          data: { trigger },
+          clientId: Math.random().toString(36).substring(7),
+        });
+      }
+    },
+  },
 });
 
-export type UserRole = 'user' | 'admin';
-
-export interface CurrentUser {
-  id: string;
-  email: string;
-  /** Normalised (Turkish-folded, lower-case) username, used in URLs and lookups. */
-  username: string | null;
-  /** The username as the member typed it; prefer this for display. */
-  displayUsername: string | null;
-  role: UserRole;
-  image: string | null;
-}
-
-type SessionUser = NonNullable<ReturnType<typeof authClient.useSession>['data']>['user'];
-
-export function toCurrentUser(user: SessionUser): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username ?? null,
-    displayUsername: user.displayUsername ?? user.username ?? null,
-    role: user.role === 'admin' ? 'admin' : 'user',
-    image: user.image ?? null,
-  };
-}
-
-/** The signed-in member (or null) and whether the session is still loading. */
-export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean } {
-  const { data, isPending } = authClient.useSession();
-  const sessionUser = data?.user;
-  const user = useMemo(() => (sessionUser ? toCurrentUser(sessionUser) : null), [sessionUser]);
-  return { user, isPending };
-}
+// better-auth raises its session signal after every call that changes the session (sign-in,
+// sign-up, sign-out, e-mail verification, password or e-mail change, …): refresh the session
+// query the app reads.
+authClient.$store.atoms.$sessionSignal?.listen(() => {
+  void refreshSession(queryClient);
+});

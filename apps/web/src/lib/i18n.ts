@@ -2,7 +2,9 @@
  * i18next setup. Translations live in `src/locales/<language>/<namespace>.json`, one file per
  * namespace. Adding a namespace = dropping `tr/<ns>.json` and `en/<ns>.json`; no list to edit.
  *
- * - Core namespaces (shell + error messages) are bundled with the app and ready synchronously.
+ * - Core namespaces (shell + error messages) in the default language (tr) are bundled with the
+ *   app and ready synchronously. In English they load like any other namespace, at start-up
+ *   (the shell waits for them) or on switching the language.
  * - Every other namespace becomes its own small chunk, loaded on demand: either by the router
  *   before a page renders (`page(() => import(...), ['legal'])` in app/router.tsx) or, as a
  *   safety net, by `useTranslation('<ns>')` suspending inside the layout's <Suspense>.
@@ -16,15 +18,19 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'tr';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** Namespaces bundled with the shell. Keep this list short: they are in the first download. */
+/**
+ * Namespaces bundled with the shell, in DEFAULT_LANGUAGE only. Keep this list short: they are
+ * in the first download.
+ */
 export const CORE_NAMESPACES = ['common', 'nav', 'errors'] as const;
 
-const coreFiles = import.meta.glob<ResourceKey>('../locales/*/{common,nav,errors}.json', {
+// Glob patterns must be literals: `tr` is DEFAULT_LANGUAGE.
+const coreFiles = import.meta.glob<ResourceKey>('../locales/tr/{common,nav,errors}.json', {
   eager: true,
   import: 'default',
 });
 const lazyFiles = import.meta.glob<ResourceKey>(
-  ['../locales/*/*.json', '!../locales/*/{common,nav,errors}.json'],
+  ['../locales/*/*.json', '!../locales/tr/{common,nav,errors}.json'],
   { import: 'default' },
 );
 

@@ -11,9 +11,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/hooks/use-sign-out';
-import type { CurrentUser } from '@/lib/auth-client';
+import type { CurrentUser } from '@/lib/session';
 import { useFocusOnMount, type DeferredMenuState } from './deferred-ui';
 import { AccountTrigger, displayName } from './header-triggers';
+import { NavIcon } from './nav-icons';
 import { ACCOUNT_NAV, ADMIN_NAV } from './nav-items';
 
 /** Signed-in menu: my garage, favorites, profile, 'Admin Panel' for admins, sign-out. */
@@ -36,7 +37,7 @@ export function AccountDropdown({ user, defaultOpen, focusTrigger }: DeferredMen
         {links.map((item) => (
           <DropdownMenuItem key={item.to} asChild>
             <Link to={item.to}>
-              <item.icon className="text-muted-foreground" aria-hidden="true" />
+              <NavIcon label={item.label} className="text-muted-foreground" />
               {t(item.label)}
             </Link>
           </DropdownMenuItem>

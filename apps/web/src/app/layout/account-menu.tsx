@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { DeferredMenu } from './deferred-ui';
 import { AccountTrigger } from './header-triggers';

@@ -31,7 +31,7 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
   };
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative flex items-center', className)}>
+    <form role="search" aria-label={t('search.label')} onSubmit={submit} className={cn('relative flex items-center', className)}>
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@/lib/auth-client';
+import type * as SessionModule from '@/lib/session';
+import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
 import { Header } from './header';
 
@@ -9,10 +10,12 @@ const session = vi.hoisted(() => ({
   signOut: vi.fn(async () => ({ data: { success: true }, error: null })),
 }));
 
-vi.mock('@/lib/auth-client', () => ({
+vi.mock('@/lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
   useCurrentUser: () => session.value,
-  authClient: { signOut: session.signOut },
 }));
+// useSignOut loads the client with import(): the mock applies to it too.
+vi.mock('@/lib/auth-client', () => ({ authClient: { signOut: session.signOut } }));
 
 const member: CurrentUser = {
   id: 'u1',

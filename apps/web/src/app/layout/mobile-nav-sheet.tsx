@@ -9,11 +9,12 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Skeleton } from '@/components/ui/skeleton';
 import { Logo } from '@/components/logo';
 import { useSignOut } from '@/hooks/use-sign-out';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { HeaderSearch } from './header-search';
 import { displayName } from './header-triggers';
 import { LanguageToggleGroup } from './language-menu';
+import { NavIcon } from './nav-icons';
 import { ACCOUNT_NAV, ADMIN_NAV, MAIN_NAV } from './nav-items';
 import { ThemeToggleGroup } from './theme-menu';
 
@@ -68,7 +69,7 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusRef }: MobileNav
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === '/'} onClick={close} className={sheetLinkClassName}>
-                    <item.icon className="size-4 text-muted-foreground" aria-hidden="true" />
+                    <NavIcon label={item.label} className="size-4 text-muted-foreground" />
                     {t(item.label)}
                   </NavLink>
                 </li>
@@ -83,7 +84,7 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusRef }: MobileNav
               {accountLinks.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} onClick={close} className={sheetLinkClassName}>
-                    <item.icon className="size-4 text-muted-foreground" aria-hidden="true" />
+                    <NavIcon label={item.label} className="size-4 text-muted-foreground" />
                     {t(item.label)}
                   </NavLink>
                 </li>

@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useFocusOnMount, type DeferredMenuState } from './deferred-ui';
 import { MoreTrigger } from './header-triggers';
+import { NavIcon } from './nav-icons';
 import type { NavItem } from './nav-items';
 
 /** 'Daha Fazla': the links that do not fit in the desktop bar. */
@@ -24,7 +25,7 @@ export function MoreMenu({ items, defaultOpen, focusTrigger }: DeferredMenuState
         {items.map((item) => (
           <DropdownMenuItem key={item.to} asChild>
             <Link to={item.to}>
-              <item.icon className="text-muted-foreground" aria-hidden="true" />
+              <NavIcon label={item.label} className="text-muted-foreground" />
               {t(item.label)}
             </Link>
           </DropdownMenuItem>

@@ -1,21 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  ArrowLeftRight,
-  Award,
-  CircleHelp,
-  Crown,
-  Gift,
-  Heart,
-  House,
-  MapPin,
-  Megaphone,
-  Newspaper,
-  ShieldCheck,
-  Trophy,
-  UserRound,
-  Users,
-  Warehouse,
-} from 'lucide-react';
+// Icons are in ./nav-icons.tsx: only the lazily loaded menus show them (see deferred-ui.tsx),
+// so the first download carries the labels and paths only.
 
 /** Keys of nav.json. */
 export type NavLabelKey =
@@ -39,7 +23,6 @@ export type NavLabelKey =
 export interface NavItem {
   to: string;
   label: NavLabelKey;
-  icon: LucideIcon;
   /**
    * Where the desktop header shows it: `bar` always in the bar, `wide` in the bar from `xl`
    * (in "Daha Fazla" below that), `more` always in "Daha Fazla". Mobile shows all in order.
@@ -49,26 +32,26 @@ export interface NavItem {
 
 /** Spec core §2 Shell: header links, in the spec's order. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: '/', label: 'home', icon: House, desktop: 'wide' },
-  { to: '/garages', label: 'garages', icon: Warehouse, desktop: 'bar' },
-  { to: '/blog', label: 'blog', icon: Newspaper, desktop: 'bar' },
-  { to: '/badges', label: 'badges', icon: Award, desktop: 'more' },
-  { to: '/community', label: 'community', icon: Users, desktop: 'bar' },
-  { to: '/competitions', label: 'competitions', icon: Trophy, desktop: 'wide' },
-  { to: '/location-sharing', label: 'locationSharing', icon: MapPin, desktop: 'more' },
-  { to: '/compare', label: 'compare', icon: ArrowLeftRight, desktop: 'more' },
-  { to: '/advertising', label: 'advertising', icon: Megaphone, desktop: 'more' },
-  { to: '/affiliate', label: 'invite', icon: Gift, desktop: 'more' },
-  { to: '/premium', label: 'premium', icon: Crown, desktop: 'more' },
-  { to: '/help', label: 'help', icon: CircleHelp, desktop: 'more' },
+  { to: '/', label: 'home', desktop: 'wide' },
+  { to: '/garages', label: 'garages', desktop: 'bar' },
+  { to: '/blog', label: 'blog', desktop: 'bar' },
+  { to: '/badges', label: 'badges', desktop: 'more' },
+  { to: '/community', label: 'community', desktop: 'bar' },
+  { to: '/competitions', label: 'competitions', desktop: 'wide' },
+  { to: '/location-sharing', label: 'locationSharing', desktop: 'more' },
+  { to: '/compare', label: 'compare', desktop: 'more' },
+  { to: '/advertising', label: 'advertising', desktop: 'more' },
+  { to: '/affiliate', label: 'invite', desktop: 'more' },
+  { to: '/premium', label: 'premium', desktop: 'more' },
+  { to: '/help', label: 'help', desktop: 'more' },
 ];
 
 /** Signed-in members' links (spec core §2: favorites, my garage, profile). */
 export const ACCOUNT_NAV: readonly Omit<NavItem, 'desktop'>[] = [
-  { to: '/my-garage', label: 'myGarage', icon: Warehouse },
-  { to: '/favorites', label: 'favorites', icon: Heart },
-  { to: '/profile', label: 'profile', icon: UserRound },
+  { to: '/my-garage', label: 'myGarage' },
+  { to: '/favorites', label: 'favorites' },
+  { to: '/profile', label: 'profile' },
 ];
 
 /** Shown only when `user.role === 'admin'`; the server enforces the role too. */
-export const ADMIN_NAV: Omit<NavItem, 'desktop'> = { to: '/admin', label: 'admin', icon: ShieldCheck };
+export const ADMIN_NAV: Omit<NavItem, 'desktop'> = { to: '/admin', label: 'admin' };

@@ -1,30 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-client';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { queryClient as appQueryClient } from '@/lib/query-client';
 
-const MAX_RETRIES = 3;
+export { createQueryClient, shouldRetry } from '@/lib/query-client';
 
-/** Retries network and 5xx failures (up to 3, library back-off); a 4xx is final. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.isClientError) return false;
-  return failureCount < MAX_RETRIES;
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: shouldRetry,
-        staleTime: 30_000,
-        gcTime: 5 * 60_000,
-        refetchOnWindowFocus: true,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export function QueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [queryClient] = useState(() => client ?? createQueryClient());
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** Server state for the app: the app-wide client from lib/query-client.ts unless one is given. */
+export function QueryProvider({ children, client = appQueryClient }: { children: ReactNode; client?: QueryClient }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@/lib/auth-client';
+import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
 import { Component as AdminPage } from './admin';
 
@@ -9,7 +9,7 @@ const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
-vi.mock('@/lib/auth-client', () => ({ useCurrentUser: () => mocks.session }));
+vi.mock('@/lib/session', () => ({ useCurrentUser: () => mocks.session }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 
 const member: CurrentUser = { id: 'u1', email: 'a@example.com', username: 'ayse', displayUsername: 'Ayşe', role: 'user', image: null };

@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminStats } from '@/features/admin/api/get-admin-stats';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { useAdminGuard } from '@/features/admin/hooks/use-admin-guard';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 
 /** /admin — admins only (community §6); the server enforces the role on every admin call. */
 export function Component() {

@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { CreateGarageForm } from '@/features/garages/components/garage-form/create-garage-form';
 import { LoginRequired } from '@/features/garages/components/login-required';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 
 /** `/create-garage`: new garage form, members only (spec core §2 Create garage). */
 export function Component() {

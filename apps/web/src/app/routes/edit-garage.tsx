@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { EditGarage } from '@/features/garages/components/garage-form/edit-garage';
 import { LoginRequired } from '@/features/garages/components/login-required';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 
 /** `/edit-garage/:id`: the owner edits a garage and its modifications (spec core §2 Edit garage). */
 export function Component() {

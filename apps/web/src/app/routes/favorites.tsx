@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GarageGridSkeleton } from '@/features/garages/components/garage-card-skeleton';
 import { FavoritesList } from '@/features/garages/components/favorites-list';
 import { LoginRequired } from '@/features/garages/components/login-required';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 
 /** `/favorites`: the member's favorite garages (spec core §2 Favorites). */
 export function Component() {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { GaragesList } from '@/features/garages/components/garages-list';
 import { GaragesToolbar } from '@/features/garages/components/garages-toolbar';
 import { useGarageListParams } from '@/features/garages/hooks/use-garage-list-params';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 
 /** `/garages`: all garages with search, sort and filter in the address (spec core §2). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { GarageGridSkeleton } from '@/features/garages/components/garage-card-skeleton';
 import { LoginRequired } from '@/features/garages/components/login-required';
 import { MyGaragesList } from '@/features/garages/components/my-garages-list';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 
 /** `/my-garage`: the member's own garages (spec core §2 My garage). */
 export function Component() {

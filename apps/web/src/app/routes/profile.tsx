@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/ui/error-state';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 import { getErrorMessage } from '@/lib/error-message';
 import { isApiError } from '@/lib/api-client';
 import { AccountSettings } from '@/features/auth/components/account-settings';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { GarageCard } from '@/features/garages/components/garage-card';
+import { LikeButton } from '@/features/garages/components/like-button';
 import { UserProfile } from '@/features/users/components/user-profile';
 
 /** /user/:username — community §2 User profile; the garages feature draws the garage cards. */
@@ -14,7 +15,12 @@ export function Component() {
       <UserProfile
         key={username}
         username={username}
-        renderGarage={(garage) => <GarageCard garage={garage} />}
+        renderGarage={(garage) => (
+          <GarageCard
+            garage={garage}
+            likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} />}
+          />
+        )}
         emptyGaragesAction={
           <Button asChild>
             <Link to="/create-garage">

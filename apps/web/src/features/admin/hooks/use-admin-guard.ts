@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
-import { useCurrentUser, type CurrentUser } from '@/lib/auth-client';
+import { useCurrentUser, type CurrentUser } from '@/lib/session';
 
 export type AdminAccess = 'pending' | 'allowed' | 'login-required' | 'forbidden';
 

@@ -11,7 +11,6 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('@/lib/auth-client', () => ({
   authClient: { signIn: { email: mocks.signInEmail, social: mocks.social } },
-  useCurrentUser: () => ({ user: null, isPending: false }),
 }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 

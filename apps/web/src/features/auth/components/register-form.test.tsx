@@ -10,7 +10,6 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('@/lib/auth-client', () => ({
   authClient: { signUp: { email: mocks.signUpEmail }, signIn: { social: vi.fn() } },
-  useCurrentUser: () => ({ user: null, isPending: false }),
 }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { authClient, useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser, useSession } from '@/lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { showAuthError } from '../utils/show-auth-error';
 
@@ -16,7 +16,7 @@ export function VerifyEmailResult({ error }: { error: string | null }) {
   const { t } = useTranslation('auth');
   const { user, isPending } = useCurrentUser();
   const resend = useSendVerificationEmail();
-  const session = authClient.useSession();
+  const session = useSession();
 
   if (isPending) return <PageSpinner />;
   const verified = !error && (user ? session.data?.user.emailVerified === true : true);

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@/lib/auth-client';
+import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
 import { useFeaturedGarages } from '../api/get-featured-garages';
 import { calls, errorResponse, jsonResponse, makeGarage, mockFetch } from '../testing/fixtures';
 import { FavoriteButton } from './favorite-button';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('@/lib/auth-client', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
+vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const member: CurrentUser = { id: 'u9', email: 'a@b.c', username: 'ayse', displayUsername: 'ayse', role: 'user', image: null };
@@ -32,9 +32,12 @@ describe('FavoriteButton', () => {
     const button = await screen.findByRole('button', { name: /Favorilere ekle/ });
     await user.click(button);
 
-    expect(toast.error).toHaveBeenCalledWith('Giriş Gerekli', {
-      description: 'Favoriye eklemek için giriş yapmalısınız.',
-    });
+    // The hook loads sonner on first use (lib/lazy-toast.ts): the toast follows a tick later.
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Giriş Gerekli', {
+        description: 'Favoriye eklemek için giriş yapmalısınız.',
+      }),
+    );
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(calls(fetchMock)).toEqual(['GET /api/garages/featured']);
   });

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as FavoritesPage } from '@/app/routes/favorites';
-import type { CurrentUser } from '@/lib/auth-client';
+import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
 import { calls, errorResponse, jsonResponse, makeGarage, mockFetch, page } from '../testing/fixtures';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('@/lib/auth-client', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
+vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const member: CurrentUser = { id: 'u9', email: 'a@b.c', username: 'ayse', displayUsername: 'ayse', role: 'user', image: null };

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FEATURED_GARAGE_COUNT } from '@garaj/shared';
 import { useFeaturedGarages } from '../api/get-featured-garages';
+import { FavoriteButton } from './favorite-button';
 import { GarageCard } from './garage-card';
 import { GarageGridSkeleton } from './garage-card-skeleton';
 
@@ -52,7 +53,11 @@ export function FeaturedGarages() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((garage) => (
             <li key={garage.id}>
-              <GarageCard garage={garage} showFavorite showHashtags showLike={false} />
+              <GarageCard
+                garage={garage}
+                showHashtags
+                favoriteButton={<FavoriteButton garage={garage} className="absolute top-2 right-2" />}
+              />
             </li>
           ))}
         </ul>

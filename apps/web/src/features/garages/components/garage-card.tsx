@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GarageCard as GarageCardData } from '@garaj/shared';
 import { Bike } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +7,18 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatSalePrice, garageHashtags } from '../utils/garage-text';
-import { FavoriteButton } from './favorite-button';
 import { GarageImage } from './garage-image';
 import { GarageStats } from './garage-stats';
-import { LikeButton } from './like-button';
 
 interface GarageCardProps {
   garage: GarageCardData;
-  /** Heart toggle on the photo (featured cards). */
-  showFavorite?: boolean;
-  /** Like button (default on). */
-  showLike?: boolean;
+  /**
+   * Heart toggle on the photo (featured cards): a `<FavoriteButton>`. The caller passes the
+   * buttons, so a page downloads only the ones it shows (the home page has no like buttons).
+   */
+  favoriteButton?: ReactNode;
+  /** Like toggle next to the figures: a `<LikeButton>`; without one the like count is shown. */
+  likeButton?: ReactNode;
   /** '#word' tags from the name (featured cards). */
   showHashtags?: boolean;
   /** First cards of a page: load the photo at once. */
@@ -28,8 +30,8 @@ interface GarageCardProps {
 /** A garage in a grid (spec core §2 Garages list; featured cards on the home page). */
 export function GarageCard({
   garage,
-  showFavorite = false,
-  showLike = true,
+  favoriteButton,
+  likeButton,
   showHashtags = false,
   priority = false,
   headingLevel = 3,
@@ -64,9 +66,7 @@ export function GarageCard({
             </Badge>
           ) : null}
         </div>
-        {showFavorite ? (
-          <FavoriteButton garage={garage} className="absolute top-2 right-2" />
-        ) : null}
+        {favoriteButton}
       </div>
 
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -116,11 +116,9 @@ export function GarageCard({
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <div className="flex items-center gap-3">
-            {showLike ? (
-              <LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} />
-            ) : null}
+            {likeButton}
             <GarageStats
-              likes={showLike ? undefined : garage.likesCount}
+              likes={likeButton ? undefined : garage.likesCount}
               views={garage.viewsCount}
               comments={garage.commentsCount}
             />

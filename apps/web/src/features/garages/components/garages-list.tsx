@@ -9,6 +9,7 @@ import { useGarages } from '../api/get-garages';
 import type { GarageListParams } from '../api/query-keys';
 import { GarageCard } from './garage-card';
 import { GarageGridSkeleton } from './garage-card-skeleton';
+import { LikeButton } from './like-button';
 import { LoadMore } from './load-more';
 
 interface GaragesListProps {
@@ -72,7 +73,12 @@ export function GaragesList({ params, isSignedIn }: GaragesListProps) {
         >
           {garages.map((garage, index) => (
             <li key={garage.id}>
-              <GarageCard garage={garage} priority={index < 3} />
+              <GarageCard
+                garage={garage}
+                headingLevel={2}
+                priority={index < 3}
+                likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} />}
+              />
             </li>
           ))}
         </ul>

@@ -42,7 +42,7 @@ export function GaragesToolbar({ params, rawQuery, onChange }: GaragesToolbarPro
 
   return (
     <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
-      <form role="search" onSubmit={submit} className="col-span-2 flex flex-col gap-2 md:col-span-1">
+      <form role="search" aria-label={t('list.searchLabel')} onSubmit={submit} className="col-span-2 flex flex-col gap-2 md:col-span-1">
         <Label htmlFor={`${id}-q`}>{t('list.searchLabel')}</Label>
         <div className="relative">
           <Search

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@/lib/auth-client';
+import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
 import { useGarage } from '../api/get-garage';
 import { calls, errorResponse, jsonResponse, makeGarageDetail, mockFetch } from '../testing/fixtures';
 import { LikeButton } from './like-button';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('@/lib/auth-client', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
+vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const GARAGE_ID = '11111111-1111-4111-8111-111111111111';
@@ -55,7 +55,7 @@ describe('LikeButton', () => {
 
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(button).toHaveTextContent('3');
-    expect(toast.error).toHaveBeenCalledWith('Hata', { description: 'Beklenmeyen bir hata oluştu.' });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Hata', { description: 'Beklenmeyen bir hata oluştu.' }));
   });
 
   it("shows the server's count after a successful like", async () => {

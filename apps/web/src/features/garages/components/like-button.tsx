@@ -1,7 +1,7 @@
 import { ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 import { formatCompact } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useToggleLike } from '../hooks/use-toggle-like';

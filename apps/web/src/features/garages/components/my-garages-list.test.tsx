@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as MyGaragePage } from '@/app/routes/my-garage';
-import type { CurrentUser } from '@/lib/auth-client';
+import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
 import { calls, errorResponse, jsonResponse, makeGarage, mockFetch, page } from '../testing/fixtures';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('@/lib/auth-client', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
+vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const member: CurrentUser = { id: 'u1', email: 'm@b.c', username: 'mehmet', displayUsername: 'Mehmet', role: 'user', image: null };

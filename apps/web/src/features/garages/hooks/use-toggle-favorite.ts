@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { useCurrentUser } from '@/lib/auth-client';
+import { toast } from '@/lib/lazy-toast';
+import { useCurrentUser } from '@/lib/session';
 import { setGarageFavorite } from '../api/set-garage-favorite';
 import {
   patchGarageInCaches,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { getErrorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/lazy-toast';
 import { setGarageLike } from '../api/set-garage-like';
 import { patchGarageInCaches, restoreCaches, type CacheSnapshot } from '../api/garage-cache';
 

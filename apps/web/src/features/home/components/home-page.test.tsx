@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as HomePage } from '@/app/routes/home';
-import type { CurrentUser } from '@/lib/auth-client';
+import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('@/lib/auth-client', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
+vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyProfile, profileInput } from '@garaj/shared';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
-import { authClient } from '@/lib/auth-client';
+import { refreshSession } from '@/lib/session';
 import { myProfileQueryKey } from './get-my-profile';
 
 export type ProfileUpdate = z.output<typeof profileInput>;
@@ -22,7 +22,7 @@ export function useUpdateMyProfile() {
     mutationFn: updateMyProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(myProfileQueryKey, profile);
-      authClient.$store.notify('$sessionSignal');
+      void refreshSession(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['users'] });
     },
   });

@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '@garaj/shared';
 import { renderWithProviders } from '@/test/test-utils';
 import { ProfileForm } from './profile-form';
 
 const mocks = vi.hoisted(() => ({
-  notify: vi.fn(),
+  refreshSession: vi.fn(async () => {}),
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
-vi.mock('@/lib/auth-client', () => ({ authClient: { $store: { notify: mocks.notify } } }));
+vi.mock('@/lib/session', () => ({ refreshSession: mocks.refreshSession }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 
 const profile: MyProfile = {
@@ -35,7 +36,7 @@ function stubPut(status: number, body: unknown) {
 
 describe('ProfileForm', () => {
   beforeEach(() => {
-    mocks.notify.mockReset();
+    mocks.refreshSession.mockClear();
     Object.values(mocks.toast).forEach((fn) => fn.mockReset());
   });
 
@@ -57,7 +58,7 @@ describe('ProfileForm', () => {
     expect(url).toBe('/api/me/profile');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toMatchObject({ username: 'can_jdm', fullName: 'Ayşe Yılmaz', location: 'İzmir', website: null });
-    expect(mocks.notify).not.toHaveBeenCalled();
+    expect(mocks.refreshSession).not.toHaveBeenCalled();
   });
 
   it('also handles a 409 without field details', async () => {
@@ -84,7 +85,8 @@ describe('ProfileForm', () => {
     await user.type(username, 'ayse_34');
     await user.click(screen.getByRole('button', { name: 'Profili Kaydet' }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Profiliniz başarıyla güncellendi.'));
-    expect(mocks.notify).toHaveBeenCalledWith('$sessionSignal');
+    expect(mocks.refreshSession).toHaveBeenCalledTimes(1);
+    expect(mocks.refreshSession).toHaveBeenCalledWith(expect.any(QueryClient));
     expect(screen.getByRole('link', { name: 'Profilimi Görüntüle' })).toHaveAttribute('href', '/user/ayse_34');
   });
 

@@ -29,16 +29,17 @@ export function UsersSummary() {
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-busy={summary.isPending}>
       {tiles.map(({ key, icon: Icon, value }) => (
-        <div key={key} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-sm text-muted-foreground">{t(`users:summary.${key}`)}</dt>
-            <dd className="text-2xl font-bold tabular-nums">
-              {value === undefined ? <Skeleton className="mt-1 h-7 w-14" /> : formatNumber(value)}
-            </dd>
-          </div>
+        // dt/dd must be direct children of the tile (axe definition-list), so the icon sits inside the dt.
+        <div key={key} className="relative min-h-18 rounded-xl border bg-card py-4 pr-4 pl-17 shadow-sm">
+          <dt className="text-sm text-muted-foreground">
+            <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            {t(`users:summary.${key}`)}
+          </dt>
+          <dd className="text-2xl font-bold tabular-nums">
+            {value === undefined ? <Skeleton className="mt-1 h-7 w-14" /> : formatNumber(value)}
+          </dd>
         </div>
       ))}
     </dl>

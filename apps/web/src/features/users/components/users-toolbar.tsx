@@ -40,7 +40,7 @@ export function UsersToolbar({ params, onChange }: UsersToolbarProps) {
 
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_auto] md:items-end">
-      <form role="search" onSubmit={submit} className="flex flex-col gap-2">
+      <form role="search" aria-label={t('directory.searchLabel')} onSubmit={submit} className="flex flex-col gap-2">
         <Label htmlFor={`${id}-q`}>{t('directory.searchLabel')}</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

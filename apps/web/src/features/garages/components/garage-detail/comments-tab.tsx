@@ -5,7 +5,7 @@ import { LocalErrorBoundary } from '@/components/error-boundary';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/lib/auth-client';
+import { useCurrentUser } from '@/lib/session';
 import { useComments } from '../../api/get-comments';
 import { LoadMore } from '../load-more';
 import { CommentForm } from './comment-form';

@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as GarageByUsernamePage } from '@/app/routes/garage-by-username';
 import { Component as GarageDetailPage } from '@/app/routes/garage-detail';
-import type { CurrentUser } from '@/lib/auth-client';
+import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
 import { calls, errorResponse, jsonResponse, makeGarageDetail, mockFetch, page } from '../../testing/fixtures';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('@/lib/auth-client', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
+vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const ID = '11111111-1111-4111-8111-111111111111';

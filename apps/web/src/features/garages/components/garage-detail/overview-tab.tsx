@@ -7,7 +7,7 @@ import { formatPriceRange } from '../../utils/garage-text';
 function Facts({ title, items }: { title: string; items: { label: string; value: ReactNode }[] }) {
   return (
     <section className="rounded-xl border bg-card p-4 sm:p-5">
-      <h3 className="mb-3 font-semibold">{title}</h3>
+      <h2 className="mb-3 font-semibold">{title}</h2>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {items.map(({ label, value }) => (
           <div key={label} className="flex items-baseline justify-between gap-3 border-b pb-2 last:border-b-0 sm:[&:nth-last-child(2)]:border-b-0">
@@ -43,7 +43,7 @@ export function OverviewTab({ garage }: { garage: GarageDetail }) {
         ]}
       />
       <section className="rounded-xl border bg-card p-4 sm:p-5">
-        <h3 className="mb-2 font-semibold">{t('overview.description')}</h3>
+        <h2 className="mb-2 font-semibold">{t('overview.description')}</h2>
         <p className="text-sm whitespace-pre-line break-words text-muted-foreground">
           {garage.description ?? t('overview.noDescription')}
         </p>

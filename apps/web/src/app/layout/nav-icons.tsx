@@ -1,0 +1,45 @@
+// Part of the lazily loaded header menus (see deferred-ui.tsx): the icons of ./nav-items.ts.
+import type { LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Award,
+  CircleHelp,
+  Crown,
+  Gift,
+  Heart,
+  House,
+  MapPin,
+  Megaphone,
+  Newspaper,
+  ShieldCheck,
+  Trophy,
+  UserRound,
+  Users,
+  Warehouse,
+} from 'lucide-react';
+import type { NavLabelKey } from './nav-items';
+
+const NAV_ICONS: Record<NavLabelKey, LucideIcon> = {
+  home: House,
+  garages: Warehouse,
+  blog: Newspaper,
+  badges: Award,
+  community: Users,
+  competitions: Trophy,
+  locationSharing: MapPin,
+  compare: ArrowLeftRight,
+  advertising: Megaphone,
+  invite: Gift,
+  premium: Crown,
+  help: CircleHelp,
+  myGarage: Warehouse,
+  favorites: Heart,
+  profile: UserRound,
+  admin: ShieldCheck,
+};
+
+/** The icon of a nav link (decorative: the link text names it). */
+export function NavIcon({ label, className }: { label: NavLabelKey; className?: string }) {
+  const Icon = NAV_ICONS[label];
+  return <Icon className={className} aria-hidden="true" />;
+}

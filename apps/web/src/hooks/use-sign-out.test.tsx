@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/test-utils';
+import { useSignOut } from './use-sign-out';
+
+const mocks = vi.hoisted(() => ({ signOut: vi.fn() }));
+// useSignOut loads the client with import(): the mock applies to it too.
+vi.mock('@/lib/auth-client', () => ({ authClient: { signOut: mocks.signOut } }));
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Çıkış Yap
+    </button>
+  );
+}
+
+describe('useSignOut', () => {
+  beforeEach(() => {
+    mocks.signOut.mockReset();
+  });
+
+  it('signs out, forgets the cached member data but the session, and goes to /', async () => {
+    mocks.signOut.mockResolvedValue({ data: { success: true }, error: null });
+    const { user, router, queryClient } = renderWithProviders(<SignOutButton />, { route: '/my-garage' });
+    queryClient.setQueryData(['session'], { session: { id: 's1' }, user: { id: 'u1' } });
+    queryClient.setQueryData(['garages', 'mine'], [{ id: 'g1' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(mocks.signOut).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['garages', 'mine'])).toBeUndefined();
+    // The auth client refreshes the session itself after a successful sign-out (lib/auth-client.ts).
+    expect(queryClient.getQueryData(['session'])).toEqual({ session: { id: 's1' }, user: { id: 'u1' } });
+  });
+
+  it('only logs a failure, and still goes to /', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mocks.signOut.mockRejectedValue(new Error('offline'));
+    const { user, router } = renderWithProviders(<SignOutButton />, { route: '/profile' });
+
+    await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(warn).toHaveBeenCalledWith('Error signing out', expect.any(Error));
+  });
+});

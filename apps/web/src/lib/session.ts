@@ -1,0 +1,114 @@
+/**
+ * The signed-in member, read from better-auth's `GET /api/auth/get-session` with TanStack Query.
+ * The shell needs only this, so the better-auth client (lib/auth-client.ts) stays out of the
+ * first download: it is loaded by the pages and hooks that sign in, sign up, sign out, etc.
+ *
+ * Whatever changes the session refreshes the ['session'] query: better-auth's own calls through
+ * lib/auth-client.ts (it listens to the client's session signal), the profile form explicitly,
+ * and a sign-out in another tab (better-auth's 'better-auth.message' localStorage broadcast).
+ */
+import { useMemo } from 'react';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiFetch, isApiError } from './api-client';
+import { queryClient as appQueryClient } from './query-client';
+
+export type UserRole = 'user' | 'admin';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  /** Normalised (Turkish-folded, lower-case) username, used in URLs and lookups. */
+  username: string | null;
+  /** The username as the member typed it; prefer this for display. */
+  displayUsername: string | null;
+  role: UserRole;
+  image: string | null;
+}
+
+/** The user of a better-auth session (the fields the app reads; username and admin plugins). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  image?: string | null;
+  username?: string | null;
+  displayUsername?: string | null;
+  role?: string | null;
+}
+
+/** better-auth's session answer: `null` when signed out. */
+export interface SessionData {
+  session: { id: string; userId: string; expiresAt: string };
+  user: SessionUser;
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+/** Rate limit of the refetch when the tab becomes visible again (as better-auth's client). */
+const FOCUS_REFETCH_INTERVAL_MS = 5_000;
+
+/** GET /api/auth/get-session; `null` when signed out (a 401 counts as signed out). */
+export async function getSession(signal?: AbortSignal): Promise<SessionData | null> {
+  let data: Partial<SessionData> | null | undefined;
+  try {
+    data = await apiFetch('/auth/get-session', { signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+  return data?.session && data.user ? { session: data.session, user: data.user } : null;
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    // Fresh until something changes the session (refreshSession), like better-auth's client:
+    // no refetch when a page mounts, no retries (a failure reads as signed out).
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: (query) =>
+      Date.now() - query.state.dataUpdatedAt < FOCUS_REFETCH_INTERVAL_MS ? false : 'always',
+    refetchOnReconnect: 'always',
+  });
+
+/** Refetches the session (after sign-in, sign-out, a profile change, …). */
+export function refreshSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+/**
+ * The raw session and whether it is loading. As with better-auth's `useSession`, it is also
+ * pending while a signed-out session is being fetched again (e.g. right after signing in).
+ */
+export function useSession(): { data: SessionData | null; isPending: boolean } {
+  const { data, isPending, isFetching } = useQuery(sessionQueryOptions());
+  return { data: data ?? null, isPending: !data && (isPending || isFetching) };
+}
+
+export function toCurrentUser(user: SessionUser): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username ?? null,
+    displayUsername: user.displayUsername ?? user.username ?? null,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    image: user.image ?? null,
+  };
+}
+
+/** The signed-in member (or null) and whether the session is still loading. */
+export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean } {
+  const { data, isPending } = useSession();
+  const sessionUser = data?.user;
+  const user = useMemo(() => (sessionUser ? toCurrentUser(sessionUser) : null), [sessionUser]);
+  return { user, isPending };
+}
+
+// better-auth announces a sign-out or user update to the other tabs through localStorage.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'better-auth.message') void refreshSession(appQueryClient);
+  });
+}
