@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { getFieldMessage } from '@/lib/error-message';
 import { useChangeEmail } from '../api/change-email';
 import { authErrorKey } from '../utils/auth-error';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 /** Spec core §2 Profile settings → change e-mail dialog (§5 non-empty, §8 messages). */
 export function ChangeEmailDialog({ currentEmail, onChanged }: { currentEmail: string; onChanged?: () => void }) {

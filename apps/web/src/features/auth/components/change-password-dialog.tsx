@@ -11,7 +11,7 @@ import { getFieldMessage } from '@/lib/error-message';
 import { useChangePassword } from '../api/change-password';
 import { authErrorKey } from '../utils/auth-error';
 import { withPasswordMatch } from '../utils/with-password-match';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { PasswordInput } from './password-input';
 
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };

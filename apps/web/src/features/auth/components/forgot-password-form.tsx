@@ -11,7 +11,7 @@ import { getFieldMessage } from '@/lib/error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthError } from '../utils/auth-error';
 import { showAuthError } from '../utils/show-auth-error';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 type Values = z.input<typeof forgotPasswordInput>;
 

@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { getFieldMessage } from '@/lib/error-message';
 import { useSignIn } from '../api/sign-in';
 import { showAuthError } from '../utils/show-auth-error';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { PasswordInput } from './password-input';
 import { SocialButtons } from './social-buttons';
 

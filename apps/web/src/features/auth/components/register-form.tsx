@@ -15,7 +15,7 @@ import { useSignUp } from '../api/sign-up';
 import { authErrorField, authErrorKey } from '../utils/auth-error';
 import { showAuthError } from '../utils/show-auth-error';
 import { withPasswordMatch } from '../utils/with-password-match';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { PasswordInput } from './password-input';
 import { SocialButtons } from './social-buttons';
 

@@ -12,7 +12,7 @@ import { useResetPassword } from '../api/reset-password';
 import { authErrorKey } from '../utils/auth-error';
 import { showAuthError } from '../utils/show-auth-error';
 import { withPasswordMatch } from '../utils/with-password-match';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { InvalidResetLink } from './invalid-reset-link';
 import { PasswordInput } from './password-input';
 

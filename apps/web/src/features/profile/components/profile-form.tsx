@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
 import { useUpdateMyProfile } from '../api/update-my-profile';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 const FIELDS = ['username', 'fullName', 'bio', 'location', 'website', 'phoneNumber', 'avatarImageId', 'avatarUrl'] as const;
 type FieldName = (typeof FIELDS)[number];
