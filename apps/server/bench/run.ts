@@ -423,6 +423,22 @@ function attributes(tag: string): Record<string, string> {
   return attrs;
 }
 
+/** The route module and translation namespaces `/` loads before it can render (router.tsx). */
+const HOME_ROUTE = 'src/app/routes/home.tsx';
+const HOME_NAMESPACES = ['home', 'garages'];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The JavaScript `/` needs before it renders: index.html's module script and modulepreloads,
+ * plus — from Vite's manifest — the home route's chunk, the Turkish namespaces it loads, and
+ * every chunk they import statically. Chunks loaded later (on idle or interaction) are not
+ * counted. Each file is gzipped at level 9.
+ */
 async function initialJs(): Promise<InitialJs | null> {
   const indexFile = path.join(WEB_DIST, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -431,9 +447,23 @@ async function initialJs(): Promise<InitialJs | null> {
   const styles: string[] = [];
   for (const m of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const a = attributes(m[2]!);
-    if (m[1]!.toLowerCase() === 'script' && a.type === 'module' && a.src) scripts.push(a.src);
+    if (m[1]!.toLowerCase() === 'script' && a.src && !/^[a-z]+:\/\//i.test(a.src)) scripts.push(a.src);
     if (m[1]!.toLowerCase() === 'link' && a.rel === 'modulepreload' && a.href) scripts.push(a.href);
     if (m[1]!.toLowerCase() === 'link' && a.rel === 'stylesheet' && a.href) styles.push(a.href);
+  }
+  const manifestFile = path.join(WEB_DIST, '.vite', 'manifest.json');
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      scripts.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.push(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of ['index.html', HOME_ROUTE, ...HOME_NAMESPACES.map((ns) => `src/locales/tr/${ns}.json`)]) visit(key);
   }
   const gz = async (ref: string) => {
     if (/^[a-z]+:\/\//i.test(ref)) throw new Error(`external script in index.html: ${ref}`);
