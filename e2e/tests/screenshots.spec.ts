@@ -176,10 +176,15 @@ for (const { width, height, username } of WIDTHS) {
       await visit(page, '/login', 'login', width);
       await visit(page, '/register', 'register', width);
       await visit(page, '/forgot-password', 'forgot-password', width);
+      await visit(page, '/reset-password?token=ornek-token', 'reset-password', width);
+      await visit(page, '/verify-email?error=INVALID_TOKEN', 'verify-email', width);
       await visit(page, '/sayfa-bulunamadi', 'not-found', width);
       await visit(page, '/privacy-policy', 'privacy-policy', width);
       await visit(page, '/terms-of-service', 'terms-of-service', width);
       await visit(page, '/cookie-policy', 'cookie-policy', width);
+      await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+      await visit(page, '/garages', 'garages-en', width);
+      await page.addInitScript(() => window.localStorage.setItem('language', 'tr'));
       await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
       await visit(page, '/', 'home-dark', width);
       await visit(page, `/garage/${garage!.id}`, 'garage-detail-dark', width);
