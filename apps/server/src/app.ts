@@ -95,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicUrl,
     mailer,
     authRateLimit: options.authRateLimit ?? 10,
+    trustRequestHost: !env.PUBLIC_URL,
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     facebook: env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } : undefined,
   });

@@ -26,6 +26,12 @@ export interface AuthOptions {
   mailer: Mailer;
   /** Requests per minute per address on sign-in, sign-up, reset and change endpoints. */
   authRateLimit: number;
+  /**
+   * PUBLIC_URL was not configured: also trust the origin the request was addressed to, so the
+   * site works at http://127.0.0.1:3000 or a LAN address as well as at localhost. This is still a
+   * same-origin check — a cross-site form carries its own site's Origin, never our Host.
+   */
+  trustRequestHost?: boolean;
   google?: { clientId: string; clientSecret: string };
   facebook?: { clientId: string; clientSecret: string };
 }
@@ -48,7 +54,10 @@ export function createAuth(o: AuthOptions) {
     baseURL: o.publicUrl,
     basePath: '/api/auth',
     secret: o.secret,
-    trustedOrigins: [o.publicUrl],
+    trustedOrigins: (request) => {
+      const host = request?.headers.get('host');
+      return o.trustRequestHost && request && host ? [o.publicUrl, `${new URL(request.url).protocol}//${host}`] : [o.publicUrl];
+    },
     database: drizzleAdapter(o.db, {
       provider: 'pg',
       usePlural: true,
@@ -121,6 +130,8 @@ export function createAuth(o: AuthOptions) {
       },
     },
     advanced: {
+      // better-auth skips its origin (CSRF) check when NODE_ENV=test; we keep it on so tests cover it.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: o.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -104,3 +104,25 @@ describe('password reset by e-mail', () => {
     expect(cookieFrom(signIn.headers)).toContain('session_token');
   });
 });
+
+describe('origin check', () => {
+  it('without PUBLIC_URL trusts the address the request was sent to, and still refuses other sites', async () => {
+    const local = await createTestApp({ PUBLIC_URL: '' });
+    try {
+      const user = await createUser(local.app);
+      const signIn = (origin: string, host: string) =>
+        local.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: nextIp(), headers: { origin, host }, payload: { email: user.email, password: user.password } });
+      expect((await signIn('http://127.0.0.1:3000', '127.0.0.1:3000')).statusCode).toBe(200);
+      expect((await signIn('http://192.168.1.20:3000', '192.168.1.20:3000')).statusCode).toBe(200);
+      expect((await signIn('http://evil.example', '127.0.0.1:3000')).statusCode).toBe(403);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('with PUBLIC_URL trusts only that origin', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: nextIp(), headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, payload: { email: user.email, password: user.password } });
+    expect(res.statusCode).toBe(403);
+  });
+});
