@@ -1,17 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useDeleteGarage } from '../api/delete-garage';
 
@@ -28,24 +18,19 @@ export function DeleteGarageDialog({ garageId, garageName }: { garageId: string;
     );
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" size="sm" disabled={deleteGarage.isPending}>
           <Trash2 aria-hidden="true" />
           {t('garages:delete.button')}
           <span className="sr-only">: {garageName}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('garages:delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('garages:delete.text')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('garages:delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void onConfirm()}>{t('garages:delete.confirm')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('garages:delete.title')}
+      description={t('garages:delete.text')}
+      cancelLabel={t('garages:delete.cancel')}
+      confirmLabel={t('garages:delete.confirm')}
+      onConfirm={() => void onConfirm()}
+    />
   );
 }

@@ -3,17 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRelativeTime } from '@/lib/format';
@@ -50,23 +40,18 @@ export function CommentItem({ comment }: { comment: GarageComment }) {
             </time>
           </p>
           {comment.canDelete ? (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button variant="ghost" size="icon-sm" disabled={deleteComment.isPending} aria-label={t('garages:comments.delete')}>
                   <Trash2 aria-hidden="true" />
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>{t('garages:comments.deleteTitle')}</AlertDialogTitle>
-                  <AlertDialogDescription>{t('garages:comments.deleteText')}</AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
-                  <AlertDialogAction onClick={() => void onDelete()}>{t('common:actions.delete')}</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title={t('garages:comments.deleteTitle')}
+              description={t('garages:comments.deleteText')}
+              cancelLabel={t('common:actions.cancel')}
+              confirmLabel={t('common:actions.delete')}
+              onConfirm={() => void onDelete()}
+            />
           ) : null}
         </div>
         <p className="mt-1 text-sm whitespace-pre-line break-words">{comment.body}</p>

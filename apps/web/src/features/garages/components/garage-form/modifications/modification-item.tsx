@@ -2,17 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MODIFICATION_CATEGORIES, type Modification } from '@garaj/shared';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/error-message';
@@ -85,8 +75,8 @@ export function ModificationItem({
           <Pencil aria-hidden="true" />
           {t('common:actions.edit')}
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button
               variant="ghost"
               size="sm"
@@ -97,18 +87,13 @@ export function ModificationItem({
               <Trash2 aria-hidden="true" />
               {t('common:actions.delete')}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('mods.deleteTitle')}</AlertDialogTitle>
-              <AlertDialogDescription>{t('mods.deleteMessage')}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
-              <AlertDialogAction onClick={remove}>{t('common:actions.delete')}</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={t('mods.deleteTitle')}
+          description={t('mods.deleteMessage')}
+          cancelLabel={t('common:actions.cancel')}
+          confirmLabel={t('common:actions.delete')}
+          onConfirm={remove}
+        />
       </div>
     </li>
   );
