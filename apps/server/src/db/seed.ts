@@ -22,7 +22,8 @@ import { generateDemoPhoto, processImage } from '../lib/images.ts';
 import { imageKey, imagePrefix, presentImage } from '../lib/image-view.ts';
 import type { Mailer } from '../lib/mail.ts';
 import { invalidateGarageLists } from '../modules/garages/garages.cache.ts';
-import { CAR_COMMENTS, FOR_SALE_COMMENTS, MOTORCYCLE_COMMENTS, OWNER_REPLIES, SEED_GARAGES, SEED_MEMBERS, type SeedGarage, type SeedMember } from './seed-data.ts';
+import { CAR_COMMENTS, FOR_SALE_COMMENTS, MOTORCYCLE_COMMENTS, OWNER_REPLIES, SEED_GARAGES, SEED_MEMBERS, type SeedMember } from './seed-data.ts';
+import { garageSearchText, profileSearchText } from './search-text.ts';
 
 /** What one seeding run created. */
 export interface SeedSummary {
@@ -257,7 +258,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
           website: member.website ?? null,
           phoneNumber: member.phone ?? null,
           avatarImageId: avatar?.id ?? null,
-          searchText: profileSearchText(member.shownName, member.fullName, member.location, member.bio),
+          searchText: profileSearchText({ username: member.shownName, fullName: member.fullName, location: member.location, bio: member.bio }),
           updatedAt: member.joinedAt,
         };
         await tx.insert(profiles).values({ userId: member.id, ...values }).onConflictDoUpdate({ target: profiles.userId, set: values });
@@ -288,7 +289,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
           weight: spec.specs?.weight ?? null,
           viewsCount: viewsByGarage.get(id) ?? 0,
           isFeatured: spec.featured ?? false,
-          searchText: garageSearchText(spec),
+          searchText: garageSearchText({ name: spec.name, carBrand: spec.brand, carModel: spec.model, description: spec.description }),
           createdAt,
           updatedAt,
         })),
@@ -333,16 +334,6 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   } finally {
     unmute();
   }
-}
-
-/** `foldForSearch(name brand model description)`, as the garages module stores it. */
-export function garageSearchText(g: Pick<SeedGarage, 'name' | 'brand' | 'model' | 'description'>): string {
-  return foldForSearch(`${g.name} ${g.brand} ${g.model} ${g.description ?? ''}`);
-}
-
-/** `foldForSearch(username fullName location bio)`, as the profiles module stores it. */
-export function profileSearchText(displayUsername: string, fullName: string | null, location: string | null, bio: string | null): string {
-  return foldForSearch(`${displayUsername} ${fullName ?? ''} ${location ?? ''} ${bio ?? ''}`);
 }
 
 /** `<ascii fold of username>@ornek.garaj.local`. */

@@ -10,11 +10,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, username } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { foldForSearch, usernameFromEmail, usernameKey, usernamePattern, MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '@garaj/shared';
+import { usernameFromEmail, usernameKey, usernamePattern, MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '@garaj/shared';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { actionMail, type Mailer } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { profileSearchText } from '../db/search-text.ts';
 
 /** Header carrying the client address Fastify trusts; any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-garaj-client-ip';
@@ -163,7 +164,7 @@ export function createAuth(o: AuthOptions) {
             const shown = u.displayUsername ?? u.username ?? '';
             await o.db
               .insert(schema.profiles)
-              .values({ userId: user.id, searchText: foldForSearch(shown) })
+              .values({ userId: user.id, searchText: profileSearchText({ username: shown }) })
               .onConflictDoNothing();
           },
         },

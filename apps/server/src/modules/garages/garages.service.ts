@@ -8,7 +8,6 @@ import {
   DEFAULT_PAGE_SIZE,
   FEATURED_GARAGE_COUNT,
   MAX_PAGE_SIZE,
-  foldForSearch,
   searchTerms,
   usernameKey,
   type GarageData,
@@ -36,6 +35,7 @@ import {
   type GarageRow,
 } from './garages.queries.ts';
 import { invalidateGarageLists, listCache } from './garages.cache.ts';
+import { garageSearchText } from '../../db/search-text.ts';
 
 export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
 export interface GaragePage {
@@ -172,7 +172,7 @@ function garageValues(data: GarageData) {
     transmission: data.transmission,
     drivetrain: data.drivetrain,
     weight: data.weight,
-    searchText: foldForSearch([data.name, data.carBrand, data.carModel, data.description ?? ''].join(' ')),
+    searchText: garageSearchText(data),
   };
 }
 

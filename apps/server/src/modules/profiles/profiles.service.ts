@@ -10,7 +10,7 @@
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { foldForSearch, usernameKey, type profileInput } from '@garaj/shared';
+import { usernameKey, type profileInput } from '@garaj/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { garages, images, profiles, users } from '../../db/schema/index.ts';
@@ -19,6 +19,7 @@ import { presentImageOrUrl, type StoredImage } from '../../lib/image-view.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { deleteImageIfUnused, findOwnImage } from '../images/images.service.ts';
 import type { GarageTotals, MemberRecord, OwnAccountRecord } from './profiles.presenter.ts';
+import { profileSearchText } from '../../db/search-text.ts';
 
 /** A validated PUT /api/me/profile body. */
 export type ProfileData = z.output<typeof profileInput>;
@@ -143,7 +144,7 @@ function isUsernameUniqueViolation(err: unknown): boolean {
 export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input: ProfileData): Promise<OwnAccountRecord> {
   const displayUsername = input.username;
   const key = usernameKey(displayUsername);
-  const searchText = foldForSearch([displayUsername, input.fullName, input.location, input.bio].filter(Boolean).join(' '));
+  const searchText = profileSearchText({ username: displayUsername, fullName: input.fullName, location: input.location, bio: input.bio });
 
   const newAvatarId = input.avatarImageId ?? null;
   let previousAvatarId: string | null;
