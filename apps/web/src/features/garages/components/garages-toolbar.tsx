@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
 import { GARAGE_FILTERS, GARAGE_SORTS, type GarageFilter, type GarageSort } from '@garaj/shared';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { GarageListParams } from '../api/query-keys';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useSearchInput } from '@/hooks/use-search-input';
 
 interface GaragesToolbarProps {
   params: GarageListParams;
@@ -21,24 +21,8 @@ const SEARCH_DELAY_MS = 350;
 export function GaragesToolbar({ params, rawQuery, onChange }: GaragesToolbarProps) {
   const { t } = useTranslation('garages');
   const id = useId();
-  const [value, setValue] = useState(rawQuery);
-  const [seenQuery, setSeenQuery] = useState(rawQuery);
-  // The address changed from outside (back button, a link): show its query in the box.
-  if (rawQuery !== seenQuery) {
-    setSeenQuery(rawQuery);
-    if (rawQuery.trim() !== value.trim()) setValue(rawQuery);
-  }
-
-  const debounced = useDebouncedValue(value, SEARCH_DELAY_MS);
-  useEffect(() => {
-    // Only once typing has settled, so an outside change is not overwritten by a stale value.
-    if (debounced === value && debounced.trim() !== rawQuery.trim()) onChange({ q: debounced });
-  }, [debounced, value, rawQuery, onChange]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: value });
-  };
+  const commitQuery = useCallback((q: string) => onChange({ q }), [onChange]);
+  const { value, setValue, submit } = useSearchInput(rawQuery, commitQuery, SEARCH_DELAY_MS);
 
   return (
     <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">

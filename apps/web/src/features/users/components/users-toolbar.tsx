@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { USER_SORTS, type UserSort } from '@garaj/shared';
@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { UserListParams } from '../api/query-keys';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useSearchInput } from '@/hooks/use-search-input';
 
 interface UsersToolbarProps {
   params: UserListParams;
@@ -20,22 +20,8 @@ const SEARCH_DELAY_MS = 350;
 export function UsersToolbar({ params, onChange }: UsersToolbarProps) {
   const { t } = useTranslation('users');
   const id = useId();
-  const [value, setValue] = useState(params.q);
-  const [seen, setSeen] = useState(params.q);
-  // The address changed from outside (back button, 'clear search'): show its query.
-  if (params.q !== seen) {
-    setSeen(params.q);
-    if (params.q.trim() !== value.trim()) setValue(params.q);
-  }
-  const debounced = useDebouncedValue(value, SEARCH_DELAY_MS);
-  useEffect(() => {
-    if (debounced === value && debounced.trim() !== params.q.trim()) onChange({ q: debounced.trim() });
-  }, [debounced, value, params.q, onChange]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: value.trim() });
-  };
+  const commitQuery = useCallback((q: string) => onChange({ q: q.trim() }), [onChange]);
+  const { value, setValue, submit } = useSearchInput(params.q, commitQuery, SEARCH_DELAY_MS);
   const descending = params.order === 'desc';
 
   return (
