@@ -4,6 +4,9 @@
  */
 import { foldForSearch } from '@garaj/shared';
 
+/** Escapes LIKE wildcards (`\`, `%`, `_`) in a search term so it matches literally. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `foldForSearch(name brand model description)` for a garage. */
 export function garageSearchText(g: { name: string; carBrand: string; carModel: string; description: string | null | undefined }): string {
   return foldForSearch([g.name, g.carBrand, g.carModel, g.description ?? ''].join(' '));

@@ -5,13 +5,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '@garaj/shared';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { garageComments, garages } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { invalidateGarageLists } from './garages.cache.ts';
 import type { CommentRow } from './garages.presenter.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, queryRows } from './garages.queries.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf } from './garages.queries.ts';
 
 async function assertGarageExists(db: Db, garageId: string): Promise<void> {
   const [row] = await db.select({ id: garages.id }).from(garages).where(eq(garages.id, garageId)).limit(1);

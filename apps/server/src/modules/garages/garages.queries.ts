@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_PAGE_SIZE, type GarageSort } from '@garaj/shared';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import type { GarageDetailParts, ModificationRow } from './garages.presenter.ts';
@@ -84,14 +84,6 @@ export const MEMBER_JOINS = sql.raw(
 
 type Raw = Record<string, unknown>;
 
-/**
- * Runs raw SQL and returns its rows. Both drivers (PGlite, node-postgres) answer
- * `{ rows }`; the shared `Db` type leaves the result untyped, hence the cast.
- */
-export async function queryRows(db: Db, query: SQL): Promise<Raw[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Raw[] };
-  return result.rows;
-}
 
 function imageFrom(row: Raw, prefix: string): ImageRow | null {
   const id = row[`${prefix}_id`];
@@ -311,8 +303,6 @@ export const GARAGE_SORT_SQL: Record<
   },
 };
 
-/** Escapes LIKE wildcards (`\`, `%`, `_`) in a search term. */
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `a and b and …` (or `true` when empty). */
 export function allOf(conditions: SQL[]): SQL {

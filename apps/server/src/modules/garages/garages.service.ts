@@ -27,7 +27,6 @@ import {
   allOf,
   decodeCursor,
   encodeCursor,
-  escapeLike,
   pageOf,
   selectGarageDetail,
   selectGarageRows,
@@ -35,7 +34,7 @@ import {
   type GarageRow,
 } from './garages.queries.ts';
 import { invalidateGarageLists, listCache } from './garages.cache.ts';
-import { garageSearchText } from '../../db/search-text.ts';
+import { escapeLike, garageSearchText } from '../../db/search-text.ts';
 
 export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
 export interface GaragePage {

@@ -8,6 +8,7 @@
 import { and, asc, countDistinct, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { searchTerms, type UserSort } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/search-text.ts';
 import { garages, images, profiles, users } from '../../db/schema/index.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import type { GarageTotals, MemberRecord } from '../profiles/profiles.presenter.ts';
@@ -30,8 +31,6 @@ export interface UserListEntry {
   totals: Omit<GarageTotals, 'totalViews'>;
 }
 
-/** `%`, `_` and `\` are LIKE wildcards/escape; match them literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of members matching `q` (every folded term contained in the member's search text),
