@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml } from './html.ts';
 
 export interface MailMessage {
   to: string;
@@ -47,8 +48,6 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A short Turkish e-mail with one action button. */
 export function actionMail(to: string, subject: string, intro: string, action: string, link: string): MailMessage {

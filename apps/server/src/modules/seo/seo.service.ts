@@ -7,6 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { usernameKey } from '@garaj/shared';
 import { garagePhotos, garages, images, profiles, users } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
 
 export interface PageMeta {
@@ -91,7 +92,6 @@ export async function pageMeta(app: FastifyInstance, url: string): Promise<PageM
   return defaults();
 }
 
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** `<title>` plus og:* and twitter:* tags, every value HTML-escaped; relative images made absolute. */
 export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
@@ -110,7 +110,7 @@ export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
     ['name', 'twitter:image', image],
   ];
   return [
-    `<title>${escapeAttr(meta.title)}</title>`,
-    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`),
+    `<title>${escapeHtml(meta.title)}</title>`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
   ].join('\n    ');
 }
