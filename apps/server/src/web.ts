@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from './lib/errors.ts';
 import { pageMeta, renderMetaTags } from './modules/seo/seo.service.ts';
 
 const MEDIA_KEY = /^images\/[0-9a-f-]{36}\/\d{1,5}\.webp$/;
@@ -16,9 +17,9 @@ export async function registerWeb(app: FastifyInstance) {
 
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!MEDIA_KEY.test(key)) return reply.status(404).send({ error: { code: 'IMAGE_NOT_FOUND', message: 'Fotoğraf bulunamadı.' } });
+    if (!MEDIA_KEY.test(key)) throw notFound('IMAGE_NOT_FOUND');
     const object = await storage.get(key);
-    if (!object) return reply.status(404).send({ error: { code: 'IMAGE_NOT_FOUND', message: 'Fotoğraf bulunamadı.' } });
+    if (!object) throw notFound('IMAGE_NOT_FOUND');
     reply
       .header('content-type', 'image/webp')
       .header('cache-control', 'public, max-age=31536000, immutable')
@@ -61,7 +62,7 @@ export async function registerWeb(app: FastifyInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Aradığınız sayfa mevcut değil veya taşınmış olabilir.' } });
+      throw notFound();
     }
     return sendApp(url, reply);
   });
