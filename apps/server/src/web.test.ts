@@ -67,6 +67,28 @@ describe('web delivery', () => {
     expect(profile.body).toContain('<meta property="og:type" content="profile" />');
   });
 
+  it('puts `$` patterns in member text into the page literally (issue 11 §4)', async () => {
+    const owner = await createUser(t.app, { username: 'dolar_sahibi' });
+    const name = "1000$'a $& $` $1 $$";
+    const description = "Fiyat 1000$'a değil; $& ve $` ve $' ve $1 kalsın.";
+    const created = await as(t.app, owner, {
+      method: 'POST',
+      url: '/api/garages',
+      payload: { name, description, carBrand: 'Fiat', carModel: "Doğan $'", photos: [] },
+    });
+    expect(created.statusCode).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: `/garage/${created.json().id as string}` });
+    expect(page.statusCode).toBe(200);
+    const escapedName = "1000$&#39;a $&amp; $` $1 $$";
+    expect(page.body).toContain(`<title>${escapedName} — @dolar_sahibi | Garaj</title>`);
+    expect(page.body).toContain(`<meta property="og:title" content="${escapedName} — @dolar_sahibi | Garaj" />`);
+    expect(page.body).toContain('content="Fiyat 1000$&#39;a değil; $&amp; ve $` ve $&#39; ve $1 kalsın." />');
+    // The template around the tags is intact: exactly one head, one root element.
+    expect(page.body.match(/<head>/g)).toHaveLength(1);
+    expect(page.body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(page.body).not.toContain('<!--app-meta-->');
+  });
+
   it('answers 404 with the app for an unknown garage or member', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/garage/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/user/kimse_yok' })).statusCode).toBe(404);

@@ -55,7 +55,9 @@ export async function registerWeb(app: FastifyInstance) {
         .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
     const meta = await pageMeta(app, url);
-    const html = template.replace('<!--app-meta-->', renderMetaTags(meta, app.deps.publicUrl));
+    const tags = renderMetaTags(meta, app.deps.publicUrl);
+    // A replacer function, not a replacement string: member text may hold `$&`, `$'`, `` $` `` (issue 11 §4).
+    const html = template.replace('<!--app-meta-->', () => tags);
     return reply.status(meta.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
