@@ -28,7 +28,7 @@ export function Component() {
           </Link>
         </Button>
       </div>
-      {user ? <MyGaragesList ownUsername={user.displayUsername ?? user.username ?? ''} /> : <GarageGridSkeleton count={3} />}
+      {user ? <MyGaragesList /> : <GarageGridSkeleton count={3} />}
     </div>
   );
 }

@@ -124,7 +124,7 @@ export function GarageCard({
             />
           </div>
           <Button asChild size="sm" variant="default">
-            <Link to={`/garaj/${encodeURIComponent(username || t('card.anonymous'))}`}>
+            <Link to={`/garage/${garage.id}`}>
               {t('card.view')}
               <span className="sr-only">: {garage.name}</span>
             </Link>

@@ -90,8 +90,20 @@ describe('garages page', () => {
     expect(screen.getByText('Satılık')).toBeInTheDocument();
     expect(screen.getByText('7 yorum')).toBeInTheDocument();
     expect(screen.getByText('120 görüntülenme')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Görüntüle/ })).toHaveAttribute('href', '/garaj/mehmet');
+    expect(screen.getByRole('link', { name: /Görüntüle/ })).toHaveAttribute('href', '/garage/11111111-1111-4111-8111-111111111111');
     expect(screen.getByRole('button', { name: /Beğen/ })).toBeDisabled();
+  });
+
+  it('opens each card\'s own garage, also when one member owns several', async () => {
+    const ids = ['aaaaaaaa-1111-4111-8111-111111111111', 'bbbbbbbb-2222-4222-8222-222222222222'];
+    mockFetch(() =>
+      jsonResponse(page([makeGarage({ id: ids[0], name: 'Birinci' }), makeGarage({ id: ids[1], name: 'İkinci' })])),
+    );
+    renderWithProviders(<GaragesPage />, { route: '/garages' });
+
+    await screen.findByRole('link', { name: 'Birinci' });
+    const views = screen.getAllByRole('link', { name: /^Görüntüle/ });
+    expect(views.map((link) => link.getAttribute('href'))).toEqual(ids.map((id) => `/garage/${id}`));
   });
 
   it('shows an error with a retry that fetches again (never demo data)', async () => {

@@ -11,7 +11,7 @@ import { GarageImage } from './garage-image';
 import { GarageStats } from './garage-stats';
 
 /** One of the member's own garages with view, edit and delete (spec core §2 My garage). */
-export function MyGarageItem({ garage, ownUsername }: { garage: GarageCard; ownUsername: string }) {
+export function MyGarageItem({ garage }: { garage: GarageCard }) {
   const { t } = useTranslation(['garages', 'common']);
   const vehicle = `${garage.carBrand} ${garage.carModel}`;
   return (
@@ -51,7 +51,7 @@ export function MyGarageItem({ garage, ownUsername }: { garage: GarageCard; ownU
         <GarageStats likes={garage.likesCount} views={garage.viewsCount} comments={garage.commentsCount} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button asChild size="sm" variant="outline">
-            <Link to={`/garaj/${encodeURIComponent(ownUsername)}`}>
+            <Link to={`/garage/${garage.id}`}>
               <Eye aria-hidden="true" />
               {t('common:actions.view')}
               <span className="sr-only">: {garage.name}</span>

@@ -36,7 +36,7 @@ describe('my garage page', () => {
     expect(await screen.findByRole('link', { name: 'Gece Mavisi E36' })).toBeInTheDocument();
     expect(screen.getByText('Satılık')).toBeInTheDocument();
     expect(screen.getByText('₺850.000')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Görüntüle/ })).toHaveAttribute('href', '/garaj/Mehmet');
+    expect(screen.getByRole('link', { name: /Görüntüle/ })).toHaveAttribute('href', `/garage/${GARAGE_ID}`);
     expect(screen.getByRole('link', { name: /Düzenle/ })).toHaveAttribute('href', `/edit-garage/${GARAGE_ID}`);
     expect(screen.getByRole('link', { name: /Yeni Garaj Oluştur/ })).toHaveAttribute('href', '/create-garage');
 

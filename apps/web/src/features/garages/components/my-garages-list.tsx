@@ -10,7 +10,7 @@ import { LoadMore } from './load-more';
 import { MyGarageItem } from './my-garage-item';
 
 /** The signed-in member's garages, newest first. */
-export function MyGaragesList({ ownUsername }: { ownUsername: string }) {
+export function MyGaragesList() {
   const { t } = useTranslation('garages');
   const query = useMyGarages();
   const { data, isPending, isError, isFetchNextPageError, refetch } = query;
@@ -51,7 +51,7 @@ export function MyGaragesList({ ownUsername }: { ownUsername: string }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {garages.map((garage) => (
           <li key={garage.id}>
-            <MyGarageItem garage={garage} ownUsername={ownUsername} />
+            <MyGarageItem garage={garage} />
           </li>
         ))}
       </ul>
