@@ -40,12 +40,13 @@ export function AccountArea({ className }: { className?: string }) {
     );
   }
 
+  // Phones get 'Giriş Yap' in the bar too; 'Kayıt Ol' is one tap away on the sign-in page and in the menu.
   return (
-    <div className={cn('hidden items-center gap-2 sm:flex', className)}>
+    <div className={cn('flex items-center gap-2', className)}>
       <Button asChild variant="ghost" size="sm">
         <Link to="/login">{t('login')}</Link>
       </Button>
-      <Button asChild size="sm">
+      <Button asChild size="sm" className="hidden sm:inline-flex">
         <Link to="/register">{t('register')}</Link>
       </Button>
     </div>

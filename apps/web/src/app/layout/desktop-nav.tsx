@@ -26,9 +26,11 @@ export function DesktopNav({ className }: { className?: string }) {
           {t(item.label)}
         </NavLink>
       ))}
-      <DeferredMenu placeholder={(props) => <MoreTrigger {...props} />}>
-        {(menus, state) => <menus.MoreMenu items={inMore} {...state} />}
-      </DeferredMenu>
+      {inMore.length ? (
+        <DeferredMenu placeholder={(props) => <MoreTrigger {...props} />}>
+          {(menus, state) => <menus.MoreMenu items={inMore} {...state} />}
+        </DeferredMenu>
+      ) : null}
     </nav>
   );
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Logo } from '@/components/logo';
 import { SITE, type SocialId } from '@/config/site';
+import { useCurrentUser } from '@/lib/session';
+import { availableLinks } from './nav-items';
 
 const SOCIAL_ICONS: Record<SocialId, LucideIcon> = {
   instagram: Instagram,
@@ -15,31 +17,28 @@ const SOCIAL_ICONS: Record<SocialId, LucideIcon> = {
 
 type FooterLink = { to: string; key: string };
 
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
-  {
-    title: 'footer.platform',
-    links: [
-      { to: '/garages', key: 'garages' },
-      { to: '/blog', key: 'blog' },
-      { to: '/community', key: 'community' },
-      { to: '/forum', key: 'footer.forum' },
-      { to: '/competitions', key: 'competitions' },
-      { to: '/users', key: 'footer.users' },
-      { to: '/premium', key: 'premium' },
-      { to: '/help', key: 'help' },
-    ],
-  },
-  {
-    title: 'footer.account',
-    links: [
-      { to: '/login', key: 'login' },
-      { to: '/register', key: 'register' },
-      { to: '/create-garage', key: 'footer.createGarage' },
-      { to: '/my-garage', key: 'myGarage' },
-      { to: '/favorites', key: 'favorites' },
-      { to: '/profile', key: 'profile' },
-    ],
-  },
+/** Platform column (spec core §2 Shell: footer); only pages that exist are shown (nav-items.ts). */
+const PLATFORM_LINKS: FooterLink[] = [
+  { to: '/garages', key: 'garages' },
+  { to: '/blog', key: 'blog' },
+  { to: '/community', key: 'community' },
+  { to: '/forum', key: 'footer.forum' },
+  { to: '/competitions', key: 'competitions' },
+  { to: '/users', key: 'footer.users' },
+  { to: '/premium', key: 'premium' },
+  { to: '/help', key: 'help' },
+];
+
+/** Account column: sign-in links for visitors, the member's pages for members. */
+const VISITOR_LINKS: FooterLink[] = [
+  { to: '/login', key: 'login' },
+  { to: '/register', key: 'register' },
+];
+const MEMBER_LINKS: FooterLink[] = [
+  { to: '/create-garage', key: 'footer.createGarage' },
+  { to: '/my-garage', key: 'myGarage' },
+  { to: '/favorites', key: 'favorites' },
+  { to: '/profile', key: 'profile' },
 ];
 
 const LEGAL_LINKS = [
@@ -59,6 +58,12 @@ function ColumnTitle({ children }: { children: string }) {
 export function Footer() {
   const { t } = useTranslation(['nav', 'common']);
   const year = new Date().getFullYear();
+  const { user, isPending } = useCurrentUser();
+  const accountLinks = isPending ? [] : user ? MEMBER_LINKS : VISITOR_LINKS;
+  const columns = [
+    { title: 'footer.platform', links: availableLinks(PLATFORM_LINKS) },
+    { title: 'footer.account', links: availableLinks(accountLinks) },
+  ];
 
   return (
     <footer className="border-t bg-muted/50">
@@ -68,7 +73,7 @@ export function Footer() {
           <p className="max-w-xs text-sm text-muted-foreground">{t('common:tagline')}</p>
         </div>
 
-        {COLUMNS.map((column) => (
+        {columns.map((column) => (
           <div key={column.title} className="flex flex-col gap-3">
             <ColumnTitle>{t(column.title)}</ColumnTitle>
             <ul className="flex flex-col gap-2">
@@ -127,7 +132,7 @@ export function Footer() {
         <div className="flex flex-col gap-3">
           <ColumnTitle>{t('footer.legal')}</ColumnTitle>
           <ul className="flex flex-col gap-2">
-            {LEGAL_LINKS.map((link) => (
+            {availableLinks(LEGAL_LINKS).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClassName}>
                   {t(link.key)}

@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { searchPath } from './nav-items';
 
 interface HeaderSearchProps {
   className?: string;
@@ -12,8 +13,9 @@ interface HeaderSearchProps {
 }
 
 /**
- * Spec core §2 Shell: on submit with non-empty trimmed text, go to /search?q={query}
- * (URL-encoded) and clear the box; empty trimmed text is ignored.
+ * Spec core §2 Shell: on submit with non-empty trimmed text, go to the search page with the
+ * URL-encoded query and clear the box; empty trimmed text is ignored. Until /search exists the
+ * query goes to the garage list's search, `/garages?search=` ({@link searchPath}).
  */
 export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
   const { t } = useTranslation('nav');
@@ -25,7 +27,7 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
     event.preventDefault();
     const trimmed = query.trim();
     if (!trimmed) return;
-    void navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+    void navigate(searchPath(trimmed));
     setQuery('');
     onSearch?.();
   };

@@ -42,6 +42,11 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusRef }: MobileNav
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        // Focus the sheet itself, not its search box: on phones a focused box pops the keyboard up.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusRef.current?.focus();

@@ -1,16 +1,21 @@
 import type { LucideIcon } from 'lucide-react';
-import { CirclePlus, Crown, House, Newspaper, Search, Users, Warehouse } from 'lucide-react';
+import { CirclePlus, Crown, House, Newspaper, Search, UserRound, Users, Warehouse } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/back-button';
 import { PageTitle } from '@/components/page-title';
+import { availableLinks } from '../layout/nav-items';
 
-type LinkKey = 'home' | 'garages' | 'search' | 'blog' | 'community' | 'createGarage' | 'premium';
+type LinkKey = 'home' | 'garages' | 'users' | 'search' | 'blog' | 'community' | 'createGarage' | 'premium';
 
-/** Spec community "Not-found and static pages": these links and a back button. */
+/**
+ * Spec community "Not-found and static pages": these links and a back button. Only the pages
+ * that exist are suggested (nav-items.ts AVAILABLE_PATHS).
+ */
 const LINKS: { to: string; key: LinkKey; icon: LucideIcon }[] = [
   { to: '/', key: 'home', icon: House },
   { to: '/garages', key: 'garages', icon: Warehouse },
+  { to: '/users', key: 'users', icon: UserRound },
   { to: '/search', key: 'search', icon: Search },
   { to: '/blog', key: 'blog', icon: Newspaper },
   { to: '/community', key: 'community', icon: Users },
@@ -34,7 +39,7 @@ export function Component() {
 
       <h2 className="mt-12 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t('suggestions')}</h2>
       <ul className="mt-4 flex w-full flex-wrap justify-center gap-3">
-        {LINKS.map(({ to, key, icon: Icon }) => (
+        {availableLinks(LINKS).map(({ to, key, icon: Icon }) => (
           <li key={to} className="w-[calc(50%-0.375rem)] sm:w-[calc((100%-1.5rem)/3)] md:w-[calc((100%-2.25rem)/4)]">
             <Link
               to={to}

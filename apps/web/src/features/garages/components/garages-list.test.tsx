@@ -54,6 +54,15 @@ describe('garages page', () => {
     expect(calls(fetchMock)).toEqual(['GET /api/garages?q=mavi&sort=newest&filter=for_sale&limit=12']);
   });
 
+  it('reads ?search= (the header search) as the garage search', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(page([])));
+    renderWithProviders(<GaragesPage />, { route: '/garages?search=bmw' });
+
+    expect(await screen.findByRole('heading', { name: 'Arama kriterlerinize uygun garaj bulunamadı.' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Garaj ara' })).toHaveValue('bmw');
+    expect(calls(fetchMock)).toEqual(['GET /api/garages?q=bmw&sort=newest&filter=all&limit=12']);
+  });
+
   it('treats a filter alone as a search: "Satılık" with no result is not "no garage yet"', async () => {
     auth.user = member;
     mockFetch(() => jsonResponse(page([])));

@@ -9,12 +9,14 @@ const isFilter = (v: string | null): v is GarageFilter => (GARAGE_FILTERS as rea
 /**
  * The garages list's search, sort and filter, kept in the address (?q=&sort=&filter=) so a
  * search can be shared and survives reloads. Defaults (newest, all) are left out of the URL.
+ * `?search=` (the header search's address) is read as `?q=`.
  */
 export function useGarageListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const rawSort = searchParams.get('sort');
   const rawFilter = searchParams.get('filter');
-  const q = searchParams.get('q') ?? '';
+  // `?search=` is what the header search sends until site search exists (nav-items.ts searchPath).
+  const q = searchParams.get('q') ?? searchParams.get('search') ?? '';
   const sort: GarageSort = isSort(rawSort) ? rawSort : 'newest';
   const filter: GarageFilter = isFilter(rawFilter) ? rawFilter : 'all';
 
@@ -25,6 +27,10 @@ export function useGarageListParams() {
       setSearchParams(
         (prev) => {
           const next = new URLSearchParams(prev);
+          if (next.has('search')) {
+            if (!next.has('q')) next.set('q', next.get('search') ?? '');
+            next.delete('search');
+          }
           const set = (key: string, value: string | undefined, fallback: string) => {
             if (!value || value === fallback) next.delete(key);
             else next.set(key, value);
