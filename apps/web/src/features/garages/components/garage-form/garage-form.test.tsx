@@ -80,13 +80,19 @@ describe('GarageForm', () => {
     expect(year).toHaveAttribute('max', String(maxYear()));
     await fillRequired(user);
 
-    for (const tooFar of ['1899', String(maxYear() + 1)]) {
+    for (const tooFar of ['1800', '1899', String(maxYear() + 1)]) {
       await user.clear(year);
       await user.type(year, tooFar);
       await user.click(submitButton());
-      expect(
-        await screen.findByText('Yıl 1900 ile gelecek yıl arasında olmalıdır.'),
-      ).toBeInTheDocument();
+      // Every required field is filled: the summary says what is wrong, not 'Zorunlu alanları…'.
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Yıl 1900 ile gelecek yıl arasında olmalıdır.'),
+      );
+      expect(year).toHaveAccessibleDescription(
+        expect.stringContaining('Yıl 1900 ile gelecek yıl arasında olmalıdır.'),
+      );
+      expect(screen.getByRole('alert')).not.toHaveTextContent(REQUIRED_FIELDS);
+      expect(toast.error).toHaveBeenLastCalledWith('Yıl 1900 ile gelecek yıl arasında olmalıdır.');
       expect(onSubmit).not.toHaveBeenCalled();
     }
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { GarageData, GarageDetail, GarageInput } from '@garaj/shared';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
+import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
 import { DetailsSection } from './details-section';
 import {
   PERFORMANCE_FIELDS,
@@ -19,6 +19,19 @@ import {
 import { PerformanceSection } from './performance-section';
 import { PhotosSection } from './photos-section';
 import { VehicleSection } from './vehicle-section';
+
+/** The first error code in a field's error tree (array fields such as photos nest them). */
+function firstErrorCode(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string' && own) return own;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const nested = firstErrorCode(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}
 
 export interface GarageFormProps {
   /** The stored garage when editing; empty form when creating. */
@@ -71,7 +84,11 @@ export function GarageForm({
 
   const onInvalid = (errors: FieldErrors<GarageFormValues>) => {
     if (PERFORMANCE_FIELDS.some((name) => errors[name])) setPerformanceOpen(true);
-    const message = t('errors:VALIDATION_FAILED');
+    // 'Zorunlu alanları doldurmanız gerekiyor.' only when a required field is empty; otherwise
+    // the first field's own reason (e.g. 'Yıl 1900 ile gelecek yıl arasında olmalıdır.').
+    const codes = Object.values(errors).map((error) => firstErrorCode(error));
+    const own = codes.find((code) => code && code !== 'REQUIRED');
+    const message = codes.includes('REQUIRED') || !own ? t('errors:VALIDATION_FAILED') : (getFieldMessage(own, t) ?? own);
     setFormError(message);
     toast.error(message);
   };
