@@ -64,8 +64,13 @@ export function cookieFrom(headers: Record<string, unknown>): string {
   return list.map((c) => String(c).split(';')[0]).join('; ');
 }
 
-/** Signs a member up through POST /api/auth/sign-up/email; `role: 'admin'` promotes them. */
-export async function createUser(app: FastifyInstance, opts: { username?: string; role?: 'admin' | 'user'; password?: string } = {}): Promise<TestUser> {
+/**
+ * Signs a member up through POST /api/auth/sign-up/email, then in (sign-up opens no session);
+ * `role: 'admin'` promotes them. The
+ * member's e-mail is marked verified (content others see needs it, lib/require-verified.ts)
+ * unless `verified: false`; verified-email.test.ts follows the real link instead.
+ */
+export async function createUser(app: FastifyInstance, opts: { username?: string; role?: 'admin' | 'user'; password?: string; verified?: boolean } = {}): Promise<TestUser> {
   const suffix = randomUUID().slice(0, 8);
   const username = opts.username ?? `uye_${suffix}`;
   const email = `${suffix}@example.com`;
@@ -80,7 +85,17 @@ export async function createUser(app: FastifyInstance, opts: { username?: string
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const id = res.json().user.id as string;
   if (opts.role === 'admin') await app.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
-  return { id, username, email, password, cookie: cookieFrom(res.headers) };
+  if (opts.verified !== false) await app.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+  // Sign-up opens no session (the same answer for new and registered addresses): sign in.
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: nextIp(),
+    headers: { origin: 'http://localhost:3000' },
+    payload: { email, password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+  return { id, username, email, password, cookie: cookieFrom(signIn.headers) };
 }
 
 /** `app.inject` as a given member (or anonymous when `user` is null), from a fresh address. */

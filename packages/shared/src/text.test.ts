@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, foldTurkishCase, searchTerms, usernameFromEmail, usernameKey, usernamePattern } from './text.ts';
+import { foldForSearch, foldTurkishCase, isReservedUsername, searchTerms, usernameFromEmail, usernameKey, usernamePattern, usernameSkeleton } from './text.ts';
 
 describe('foldTurkishCase', () => {
   it('treats Işık, ışık and IŞIK as the same name', () => {
@@ -39,5 +39,25 @@ describe('usernames', () => {
     expect(usernamePattern.test('ab')).toBe(false);
     expect(usernamePattern.test('a b c')).toBe(false);
     expect(usernamePattern.test('<script>')).toBe(false);
+  });
+  it('takes one script only: Latin with the Turkish letters (issue #11 §1)', () => {
+    expect(usernamePattern.test('Şükrü.Öğüt')).toBe(true);
+    expect(usernamePattern.test('аdmin')).toBe(false); // Cyrillic а
+    expect(usernamePattern.test('ｍｅｒｔ')).toBe(false); // fullwidth: NFKC first
+    expect(usernameKey('ｍｅｒｔ')).toBe('mert');
+  });
+  it('maps look-alikes to one skeleton', () => {
+    expect(usernameSkeleton('Ali.Can')).toBe(usernameSkeleton('a1ican'));
+    expect(usernameSkeleton('v0lkan')).toBe(usernameSkeleton('VOLKAN'));
+    expect(usernameSkeleton('Işık')).toBe(usernameSkeleton('isik'));
+    expect(usernameSkeleton('rnert')).toBe(usernameSkeleton('mert'));
+    expect(usernameSkeleton('şahin')).toBe('sahin');
+  });
+  it('refuses reserved words and their look-alikes, and keeps defaults off them', () => {
+    for (const name of ['admin', 'ADMİN', 'adm1n', 'a_d_m_i_n', 'administrator', 'admin_34', 'moderatör', 'summary', 'garaj', 'yönetici', 'ＡＤＭＩＮ']) {
+      expect(isReservedUsername(name), name).toBe(true);
+    }
+    for (const name of ['mert_gti', 'badminton', 'garajci', 'kaan.e46']) expect(isReservedUsername(name), name).toBe(false);
+    expect(isReservedUsername(usernameFromEmail('admin@example.com'))).toBe(false);
   });
 });

@@ -43,15 +43,78 @@ export function searchTerms(query: string): string[] {
 
 /** Normalised username key used for uniqueness and look-ups (`IŞIK` → `işık`). */
 export function usernameKey(username: string): string {
-  return foldTurkishCase(username.trim());
+  return foldTurkishCase(normalizeUsername(username));
 }
+
+/**
+ * The form a username is stored and compared in: Unicode NFKC (fullwidth `ａｄｍｉｎ` → `admin`,
+ * ligatures and compatibility forms unfolded), surrounding spaces removed.
+ */
+export function normalizeUsername(username: string): string {
+  return username.normalize('NFKC').trim();
+}
+
+/**
+ * Usernames are written in one script — the Latin alphabet with the Turkish letters (and the
+ * circumflexed â î û of Turkish spelling) — plus digits, `_` and `.`; 3–30 characters. One script
+ * keeps look-alikes out (Cyrillic `а`, Greek `ο`); see {@link usernameSkeleton} for the rest.
+ */
+export const usernamePattern = /^[a-zA-ZçÇğĞıİöÖşŞüÜâÂîÎûÛ0-9_.]{3,30}$/u;
 
 /** Default username from an e-mail's local part, made valid for {@link usernamePattern}. */
 export function usernameFromEmail(email: string): string {
-  const local = (email.split('@')[0] ?? '').normalize('NFC');
-  const cleaned = local.replace(/[^\p{L}\p{N}_.]/gu, '_').slice(0, 30);
-  return cleaned.length >= 3 ? cleaned : `${cleaned}${'_'.repeat(3 - cleaned.length)}`;
+  const local = normalizeUsername(email.split('@')[0] ?? '');
+  const cleaned = local.replace(/[^a-zA-ZçÇğĞıİöÖşŞüÜâÂîÎûÛ0-9_.]/gu, '_').slice(0, 30);
+  const valid = cleaned.length >= 3 ? cleaned : `${cleaned}${'_'.repeat(3 - cleaned.length)}`;
+  return isReservedUsername(valid) ? `uye_${valid.slice(0, 26)}` : valid;
 }
 
-/** Letters (any script), digits, `_` and `.`; 3–30 characters. */
-export const usernamePattern = /^[\p{L}\p{N}_.]{3,30}$/u;
+/**
+ * A username's look-alike skeleton, in the spirit of Unicode UTS #39 restricted to our one
+ * script: Turkish case fold and accents removed (`Işık` → `isik`), digits and letters that pass
+ * for each other mapped to one (`0`→`o`, `1`/`l`→`i`, `3`→`e`, `4`→`a`, `5`→`s`, `7`→`t`, `8`→`b`,
+ * `rn`→`m`, `vv`→`w`), `_` and `.` dropped. Two members may not share a skeleton, and no member's
+ * skeleton may be a reserved word's (`adm1n`, `Admın`, `a.d.m.i.n` are all `admin`).
+ * The server computes the same mapping in SQL (apps/server/src/lib/usernames.ts).
+ */
+export function usernameSkeleton(username: string): string {
+  return foldForSearch(normalizeUsername(username))
+    .replace(/[_.]/g, '')
+    .replace(/[0134578l]/g, (c) => SKELETON_MAP[c] ?? c)
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w');
+}
+
+const SKELETON_MAP: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', l: 'i' };
+
+/**
+ * Words no member may take as a username (compared by {@link usernameSkeleton}): staff and site
+ * names, and every route word of the site (`/users/summary`, `/api/me`, `/blog/new`, …) so a
+ * member's page can never shadow a route. Names that start with a staff word (`admin_tr`,
+ * `moderator2`) are refused as well.
+ */
+export const RESERVED_USERNAMES: readonly string[] = [
+  // staff and the site itself
+  'admin', 'administrator', 'moderator', 'mod', 'yonetici', 'yonetim', 'garaj', 'garage', 'garajapp', 'root', 'system', 'sistem',
+  'staff', 'ekip', 'team', 'support', 'destek', 'official', 'resmi', 'info', 'iletisim', 'contact', 'security', 'guvenlik',
+  'noreply', 'postmaster', 'webmaster', 'hostmaster', 'abuse', 'bot', 'anonymous', 'anonim', 'null', 'undefined', 'everyone', 'herkes',
+  // route words, today's and the second document's
+  'api', 'www', 'mail', 'media', 'static', 'assets', 'docs', 'sitemap', 'robots', 'favicon', 'health',
+  'me', 'my', 'new', 'edit', 'create', 'delete', 'settings', 'profile', 'account', 'summary', 'stats', 'search', 'ara',
+  'login', 'logout', 'register', 'signin', 'signup', 'signout', 'auth', 'verify', 'reset', 'forgot', 'password',
+  'user', 'users', 'uye', 'uyeler', 'garages', 'garajlar', 'mygarage', 'favorites', 'favoriler', 'creategarage', 'editgarage',
+  'blog', 'forum', 'qa', 'questions', 'sorular', 'answers', 'community', 'topluluk', 'events', 'etkinlikler', 'badges', 'rozetler',
+  'competitions', 'yarismalar', 'leaderboard', 'activity', 'aktivite', 'feed', 'notifications', 'bildirimler', 'messages', 'mesajlar',
+  'follow', 'followers', 'following', 'location', 'konum', 'map', 'harita', 'compare', 'karsilastir', 'maintenance', 'bakim',
+  'assistant', 'asistan', 'ai', 'premium', 'invite', 'davet', 'help', 'yardim', 'faq', 'sss', 'about', 'hakkinda', 'terms',
+  'privacy', 'cookies', 'legal', 'termsofservice', 'privacypolicy', 'cookiepolicy', 'ads', 'reklam', 'reports', 'sikayet',
+];
+
+const RESERVED_SKELETONS = new Set(RESERVED_USERNAMES.map(usernameSkeleton));
+const RESERVED_PREFIXES = ['admin', 'moderator', 'yonetici', 'garajekibi', 'garajdestek'].map(usernameSkeleton);
+
+/** True when `username` is, or passes for, a reserved word ({@link RESERVED_USERNAMES}). */
+export function isReservedUsername(username: string): boolean {
+  const skeleton = usernameSkeleton(username);
+  return RESERVED_SKELETONS.has(skeleton) || RESERVED_PREFIXES.some((prefix) => skeleton.startsWith(prefix));
+}

@@ -7,15 +7,29 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, username } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
-import { usernameFromEmail, usernameKey, usernamePattern, MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '@garaj/shared';
+import {
+  ERROR_MESSAGES,
+  isReservedUsername,
+  normalizeUsername,
+  usernameField,
+  usernameFromEmail,
+  usernameKey,
+  usernamePattern,
+  usernameSkeleton,
+  MIN_PASSWORD_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  type ErrorCode,
+} from '@garaj/shared';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { actionMail, type Mailer } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { profileSearchText } from '../db/search-text.ts';
+import { isCommonPassword } from './password-policy.ts';
+import { clearSignInFailures, recordSignInFailure, signInGate } from './sign-in-throttle.ts';
+import { usernameConflict } from './usernames.ts';
 
 /** Header carrying the client address Fastify trusts; any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-garaj-client-ip';
@@ -37,15 +51,54 @@ export interface AuthOptions {
   facebook?: { clientId: string; clientSecret: string };
 }
 
-/** Picks a free username from an e-mail local part, adding digits when it is taken. */
+/** Picks a free username from an e-mail local part, adding digits when it is taken or too similar. */
 async function freeUsername(db: Db, email: string): Promise<string> {
   const base = usernameFromEmail(email).slice(0, 26);
   for (let i = 0; i < 50; i++) {
     const candidate = i === 0 ? base : `${base}${Math.floor(Math.random() * 9000 + 1000)}`;
-    const taken = await db.query.users.findFirst({ where: eq(schema.users.username, usernameKey(candidate)), columns: { id: true } });
-    if (!taken) return candidate;
+    if (isReservedUsername(candidate)) continue;
+    if (!(await usernameConflict(db, candidate))) return candidate;
   }
   throw new Error('no free username');
+}
+
+/** A better-auth error carrying one of our codes (the web maps `code` to its message). */
+function authError(status: 'BAD_REQUEST' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS', code: ErrorCode, headers?: Record<string, string>): APIError {
+  return new APIError(status, { code, message: ERROR_MESSAGES[code] }, headers);
+}
+
+/** Paths of better-auth that take a new password, and the body field that carries it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/**
+ * better-auth routes that would let a member set fields others see without our validation
+ * (issue #11 §1): the library's `/update-user` takes `name`, `image`, `username` and
+ * `displayUsername` unchecked. Members change those through PUT /api/me/profile only.
+ */
+const CLOSED_PATHS = new Set(['/update-user']);
+
+/**
+ * Checks a sign-up body before better-auth sees it: username (optional: derived from the e-mail
+ * when empty) by the shared schema — one script, NFKC, reserved words — and free of look-alikes;
+ * no `image`/`displayUsername` from the client; `name` bounded (it is replaced by the username).
+ */
+async function checkSignUpBody(db: Db, body: Record<string, unknown>): Promise<void> {
+  if (body.acceptTerms !== true) throw authError('BAD_REQUEST', 'TERMS_REQUIRED');
+  if (body.image !== undefined || body.displayUsername !== undefined) throw authError('BAD_REQUEST', 'PROFILE_FIELD_READ_ONLY');
+  if (body.name !== undefined && (typeof body.name !== 'string' || body.name.length > 100)) throw authError('BAD_REQUEST', 'TOO_LONG');
+  if (body.username === undefined || body.username === null || body.username === '') return;
+  const parsed = usernameField.safeParse(body.username);
+  if (!parsed.success) {
+    const code = parsed.error.issues[0]?.message;
+    throw authError('BAD_REQUEST', code === 'USERNAME_RESERVED' ? 'USERNAME_RESERVED' : 'USERNAME_INVALID');
+  }
+  const conflictCode = await usernameConflict(db, parsed.data);
+  if (conflictCode === 'USERNAME_TOO_SIMILAR') throw authError('BAD_REQUEST', 'USERNAME_TOO_SIMILAR');
+  // A taken key is left to the username plugin (USERNAME_IS_ALREADY_TAKEN), as before.
 }
 
 export function createAuth(o: AuthOptions) {
@@ -74,7 +127,24 @@ export function createAuth(o: AuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      autoSignIn: true,
+      // No session from sign-up: the answer is the same whether or not the address is registered
+      // (issue #11 §5) — the owner of an existing address gets a mail instead — and the
+      // verification link signs the new member in (autoSignInAfterVerification below).
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        await o.mailer.send(
+          actionMail(
+            user.email,
+            'Garaj hesabınız',
+            'Bu e-posta adresiyle Garaj’a yeniden kayıt olunmak istendi. Hesabınız zaten var: giriş yapabilir ya da şifrenizi unuttuysanız sıfırlayabilirsiniz. Bu isteği siz yapmadıysanız bu e-postayı yok sayın.',
+            'Şifremi sıfırla',
+            `${o.publicUrl}/forgot-password`,
+          ),
+        );
+      },
+      async onPasswordReset({ user }) {
+        await clearSignInFailures(o.db, user.email);
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -110,8 +180,11 @@ export function createAuth(o: AuthOptions) {
       username({
         minUsernameLength: 3,
         maxUsernameLength: 30,
-        usernameValidator: (name) => usernamePattern.test(name),
+        usernameValidator: (name) => usernamePattern.test(name) && !isReservedUsername(name),
         usernameNormalization: usernameKey,
+        displayUsernameNormalization: normalizeUsername,
+        // Validate the NFKC form (fullwidth `ａｄｍｉｎ` is judged as `admin`).
+        validationOrder: { username: 'post-normalization', displayUsername: 'post-normalization' },
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
     ],
@@ -139,32 +212,47 @@ export function createAuth(o: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (CLOSED_PATHS.has(ctx.path)) throw authError('FORBIDDEN', 'PROFILE_FIELD_READ_ONLY');
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
         // Spec core §5 Register: the terms checkbox is required — enforced here, not only in the form.
-        if (ctx.path === '/sign-up/email') {
-          const body = (ctx.body ?? {}) as Record<string, unknown>;
-          if (body.acceptTerms !== true) {
-            throw new APIError('BAD_REQUEST', { code: 'TERMS_REQUIRED', message: 'TERMS_REQUIRED' });
-          }
+        if (ctx.path === '/sign-up/email') await checkSignUpBody(o.db, body);
+        const passwordField = NEW_PASSWORD_FIELDS[ctx.path];
+        const newPassword = passwordField ? body[passwordField] : undefined;
+        if (typeof newPassword === 'string' && newPassword.length >= MIN_PASSWORD_LENGTH && isCommonPassword(newPassword)) throw authError('BAD_REQUEST', 'PASSWORD_TOO_COMMON');
+        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+          const gate = await signInGate(o.db, body.email);
+          if (gate.state === 'locked') throw authError('FORBIDDEN', 'SIGN_IN_LOCKED');
+          if (gate.state === 'wait') throw authError('TOO_MANY_REQUESTS', 'SIGN_IN_THROTTLED', { 'retry-after': String(gate.retryAfterSeconds) });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) {
+          if (returned.statusCode === 401) await recordSignInFailure(o.db, email);
+        } else if (returned !== undefined) {
+          await clearSignInFailures(o.db, email);
         }
       }),
     },
     databaseHooks: {
       user: {
         create: {
+          // Whatever the client sent, the shown name is the username as typed (NFKC), `name`
+          // mirrors it (full name comes from the profile), and no image is taken from sign-up.
           async before(user) {
             const data = user as typeof user & { username?: string | null; displayUsername?: string | null };
-            if (!data.username) {
-              const name = await freeUsername(o.db, user.email);
-              return { data: { ...user, username: usernameKey(name), displayUsername: name } };
-            }
-            return { data: user };
+            const shown = data.displayUsername ? normalizeUsername(data.displayUsername) : data.username ? normalizeUsername(data.username) : await freeUsername(o.db, user.email);
+            return { data: { ...user, name: shown, image: null, username: usernameKey(shown), displayUsername: shown } };
           },
           async after(user) {
             const u = user as typeof user & { displayUsername?: string | null; username?: string | null };
             const shown = u.displayUsername ?? u.username ?? '';
             await o.db
               .insert(schema.profiles)
-              .values({ userId: user.id, searchText: profileSearchText({ username: shown }) })
+              .values({ userId: user.id, searchText: profileSearchText({ username: shown }), usernameSkeleton: usernameSkeleton(shown) })
               .onConflictDoNothing();
           },
         },

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
-import { usernamePattern } from '../text.ts';
+import { isReservedUsername, normalizeUsername, usernamePattern } from '../text.ts';
 import { optionalHttpUrl, optionalText } from './common.ts';
 import type { ImageView } from './garage.ts';
 
-/** Username field: spec core §5 Profile ("username required"), Turkish letters allowed. */
+/**
+ * Username field: spec core §5 Profile ("username required"). NFKC-normalised, one script (Latin
+ * with the Turkish letters), 3–30 characters, no reserved word or look-alike of one (issue #11 §1).
+ */
 export const usernameField = z
   .string({ message: 'REQUIRED' })
-  .trim()
+  .overwrite(normalizeUsername)
   .min(1, { message: 'REQUIRED' })
-  .regex(usernamePattern, { message: 'USERNAME_INVALID' });
+  .regex(usernamePattern, { message: 'USERNAME_INVALID' })
+  .refine((name) => !isReservedUsername(name), { message: 'USERNAME_RESERVED' });
 
 const password = z
   .string({ message: 'REQUIRED' })
@@ -53,7 +57,7 @@ export const resetPasswordInput = z
     message: 'PASSWORDS_DO_NOT_MATCH',
   });
 
-/** Spec core §5 Change password: non-empty, equal, at least 6 characters. */
+/** Spec core §5 Change password: non-empty, equal, at least MIN_PASSWORD_LENGTH (8) characters. */
 export const changePasswordInput = z
   .object({
     currentPassword: z.string().min(1, { message: 'REQUIRED' }),

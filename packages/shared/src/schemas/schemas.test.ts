@@ -60,9 +60,9 @@ describe('registerInput (spec core §5 Register)', () => {
 });
 
 describe('changePasswordInput (spec core §5 Change password)', () => {
-  it('needs at least 6 characters and equal entries', () => {
-    expect(messages(changePasswordInput.safeParse({ currentPassword: 'x', newPassword: '12345', newPasswordRepeat: '12345' }))).toEqual({ newPassword: 'PASSWORD_TOO_SHORT' });
-    expect(messages(changePasswordInput.safeParse({ currentPassword: 'x', newPassword: '123456', newPasswordRepeat: '654321' }))).toEqual({ newPasswordRepeat: 'PASSWORDS_DO_NOT_MATCH' });
+  it('needs at least 8 characters (issue #11 §5) and equal entries', () => {
+    expect(messages(changePasswordInput.safeParse({ currentPassword: 'x', newPassword: '1234567', newPasswordRepeat: '1234567' }))).toEqual({ newPassword: 'PASSWORD_TOO_SHORT' });
+    expect(messages(changePasswordInput.safeParse({ currentPassword: 'x', newPassword: '12345678', newPasswordRepeat: '87654321' }))).toEqual({ newPasswordRepeat: 'PASSWORDS_DO_NOT_MATCH' });
   });
 });
 

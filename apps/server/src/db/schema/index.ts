@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './images.ts';
 export * from './profiles.ts';
 export * from './garages.ts';
+export * from './security.ts';

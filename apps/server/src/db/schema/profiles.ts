@@ -2,7 +2,7 @@
  * Spec core §3 Profile. The username itself lives on `users` (better-auth's username plugin);
  * this row holds the rest, plus a folded search column for the users directory.
  */
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { images } from './images.ts';
 
@@ -22,7 +22,15 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     /** `foldForSearch(username full_name location bio)`. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * `usernameSkeleton(username)` (packages/shared text.ts): unique, so no two members' names pass
+     * for each other (`ali.can` / `alican`, `v0lkan` / `volkan`). Null only until filled at start.
+     */
+    usernameSkeleton: text('username_skeleton'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+  (t) => [
+    index('profiles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    uniqueIndex('profiles_username_skeleton_idx').on(t.usernameSkeleton),
+  ],
 );

@@ -8,9 +8,9 @@
  * name and avatar so better-auth's session shows them. `profiles.search_text` keeps
  * `foldForSearch(username fullName location bio)` for the users directory.
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { usernameKey, type profileInput } from '@garaj/shared';
+import { usernameKey, usernameSkeleton, type profileInput } from '@garaj/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { garages, images, profiles, users } from '../../db/schema/index.ts';
@@ -20,6 +20,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { deleteImageIfUnused, findOwnImage } from '../images/images.service.ts';
 import type { GarageTotals, MemberRecord, OwnAccountRecord } from './profiles.presenter.ts';
 import { profileSearchText } from '../../db/search-text.ts';
+import { isSkeletonUniqueViolation, usernameConflict } from '../../lib/usernames.ts';
 
 /** A validated PUT /api/me/profile body. */
 export type ProfileData = z.output<typeof profileInput>;
@@ -139,6 +140,8 @@ function isUsernameUniqueViolation(err: unknown): boolean {
  * @returns the updated profile.
  * @throws AppError 409 USERNAME_TAKEN ('Bu kullanıcı adı zaten kullanılıyor.') when another member
  *   has the same username key, also when they take it concurrently (unique violation);
+ *   409 USERNAME_TOO_SIMILAR when another member's name has the same look-alike skeleton
+ *   (lib/usernames.ts; issue #11 §1);
  *   400 IMAGE_NOT_FOUND when `avatarImageId` is not an avatar image of this member.
  */
 export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input: ProfileData): Promise<OwnAccountRecord> {
@@ -162,12 +165,8 @@ export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input
       }
       const avatarUrl = avatarImage ? null : input.avatarUrl;
 
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.username, key), ne(users.id, viewerId)))
-        .limit(1);
-      if (taken) throw conflict('USERNAME_TAKEN', { username: 'USERNAME_TAKEN' });
+      const clash = await usernameConflict(tx, displayUsername, viewerId);
+      if (clash) throw conflict(clash, { username: clash });
 
       const now = new Date();
       await tx
@@ -190,6 +189,7 @@ export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input
         avatarImageId: avatarImage?.id ?? null,
         avatarUrl,
         searchText,
+        usernameSkeleton: usernameSkeleton(displayUsername),
         updatedAt: now,
       };
       await tx
@@ -200,6 +200,7 @@ export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input
     });
   } catch (err) {
     if (isUsernameUniqueViolation(err)) throw conflict('USERNAME_TAKEN', { username: 'USERNAME_TAKEN' });
+    if (isSkeletonUniqueViolation(err)) throw conflict('USERNAME_TOO_SIMILAR', { username: 'USERNAME_TOO_SIMILAR' });
     throw err;
   }
 
