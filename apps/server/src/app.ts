@@ -23,6 +23,7 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
 import { errorHandler } from './lib/errors.ts';
+import { registerInputGuard } from './lib/input-guard.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { registerModules } from './modules/index.ts';
@@ -69,11 +70,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Bad URLs (malformed percent-encoding, over-long params) get our error shape too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerInputGuard(app);
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: app.log });

@@ -17,6 +17,13 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: 'Bu içerik türü desteklenmiyor.',
   BAD_URL: 'Adres geçersiz.',
   BAD_REQUEST: 'İstek geçersiz.',
+  // Requests the server cannot read (issue 11 §3): named for what is wrong, not 'fill the required fields'.
+  INVALID_CHARACTERS: 'Geçersiz karakter içeriyor.',
+  INVALID_JSON: 'İstek gövdesi geçerli JSON değil.',
+  BODY_TOO_LARGE: 'İstek çok büyük.',
+  UNSUPPORTED_MEDIA_TYPE: 'Bu içerik türü desteklenmiyor.',
+  BAD_URL: 'Adres geçersiz.',
+  BAD_REQUEST: 'İstek geçersiz.',
   GARAGE_NOT_FOUND: 'Garaj bulunamadı.',
   GARAGE_FORBIDDEN: 'Garaj bulunamadı veya düzenleme yetkiniz yok.',
   GARAGE_PHOTO_LIMIT: 'Bir garaja en fazla 12 fotoğraf eklenebilir.',
@@ -54,6 +61,8 @@ export const ERROR_MESSAGES = {
   URL_INVALID: 'Geçerli bir adres girin (http:// veya https://).',
   TOO_LONG: 'Bu alan çok uzun.',
   VALUE_INVALID: 'Geçersiz değer.',
+  LIMIT_OUT_OF_RANGE: 'Sayfa boyutu 1 ile 50 arasında olmalıdır.',
+  DATE_OUT_OF_RANGE: 'Tarih 1900 ile gelecek yıl arasında olmalıdır.',
   LIMIT_OUT_OF_RANGE: 'Sayfa boyutu 1 ile 50 arasında olmalıdır.',
   DATE_OUT_OF_RANGE: 'Tarih 1900 ile gelecek yıl arasında olmalıdır.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants.ts';
+import { MAX_PAGE_SIZE, MIN_YEAR, maxYear } from '../constants.ts';
 
 /**
  * Building blocks for request schemas. Issue messages are error codes from `errors.ts`
@@ -73,10 +73,37 @@ export const optionalNumber = (min: number, max: number) =>
       return n;
     });
 
+/**
+ * Optional calendar date `YYYY-MM-DD` with a year from MIN_YEAR (1900) to next year; `''` and
+ * null become null. A malformed or impossible date (2023-02-30) is `VALUE_INVALID`; a real date
+ * outside the range (0000-01-01, which PostgreSQL refuses, or 1800-01-01) is `DATE_OUT_OF_RANGE`
+ * (issue 11 §3).
+ */
+export const optionalDate = () =>
+  z
+    .union([z.iso.date({ message: 'VALUE_INVALID' }), z.literal(''), z.null()], { message: 'VALUE_INVALID' })
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const year = Number(v.slice(0, 4));
+      if (year < MIN_YEAR || year > maxYear()) {
+        ctx.addIssue({ code: 'custom', message: 'DATE_OUT_OF_RANGE' });
+        return z.NEVER;
+      }
+      return v;
+    });
+
+/** Page size of a list: an integer 1..MAX_PAGE_SIZE (50), else `LIMIT_OUT_OF_RANGE`. */
+export const pageLimit = z.coerce
+  .number({ message: 'LIMIT_OUT_OF_RANGE' })
+  .int({ message: 'LIMIT_OUT_OF_RANGE' })
+  .min(1, { message: 'LIMIT_OUT_OF_RANGE' })
+  .max(MAX_PAGE_SIZE, { message: 'LIMIT_OUT_OF_RANGE' });
+
 /** Keyset pagination query: an opaque cursor and a bounded page size (≤ 50). */
 export const pageQuery = z.object({
   cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  limit: pageLimit.optional(),
 });
 
 /** A page of items with the cursor for the next one (`null` at the end). */

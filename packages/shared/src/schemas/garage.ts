@@ -12,7 +12,7 @@ import {
   VEHICLE_TYPES,
   maxYear,
 } from '../constants.ts';
-import { httpUrl, optionalInt, optionalNumber, optionalText, pageQuery, requiredText } from './common.ts';
+import { httpUrl, optionalDate, optionalInt, optionalNumber, optionalText, pageQuery, requiredText } from './common.ts';
 
 /** Optional member of a fixed list; `''` becomes null. */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -148,10 +148,7 @@ export const modificationInput = z.object({
   category: z.string().trim().min(1, { message: 'REQUIRED' }).max(40),
   brand: optionalText(80),
   cost: optionalInt(0, 100_000_000),
-  installedOn: z
-    .union([z.iso.date({ message: 'VALUE_INVALID' }), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
+  installedOn: optionalDate(),
   note: optionalText(1000),
 });
 export type ModificationInput = z.input<typeof modificationInput>;

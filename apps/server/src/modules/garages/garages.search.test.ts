@@ -97,10 +97,17 @@ describe('sorts and filters', () => {
   });
 
   it('refuses unknown sorts, filters and limits above 50', async () => {
-    for (const query of [{ sort: 'random' }, { filter: 'cheap' }, { limit: 51 }, { limit: 0 }, { cursor: 'bozuk' }]) {
+    const cases: [Record<string, string | number>, string][] = [
+      [{ sort: 'random' }, 'VALUE_INVALID'],
+      [{ filter: 'cheap' }, 'VALUE_INVALID'],
+      [{ limit: 51 }, 'LIMIT_OUT_OF_RANGE'],
+      [{ limit: 0 }, 'LIMIT_OUT_OF_RANGE'],
+      [{ cursor: 'bozuk' }, 'VALIDATION_FAILED'],
+    ];
+    for (const [query, code] of cases) {
       const res = await list(query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
-      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.json().error.code, JSON.stringify(query)).toBe(code);
     }
   });
 });

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, USER_SORTS } from '@garaj/shared';
+import { DEFAULT_PAGE_SIZE, USER_SORTS, pageLimit } from '@garaj/shared';
 import { getViewer } from '../../lib/session.ts';
 import {
   presentPublicProfile,
@@ -33,7 +33,7 @@ export const userListQuery = z.object({
   page: z.coerce.number({ message: 'NUMBER_INVALID' }).int({ message: 'NUMBER_INVALID' }).min(1, { message: 'NUMBER_INVALID' }).max(MAX_PAGE, { message: 'NUMBER_INVALID' }).optional(),
   /** The `nextCursor` of the previous page (a page number); `page` wins when both are sent. */
   cursor: z.coerce.number({ message: 'VALUE_INVALID' }).int({ message: 'VALUE_INVALID' }).min(1, { message: 'VALUE_INVALID' }).max(MAX_PAGE, { message: 'VALUE_INVALID' }).optional(),
-  limit: z.coerce.number({ message: 'NUMBER_INVALID' }).int({ message: 'NUMBER_INVALID' }).min(1, { message: 'NUMBER_INVALID' }).max(MAX_PAGE_SIZE, { message: 'NUMBER_INVALID' }).default(DEFAULT_PAGE_SIZE),
+  limit: pageLimit.default(DEFAULT_PAGE_SIZE),
 });
 
 const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
