@@ -39,7 +39,7 @@ export function ChangePasswordDialog() {
         const key = authErrorKey(error);
         if (key === 'INVALID_PASSWORD') {
           form.setError('currentPassword', { message: 'auth:serverErrors.INVALID_PASSWORD' }, { shouldFocus: true });
-        } else if (key === 'PASSWORD_TOO_SHORT' || key === 'PASSWORD_TOO_LONG') {
+        } else if (key === 'PASSWORD_TOO_SHORT' || key === 'PASSWORD_TOO_LONG' || key === 'PASSWORD_TOO_COMMON') {
           form.setError('newPassword', { message: `auth:serverErrors.${key}` }, { shouldFocus: true });
         }
         toast.error(t('auth:account.passwordError'), key ? { description: t(`auth:serverErrors.${key}`) } : undefined);

@@ -51,7 +51,7 @@ describe('ResetPasswordForm', () => {
     await user.type(screen.getByLabelText('Yeni Şifre'), '123');
     await user.type(screen.getByLabelText('Yeni Şifre Tekrar'), '1234');
     await user.click(screen.getByRole('button', { name: 'Şifreyi Güncelle' }));
-    expect(await screen.findByText('Şifre en az 6 karakter olmalıdır.')).toBeInTheDocument();
+    expect(await screen.findByText('Şifre en az 8 karakter olmalıdır.')).toBeInTheDocument();
     expect(screen.getByText('Şifreler eşleşmiyor.')).toBeInTheDocument();
     expect(mocks.resetPassword).not.toHaveBeenCalled();
   });

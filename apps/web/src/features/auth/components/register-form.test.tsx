@@ -67,8 +67,24 @@ describe('RegisterForm', () => {
       username: 'Işık_34',
       acceptTerms: true,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(mocks.toast.success).toHaveBeenCalledWith('Başarılı!', { description: 'Kayıt olundu! Ana sayfaya yönlendiriliyorsunuz.' });
+    // No session from sign-up (issue #11 §5): the form asks the member to follow the mailed link.
+    expect(await screen.findByRole('heading', { name: 'E-postanızı kontrol edin' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('isik@example.com adresine bir bağlantı gönderdik.');
+    expect(router.state.location.pathname).toBe('/register');
+    expect(mocks.toast.success).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['USERNAME_TOO_SIMILAR', 'Kullanıcı Adı', 'Bu kullanıcı adı başka bir üyeninkine çok benziyor; lütfen başka bir ad seçin.'],
+    ['USERNAME_RESERVED', 'Kullanıcı Adı', 'Bu kullanıcı adı ayrılmış; lütfen başka bir ad seçin.'],
+    ['PASSWORD_TOO_COMMON', 'Şifre', 'Bu şifre çok yaygın ve sızdırılmış şifre listelerinde yer alıyor; lütfen başka bir şifre seçin.'],
+  ])('shows why the server refused (%s) on the field', async (code, label, text) => {
+    mocks.signUpEmail.mockResolvedValue({ data: null, error: { status: 400, code, message: text } });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    await fill(user, { username: 'ayse', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli123' });
+    await user.click(screen.getByRole('checkbox'));
+    await submit(user);
+    await waitFor(() => expect(screen.getByLabelText(label, { selector: 'input' })).toHaveAccessibleDescription(expect.stringContaining(text)));
   });
 
   it('suggests the username from the e-mail until the member types one', async () => {

@@ -1,9 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { registerInput, usernameFromEmail, type RegisterInput } from '@garaj/shared';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -24,11 +23,13 @@ const linkClass = 'font-medium text-primary underline underline-offset-4';
 /**
  * Spec core §2 Register / §5: username, e-mail, password, repeat, required terms box.
  * The username defaults to the e-mail's local part until the member types one.
+ * Sign-up opens no session and answers alike for new and registered addresses (issue #11 §5):
+ * the form then asks the member to follow the link mailed to them, which signs them in.
  */
 export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation(['auth', 'errors']);
-  const navigate = useNavigate();
   const signUp = useSignUp();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const usernameEdited = useRef(false);
   const form = useForm<RegisterInput, unknown, z.output<typeof registerInput>>({
     resolver: withPasswordMatch(zodResolver(registerInput), 'password', 'passwordRepeat'),
@@ -51,11 +52,7 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
 
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutateAsync({ username: values.username, email: values.email, password: values.password, ref: values.ref }).then(
-      () => {
-        toast.success(t('auth:register.successTitle'), { description: t('auth:register.successMessage') });
-        toast.info(t('auth:register.verificationSent'));
-        void navigate('/', { replace: true });
-      },
+      () => setSentTo(values.email),
       (error: unknown) => {
         const field = authErrorField(error);
         if (field === 'username' || field === 'email' || field === 'password') {
@@ -69,6 +66,20 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   );
   const busy = form.formState.isSubmitting || signUp.isPending;
   const message = (m: string | undefined) => (m?.startsWith('auth:') ? t(m) : getFieldMessage(m, t));
+
+  if (sentTo) {
+    return (
+      <div role="status" className="grid gap-3 text-center">
+        <h2 className="text-lg font-semibold">{t('auth:register.checkInboxTitle')}</h2>
+        <p className="text-sm text-muted-foreground">{t('auth:register.checkInboxMessage', { email: sentTo })}</p>
+        <p className="text-sm">
+          <Link to="/login" className={linkClass}>
+            {t('auth:register.loginLink')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="grid gap-6">

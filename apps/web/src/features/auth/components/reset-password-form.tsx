@@ -39,8 +39,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         void navigate('/login', { replace: true });
       },
       (error: unknown) => {
-        if (authErrorKey(error) === 'INVALID_TOKEN') setInvalid(true);
-        else showAuthError(t, t('auth:reset.errorTitle'), error);
+        const key = authErrorKey(error);
+        if (key === 'INVALID_TOKEN') setInvalid(true);
+        else {
+          if (key === 'PASSWORD_TOO_COMMON' || key === 'PASSWORD_TOO_SHORT') form.setError('password', { message: key }, { shouldFocus: true });
+          showAuthError(t, t('auth:reset.errorTitle'), error);
+        }
       },
     ),
   );

@@ -57,6 +57,12 @@ const CODE_KEYS: Record<string, string> = {
   EMAIL_CAN_NOT_BE_UPDATED: 'EMAIL_CAN_NOT_BE_UPDATED',
   EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
   VALIDATION_ERROR: 'VALIDATION_FAILED',
+  // Our own codes from the server's auth hooks (apps/server/src/lib/auth.ts, issue #11).
+  USERNAME_RESERVED: 'USERNAME_RESERVED',
+  USERNAME_TOO_SIMILAR: 'USERNAME_TOO_SIMILAR',
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
+  SIGN_IN_THROTTLED: 'SIGN_IN_THROTTLED',
+  SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
 };
 
 /**
@@ -65,8 +71,9 @@ const CODE_KEYS: Record<string, string> = {
  */
 export function authErrorKey(error: unknown): string | null {
   if (!(error instanceof AuthError)) return null;
-  if (error.status === 429) return 'RATE_LIMITED';
+  // A specific code first: a per-account throttle (SIGN_IN_THROTTLED) is a 429 too.
   if (error.code && CODE_KEYS[error.code]) return CODE_KEYS[error.code]!;
+  if (error.status === 429) return 'RATE_LIMITED';
   return null;
 }
 
@@ -76,12 +83,15 @@ export function authErrorField(error: unknown): 'email' | 'username' | 'password
   switch (key) {
     case 'USERNAME_TAKEN':
     case 'USERNAME_INVALID':
+    case 'USERNAME_RESERVED':
+    case 'USERNAME_TOO_SIMILAR':
       return 'username';
     case 'EMAIL_TAKEN':
     case 'EMAIL_INVALID':
       return 'email';
     case 'PASSWORD_TOO_SHORT':
     case 'PASSWORD_TOO_LONG':
+    case 'PASSWORD_TOO_COMMON':
       return 'password';
     case 'INVALID_PASSWORD':
       return 'currentPassword';
