@@ -178,6 +178,18 @@ describe("the framework's own errors name their real problem in our shape", () =
     expect(res.statusCode).toBeLessThan(500);
   });
 
+  it("a server failure inside better-auth → 500 INTERNAL in our shape, never the body `null`", async () => {
+    const auth = t.app.deps.auth;
+    const original = auth.handler;
+    auth.handler = async () => new Response(null, { status: 500 });
+    try {
+      const res = await as(t.app, member, { method: 'POST', url: '/api/auth/update-user', payload: { name: 'x' } });
+      expectError(res, 500, 'INTERNAL');
+    } finally {
+      auth.handler = original;
+    }
+  });
+
   it('an unknown route or method under /api → 404 NOT_FOUND in our shape', async () => {
     expectError(await as(t.app, member, { method: 'GET', url: '/api/nope' }), 404, 'NOT_FOUND');
     expectError(await as(t.app, member, { method: 'PATCH', url: '/api/garages' }), 404, 'NOT_FOUND');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxYear } from '../constants.ts';
 import { changePasswordInput, profileInput, registerInput } from './account.ts';
+import { pageQuery } from './common.ts';
 import { commentInput, garageInput, modificationInput } from './garage.ts';
 
 /** Field path → the first issue's message (what a form shows). */
@@ -84,5 +85,26 @@ describe('comments and modifications', () => {
   it('keeps modification costs whole lira and dates ISO', () => {
     expect(modificationInput.parse({ title: 'Downpipe', category: 'exhaust', cost: '18500', installedOn: '2025-03-01' })).toMatchObject({ cost: 18500, installedOn: '2025-03-01' });
     expect(modificationInput.safeParse({ title: 'Downpipe', category: 'exhaust', cost: 12.5 }).success).toBe(false);
+  });
+  it('bounds modification dates to 1900..next year (issue 11 §3)', () => {
+    const date = (installedOn: string | null) => modificationInput.safeParse({ title: 'Downpipe', category: 'exhaust', installedOn });
+    expect(messages(date('0000-01-01'))).toEqual({ installedOn: 'DATE_OUT_OF_RANGE' });
+    expect(messages(date('1899-12-31'))).toEqual({ installedOn: 'DATE_OUT_OF_RANGE' });
+    expect(messages(date(`${maxYear() + 1}-01-01`))).toEqual({ installedOn: 'DATE_OUT_OF_RANGE' });
+    expect(messages(date('10000-01-01'))).toEqual({ installedOn: 'VALUE_INVALID' });
+    expect(messages(date('2023-02-30'))).toEqual({ installedOn: 'VALUE_INVALID' });
+    expect(date('1900-01-01').data?.installedOn).toBe('1900-01-01');
+    expect(date('').data?.installedOn).toBeNull();
+    expect(date(null).data?.installedOn).toBeNull();
+  });
+});
+
+describe('pageQuery limit', () => {
+  it.each(['0', '51', '100000', '2.5', 'x'])('refuses limit=%s with LIMIT_OUT_OF_RANGE', (limit) => {
+    expect(messages(pageQuery.safeParse({ limit }))).toEqual({ limit: 'LIMIT_OUT_OF_RANGE' });
+  });
+  it('accepts 1..50 and no limit', () => {
+    expect(pageQuery.parse({ limit: '50' }).limit).toBe(50);
+    expect(pageQuery.parse({}).limit).toBeUndefined();
   });
 });

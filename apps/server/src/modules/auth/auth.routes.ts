@@ -21,6 +21,9 @@ export async function authRoutes(app: FastifyInstance) {
       const url = new URL(request.url, publicUrl);
       const body = request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body);
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      // A failure inside better-auth: the central handler logs it and answers 500 INTERNAL in our
+      // shape (the library's own body is empty or internal).
+      if (response.status >= 500) throw new Error(`better-auth answered ${response.status} to ${request.method} ${url.pathname}: ${(await response.text()).slice(0, 300)}`);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key === 'set-cookie') return;
