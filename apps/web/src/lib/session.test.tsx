@@ -88,14 +88,15 @@ describe('useCurrentUser', () => {
       displayUsername: 'Ayse',
       role: 'admin',
       image: '/media/a.webp',
+      emailVerified: true,
     });
   });
 
   it('falls back to the username and the member role', async () => {
-    mockSessionFetch(() => json(sessionBody({ displayUsername: null, role: 'moderator', image: undefined })));
+    mockSessionFetch(() => json(sessionBody({ displayUsername: null, role: 'moderator', image: undefined, emailVerified: false })));
     const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperFor(new QueryClient()) });
     await waitFor(() => expect(result.current.user).not.toBeNull());
-    expect(result.current.user).toMatchObject({ displayUsername: 'ayse', role: 'user', image: null });
+    expect(result.current.user).toMatchObject({ displayUsername: 'ayse', role: 'user', image: null, emailVerified: false });
   });
 
   it('reads a failure as signed out, without retrying', async () => {

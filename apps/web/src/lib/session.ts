@@ -23,6 +23,11 @@ export interface CurrentUser {
   displayUsername: string | null;
   role: UserRole;
   image: string | null;
+  /**
+   * Whether the e-mail address is verified: content others see needs it (issue 11 §5). Always
+   * set by `toCurrentUser`; optional only so hand-made users in tests need not spell it.
+   */
+  emailVerified?: boolean;
 }
 
 /** The user of a better-auth session (the fields the app reads; username and admin plugins). */
@@ -95,6 +100,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     displayUsername: user.displayUsername ?? user.username ?? null,
     role: user.role === 'admin' ? 'admin' : 'user',
     image: user.image ?? null,
+    emailVerified: user.emailVerified === true,
   };
 }
 

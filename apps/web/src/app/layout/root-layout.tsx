@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/spinner';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -37,6 +38,7 @@ export function RootLayout() {
         tabIndex={-1}
         className="flex flex-1 flex-col pt-(--header-height) outline-none"
       >
+        <VerifyEmailBanner />
         {/* Catches pages whose translations are still loading (useTranslation suspends). */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
