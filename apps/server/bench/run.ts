@@ -8,7 +8,10 @@
  *    (a handful of real images, generated locally and stored through the storage driver).
  * 2. Builds the app, listens on 127.0.0.1 on a random port, warms up, and runs autocannon
  *    against `/api/health` (the ceiling), the garages list (first page, default sort), the list
- *    with a search term and a garage detail: req/s, p50, p99 and the ratio to the ceiling.
+ *    with a search term and a garage detail: req/s, p50, p99 and the ratio to the ceiling —
+ *    each once as a visitor and once as a signed-in member (`member …` rows: a member who signed
+ *    in through /api/auth/sign-in/email and likes/favorites some of the garages measured; the
+ *    member's cookies are renewed before every slice, as a browser keeps them).
  * 3. Measures health and list on a second fresh database with 1,000 garages and prints
  *    list@N / list@1000. With PGlite both databases and servers run side by side and every
  *    endpoint is measured in the same round-robin rounds, so load from other processes hits
@@ -54,6 +57,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { loadEnv, repoRoot } from '../src/env.ts';
 import { generateDemoPhoto, processImage } from '../src/lib/images.ts';
+import { hashPassword } from '../src/lib/password.ts';
 import { imageKey } from '../src/lib/image-view.ts';
 import { createLocalStorage } from '../src/lib/storage.ts';
 import { invalidateGarageLists } from '../src/modules/garages/garages.cache.ts';
@@ -83,6 +87,12 @@ const QUERY = (process.env.BENCH_QUERY ?? 'golf').trim() || 'golf';
 const ENCODING = (process.env.BENCH_ENCODING ?? 'gzip').trim() || 'gzip';
 const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
 const WEB_DIST = process.env.WEB_DIST?.trim() || path.join(repoRoot, 'apps/web/dist');
+/** Member figures as a share of the ceiling (issue 11 §6): embedded database, PostgreSQL server. */
+const MEMBER_GOAL = DATABASE_URL ? 0.5 : 0.25;
+/** The app's PUBLIC_URL in the benchmark (its origin check expects it in `Origin`). */
+const PUBLIC_URL = 'http://127.0.0.1';
+const MEMBER_EMAIL = 'bench-member@bench.garaj.local';
+const MEMBER_PASSWORD = 'bench-member-password-1';
 const INITIAL_JS_GOAL_KB = 170;
 
 if (DATABASE_URL && process.env.BENCH_RESET !== '1') {
@@ -283,8 +293,74 @@ async function seed(garageCount: number): Promise<Fixture> {
       (${detailId}::uuid, 'Stage 1 yazılım', 'electronics', 'Revo', 24000, current_date - 120, 'Yakıt 98 oktan.'),
       (${detailId}::uuid, 'Coilover süspansiyon', 'suspension', 'KW', 95000, current_date - 200, null),
       (${detailId}::uuid, 'Cat-back egzoz', 'exhaust', 'Milltek', 41000, current_date - 300, null)`);
+  await seedMember(db, detailId);
   await db.execute(sql`analyze`);
   return { garages: garageCount, database, dataDir, detailId, seedMs: performance.now() - started };
+}
+
+/**
+ * The member of the `member …` measurements: a verified user with a password account (so it
+ * signs in through the real endpoint) who likes and favorites the detail garage and the rest
+ * of the first list page, so the personal overlay is never empty.
+ */
+async function seedMember(db: Database['db'], detailId: string) {
+  const id = 'bench-member';
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified, username, display_username, created_at, updated_at)
+    values (${id}, 'Bench Üye', ${MEMBER_EMAIL}, true, 'bench_uye', 'bench_uye', now(), now())`);
+  await db.execute(sql`insert into profiles (user_id, full_name, search_text) values (${id}, 'Bench Üye', 'bench_uye bench uye')`);
+  await db.execute(sql`
+    insert into accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
+    values (${randomUUID()}, ${id}, 'credential', ${id}, ${await hashPassword(MEMBER_PASSWORD)}, now(), now())`);
+  const liked = sql`(select ${detailId}::uuid as id union select id from (select id from garages order by created_at desc nulls last, id desc nulls last limit 12) f)`;
+  await db.execute(sql`insert into garage_likes (user_id, garage_id) select ${id}, l.id from ${liked} l on conflict do nothing`);
+  await db.execute(sql`insert into favorites (user_id, garage_id) select ${id}, l.id from ${liked} l on conflict do nothing`);
+}
+
+/** A signed-in member's cookies, renewed as a browser would renew them. */
+interface Member {
+  base: string;
+  cookie: string;
+}
+
+/** `name=value; …` from the `Set-Cookie` headers of a response, merged over `previous`. */
+function mergeCookies(previous: string, res: Response): string {
+  const jar = new Map(previous ? previous.split('; ').map((c) => [c.slice(0, c.indexOf('=')), c] as const) : []);
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(';')[0]!;
+    const name = pair.slice(0, pair.indexOf('='));
+    if (/max-age=0/i.test(line) || pair.endsWith('=')) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+/** Signs the bench member in through the real endpoint. */
+async function signIn(base: string): Promise<Member> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
+    body: JSON.stringify({ email: MEMBER_EMAIL, password: MEMBER_PASSWORD }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of the bench member answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  const cookie = mergeCookies('', res);
+  if (!cookie.includes('session_data')) throw new Error('sign-in set no session cookie cache (session.cookieCache disabled?)');
+  return { base, cookie };
+}
+
+/**
+ * Renews the member's signed cookie cache (a browser gets a new one with its first request
+ * after the old one expired), so every slice measures the steady state of a signed-in member.
+ */
+async function renewCookies(member: Member): Promise<void> {
+  const res = await fetch(`${member.base}/api/auth/get-session?disableCookieCache=true`, {
+    headers: { cookie: member.cookie },
+    signal: AbortSignal.timeout(10_000),
+  });
+  await res.text();
+  if (res.status !== 200) throw new Error(`renewing the bench member's session answered ${res.status}`);
+  member.cookie = mergeCookies(member.cookie, res);
 }
 
 // ── Measuring ─────────────────────────────────────────────────────────────────────────────
@@ -305,7 +381,7 @@ async function startServer(fixture: Fixture): Promise<{ app: FastifyInstance; ba
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: '0',
-    PUBLIC_URL: 'http://127.0.0.1',
+    PUBLIC_URL,
     WEB_DIST,
     SEED_DEMO: 'false',
     ...(DATABASE_URL ? { DATABASE_URL } : {}),
@@ -315,16 +391,23 @@ async function startServer(fixture: Fixture): Promise<{ app: FastifyInstance; ba
   return { app, base: address };
 }
 
-async function check(base: string, urlPath: string): Promise<void> {
-  const res = await fetch(base + urlPath, { signal: AbortSignal.timeout(10_000) });
+async function check(t: Target): Promise<void> {
+  if (t.member) await renewCookies(t.member);
+  const res = await fetch(t.base + t.path, { headers: t.member ? { cookie: t.member.cookie } : {}, signal: AbortSignal.timeout(10_000) });
   const body = await res.text();
-  if (res.status !== 200) throw new Error(`GET ${urlPath} answered ${res.status}: ${body.slice(0, 200)}`);
+  if (res.status !== 200) throw new Error(`GET ${t.path} answered ${res.status}: ${body.slice(0, 200)}`);
+  // The member rows must measure the member path: the overlay marks the seeded likes.
+  if (t.member && !t.path.includes('?q=') && !body.includes('"likedByMe":true')) {
+    throw new Error(`GET ${t.path} as the bench member shows none of the member's likes`);
+  }
 }
 
 interface Target {
   label: string;
   base: string;
   path: string;
+  /** Sent with this member's cookies (renewed before every slice). */
+  member?: Member;
 }
 
 /**
@@ -335,23 +418,26 @@ interface Target {
  * p99 = the highest slice p99.
  */
 async function measureAll(targets: Target[]): Promise<Measurement[]> {
-  for (const t of targets) await check(t.base, t.path);
-  const options = (t: Target) => ({
-    url: t.base + t.path,
-    connections: CONNECTIONS,
-    headers: ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING },
-    timeout: 10,
-  });
+  for (const t of targets) await check(t);
+  const options = async (t: Target) => {
+    if (t.member) await renewCookies(t.member);
+    return {
+      url: t.base + t.path,
+      connections: CONNECTIONS,
+      headers: { ...(ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING }), ...(t.member ? { cookie: t.member.cookie } : {}) },
+      timeout: 10,
+    };
+  };
   if (WARMUP > 0) {
     process.stdout.write('  warming up…');
-    for (const t of targets) await autocannon({ ...options(t), duration: WARMUP });
+    for (const t of targets) await autocannon({ ...(await options(t)), duration: WARMUP });
     process.stdout.write(' done\n');
   }
   const slices = targets.map(() => [] as AutocannonResult[]);
   for (let round = 1; round <= ROUNDS; round++) {
     process.stdout.write(`  round ${round}/${ROUNDS}:`);
     for (const [i, t] of targets.entries()) {
-      const r = await autocannon({ ...options(t), duration: DURATION / ROUNDS });
+      const r = await autocannon({ ...(await options(t)), duration: DURATION / ROUNDS });
       slices[i]!.push(r);
       process.stdout.write(` ${t.label} ${fmt(r.requests.total / r.duration)}`);
     }
@@ -497,6 +583,7 @@ interface Suite {
   fixture: Fixture;
   app?: FastifyInstance;
   base: string;
+  member: Member;
 }
 
 async function prepare(garageCount: number): Promise<Suite> {
@@ -506,7 +593,12 @@ async function prepare(garageCount: number): Promise<Suite> {
   try {
     const server = await startServer(fixture);
     console.log(`  listening on ${server.base}`);
-    return { fixture, app: server.app, base: server.base };
+    try {
+      return { fixture, app: server.app, base: server.base, member: await signIn(server.base) };
+    } catch (error) {
+      await server.app.close();
+      throw error;
+    }
   } catch (error) {
     await closeFixture(fixture);
     throw error;
@@ -521,6 +613,9 @@ function targetsOf(suite: Suite, full: boolean, suffix: string): Target[] {
       ? [
           { label: `search${suffix}`, base: suite.base, path: `/api/garages?q=${encodeURIComponent(QUERY)}` },
           { label: `detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}` },
+          { label: `member list${suffix}`, base: suite.base, path: '/api/garages', member: suite.member },
+          { label: `member search${suffix}`, base: suite.base, path: `/api/garages?q=${encodeURIComponent(QUERY)}`, member: suite.member },
+          { label: `member detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}`, member: suite.member },
         ]
       : []),
   ];
@@ -598,6 +693,9 @@ async function main() {
   const listBase = get(baseline, 'list').rps;
   const scale = list / listBase;
   const listShare = list / ceiling;
+  const memberRows = primary.filter((m) => m.label.startsWith('member '));
+  const memberLow = memberRows.reduce((low, m) => (m.rps < low.rps ? m : low), memberRows[0]!);
+  const memberShare = memberLow.rps / ceiling;
 
   const lines: string[] = [];
   lines.push(`Garaj benchmark (${new Date().toISOString().slice(0, 10)}, ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} rounds, Accept-Encoding: ${ENCODING})`);
@@ -618,6 +716,9 @@ async function main() {
   lines.push('');
   lines.push('Goals:');
   lines.push(`  list ≥ 50 % of the ceiling ............ ${pct(listShare)} (${fmt(list)} of ${fmt(ceiling)} req/s)  ${listShare >= 0.5 ? 'MET' : 'NOT MET'}`);
+  lines.push(
+    `  members ≥ ${pct(MEMBER_GOAL)} of the ceiling (lowest of list, search, detail) ... ${pct(memberShare)} (${memberLow.label}: ${fmt(memberLow.rps)} of ${fmt(ceiling)} req/s)  ${memberShare >= MEMBER_GOAL ? 'MET' : 'NOT MET'}`,
+  );
   lines.push(`  list@${fmt(GARAGES)} ≥ 80 % of list@${fmt(BASELINE_GARAGES)} ... ${pct(scale)} (${fmt(list)} vs ${fmt(listBase)} req/s)  ${scale >= 0.8 ? 'MET' : 'NOT MET'}${GARAGES === BASELINE_GARAGES ? ' (same run)' : ''}`);
   if (js) {
     lines.push(

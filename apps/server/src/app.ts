@@ -25,6 +25,7 @@ import { createAuth, type Auth } from './lib/auth.ts';
 import { errorHandler } from './lib/errors.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { forwardSessionCookies } from './lib/session.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWeb } from './web.ts';
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     facebook: env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } : undefined,
   });
   app.decorate('deps', { env, database: options.database, db: options.database.db, auth, storage, mailer, publicUrl });
+  // A renewed session cookie cache (or cleared cookies of a revoked session) from getViewer.
+  app.addHook('onSend', forwardSessionCookies);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

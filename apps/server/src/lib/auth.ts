@@ -30,6 +30,7 @@ import { profileSearchText } from '../db/search-text.ts';
 import { isCommonPassword } from './password-policy.ts';
 import { clearSignInFailures, recordSignInFailure, signInGate } from './sign-in-throttle.ts';
 import { usernameConflict } from './usernames.ts';
+import { SESSION_COOKIE_CACHE_SECONDS } from './session.ts';
 
 /** Header carrying the client address Fastify trusts; any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-garaj-client-ip';
@@ -170,7 +171,16 @@ export function createAuth(o: AuthOptions) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       // Refresh at most once a minute: sessions.updated_at doubles as "last seen" for the online count.
+      // With the cookie cache below it is refreshed when the cache has expired, so "last seen" is
+      // at most updateAge + maxAge (75 s) old for an active member — well inside the 5-minute window.
       updateAge: 60,
+      // Signed cookie cache (ADR 004, lib/session.ts): for maxAge seconds a request's session is
+      // read from the HMAC-signed `session_data` cookie instead of the database. Revocation:
+      // signing out clears both cookies at once; a session deleted elsewhere (password reset or
+      // change, admin ban, revoke-sessions) stops working when the cookie's signed expiry passes,
+      // at most maxAge seconds later, because then the row is looked up again and is gone.
+      // Sensitive better-auth routes (change password/e-mail, delete account) always read the row.
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
     socialProviders: {
       ...(o.google ? { google: { clientId: o.google.clientId, clientSecret: o.google.clientSecret } } : {}),

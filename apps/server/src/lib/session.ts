@@ -1,18 +1,39 @@
 /**
  * Who is making a request. `getViewer` asks better-auth for the session once per request
  * (memoised on the request); `requireViewer` throws 401 UNAUTHENTICATED, `requireAdmin` 403.
+ *
+ * The session check is served from better-auth's signed cookie cache (lib/auth.ts
+ * `session.cookieCache`, {@link SESSION_COOKIE_CACHE_SECONDS}): while the signed
+ * `session_data` cookie is younger than that, no database is asked. When it is older (or
+ * missing), better-auth reads the session row, refreshes "last seen" (`sessions.updated_at`,
+ * at most once per `updateAge`) and issues a fresh `session_data` cookie — or, for a revoked
+ * session, cookies that clear the browser's. Those `Set-Cookie` headers are passed on to the
+ * reply by {@link forwardSessionCookies} (an `onSend` hook registered in app.ts), so a
+ * browser asks the database at most once per cache period.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from './errors.ts';
 
+/** The signed-in member of a request. `emailVerified` as of the session's cookie cache. */
 export interface Viewer {
   id: string;
   username: string;
   email: string;
+  emailVerified: boolean;
   role: 'user' | 'admin';
 }
 
+/**
+ * How long (seconds) a signed session cookie is trusted without asking the database. Also
+ * the longest time a revoked session (password reset or change, admin ban, "sign out
+ * everywhere", a deleted account) or a role change keeps working on another device; the
+ * device that signs out loses its cookies at once. docs/decisions/004-session-cookie-cache.md.
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 15;
+
 const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+/** `Set-Cookie` values better-auth produced while checking a request's session. */
+const pendingCookies = new WeakMap<FastifyRequest, string[]>();
 
 function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -23,24 +44,73 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+type SessionUser = {
+  id: string;
+  email: string;
+  emailVerified?: boolean | null;
+  displayUsername?: string | null;
+  username?: string | null;
+  role?: string | null;
+};
+
+function viewerOf(u: SessionUser): Viewer {
+  return {
+    id: u.id,
+    username: u.displayUsername ?? u.username ?? '',
+    email: u.email,
+    emailVerified: u.emailVerified === true,
+    role: u.role === 'admin' ? 'admin' : 'user',
+  };
+}
+
+/**
+ * Asks better-auth for the session of a request and keeps the cookies it wants to set.
+ * `fresh` skips the cookie cache (reads the session row and issues a new cache cookie).
+ */
+async function lookUp(request: FastifyRequest, fresh: boolean): Promise<Viewer | null> {
+  if (!request.headers.cookie) return null;
+  const { headers, response } = await request.server.deps.auth.api.getSession({
+    headers: toHeaders(request),
+    returnHeaders: true,
+    ...(fresh ? { query: { disableCookieCache: true } } : {}),
+  });
+  const cookies = headers?.getSetCookie() ?? [];
+  if (cookies.length) pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), ...cookies]);
+  return response ? viewerOf(response.user as SessionUser) : null;
+}
+
+/** The signed-in member of a request, or null (no session, expired or revoked). */
 export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
   let pending = cache.get(request);
   if (!pending) {
-    pending = (async () => {
-      if (!request.headers.cookie) return null;
-      const session = await request.server.deps.auth.api.getSession({ headers: toHeaders(request) });
-      if (!session) return null;
-      const u = session.user as typeof session.user & { displayUsername?: string | null; username?: string | null; role?: string | null };
-      return {
-        id: u.id,
-        username: u.displayUsername ?? u.username ?? '',
-        email: u.email,
-        role: u.role === 'admin' ? 'admin' : 'user',
-      } satisfies Viewer;
-    })();
+    pending = lookUp(request, false);
     cache.set(request, pending);
   }
   return pending;
+}
+
+/**
+ * Re-reads the session from the database and sends the browser a fresh cookie cache, so a
+ * change to the member's own account (username, avatar, e-mail) shows at once instead of
+ * after {@link SESSION_COOKIE_CACHE_SECONDS}. Later `getViewer` calls see the fresh data.
+ */
+export async function refreshSessionCookie(request: FastifyRequest): Promise<Viewer | null> {
+  const pending = lookUp(request, true);
+  cache.set(request, pending);
+  return pending;
+}
+
+/**
+ * `onSend` hook (app.ts): copies the `Set-Cookie` headers of the request's session check
+ * (a renewed cookie cache, or cleared cookies for a revoked session) onto the reply.
+ */
+export async function forwardSessionCookies(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const cookies = pendingCookies.get(request);
+  if (cookies?.length) {
+    pendingCookies.delete(request);
+    reply.header('set-cookie', cookies);
+  }
+  return payload;
 }
 
 export async function requireViewer(request: FastifyRequest): Promise<Viewer> {

@@ -104,36 +104,51 @@ export async function userGarages(db: Db, username: string, viewerId: string | n
   return (await ownerGaragePage(db, ownerId, { limit: MAX_PAGE_SIZE }, viewerId)).rows;
 }
 
-async function detailParts(db: Db, where: ReturnType<typeof sql>, viewerId: string | null): Promise<GarageDetailParts | null> {
-  const found = await selectGarageDetail(db, pageSql(where, NEWEST.inner, 1), NEWEST.outer);
-  if (!found) return null;
+/** The viewer-independent part of a detail page (the row's flags false), or null. */
+type PublicDetail = Omit<GarageDetailParts, 'viewerId'>;
+
+/**
+ * Adds the viewer's overlay to the public part of a detail page: `likedByMe` /
+ * `favoritedByMe` (one indexed query, never cached) and `viewerId`, from which the presenter
+ * derives `isMine`. The cached object is never changed.
+ */
+async function withViewer(db: Db, found: PublicDetail, viewerId: string | null): Promise<GarageDetailParts> {
   const [row] = (await withViewerFlags(db, [found.row], viewerId)) as [GarageRow];
   return { ...found, row, viewerId };
 }
 
-/** GET /api/garages/:id (spec core §2 Garage detail). @throws 404 GARAGE_NOT_FOUND */
+const selectDetail = (db: Db, where: ReturnType<typeof sql>) => selectGarageDetail(db, pageSql(where, NEWEST.inner, 1), NEWEST.outer);
+
+/**
+ * GET /api/garages/:id (spec core §2 Garage detail). The public part comes from the short
+ * public-read cache (garages.cache.ts; the same entry for visitors and every member), the
+ * viewer's flags are read fresh for each request.
+ * @throws 404 GARAGE_NOT_FOUND
+ */
 export async function getGarageDetail(db: Db, id: string, viewerId: string | null): Promise<GarageDetailParts> {
-  const parts = await detailParts(db, sql`g.id = ${id}`, viewerId);
-  if (!parts) throw notFound('GARAGE_NOT_FOUND');
-  return parts;
+  const found = await listCache(db).get(`detail:${id}`, () => selectDetail(db, sql`g.id = ${id}`));
+  if (!found) throw notFound('GARAGE_NOT_FOUND');
+  return withViewer(db, found, viewerId);
 }
 
 /**
- * GET /api/garages/:id/edit — owner only (spec core §6).
+ * GET /api/garages/:id/edit — owner only (spec core §6). Read from the database, not the
+ * cache: the edit form starts from the stored garage even when another instance just wrote.
  * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN for anyone but the owner.
  */
 export async function getGarageForEdit(db: Db, id: string, viewer: Viewer): Promise<GarageDetailParts> {
-  const parts = await getGarageDetail(db, id, viewer.id);
-  if (parts.row.userId !== viewer.id) throw forbidden('GARAGE_FORBIDDEN');
-  return parts;
+  const found = await selectDetail(db, sql`g.id = ${id}`);
+  if (!found) throw notFound('GARAGE_NOT_FOUND');
+  if (found.row.userId !== viewer.id) throw forbidden('GARAGE_FORBIDDEN');
+  return withViewer(db, found, viewer.id);
 }
 
 /** /garaj/{username}: the member's newest garage. @throws 404 USER_NOT_FOUND, 404 GARAGE_NOT_FOUND */
 export async function latestGarageOf(db: Db, username: string, viewerId: string | null): Promise<GarageDetailParts> {
   const ownerId = await findUserId(db, username);
-  const parts = await detailParts(db, sql`g.user_id = ${ownerId}`, viewerId);
-  if (!parts) throw notFound('GARAGE_NOT_FOUND');
-  return parts;
+  const found = await listCache(db).get(`latest:${ownerId}`, () => selectDetail(db, sql`g.user_id = ${ownerId}`));
+  if (!found) throw notFound('GARAGE_NOT_FOUND');
+  return withViewer(db, found, viewerId);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,0 +1,208 @@
+/**
+ * Issue 11 §6 — the signed-in path: members are served from the same cached public data as
+ * visitors plus a fresh personal overlay (likes, favorites, isMine), and the session check is
+ * served from better-auth's signed cookie cache, with revocation taking effect within
+ * SESSION_COOKIE_CACHE_SECONDS (no real sleeping: the clock is faked).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GarageCard, GarageDetail } from '@garaj/shared';
+import { as, cookieFrom, createTestApp, createUser, nextIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { garages, sessions } from '../../db/schema/index.ts';
+import { SESSION_COOKIE_CACHE_SECONDS } from '../../lib/session.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let alice: TestUser;
+let bob: TestUser;
+let garageId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t.app, { username: 'sahip_uye' });
+  alice = await createUser(t.app, { username: 'alice_uye' });
+  bob = await createUser(t.app, { username: 'bob_uye' });
+  const res = await as(t.app, owner, { method: 'POST', url: '/api/garages', payload: { name: 'Önbellek Garajı', carBrand: 'BMW', carModel: 'M3' } });
+  expect(res.statusCode).toBe(201);
+  garageId = res.json<GarageDetail>().id;
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Freezes `Date` (only) so the 1-second public cache and the cookie cache stay put. */
+function freezeClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now());
+}
+const advanceClock = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+const card = async (user: TestUser | null) => {
+  const res = await as(t.app, user, { method: 'GET', url: '/api/garages' });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ items: GarageCard[] }>().items.find((g) => g.id === garageId)!;
+};
+const detail = async (user: TestUser | null) => {
+  const res = await as(t.app, user, { method: 'GET', url: `/api/garages/${garageId}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<GarageDetail>();
+};
+/** A change made behind the app's back (another instance): the cache is not told. */
+const renameInDatabase = (name: string) => t.app.deps.db.update(garages).set({ name }).where(eq(garages.id, garageId));
+
+describe('members share the public cache and get their own overlay', () => {
+  it("shows each member their own likes and favorites (never another member's) on the cached list and detail", async () => {
+    expect((await as(t.app, alice, { method: 'PUT', url: `/api/garages/${garageId}/like` })).statusCode).toBe(200);
+    expect((await as(t.app, alice, { method: 'PUT', url: `/api/garages/${garageId}/favorite` })).statusCode).toBe(200);
+    freezeClock();
+    // A visitor fills the shared cache; then the row changes without the cache knowing.
+    expect((await card(null)).name).toBe('Önbellek Garajı');
+    expect((await detail(null)).name).toBe('Önbellek Garajı');
+    await renameInDatabase('Değişti');
+    try {
+      const aliceCard = await card(alice);
+      const bobCard = await card(bob);
+      const aliceDetail = await detail(alice);
+      const bobDetail = await detail(bob);
+      // Served from the same cached public data as the visitor (the rename is not seen yet)…
+      for (const g of [aliceCard, bobCard, aliceDetail, bobDetail]) expect(g.name).toBe('Önbellek Garajı');
+      // …with each member's own flags.
+      expect(aliceCard).toMatchObject({ likedByMe: true, favoritedByMe: true });
+      expect(bobCard).toMatchObject({ likedByMe: false, favoritedByMe: false });
+      expect(aliceDetail).toMatchObject({ likedByMe: true, favoritedByMe: true, isMine: false });
+      expect(bobDetail).toMatchObject({ likedByMe: false, favoritedByMe: false, isMine: false });
+      expect(await detail(owner)).toMatchObject({ name: 'Önbellek Garajı', isMine: true, likedByMe: false });
+      expect(await detail(null)).toMatchObject({ isMine: false, likedByMe: false, favoritedByMe: false });
+    } finally {
+      await renameInDatabase('Önbellek Garajı');
+    }
+  });
+
+  it("reflects a member's own like and favorite at once, and the overlay is read fresh every time", async () => {
+    await as(t.app, bob, { method: 'DELETE', url: `/api/garages/${garageId}/like` });
+    freezeClock();
+    const before = await card(bob);
+    expect(before.likedByMe).toBe(false);
+    expect((await detail(bob)).likedByMe).toBe(false);
+
+    expect((await as(t.app, bob, { method: 'PUT', url: `/api/garages/${garageId}/like` })).statusCode).toBe(200);
+    expect(await card(bob)).toMatchObject({ likedByMe: true, likesCount: before.likesCount + 1 });
+    expect(await detail(bob)).toMatchObject({ likedByMe: true, likesCount: before.likesCount + 1 });
+
+    // A favorite written behind the cache's back (e.g. through another instance) still shows
+    // at once for its member: the overlay is never cached.
+    await t.app.deps.db.execute(sql`insert into favorites (user_id, garage_id) values (${bob.id}, ${garageId}::uuid) on conflict do nothing`);
+    expect((await card(bob)).favoritedByMe).toBe(true);
+    expect((await detail(bob)).favoritedByMe).toBe(true);
+    await as(t.app, bob, { method: 'DELETE', url: `/api/garages/${garageId}/favorite` });
+    expect((await card(bob)).favoritedByMe).toBe(false);
+    expect((await detail(bob)).favoritedByMe).toBe(false);
+  });
+});
+
+/** Signs a member in once more (another device) and returns that device's cookies. */
+async function signInAgain(user: TestUser): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: nextIp(),
+    headers: { origin: 'http://localhost:3000' },
+    payload: { email: user.email, password: user.password },
+  });
+  expect(res.statusCode).toBe(200);
+  return cookieFrom(res.headers);
+}
+const mine = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/garages/mine', remoteAddress: nextIp(), headers: { origin: 'http://localhost:3000', cookie } });
+const setCookies = (headers: Record<string, unknown>) => [headers['set-cookie'] ?? []].flat().map(String);
+
+describe('session check from the signed cookie cache', () => {
+  it('is answered from the signed cookie without the database, and revocation applies once it expires', async () => {
+    const cookie = await signInAgain(owner);
+    expect(cookie).toContain('session_data');
+    freezeClock();
+    // The session row is deleted behind the cache's back: within the cache period the signed
+    // cookie alone vouches for the session (proof that the database is not asked)…
+    const [row] = await t.app.deps.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, owner.id)).orderBy(sql`created_at desc`).limit(1);
+    await t.app.deps.db.delete(sessions).where(eq(sessions.token, row!.token));
+    expect((await mine(cookie)).statusCode).toBe(200);
+    // …and once it has expired the row is looked up, found missing, and the cookies cleared.
+    advanceClock(SESSION_COOKIE_CACHE_SECONDS + 1);
+    const after = await mine(cookie);
+    expect(after.statusCode).toBe(401);
+    const cleared = setCookies(after.headers);
+    expect(cleared.some((c) => /session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
+  });
+
+  it('stops a session revoked on another device within the cache period (revoke-sessions)', async () => {
+    const phone = await signInAgain(alice);
+    const laptop = await signInAgain(alice);
+    freezeClock();
+    expect((await mine(phone)).statusCode).toBe(200);
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-other-sessions',
+      remoteAddress: nextIp(),
+      headers: { origin: 'http://localhost:3000', cookie: laptop },
+      payload: {},
+    });
+    expect(revoke.statusCode).toBe(200);
+    advanceClock(SESSION_COOKIE_CACHE_SECONDS + 1);
+    expect((await mine(phone)).statusCode).toBe(401);
+    expect((await mine(laptop)).statusCode).toBe(200);
+  });
+
+  it('stops other sessions after a password change within the cache period', async () => {
+    const user = await createUser(t.app);
+    const other = await signInAgain(user);
+    freezeClock();
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      remoteAddress: nextIp(),
+      headers: { origin: 'http://localhost:3000', cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: 'yepyeni-bir-sifre-987', revokeOtherSessions: true },
+    });
+    expect(change.statusCode).toBe(200);
+    advanceClock(SESSION_COOKIE_CACHE_SECONDS + 1);
+    expect((await mine(other)).statusCode).toBe(401);
+  });
+
+  it('clears both session cookies at once on sign-out', async () => {
+    const cookie = await signInAgain(bob);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      remoteAddress: nextIp(),
+      headers: { origin: 'http://localhost:3000', cookie },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const cleared = setCookies(out.headers);
+    for (const name of ['session_token', 'session_data']) {
+      expect(cleared.some((c) => c.includes(`${name}=;`) && /Max-Age=0/i.test(c)), name).toBe(true);
+    }
+    freezeClock();
+    advanceClock(SESSION_COOKIE_CACHE_SECONDS + 1);
+    // Even the old cookies replayed (a copy taken before sign-out) stop working.
+    expect((await mine(cookie)).statusCode).toBe(401);
+  });
+
+  it('renews the cookie cache and "last seen" through any API answer once the cache expired', async () => {
+    const cookie = await signInAgain(bob);
+    freezeClock();
+    const [before] = await t.app.deps.db.select({ updatedAt: sessions.updatedAt }).from(sessions).where(eq(sessions.userId, bob.id)).orderBy(sql`created_at desc`).limit(1);
+    const fresh = await mine(cookie);
+    expect(fresh.statusCode).toBe(200);
+    expect(setCookies(fresh.headers)).toEqual([]);
+    // updateAge (60 s) has passed and the cache (15 s) expired: the next answer carries a new
+    // signed cookie and the session row is touched (sessions.updated_at = "last seen").
+    advanceClock(61);
+    const renewed = await mine(cookie);
+    expect(renewed.statusCode).toBe(200);
+    expect(setCookies(renewed.headers).some((c) => c.includes('session_data=') && !/Max-Age=0/i.test(c))).toBe(true);
+    const [after] = await t.app.deps.db.select({ updatedAt: sessions.updatedAt }).from(sessions).where(eq(sessions.userId, bob.id)).orderBy(sql`created_at desc`).limit(1);
+    expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+  });
+});
