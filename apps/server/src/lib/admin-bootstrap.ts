@@ -4,11 +4,12 @@
  * Without: on first start an `admin@garaj.local` account gets a random password, which is
  * returned once so server.ts can print it; later starts return `password: null`.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { usernameKey } from '@garaj/shared';
+import { usernameKey, usernameSkeleton } from '@garaj/shared';
 import type { Db } from '../db/client.ts';
-import { accounts, users } from '../db/schema/index.ts';
+import { accounts, profiles, users } from '../db/schema/index.ts';
+import { profileSearchText } from '../db/search-text.ts';
 import type { Auth } from './auth.ts';
 import { hashPassword } from './password.ts';
 
@@ -23,7 +24,7 @@ async function freeAdminUsername(db: Db): Promise<string> {
   }
 }
 
-export async function ensureAdmin(db: Db, auth: Auth, opts: { email?: string; password?: string }): Promise<{ email: string; password: string | null }> {
+export async function ensureAdmin(db: Db, _auth: Auth, opts: { email?: string; password?: string }): Promise<{ email: string; password: string | null }> {
   const email = (opts.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const existing = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (existing) {
@@ -41,23 +42,17 @@ export async function ensureAdmin(db: Db, auth: Auth, opts: { email?: string; pa
     if (anyAdmin) return { email: anyAdmin.email, password: null };
   }
   const password = opts.password ?? randomBytes(12).toString('base64url');
-  // Through better-auth's internal adapter: the database hooks run (profile row), but no
-  // session is opened and no verification mail is sent for an account we create ourselves.
-  const ctx = await auth.$context;
+  // Written directly rather than through better-auth: `admin` is a reserved username that its
+  // username plugin (rightly) refuses to anyone, and no session is opened nor verification
+  // mail sent for an account we create ourselves. The profile row mirrors the one lib/auth.ts's
+  // user-create hook writes for members.
   const username = await freeAdminUsername(db);
-  const user = await ctx.internalAdapter.createUser({
-    email,
-    name: 'Garaj Yönetici',
-    emailVerified: true,
-    username: usernameKey(username),
-    displayUsername: username,
-    role: 'admin',
-  }, { method: 'admin' });
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: user.id,
-    password: await hashPassword(password),
+  const id = randomUUID();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({ id, email, name: 'Garaj Yönetici', emailVerified: true, username: usernameKey(username), displayUsername: username, role: 'admin' });
+    await tx.insert(accounts).values({ id: randomUUID(), userId: id, providerId: 'credential', accountId: id, password: passwordHash });
+    await tx.insert(profiles).values({ userId: id, searchText: profileSearchText({ username }), usernameSkeleton: usernameSkeleton(username) }).onConflictDoNothing();
   });
   return { email, password: opts.password ? null : password };
 }
