@@ -6,6 +6,8 @@
 import { ADMIN } from '../playwright.config';
 import {
   DEFAULT_PASSWORD,
+  baseUrl,
+  createGarageViaApi,
   expect,
   outboxLink,
   signUpViaApi,
@@ -179,6 +181,41 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
     'href',
     '/forgot-password',
   );
+});
+
+test('an unverified member is told why, gets a new link, and the link lifts the limit (issue 11 §5)', async ({
+  page,
+}) => {
+  const user = await signUpViaApi(page, { verified: false });
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'E-posta adresinizi doğrulayın' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(user.email);
+
+  const garage = {
+    vehicleType: 'car' as const,
+    name: 'Doğrulanmamış',
+    carBrand: 'BMW',
+    carModel: 'M3',
+  };
+  const refused = await page.request.post('/api/garages', {
+    data: garage,
+    headers: { origin: baseUrl() },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+    'EMAIL_NOT_VERIFIED',
+  );
+
+  const resentAt = Date.now();
+  await banner.getByRole('button', { name: 'Doğrulama e-postasını tekrar gönder' }).click();
+  await expect(
+    toast(page, `Doğrulama bağlantısı ${user.email} adresine gönderildi.`),
+  ).toBeVisible();
+  await page.goto(await outboxLink(user.email, '/api/auth/verify-email', resentAt));
+  await expect(page.getByRole('heading', { name: 'E-posta Adresiniz Doğrulandı' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'E-posta adresinizi doğrulayın' })).toHaveCount(0);
+  expect((await createGarageViaApi(page, garage)).name).toBe('Doğrulanmamış');
 });
 
 test('profile: edits show on the public profile', async ({ page }) => {

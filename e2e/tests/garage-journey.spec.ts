@@ -8,6 +8,7 @@ import {
   exifHasGps,
   expect,
   getGarageViaApi,
+  outboxLink,
   test,
   toast,
   uniqueEmail,
@@ -42,10 +43,15 @@ test('a garage from sign-up to deletion', async ({
     await page.getByLabel('Şifre', { exact: true }).fill(DEFAULT_PASSWORD);
     await page.getByLabel('Şifre Tekrar').fill(DEFAULT_PASSWORD);
     await page.getByRole('checkbox', { name: /Kullanım Koşulları/ }).check();
+    const submittedAt = Date.now();
     await page.getByRole('button', { name: 'Kayıt Ol', exact: true }).click();
-    await expect(toast(page, 'Kayıt olundu! Ana sayfaya yönlendiriliyorsunuz.')).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page.getByText('E-postanızı kontrol edin')).toBeVisible();
+    // The link from the mail (data/outbox in development) verifies the address and signs in.
+    await page.goto(await outboxLink(ownerEmail, '/api/auth/verify-email', submittedAt));
+    await expect(page).toHaveURL('/verify-email');
+    await expect(page.getByRole('heading', { name: 'E-posta Adresiniz Doğrulandı' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Hesap menüsü: @${ownerName}` })).toBeVisible();
+    await expect(page.getByText('E-posta adresinizi doğrulayın')).toHaveCount(0);
   });
 
   await test.step('the owner creates a garage with a photo', async () => {

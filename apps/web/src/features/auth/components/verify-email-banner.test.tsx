@@ -12,8 +12,12 @@ const mocks = vi.hoisted(() => ({
   sendVerificationEmail: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn() },
 }));
-vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: mocks.user, isPending: false }) }));
-vi.mock('@/lib/auth-client', () => ({ authClient: { sendVerificationEmail: mocks.sendVerificationEmail } }));
+vi.mock('@/lib/session', () => ({
+  useCurrentUser: () => ({ user: mocks.user, isPending: false }),
+}));
+vi.mock('@/lib/auth-client', () => ({
+  authClient: { sendVerificationEmail: mocks.sendVerificationEmail },
+}));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 
 const member = (emailVerified: boolean): CurrentUser => ({
@@ -40,20 +44,34 @@ describe('VerifyEmailBanner', () => {
     mocks.sendVerificationEmail.mockResolvedValue({ data: { status: true }, error: null });
     const { user } = renderWithProviders(<VerifyEmailBanner />);
     expect(await screen.findByText('E-posta adresinizi doğrulayın')).toBeInTheDocument();
-    expect(screen.getByText(/ayse@example.com adresine gönderdiğimiz bağlantıya tıklayın/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Adres yanlış mı? Profilinizden değiştirin.' })).toHaveAttribute('href', '/profile');
+    expect(
+      screen.getByText(/ayse@example.com adresine gönderdiğimiz bağlantıya tıklayın/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Adres yanlış mı? Profilinizden değiştirin.' }),
+    ).toHaveAttribute('href', '/profile');
     await user.click(screen.getByRole('button', { name: 'Doğrulama e-postasını tekrar gönder' }));
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Doğrulama bağlantısı ayse@example.com adresine gönderildi.'));
-    expect(mocks.sendVerificationEmail).toHaveBeenCalledWith(expect.objectContaining({ email: 'ayse@example.com' }));
+    await waitFor(() =>
+      expect(mocks.toast.success).toHaveBeenCalledWith(
+        'Doğrulama bağlantısı ayse@example.com adresine gönderildi.',
+      ),
+    );
+    expect(mocks.sendVerificationEmail).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'ayse@example.com' }),
+    );
   });
 
   it('says so when the resend is rate-limited', async () => {
     mocks.user = member(false);
     mocks.sendVerificationEmail.mockResolvedValue({ data: null, error: { status: 429 } });
     const { user } = renderWithProviders(<VerifyEmailBanner />);
-    await user.click(await screen.findByRole('button', { name: 'Doğrulama e-postasını tekrar gönder' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Doğrulama e-postasını tekrar gönder' }),
+    );
     await waitFor(() =>
-      expect(mocks.toast.error).toHaveBeenCalledWith('Doğrulama E-postası Gönderilemedi', { description: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.' }),
+      expect(mocks.toast.error).toHaveBeenCalledWith('Doğrulama E-postası Gönderilemedi', {
+        description: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
+      }),
     );
   });
 
@@ -69,7 +87,13 @@ describe('VerifyEmailBanner', () => {
 
 describe("the server's EMAIL_NOT_VERIFIED answer", () => {
   it('is shown as such on a failed upload, not as a generic upload failure', () => {
-    const error = new ApiError({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'E-posta adresinizi doğrulamanız gerekiyor.' });
-    expect(getUploadErrorMessage(error, i18n.t.bind(i18n))).toBe('E-posta adresinizi doğrulamanız gerekiyor.');
+    const error = new ApiError({
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'E-posta adresinizi doğrulamanız gerekiyor.',
+    });
+    expect(getUploadErrorMessage(error, i18n.t.bind(i18n))).toBe(
+      'E-posta adresinizi doğrulamanız gerekiyor.',
+    );
   });
 });
