@@ -10,6 +10,12 @@
  * session, cookies that clear the browser's. Those `Set-Cookie` headers are passed on to the
  * reply by {@link forwardSessionCookies} (an `onSend` hook registered in app.ts), so a
  * browser asks the database at most once per cache period.
+ *
+ * better-auth's answer for a cookie served from its cache depends only on the cookies, the
+ * secret and the clock (it checks the HMAC and the signed expiry, no database). That answer is
+ * memoised per cookie header until the cookie's own signed expiry ({@link verifiedCookies}),
+ * so a burst of requests from one browser verifies the signature once: same result, same
+ * expiry, nothing that other instances would need to share.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from './errors.ts';
@@ -32,6 +38,22 @@ export interface Viewer {
 export const SESSION_COOKIE_CACHE_SECONDS = 15;
 
 const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+/** Memo of cookie headers better-auth accepted from its cookie cache: header → viewer until `expires`. */
+const MAX_VERIFIED = 10_000;
+const verifiedCookies = new WeakMap<object, Map<string, { viewer: Viewer; expires: number }>>();
+
+/** The signed expiry (ms) inside better-auth's compact `session_data` cookie; null if absent or chunked. */
+function cookieCacheExpiry(cookieHeader: string): number | null {
+  const match = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_data=([^;]+)/.exec(cookieHeader);
+  if (!match) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(decodeURIComponent(match[1]!), 'base64url').toString('utf8')) as { expiresAt?: unknown };
+    return typeof payload.expiresAt === 'number' ? payload.expiresAt : null;
+  } catch {
+    return null;
+  }
+}
 /** `Set-Cookie` values better-auth produced while checking a request's session. */
 const pendingCookies = new WeakMap<FastifyRequest, string[]>();
 
@@ -68,15 +90,35 @@ function viewerOf(u: SessionUser): Viewer {
  * `fresh` skips the cookie cache (reads the session row and issues a new cache cookie).
  */
 async function lookUp(request: FastifyRequest, fresh: boolean): Promise<Viewer | null> {
-  if (!request.headers.cookie) return null;
-  const { headers, response } = await request.server.deps.auth.api.getSession({
+  const cookieHeader = request.headers.cookie;
+  if (!cookieHeader) return null;
+  const { auth } = request.server.deps;
+  let memo = verifiedCookies.get(auth);
+  if (!memo) {
+    memo = new Map();
+    verifiedCookies.set(auth, memo);
+  }
+  const now = Date.now();
+  if (!fresh) {
+    const hit = memo.get(cookieHeader);
+    if (hit && hit.expires > now) return hit.viewer;
+    if (hit) memo.delete(cookieHeader);
+  }
+  const { headers, response } = await auth.api.getSession({
     headers: toHeaders(request),
     returnHeaders: true,
     ...(fresh ? { query: { disableCookieCache: true } } : {}),
   });
   const cookies = headers?.getSetCookie() ?? [];
   if (cookies.length) pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), ...cookies]);
-  return response ? viewerOf(response.user as SessionUser) : null;
+  const viewer = response ? viewerOf(response.user as SessionUser) : null;
+  // Served from the cookie cache (nothing to renew): memoise until the cookie's signed expiry.
+  const expires = viewer && !fresh && cookies.length === 0 ? cookieCacheExpiry(cookieHeader) : null;
+  if (viewer && expires && expires > now) {
+    memo.set(cookieHeader, { viewer, expires: Math.min(expires, now + SESSION_COOKIE_CACHE_SECONDS * 1000) });
+    if (memo.size > MAX_VERIFIED) memo.delete(memo.keys().next().value!);
+  }
+  return viewer;
 }
 
 /** The signed-in member of a request, or null (no session, expired or revoked). */

@@ -12,7 +12,9 @@
  *   frequent write): a cached views count may be up to one TTL old.
  *   Other instances (ARCHITECTURE.md "many servers") see a change at most one TTL later;
  *   nothing here must be shared between processes.
- * - Viewer flags (likedByMe, favoritedByMe) are never cached: they are added per request.
+ * - Viewer flags (likedByMe, favoritedByMe) are never part of a cached page: they are added
+ *   per request, from the database on PostgreSQL and from {@link viewerFlags} (a member's own
+ *   flags, invalidated by their writes) on the embedded database.
  *
  * For visitors the whole answer is cached too ({@link cachedBody}): serialised once and
  * compressed once per encoding, which is most of the cost of a cached page.
@@ -66,9 +68,92 @@ export function listCache(db: Db): ListCache {
   return cache;
 }
 
-/** Drops every cached list page of this database. Call after a committed write. */
+/** Drops every cached list page of this database (and every kept viewer flag). Call after a committed write. */
 export function invalidateGarageLists(db: Db): void {
   caches.get(db)?.clear();
+  const flags = flagCaches.get(db);
+  if (flags) {
+    flags.generation++;
+    flags.viewers.clear();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Viewer flags on the embedded database
+
+/** How long a member's like/favorite flags are kept on the embedded database (ms). */
+export const VIEWER_FLAGS_TTL_MS = 30_000;
+const MAX_VIEWERS = 5_000;
+const MAX_KNOWN_IDS = 2_000;
+
+interface ViewerFlags {
+  expires: number;
+  /** Garage ids whose flags are known; `liked` and `favorited` are subsets. */
+  known: Set<string>;
+  liked: Set<string>;
+  favorited: Set<string>;
+}
+
+const flagCaches = new WeakMap<Db, { generation: number; viewers: Map<string, ViewerFlags> }>();
+
+/**
+ * Keeps members' like/favorite flags in memory for this database — only for the embedded
+ * database (garages.routes.ts turns it on): one process owns its data directory (db/client.ts
+ * lock), so every write goes through this process and its invalidation below, and a member's
+ * own like or favorite shows at once. On a PostgreSQL server (possibly several instances) the
+ * flags are read from the database on every request instead.
+ *
+ * Invalidation: {@link invalidateGarageLists} (every like, unlike and garage write) drops all
+ * flags; {@link invalidateViewerFlags} (favorite, unfavorite) drops one member's.
+ */
+export function keepViewerFlags(db: Db): void {
+  if (!flagCaches.has(db)) flagCaches.set(db, { generation: 0, viewers: new Map() });
+}
+
+/** Drops one member's kept flags (after their favorite/unfavorite committed). */
+export function invalidateViewerFlags(db: Db, viewerId: string): void {
+  const flags = flagCaches.get(db);
+  if (flags) {
+    flags.generation++;
+    flags.viewers.delete(viewerId);
+  }
+}
+
+/**
+ * The viewer's liked and favorited ids among `ids`: from memory when kept and known, else
+ * from `load` (which reads the database for the given ids). A load that raced with a write
+ * is used for this answer but not kept.
+ */
+export async function viewerFlags(
+  db: Db,
+  viewerId: string,
+  ids: string[],
+  load: (ids: string[]) => Promise<{ liked: Set<string>; favorited: Set<string> }>,
+): Promise<{ liked: Set<string>; favorited: Set<string> }> {
+  const cache = flagCaches.get(db);
+  if (!cache) return load(ids);
+  const now = Date.now();
+  let entry = cache.viewers.get(viewerId);
+  if (entry && (entry.expires <= now || entry.known.size > MAX_KNOWN_IDS)) {
+    cache.viewers.delete(viewerId);
+    entry = undefined;
+  }
+  const missing = entry ? ids.filter((id) => !entry!.known.has(id)) : ids;
+  if (entry && missing.length === 0) return entry;
+  const generation = cache.generation;
+  const loaded = await load(missing);
+  if (cache.generation !== generation) {
+    if (!entry) return loaded;
+    return { liked: new Set([...entry.liked, ...loaded.liked]), favorited: new Set([...entry.favorited, ...loaded.favorited]) };
+  }
+  const target: ViewerFlags = cache.viewers.get(viewerId) ?? { expires: now + VIEWER_FLAGS_TTL_MS, known: new Set(), liked: new Set(), favorited: new Set() };
+  for (const id of missing) target.known.add(id);
+  for (const id of loaded.liked) target.liked.add(id);
+  for (const id of loaded.favorited) target.favorited.add(id);
+  cache.viewers.delete(viewerId);
+  cache.viewers.set(viewerId, target);
+  if (cache.viewers.size > MAX_VIEWERS) cache.viewers.delete(cache.viewers.keys().next().value!);
+  return target;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -79,7 +79,7 @@ describe('members share the public cache and get their own overlay', () => {
     }
   });
 
-  it("reflects a member's own like and favorite at once, and the overlay is read fresh every time", async () => {
+  it("reflects a member's own like, unlike, favorite and unfavorite at once", async () => {
     await as(t.app, bob, { method: 'DELETE', url: `/api/garages/${garageId}/like` });
     freezeClock();
     const before = await card(bob);
@@ -90,14 +90,17 @@ describe('members share the public cache and get their own overlay', () => {
     expect(await card(bob)).toMatchObject({ likedByMe: true, likesCount: before.likesCount + 1 });
     expect(await detail(bob)).toMatchObject({ likedByMe: true, likesCount: before.likesCount + 1 });
 
-    // A favorite written behind the cache's back (e.g. through another instance) still shows
-    // at once for its member: the overlay is never cached.
-    await t.app.deps.db.execute(sql`insert into favorites (user_id, garage_id) values (${bob.id}, ${garageId}::uuid) on conflict do nothing`);
+    // Favorites change no public count (no page is invalidated), yet show at once for their member.
+    expect((await as(t.app, bob, { method: 'PUT', url: `/api/garages/${garageId}/favorite` })).statusCode).toBe(200);
     expect((await card(bob)).favoritedByMe).toBe(true);
     expect((await detail(bob)).favoritedByMe).toBe(true);
-    await as(t.app, bob, { method: 'DELETE', url: `/api/garages/${garageId}/favorite` });
+    expect((await card(alice)).favoritedByMe).toBe(true);
+    expect((await as(t.app, bob, { method: 'DELETE', url: `/api/garages/${garageId}/favorite` })).statusCode).toBe(200);
     expect((await card(bob)).favoritedByMe).toBe(false);
     expect((await detail(bob)).favoritedByMe).toBe(false);
+    expect((await as(t.app, bob, { method: 'DELETE', url: `/api/garages/${garageId}/like` })).statusCode).toBe(200);
+    expect(await card(bob)).toMatchObject({ likedByMe: false, likesCount: before.likesCount });
+    expect(await detail(bob)).toMatchObject({ likedByMe: false, likesCount: before.likesCount });
   });
 });
 

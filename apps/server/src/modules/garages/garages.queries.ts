@@ -10,6 +10,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import type { GarageDetailParts, ModificationRow } from './garages.presenter.ts';
+import { viewerFlags } from './garages.cache.ts';
 
 /** An image row as read by these queries; null when no uploaded image. */
 export type ImageRow = StoredImage;
@@ -202,18 +203,24 @@ export async function selectGarageDetail(db: Db, page: SQL, order: SQL): Promise
 }
 
 /**
- * Sets `likedByMe` / `favoritedByMe` for a member with one query over the whole page
- * (copies; cached rows are never changed). Visitors get the rows back as they are (false).
+ * Sets `likedByMe` / `favoritedByMe` for a member with one indexed query over the whole page
+ * (copies; cached rows are never changed), or from the member's kept flags on the embedded
+ * database (garages.cache.ts `viewerFlags`). Visitors get the rows back as they are (false).
  */
 export async function withViewerFlags(db: Db, rows: GarageRow[], viewerId: string | null): Promise<GarageRow[]> {
   if (!viewerId || rows.length === 0) return rows;
-  const ids = sql.join(rows.map((r) => sql`${r.id}::uuid`), sql`, `);
-  const flags = await queryRows(db, sql`
-    select garage_id, 'l' as kind from garage_likes where user_id = ${viewerId} and garage_id in (${ids})
-    union all
-    select garage_id, 'f' as kind from favorites where user_id = ${viewerId} and garage_id in (${ids})`);
-  const liked = new Set(flags.filter((f) => f.kind === 'l').map((f) => f.garage_id as string));
-  const favorited = new Set(flags.filter((f) => f.kind === 'f').map((f) => f.garage_id as string));
+  const { liked, favorited } = await viewerFlags(db, viewerId, rows.map((r) => r.id), async (ids) => {
+    if (ids.length === 0) return { liked: new Set<string>(), favorited: new Set<string>() };
+    const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+    const flags = await queryRows(db, sql`
+      select garage_id, 'l' as kind from garage_likes where user_id = ${viewerId} and garage_id in (${list})
+      union all
+      select garage_id, 'f' as kind from favorites where user_id = ${viewerId} and garage_id in (${list})`);
+    return {
+      liked: new Set(flags.filter((f) => f.kind === 'l').map((f) => f.garage_id as string)),
+      favorited: new Set(flags.filter((f) => f.kind === 'f').map((f) => f.garage_id as string)),
+    };
+  });
   return rows.map((r) => ({ ...r, likedByMe: liked.has(r.id), favoritedByMe: favorited.has(r.id) }));
 }
 

@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, type FavoriteState, type LikeState } from '@garaj/sh
 import type { Db } from '../../db/client.ts';
 import { favorites, garageLikes, garageViews, garages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { invalidateGarageLists } from './garages.cache.ts';
+import { invalidateGarageLists, invalidateViewerFlags } from './garages.cache.ts';
 import { GARAGE_COLUMNS, decodeCursor, encodeCursor, isoUtc, pageOf, selectGarageRows, withViewerFlags } from './garages.queries.ts';
 import type { GaragePage } from './garages.service.ts';
 
@@ -76,6 +76,7 @@ export async function favoriteGarage(db: Db, userId: string, garageId: string): 
     await currentCounts(tx, garageId);
     await tx.insert(favorites).values({ userId, garageId }).onConflictDoNothing();
   });
+  invalidateViewerFlags(db, userId);
   return { favorited: true };
 }
 
@@ -85,6 +86,7 @@ export async function unfavoriteGarage(db: Db, userId: string, garageId: string)
     await currentCounts(tx, garageId);
     await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.garageId, garageId)));
   });
+  invalidateViewerFlags(db, userId);
   return { favorited: false };
 }
 
