@@ -170,7 +170,7 @@ export const garageViews = pgTable(
     garageId: uuid('garage_id')
       .notNull()
       .references(() => garages.id, { onDelete: 'cascade' }),
-    /** Member id, or a hash of the visitor's address and user agent. */
+    /** `u:<member id>`, or an anonymous visitor's address or cookie key (modules/garages/garages.visitor.ts). */
     visitorKey: text('visitor_key').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commentInput, pageQuery, uuidParam } from '@garaj/shared';
+import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
 import { presentComment } from './garages.presenter.ts';
 import { WRITE_LIMIT } from './garages.routes.ts';
@@ -26,7 +27,7 @@ export async function commentRoutes(app: FastifyInstance) {
     '/api/garages/:id/comments',
     { schema: { tags, params: uuidParam, body: commentInput }, config: WRITE_LIMIT },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = await requireVerifiedViewer(request);
       const row = await createComment(db, viewer, request.params.id, request.body.body);
       return reply.status(201).send(presentComment(row, viewer));
     },

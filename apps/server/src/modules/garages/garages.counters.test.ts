@@ -5,8 +5,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GarageCard, GarageComment } from '@garaj/shared';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { garageLikes, garages } from '../../db/schema/index.ts';
+import { as, cookieFrom, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { garageLikes, garageViews, garages, users } from '../../db/schema/index.ts';
 import { countView } from './likes.service.ts';
 
 let t: TestApp;
@@ -36,15 +36,61 @@ describe('views', () => {
     expect((await stored(id)).viewsCount).toBe(2);
   });
 
-  it('tells anonymous visitors apart by address and user agent', async () => {
+  it('counts 5 user agents from one address without cookies as 1 view (issue 11 §5)', async () => {
     const id = await newGarage();
     const view = (remoteAddress: string, agent: string) =>
       t.app.inject({ method: 'POST', url: `/api/garages/${id}/views`, remoteAddress, headers: { 'user-agent': agent } });
-    expect((await view('10.50.0.1', 'Firefox')).json().counted).toBe(true);
-    expect((await view('10.50.0.1', 'Firefox')).json().counted).toBe(false);
-    expect((await view('10.50.0.1', 'Chrome')).json().counted).toBe(true);
+    const counted: boolean[] = [];
+    for (const agent of ['Firefox', 'Chrome', 'Safari', 'curl/8.5', 'Googlebot']) counted.push((await view('10.50.0.1', agent)).json().counted);
+    expect(counted).toEqual([true, false, false, false, false]);
     expect((await view('10.50.0.2', 'Firefox')).json().counted).toBe(true);
-    expect((await stored(id)).viewsCount).toBe(3);
+    expect((await stored(id)).viewsCount).toBe(2);
+  });
+
+  it('counts one IPv6 /64 as one address', async () => {
+    const id = await newGarage();
+    const view = (remoteAddress: string) => t.app.inject({ method: 'POST', url: `/api/garages/${id}/views`, remoteAddress });
+    expect((await view('2001:db8:1:2::1')).json().counted).toBe(true);
+    expect((await view('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).json().counted).toBe(false);
+    expect((await view('2001:db8:1:3::1')).json().counted).toBe(true);
+  });
+
+  it('gives an anonymous visitor a first-party cookie that ties their views together across addresses', async () => {
+    const id = await newGarage();
+    const first = await t.app.inject({ method: 'POST', url: `/api/garages/${id}/views`, remoteAddress: '10.60.0.1' });
+    expect(first.json().counted).toBe(true);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^garaj_visitor=[0-9a-f-]{36}; Max-Age=31536000; Path=\/api\/garages; HttpOnly; SameSite=Lax$/);
+    const cookie = cookieFrom(first.headers);
+    // The same browser on another network the same day: one view, no new cookie.
+    const moved = await t.app.inject({ method: 'POST', url: `/api/garages/${id}/views`, remoteAddress: '10.60.0.2', headers: { cookie } });
+    expect(moved.json().counted).toBe(false);
+    expect(moved.headers['set-cookie']).toBeUndefined();
+    // Another browser (its own cookie) behind the first address: the address already counted.
+    const other = await t.app.inject({ method: 'POST', url: `/api/garages/${id}/views`, remoteAddress: '10.60.0.1', headers: { cookie: 'garaj_visitor=00000000-0000-4000-8000-000000000001' } });
+    expect(other.json().counted).toBe(false);
+    // A forged or malformed cookie is replaced and counts like no cookie.
+    const forged = await t.app.inject({ method: 'POST', url: `/api/garages/${id}/views`, remoteAddress: '10.60.0.3', headers: { cookie: 'garaj_visitor=<x>' } });
+    expect(forged.json().counted).toBe(true);
+    expect(String(forged.headers['set-cookie'])).toMatch(/^garaj_visitor=[0-9a-f-]{36};/);
+    expect((await stored(id)).viewsCount).toBe(2);
+    // Neither addresses nor cookie values are stored.
+    const keys = (await t.app.deps.db.select().from(garageViews).where(eq(garageViews.garageId, id))).map((r) => r.visitorKey).join(' ');
+    expect(keys).not.toMatch(/10\.60|[0-9a-f]{8}-[0-9a-f]{4}/);
+  });
+
+  it('marks the visitor cookie Secure when the site is served over https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://garaj.example' });
+    try {
+      const { db } = secure.app.deps;
+      await db.insert(users).values({ id: 'secure-owner', name: 'Sahip', email: 'sahip@example.com', emailVerified: true });
+      const [garage] = await db.insert(garages).values({ userId: 'secure-owner', name: 'Güvenli', carBrand: 'Opel', carModel: 'Astra', searchText: 'guvenli' }).returning({ id: garages.id });
+      const res = await secure.app.inject({ method: 'POST', url: `/api/garages/${garage!.id}/views`, remoteAddress: '10.61.0.1' });
+      expect(res.json().counted).toBe(true);
+      expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('counts the same visitor again on another day', async () => {

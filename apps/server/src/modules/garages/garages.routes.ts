@@ -3,12 +3,12 @@
  * likes, favorites, and a member's garages by username. Handlers only parse (zod route
  * schemas), ask who is calling, call a service and hand the rows to the presenter.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { garageInput, garageListQuery, pageQuery, usernameKey, uuidParam } from '@garaj/shared';
-import { getViewer, requireViewer, type Viewer } from '../../lib/session.ts';
+import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { getViewer, requireViewer } from '../../lib/session.ts';
 import { cachedBody, encodedBody, keepViewerFlags, pickEncoding, type CachedBody } from './garages.cache.ts';
 import { presentGarageCard, presentGarageDetail, presentGaragePage } from './garages.presenter.ts';
 import {
@@ -24,20 +24,14 @@ import {
   userGarages,
   type GarageDeps,
 } from './garages.service.ts';
-import { countView, favoriteGarage, favoritePage, likeGarage, unfavoriteGarage, unlikeGarage } from './likes.service.ts';
+import { viewKeys } from './garages.visitor.ts';
+import { countView, favoriteGarage, favoritePage, likeGarage, unfavoriteGarage, unlikeGarage, utcDay } from './likes.service.ts';
 
 const tags = ['garages'];
 /** Per-route limits (the plugin is registered with `global: false`). */
 export const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export const REACTION_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 const usernameParam = z.object({ username: z.string().trim().min(1).max(60) });
-
-/** `u:<member id>` for members, else `a:<sha256(address + user agent)>` (PRODUCT.md Views). */
-export function visitorKey(viewer: Viewer | null, request: FastifyRequest): string {
-  if (viewer) return `u:${viewer.id}`;
-  const agent = request.headers['user-agent'] ?? '';
-  return `a:${createHash('sha256').update(`${request.ip}\n${agent}`).digest('hex')}`;
-}
 
 const viewerId = async (request: FastifyRequest) => (await getViewer(request))?.id ?? null;
 
@@ -91,7 +85,7 @@ export async function garageRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/garages', { schema: { tags, body: garageInput }, config: WRITE_LIMIT }, async (request, reply) => {
-    const viewer = await requireViewer(request);
+    const viewer = await requireVerifiedViewer(request);
     const id = await createGarage(deps, viewer, request.body);
     return reply.status(201).send(presentGarageDetail(await getGarageDetail(db, id, viewer.id)));
   });
@@ -109,7 +103,7 @@ export async function garageRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/garages/:id', { schema: { tags, params: uuidParam, body: garageInput }, config: WRITE_LIMIT }, async (request) => {
-    const viewer = await requireViewer(request);
+    const viewer = await requireVerifiedViewer(request);
     await updateGarage(deps, viewer, request.params.id, request.body);
     return presentGarageDetail(await getGarageDetail(db, request.params.id, viewer.id));
   });
@@ -120,13 +114,15 @@ export async function garageRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  r.post('/api/garages/:id/views', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) => {
-    const viewer = await getViewer(request);
-    return countView(db, request.params.id, visitorKey(viewer, request));
+  // Who counts as one visitor: garages.visitor.ts (may set the visitor cookie on the reply).
+  r.post('/api/garages/:id/views', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request, reply) => {
+    const day = utcDay();
+    const keys = viewKeys(await getViewer(request), request, reply, app.deps.auth.options.secret, day);
+    return countView(db, request.params.id, keys, day);
   });
 
   r.put('/api/garages/:id/like', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
-    likeGarage(db, (await requireViewer(request)).id, request.params.id),
+    likeGarage(db, (await requireVerifiedViewer(request)).id, request.params.id),
   );
   r.delete('/api/garages/:id/like', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
     unlikeGarage(db, (await requireViewer(request)).id, request.params.id),

@@ -115,16 +115,23 @@ export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * POST /api/garages/:id/views — counts a view at most once per visitor per garage per UTC day
- * (PRODUCT.md Views). `visitorKey` is `u:<member id>` or `a:<sha256 of address + user agent>`.
+ * (PRODUCT.md Views). A visitor is known by one or more keys (garages.visitor.ts: `u:<member
+ * id>`, or an anonymous visitor's address and cookie keys); the view counts only when none of
+ * them was counted for this garage that day, and all of them are recorded either way.
  * Deliberately no cache invalidation: views are the most frequent write, so cached pages
  * (garages.cache.ts) may show a views count up to one TTL old; this answer has the fresh one.
  * @throws 404 GARAGE_NOT_FOUND
  */
-export function countView(db: Db, garageId: string, visitorKey: string, day = utcDay()): Promise<{ viewsCount: number; counted: boolean }> {
+export function countView(db: Db, garageId: string, visitorKeys: string | readonly string[], day = utcDay()): Promise<{ viewsCount: number; counted: boolean }> {
+  const keys = [...new Set(typeof visitorKeys === 'string' ? [visitorKeys] : visitorKeys)];
   return db.transaction(async (tx) => {
     const current = await currentCounts(tx, garageId);
-    const inserted = await tx.insert(garageViews).values({ garageId, visitorKey, day }).onConflictDoNothing().returning({ g: garageViews.garageId });
-    if (!inserted.length) return { viewsCount: current.viewsCount, counted: false };
+    const inserted = await tx
+      .insert(garageViews)
+      .values(keys.map((visitorKey) => ({ garageId, visitorKey, day })))
+      .onConflictDoNothing()
+      .returning({ g: garageViews.garageId });
+    if (inserted.length < keys.length) return { viewsCount: current.viewsCount, counted: false };
     const [row] = await tx
       .update(garages)
       .set({ viewsCount: sql`${garages.viewsCount} + 1` })

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modificationInput, uuidParam } from '@garaj/shared';
+import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { requireViewer } from '../../lib/session.ts';
 import { presentModification } from './garages.presenter.ts';
 import { WRITE_LIMIT } from './garages.routes.ts';
@@ -20,7 +21,7 @@ export async function modificationRoutes(app: FastifyInstance) {
     '/api/garages/:id/modifications',
     { schema: { tags, params: uuidParam, body: modificationInput }, config: WRITE_LIMIT },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = await requireVerifiedViewer(request);
       const row = await createModification(db, viewer, request.params.id, request.body);
       return reply.status(201).send(presentModification(row));
     },
@@ -30,7 +31,7 @@ export async function modificationRoutes(app: FastifyInstance) {
     '/api/modifications/:id',
     { schema: { tags, params: uuidParam, body: modificationInput }, config: WRITE_LIMIT },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await requireVerifiedViewer(request);
       return presentModification(await updateModification(db, viewer, request.params.id, request.body));
     },
   );

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { presentImage } from '../../lib/image-view.ts';
-import { requireViewer } from '../../lib/session.ts';
+import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { IMAGE_PURPOSES, storeUpload, type ImagePurpose } from './images.service.ts';
 
 /** Response shape of an `ImageView` (packages/shared schemas/garage.ts). */
@@ -84,7 +84,7 @@ export async function imagesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = await requireVerifiedViewer(request);
       const part = await readFilePart(request);
       const purpose = purposeOf(request.query, part);
       let data: Buffer;

@@ -58,7 +58,7 @@ function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
 
 describe('GET /api/me/profile', () => {
   it('returns the own profile with e-mail, and 401 for visitors', async () => {
-    const user = await createUser(t.app, { username: 'Şoför_Ali' });
+    const user = await createUser(t.app, { username: 'Şoför_Ali', verified: false });
     const res = await as(t.app, user, { method: 'GET', url: '/api/me/profile' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
