@@ -13,8 +13,8 @@
  *   Other instances (ARCHITECTURE.md "many servers") see a change at most one TTL later;
  *   nothing here must be shared between processes.
  * - Viewer flags (likedByMe, favoritedByMe) are never part of a cached page: they are added
- *   per request, from the database on PostgreSQL and from {@link viewerFlags} (a member's own
- *   flags, invalidated by their writes) on the embedded database.
+ *   per request from {@link viewerFlags}: the member's own flags, read with one indexed query
+ *   and kept in memory only while the browser's flags version ({@link flagsStamp}) is unchanged.
  *
  * For visitors the whole answer is cached too ({@link cachedBody}): serialised once and
  * compressed once per encoding, which is most of the cost of a cached page.
@@ -79,15 +79,20 @@ export function invalidateGarageLists(db: Db): void {
 }
 
 // ---------------------------------------------------------------------------------------
-// Viewer flags on the embedded database
+// Members' own flags
 
-/** How long a member's like/favorite flags are kept on the embedded database (ms). */
+/** How long a member's like/favorite flags are kept in memory at most (ms). */
 export const VIEWER_FLAGS_TTL_MS = 30_000;
 const MAX_VIEWERS = 5_000;
 const MAX_KNOWN_IDS = 2_000;
+/** Cookie naming the version of a browser's own flags; changed by each like/favorite write. */
+export const FLAGS_COOKIE = 'garaj_fv';
+const FLAGS_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${FLAGS_COOKIE}=([A-Za-z0-9_-]{1,64})`);
 
 interface ViewerFlags {
   expires: number;
+  /** The FLAGS_COOKIE value the flags were read under. */
+  stamp: string;
   /** Garage ids whose flags are known; `liked` and `favorited` are subsets. */
   known: Set<string>;
   liked: Set<string>;
@@ -97,20 +102,28 @@ interface ViewerFlags {
 const flagCaches = new WeakMap<Db, { generation: number; viewers: Map<string, ViewerFlags> }>();
 
 /**
- * Keeps members' like/favorite flags in memory for this database — only for the embedded
- * database (garages.routes.ts turns it on): one process owns its data directory (db/client.ts
- * lock), so every write goes through this process and its invalidation below, and a member's
- * own like or favorite shows at once. On a PostgreSQL server (possibly several instances) the
- * flags are read from the database on every request instead.
+ * The flags version a request carries (the {@link FLAGS_COOKIE} value, '' without one).
  *
- * Invalidation: {@link invalidateGarageLists} (every like, unlike and garage write) drops all
- * flags; {@link invalidateViewerFlags} (favorite, unfavorite) drops one member's.
+ * A member's flags (likedByMe, favoritedByMe) change only through their own writes. Each such
+ * write answers with a new FLAGS_COOKIE value (garages.routes.ts), and flags kept in memory
+ * are used only for requests carrying the value they were read under — so the member's next
+ * request sees their write at once on every instance, while this instance also drops them on
+ * the spot ({@link invalidateViewerFlags}, {@link invalidateGarageLists}). A write made on
+ * another device of the same member shows there within {@link VIEWER_FLAGS_TTL_MS}.
  */
-export function keepViewerFlags(db: Db): void {
-  if (!flagCaches.has(db)) flagCaches.set(db, { generation: 0, viewers: new Map() });
+export function flagsStamp(cookieHeader: string | undefined): string {
+  if (!cookieHeader) return '';
+  const match = FLAGS_COOKIE_PATTERN.exec(cookieHeader);
+  return match?.[1] ?? '';
 }
 
-/** Drops one member's kept flags (after their favorite/unfavorite committed). */
+/** A `Set-Cookie` value giving the browser a new flags version (after a like/favorite write). */
+export function newFlagsCookie(secure: boolean): string {
+  const value = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return `${FLAGS_COOKIE}=${value}; Path=/api; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Drops one member's kept flags (after their like, unlike, favorite or unfavorite committed). */
 export function invalidateViewerFlags(db: Db, viewerId: string): void {
   const flags = flagCaches.get(db);
   if (flags) {
@@ -120,21 +133,27 @@ export function invalidateViewerFlags(db: Db, viewerId: string): void {
 }
 
 /**
- * The viewer's liked and favorited ids among `ids`: from memory when kept and known, else
- * from `load` (which reads the database for the given ids). A load that raced with a write
- * is used for this answer but not kept.
+ * The viewer's liked and favorited ids among `ids`: from memory when kept under the same
+ * `stamp` ({@link flagsStamp}) and known, else from `load` (which reads the database for the
+ * given ids). Without a stamp (`undefined`) nothing is kept. A load that raced with a write is
+ * used for this answer but not kept.
  */
 export async function viewerFlags(
   db: Db,
   viewerId: string,
+  stamp: string | undefined,
   ids: string[],
   load: (ids: string[]) => Promise<{ liked: Set<string>; favorited: Set<string> }>,
 ): Promise<{ liked: Set<string>; favorited: Set<string> }> {
-  const cache = flagCaches.get(db);
-  if (!cache) return load(ids);
+  if (stamp === undefined) return load(ids);
+  let cache = flagCaches.get(db);
+  if (!cache) {
+    cache = { generation: 0, viewers: new Map() };
+    flagCaches.set(db, cache);
+  }
   const now = Date.now();
   let entry = cache.viewers.get(viewerId);
-  if (entry && (entry.expires <= now || entry.known.size > MAX_KNOWN_IDS)) {
+  if (entry && (entry.expires <= now || entry.stamp !== stamp || entry.known.size > MAX_KNOWN_IDS)) {
     cache.viewers.delete(viewerId);
     entry = undefined;
   }
@@ -142,11 +161,11 @@ export async function viewerFlags(
   if (entry && missing.length === 0) return entry;
   const generation = cache.generation;
   const loaded = await load(missing);
-  if (cache.generation !== generation) {
+  if (cache.generation !== generation || (cache.viewers.get(viewerId) ?? entry) !== entry) {
     if (!entry) return loaded;
     return { liked: new Set([...entry.liked, ...loaded.liked]), favorited: new Set([...entry.favorited, ...loaded.favorited]) };
   }
-  const target: ViewerFlags = cache.viewers.get(viewerId) ?? { expires: now + VIEWER_FLAGS_TTL_MS, known: new Set(), liked: new Set(), favorited: new Set() };
+  const target: ViewerFlags = entry ?? { expires: now + VIEWER_FLAGS_TTL_MS, stamp, known: new Set(), liked: new Set(), favorited: new Set() };
   for (const id of missing) target.known.add(id);
   for (const id of loaded.liked) target.liked.add(id);
   for (const id of loaded.favorited) target.favorited.add(id);

@@ -102,6 +102,24 @@ describe('members share the public cache and get their own overlay', () => {
     expect(await card(bob)).toMatchObject({ likedByMe: false, likesCount: before.likesCount });
     expect(await detail(bob)).toMatchObject({ likedByMe: false, likesCount: before.likesCount });
   });
+
+  it('sees a write made through another instance at once: the write gives the browser a new flags version', async () => {
+    freezeClock();
+    expect((await card(bob)).favoritedByMe).toBe(false);
+    // Through this instance, a favorite answers with a new flags cookie…
+    const fav = await as(t.app, bob, { method: 'PUT', url: `/api/garages/${garageId}/favorite` });
+    const flagsCookie = [fav.headers['set-cookie'] ?? []].flat().map(String).find((c) => c.startsWith('garaj_fv='));
+    expect(flagsCookie).toMatch(/^garaj_fv=[\w-]+; Path=\/api; HttpOnly; SameSite=Lax$/);
+    await as(t.app, bob, { method: 'DELETE', url: `/api/garages/${garageId}/favorite` });
+    expect((await card(bob)).favoritedByMe).toBe(false);
+    // …so when another instance stores one (this one is not told), the browser's next request
+    // carries the new version and the member's flags are read again.
+    await t.app.deps.db.execute(sql`insert into favorites (user_id, garage_id) values (${bob.id}, ${garageId}::uuid)`);
+    const withVersion = { ...bob, cookie: `${bob.cookie}; ${flagsCookie!.split(';')[0]}` };
+    expect((await card(withVersion)).favoritedByMe).toBe(true);
+    expect((await detail(withVersion)).favoritedByMe).toBe(true);
+    await as(t.app, bob, { method: 'DELETE', url: `/api/garages/${garageId}/favorite` });
+  });
 });
 
 /** Signs a member in once more (another device) and returns that device's cookies. */
@@ -190,6 +208,17 @@ describe('session check from the signed cookie cache', () => {
     advanceClock(SESSION_COOKIE_CACHE_SECONDS + 1);
     // Even the old cookies replayed (a copy taken before sign-out) stop working.
     expect((await mine(cookie)).statusCode).toBe(401);
+  });
+
+  it("shows a member's new username at once: the profile update sends a fresh cookie cache", async () => {
+    const user = await createUser(t.app, { username: 'eski_ad' });
+    const put = await as(t.app, user, { method: 'PUT', url: '/api/me/profile', payload: { username: 'yeni_ad' } });
+    expect(put.statusCode).toBe(200);
+    const fresh = cookieFrom(put.headers);
+    expect(fresh).toContain('session_data');
+    const cookie = `${user.cookie.split('; ').filter((c) => !c.includes('session_data')).join('; ')}; ${fresh}`;
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json().user.displayUsername).toBe('yeni_ad');
   });
 
   it('renews the cookie cache and "last seen" through any API answer once the cache expired', async () => {

@@ -204,12 +204,13 @@ export async function selectGarageDetail(db: Db, page: SQL, order: SQL): Promise
 
 /**
  * Sets `likedByMe` / `favoritedByMe` for a member with one indexed query over the whole page
- * (copies; cached rows are never changed), or from the member's kept flags on the embedded
- * database (garages.cache.ts `viewerFlags`). Visitors get the rows back as they are (false).
+ * (copies; cached rows are never changed), or from the member's flags kept in memory under
+ * the request's flags version `stamp` (garages.cache.ts `viewerFlags`; no stamp: always read).
+ * Visitors get the rows back as they are (false).
  */
-export async function withViewerFlags(db: Db, rows: GarageRow[], viewerId: string | null): Promise<GarageRow[]> {
+export async function withViewerFlags(db: Db, rows: GarageRow[], viewerId: string | null, stamp?: string): Promise<GarageRow[]> {
   if (!viewerId || rows.length === 0) return rows;
-  const { liked, favorited } = await viewerFlags(db, viewerId, rows.map((r) => r.id), async (ids) => {
+  const { liked, favorited } = await viewerFlags(db, viewerId, stamp, rows.map((r) => r.id), async (ids) => {
     if (ids.length === 0) return { liked: new Set<string>(), favorited: new Set<string>() };
     const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
     const flags = await queryRows(db, sql`

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { garageInput, garageListQuery, pageQuery, usernameKey, uuidParam } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
-import { cachedBody, encodedBody, keepViewerFlags, pickEncoding, type CachedBody } from './garages.cache.ts';
+import { cachedBody, encodedBody, flagsStamp, newFlagsCookie, pickEncoding, type CachedBody } from './garages.cache.ts';
 import { presentGarageCard, presentGarageDetail, presentGaragePage } from './garages.presenter.ts';
 import {
   createGarage,
@@ -39,8 +39,16 @@ export async function garageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const deps: GarageDeps = { db, storage: app.deps.storage, log: app.log };
-  // One process owns an embedded database: members' like/favorite flags can be kept in memory.
-  if (app.deps.database.kind === 'pglite') keepViewerFlags(db);
+  /** The like/favorite routes whose success changes the member's flags (garages.cache.ts flagsStamp). */
+  const flagWrites = new Set(['/api/garages/:id/like', '/api/garages/:id/favorite']);
+  const secureCookies = app.deps.publicUrl.startsWith('https://');
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 200 && request.method !== 'GET' && flagWrites.has(request.routeOptions.url ?? '')) {
+      reply.header('set-cookie', newFlagsCookie(secureCookies));
+    }
+    return payload;
+  });
+  const stampOf = (request: FastifyRequest) => flagsStamp(request.headers.cookie);
 
   /** Sends JSON compressed as the client accepts; `minBytes`: smaller bodies go uncompressed. */
   function sendBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, minBytes = 0) {
@@ -67,7 +75,7 @@ export async function garageRoutes(app: FastifyInstance) {
 
   r.get('/api/garages', { schema: { tags, querystring: garageListQuery } }, async (request, reply) => {
     const viewer = await getViewer(request);
-    if (viewer) return sendMemberJson(request, reply, presentGaragePage(await listGarages(db, request.query, viewer.id)));
+    if (viewer) return sendMemberJson(request, reply, presentGaragePage(await listGarages(db, request.query, viewer.id, stampOf(request))));
     return sendVisitorJson(request, reply, `list:${JSON.stringify(request.query)}`, async () =>
       presentGaragePage(await listGarages(db, request.query, null)),
     );
@@ -75,7 +83,7 @@ export async function garageRoutes(app: FastifyInstance) {
 
   r.get('/api/garages/featured', { schema: { tags } }, async (request, reply) => {
     const viewer = await getViewer(request);
-    if (viewer) return sendMemberJson(request, reply, (await featuredGarages(db, viewer.id)).map(presentGarageCard));
+    if (viewer) return sendMemberJson(request, reply, (await featuredGarages(db, viewer.id, stampOf(request))).map(presentGarageCard));
     return sendVisitorJson(request, reply, 'featured', async () => (await featuredGarages(db, null)).map(presentGarageCard));
   });
 
@@ -93,7 +101,7 @@ export async function garageRoutes(app: FastifyInstance) {
   r.get('/api/garages/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
     const viewer = await getViewer(request);
     const { id } = request.params;
-    if (viewer) return sendMemberJson(request, reply, presentGarageDetail(await getGarageDetail(db, id, viewer.id)));
+    if (viewer) return sendMemberJson(request, reply, presentGarageDetail(await getGarageDetail(db, id, viewer.id, stampOf(request))));
     return sendVisitorJson(request, reply, `detail:${id}`, async () => presentGarageDetail(await getGarageDetail(db, id, null)));
   });
 
@@ -146,7 +154,7 @@ export async function garageRoutes(app: FastifyInstance) {
   r.get('/api/users/:username/latest-garage', { schema: { tags, params: usernameParam } }, async (request, reply) => {
     const viewer = await getViewer(request);
     const { username } = request.params;
-    if (viewer) return sendMemberJson(request, reply, presentGarageDetail(await latestGarageOf(db, username, viewer.id)));
+    if (viewer) return sendMemberJson(request, reply, presentGarageDetail(await latestGarageOf(db, username, viewer.id, stampOf(request))));
     return sendVisitorJson(request, reply, `latest:${usernameKey(username)}`, async () =>
       presentGarageDetail(await latestGarageOf(db, username, null)),
     );

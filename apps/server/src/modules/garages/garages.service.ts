@@ -58,7 +58,7 @@ const pageSql = (where: ReturnType<typeof allOf>, order: ReturnType<typeof sql>,
  * occur in `search_text` (Turkish fold); keyset pages ordered by the sort, then id.
  * @throws 400 VALIDATION_FAILED for a malformed cursor.
  */
-export async function listGarages(db: Db, query: ListQuery, viewerId: string | null): Promise<GaragePage> {
+export async function listGarages(db: Db, query: ListQuery, viewerId: string | null, stamp?: string): Promise<GaragePage> {
   const sort = GARAGE_SORT_SQL[query.sort];
   const cursor = decodeCursor(query.cursor, query.sort, sort.kind);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -71,14 +71,14 @@ export async function listGarages(db: Db, query: ListQuery, viewerId: string | n
     const rows = await selectGarageRows(db, pageSql(allOf(conditions), sort.inner, limit + 1), sort.outer);
     return pageOf(rows, limit, (r) => encodeCursor({ sort: query.sort, value: sort.value(r), id: r.id }));
   });
-  return { rows: await withViewerFlags(db, page.rows, viewerId), nextCursor: page.nextCursor };
+  return { rows: await withViewerFlags(db, page.rows, viewerId, stamp), nextCursor: page.nextCursor };
 }
 
-/** Home page: the {@link FEATURED_GARAGE_COUNT} most liked garages (spec core §9). */
-export async function featuredGarages(db: Db, viewerId: string | null): Promise<GarageRow[]> {
+/** Home page: the {@link FEATURED_GARAGE_COUNT} most liked garages (spec core §9). `stamp`: see withViewerFlags. */
+export async function featuredGarages(db: Db, viewerId: string | null, stamp?: string): Promise<GarageRow[]> {
   const s = GARAGE_SORT_SQL.popular;
   const rows = await listCache(db).get('featured', () => selectGarageRows(db, pageSql(sql`true`, s.inner, FEATURED_GARAGE_COUNT), s.outer));
-  return withViewerFlags(db, rows, viewerId);
+  return withViewerFlags(db, rows, viewerId, stamp);
 }
 
 /** A member's garages, newest first, keyset paged (GET /api/garages/mine). */
@@ -112,8 +112,8 @@ type PublicDetail = Omit<GarageDetailParts, 'viewerId'>;
  * `favoritedByMe` (one indexed query, never cached) and `viewerId`, from which the presenter
  * derives `isMine`. The cached object is never changed.
  */
-async function withViewer(db: Db, found: PublicDetail, viewerId: string | null): Promise<GarageDetailParts> {
-  const [row] = (await withViewerFlags(db, [found.row], viewerId)) as [GarageRow];
+async function withViewer(db: Db, found: PublicDetail, viewerId: string | null, stamp?: string): Promise<GarageDetailParts> {
+  const [row] = (await withViewerFlags(db, [found.row], viewerId, stamp)) as [GarageRow];
   return { ...found, row, viewerId };
 }
 
@@ -125,10 +125,10 @@ const selectDetail = (db: Db, where: ReturnType<typeof sql>) => selectGarageDeta
  * viewer's flags are read fresh for each request.
  * @throws 404 GARAGE_NOT_FOUND
  */
-export async function getGarageDetail(db: Db, id: string, viewerId: string | null): Promise<GarageDetailParts> {
+export async function getGarageDetail(db: Db, id: string, viewerId: string | null, stamp?: string): Promise<GarageDetailParts> {
   const found = await listCache(db).get(`detail:${id}`, () => selectDetail(db, sql`g.id = ${id}`));
   if (!found) throw notFound('GARAGE_NOT_FOUND');
-  return withViewer(db, found, viewerId);
+  return withViewer(db, found, viewerId, stamp);
 }
 
 /**
@@ -144,11 +144,11 @@ export async function getGarageForEdit(db: Db, id: string, viewer: Viewer): Prom
 }
 
 /** /garaj/{username}: the member's newest garage. @throws 404 USER_NOT_FOUND, 404 GARAGE_NOT_FOUND */
-export async function latestGarageOf(db: Db, username: string, viewerId: string | null): Promise<GarageDetailParts> {
+export async function latestGarageOf(db: Db, username: string, viewerId: string | null, stamp?: string): Promise<GarageDetailParts> {
   const ownerId = await findUserId(db, username);
   const found = await listCache(db).get(`latest:${ownerId}`, () => selectDetail(db, sql`g.user_id = ${ownerId}`));
   if (!found) throw notFound('GARAGE_NOT_FOUND');
-  return withViewer(db, found, viewerId);
+  return withViewer(db, found, viewerId, stamp);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileInput } from '@garaj/shared';
-import { requireViewer } from '../../lib/session.ts';
+import { requireViewer, refreshSessionCookie } from '../../lib/session.ts';
 import { myProfileSchema, presentMyProfile } from './profiles.presenter.ts';
 import { getMyProfile, updateMyProfile } from './profiles.service.ts';
 import { invalidateGarageLists } from '../garages/garages.cache.ts';
@@ -56,6 +56,8 @@ export async function profilesRoutes(fastify: FastifyInstance) {
       const profile = await updateMyProfile({ db: app.deps.db, storage: app.deps.storage, log: request.log }, viewer.id, request.body);
       // Cards and details show the owner's name and avatar: drop the short public-read cache.
       invalidateGarageLists(app.deps.db);
+      // The session's cookie cache holds the username: send a fresh one so the header shows it now.
+      await refreshSessionCookie(request);
       reply.header('cache-control', 'private, no-store');
       return presentMyProfile(profile);
     },

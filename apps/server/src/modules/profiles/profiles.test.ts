@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garages, images, profiles, users } from '../../db/schema/index.ts';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createTestApp, createUser, type TestApp, type TestUser, cookieFrom } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,7 +108,9 @@ describe('PUT /api/me/profile', () => {
     const [profile] = await t.app.deps.db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(profile!.searchText).toBe('yeni_ad ayse isik izmir drift ve soforluk');
 
-    const session = await as(t.app, user, { method: 'GET', url: '/api/auth/get-session' });
+    // The answer carries a fresh session cookie cache (lib/session.ts), as a browser keeps it.
+    const renewed = { ...user, cookie: `${user.cookie.split('; ').filter((c) => !c.includes('session_data')).join('; ')}; ${cookieFrom(res.headers)}` };
+    const session = await as(t.app, renewed, { method: 'GET', url: '/api/auth/get-session' });
     expect(session.json().user).toMatchObject({ displayUsername: 'Yeni_Ad', name: 'Ayşe Işık', image: 'https://cdn.ornek.com/a.png' });
 
     const again = await as(t.app, user, { method: 'GET', url: '/api/me/profile' });
