@@ -34,7 +34,7 @@ function devDefaultMeta(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), devDefaultMeta()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -49,29 +49,41 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-  build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json: the module graph `npm run bench` walks to size the initial JS of `/`.
-    manifest: true,
-    emptyOutDir: true,
-    sourcemap: false,
-    // No modulepreload polyfill in the entry: the few browsers without <link rel="modulepreload">
-    // (Safari 16, Firefox < 115) load the same modules, only without the early hint.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: {
-        // No `import "./x.js"` lines for indirect dependencies: Vite's preload list already
-        // fetches all of a lazy chunk's dependencies in parallel, so these only cost bytes.
-        hoistTransitiveImports: false,
-        manualChunks(id) {
-          for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) {
-            if (pattern.test(id)) return name;
-          }
-          return undefined;
+  // `vite build --ssr src/entry-server.tsx` (npm run build): the server renderer, loaded by
+  // apps/server/src/web.ts. Dependencies stay external (node_modules), except the workspace
+  // package, which is TypeScript source.
+  ssr: { noExternal: ['@garaj/shared'] },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { output: { inlineDynamicImports: true } },
+      }
+    : {
+        outDir: 'dist',
+        // dist/.vite/manifest.json: the module graph `npm run bench` walks to size the initial JS of `/`.
+        manifest: true,
+        emptyOutDir: true,
+        sourcemap: false,
+        // No modulepreload polyfill in the entry: the few browsers without <link rel="modulepreload">
+        // (Safari 16, Firefox < 115) load the same modules, only without the early hint.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          output: {
+            // No `import "./x.js"` lines for indirect dependencies: Vite's preload list already
+            // fetches all of a lazy chunk's dependencies in parallel, so these only cost bytes.
+            hoistTransitiveImports: false,
+            manualChunks(id) {
+              for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) {
+                if (pattern.test(id)) return name;
+              }
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
@@ -81,4 +93,4 @@ export default defineConfig({
     // jsdom reports this origin; the auth client derives its base URL from it.
     environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },
   },
-});
+}));

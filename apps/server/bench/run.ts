@@ -34,12 +34,10 @@
  *   DATABASE_URL + BENCH_RESET=1   use (and wipe) that PostgreSQL database instead of PGlite
  *   WEB_DIST           built web app (default apps/web/dist)
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +60,7 @@ import { imageKey } from '../src/lib/image-view.ts';
 import { createLocalStorage } from '../src/lib/storage.ts';
 import { invalidateGarageLists } from '../src/modules/garages/garages.cache.ts';
 import { listGarages } from '../src/modules/garages/garages.service.ts';
+import { INITIAL_JS_LIMIT_KB, initialJs } from './initial-js.ts';
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────
 
@@ -93,7 +92,7 @@ const MEMBER_GOAL = DATABASE_URL ? 0.5 : 0.25;
 const PUBLIC_URL = 'http://127.0.0.1';
 const MEMBER_EMAIL = 'bench-member@bench.garaj.local';
 const MEMBER_PASSWORD = 'bench-member-password-1';
-const INITIAL_JS_GOAL_KB = 170;
+const INITIAL_JS_GOAL_KB = INITIAL_JS_LIMIT_KB;
 
 if (DATABASE_URL && process.env.BENCH_RESET !== '1') {
   console.error(
@@ -493,76 +492,6 @@ async function closeFixture(fixture: Fixture, app?: FastifyInstance) {
   await rm(fixture.dataDir, { recursive: true, force: true });
 }
 
-// ── Initial JavaScript ────────────────────────────────────────────────────────────────────
-
-interface InitialJs {
-  files: { file: string; gzip: number; raw: number }[];
-  total: number;
-  css: number;
-}
-
-function attributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const m of tag.matchAll(/([a-zA-Z-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    attrs[m[1]!.toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
-  }
-  return attrs;
-}
-
-/** The route module and translation namespaces `/` loads before it can render (router.tsx). */
-const HOME_ROUTE = 'src/app/routes/home.tsx';
-const HOME_NAMESPACES = ['home', 'garages'];
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-
-/**
- * The JavaScript `/` needs before it renders: index.html's module script and modulepreloads,
- * plus — from Vite's manifest — the home route's chunk, the Turkish namespaces it loads, and
- * every chunk they import statically. Chunks loaded later (on idle or interaction) are not
- * counted. Each file is gzipped at level 9.
- */
-async function initialJs(): Promise<InitialJs | null> {
-  const indexFile = path.join(WEB_DIST, 'index.html');
-  if (!existsSync(indexFile)) return null;
-  const html = await readFile(indexFile, 'utf8');
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const m of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
-    const a = attributes(m[2]!);
-    if (m[1]!.toLowerCase() === 'script' && a.src && !/^[a-z]+:\/\//i.test(a.src)) scripts.push(a.src);
-    if (m[1]!.toLowerCase() === 'link' && a.rel === 'modulepreload' && a.href) scripts.push(a.href);
-    if (m[1]!.toLowerCase() === 'link' && a.rel === 'stylesheet' && a.href) styles.push(a.href);
-  }
-  const manifestFile = path.join(WEB_DIST, '.vite', 'manifest.json');
-  if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      scripts.push(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) styles.push(`/${css}`);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const key of ['index.html', HOME_ROUTE, ...HOME_NAMESPACES.map((ns) => `src/locales/tr/${ns}.json`)]) visit(key);
-  }
-  const gz = async (ref: string) => {
-    if (/^[a-z]+:\/\//i.test(ref)) throw new Error(`external script in index.html: ${ref}`);
-    const data = await readFile(path.join(WEB_DIST, ref.replace(/^\//, '').split(/[?#]/)[0]!));
-    return { raw: data.length, gzip: gzipSync(data, { level: zlibConstants.Z_BEST_COMPRESSION }).length };
-  };
-  const files = [];
-  for (const file of [...new Set(scripts)]) files.push({ file, ...(await gz(file)) });
-  let css = 0;
-  for (const file of [...new Set(styles)]) css += (await gz(file)).gzip;
-  return { files, total: files.reduce((s, f) => s + f.gzip, 0), css };
-}
-
 // ── Output ────────────────────────────────────────────────────────────────────────────────
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -685,7 +614,7 @@ async function main() {
       await closeFixture(a.fixture, a.app);
     }
   }
-  const js = await initialJs();
+  const js = await initialJs(WEB_DIST);
 
   const get = (rows: Measurement[], label: string) => rows.find((r) => r.label === label)!;
   const ceiling = get(primary, 'health').rps;

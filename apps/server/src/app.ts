@@ -6,6 +6,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hsts: publicUrl.startsWith('https://'),
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  // ETag on every buffered reply (API lists, pages): a repeated GET with If-None-Match gets 304.
+  await app.register(etag);
   await app.register(rateLimit, {
     global: false,
     ...(env.REDIS_URL ? { redis: new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) } : {}),

@@ -1,21 +1,28 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/env.ts';
 import { as, createTestApp, createUser, type TestApp } from '../test/helpers.ts';
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'garaj-web-'));
+// The real server renderer (apps/web/src/entry-server.tsx), built for this test next to a small
+// template, inside apps/web so that its dependencies resolve from apps/web/node_modules.
+const webRoot = path.join(repoRoot, 'apps/web');
+const buildRoot = path.join(webRoot, 'node_modules/.cache', `garaj-web-test-${process.pid}`);
+const webDist = path.join(buildRoot, 'dist');
 let t: TestApp;
 
 beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-meta--></head><body><div id="root"></div></body></html>');
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(buildRoot, 'dist-ssr'), '--logLevel', 'error'], { cwd: webRoot, stdio: 'inherit' });
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="tr"><head><!--app-meta--></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   t = await createTestApp({ WEB_DIST: webDist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await rm(buildRoot, { recursive: true, force: true });
+});
 
 describe('web delivery', () => {
   it('serves index.html for client routes with strict security headers', async () => {
@@ -45,6 +52,26 @@ describe('web delivery', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('User-agent');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('lists garages and members in sitemap.xml from the database', async () => {
+    const owner = await createUser(t.app, { username: 'harita_sahibi' });
+    const created = await as(t.app, owner, { method: 'POST', url: '/api/garages', payload: { name: 'Harita', carBrand: 'Fiat', carModel: 'Uno', photos: [] } });
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://localhost:3000/</loc>');
+    expect(res.body).toContain(`<loc>http://localhost:3000/garage/${created.json().id as string}</loc>`);
+    expect(res.body).toContain('<loc>http://localhost:3000/user/harita_sahibi</loc>');
+  });
+
+  it('sends an ETag on API lists and answers 304 when it matches', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/garages' });
+    const tag = first.headers.etag;
+    expect(tag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url: '/api/garages', headers: { 'if-none-match': String(tag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('fills Open Graph tags for a garage, escaping member text', async () => {
@@ -58,13 +85,18 @@ describe('web delivery', () => {
     const id = created.json().id as string;
     const page = await t.app.inject({ method: 'GET', url: `/garage/${id}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<meta property="og:title" content="Gece &lt;Mavisi&gt; &quot;E46&quot; — @og_sahibi | Garaj" />');
-    expect(page.body).toContain('<meta property="og:image" content="https://example.com/e46.jpg" />');
+    // The tags come from the page's own render (components/page-meta.tsx), escaped by React.
+    expect(page.body).toContain('<meta property="og:title" content="Gece &lt;Mavisi&gt; &quot;E46&quot; — @og_sahibi · Garaj"/>');
+    expect(page.body).toContain('<meta property="og:image" content="https://example.com/e46.jpg"/>');
+    expect(page.body).toContain('<title>Gece &lt;Mavisi&gt; &quot;E46&quot; — @og_sahibi · Garaj</title>');
     expect(page.body).not.toContain('<Mavisi>');
+    // Exactly one title: the page's, in the head (the site default is not added).
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
+    expect(page.body.indexOf('<title>')).toBeLessThan(page.body.indexOf('</head>'));
     const byUser = await t.app.inject({ method: 'GET', url: '/garaj/OG_SAHIBI' });
     expect(byUser.body).toContain('Gece &lt;Mavisi&gt;');
     const profile = await t.app.inject({ method: 'GET', url: '/user/og_sahibi' });
-    expect(profile.body).toContain('<meta property="og:type" content="profile" />');
+    expect(profile.body).toContain('<meta property="og:type" content="profile"/>');
   });
 
   it('puts `$` patterns in member text into the page literally (issue 11 §4)', async () => {
@@ -79,19 +111,51 @@ describe('web delivery', () => {
     expect(created.statusCode).toBe(201);
     const page = await t.app.inject({ method: 'GET', url: `/garage/${created.json().id as string}` });
     expect(page.statusCode).toBe(200);
-    const escapedName = "1000$&#39;a $&amp; $` $1 $$";
-    expect(page.body).toContain(`<title>${escapedName} — @dolar_sahibi | Garaj</title>`);
-    expect(page.body).toContain(`<meta property="og:title" content="${escapedName} — @dolar_sahibi | Garaj" />`);
-    expect(page.body).toContain('content="Fiyat 1000$&#39;a değil; $&amp; ve $` ve $&#39; ve $1 kalsın." />');
+    const escapedName = "1000$&#x27;a $&amp; $` $1 $$";
+    expect(page.body).toContain(`<title>${escapedName} — @dolar_sahibi · Garaj</title>`);
+    expect(page.body).toContain(`<meta property="og:title" content="${escapedName} — @dolar_sahibi · Garaj"/>`);
+    expect(page.body).toContain('content="Fiyat 1000$&#x27;a değil; $&amp; ve $` ve $&#x27; ve $1 kalsın."/>');
     // The template around the tags is intact: exactly one head, one root element.
     expect(page.body.match(/<head>/g)).toHaveLength(1);
     expect(page.body.match(/<div id="root">/g)).toHaveLength(1);
     expect(page.body).not.toContain('<!--app-meta-->');
   });
 
+  it('renders a garage page on the server: title, owner and description in the HTML, data to hydrate', async () => {
+    const owner = await createUser(t.app, { username: 'ssr_sahibi' });
+    const created = await as(t.app, owner, {
+      method: 'POST',
+      url: '/api/garages',
+      payload: { name: 'Sunucu Kırmızısı', description: 'Sunucuda çizilen açıklama.', carBrand: 'Fiat', carModel: 'Tempra', photos: [] },
+    });
+    expect(created.statusCode).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: `/garage/${created.json().id as string}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const root = page.body.slice(page.body.indexOf('<div id="root">'));
+    expect(root).toContain('Sunucu Kırmızısı');
+    expect(root).toContain('ssr_sahibi');
+    expect(root).toContain('Sunucuda çizilen açıklama.');
+    expect(root).toContain('<script type="application/json" id="garaj-ssr-data">');
+    // No inline script: the CSP allows only same-origin script files.
+    expect(page.body).not.toMatch(/<script>/);
+  });
+
+  it('chooses the language from the cookie, then Accept-Language, and the theme from the cookie', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'en-GB,en;q=0.9,tr;q=0.5' } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<title>Sign In · Garaj</title>');
+    const cookie = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'en', cookie: 'language=tr; theme=dark' } });
+    expect(cookie.body).toContain('<html lang="tr" data-theme="dark" class="dark"');
+    expect(cookie.body).toContain('<title>Giriş Yap · Garaj</title>');
+    const neither = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'de-DE' } });
+    expect(neither.body).toContain('<html lang="tr" data-theme="system"');
+  });
+
   it('answers 404 with the app for an unknown garage or member', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/garage/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/user/kimse_yok' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/bu-sayfa-yok' })).statusCode).toBe(404);
   });
 
   it('refuses media keys outside the image layout', async () => {

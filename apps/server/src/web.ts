@@ -1,14 +1,38 @@
 /**
  * Serves what is not /api: uploaded images under /media (from the storage driver, long cache,
- * nosniff), the built React app's files, and index.html for every client route — with Open
- * Graph/Twitter tags filled in for /garage/{id}, /garaj/{username} and /user/{username}.
+ * nosniff), the built React app's files, and every page: rendered on the server by the web
+ * app's renderer (apps/web/dist-ssr/entry-server.js, built by `npm run build`; decision 005)
+ * into the index.html template — the page's own title and Open Graph tags in the head, its
+ * markup in #root, the data to hydrate after it. Without the renderer (not built, or a render
+ * fails) the template is sent with the site defaults and the app renders in the browser.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseCookie } from 'cookie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './lib/errors.ts';
-import { pageMeta, renderMetaTags } from './modules/seo/seo.service.ts';
+import { completeHead, type SiteLanguage } from './modules/seo/seo.service.ts';
+import { registerSitemap } from './modules/seo/sitemap.ts';
+
+/** What apps/web/src/entry-server.tsx exports (kept in step with it by hand; see its RenderRequest). */
+interface SsrModule {
+  render(request: {
+    url: string;
+    publicUrl: string;
+    cookies: Record<string, string | undefined>;
+    acceptLanguage: string | undefined;
+    forwardHeaders: Record<string, string>;
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; language: SiteLanguage; theme: 'light' | 'dark' | 'system'; head: string; body: string; data: string }
+  >;
+}
+
+/** Request headers handed on to the in-process API calls of a render. */
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
 
 const MEDIA_KEY = /^images\/[0-9a-f-]{36}\/\d{1,5}\.webp$/;
 
@@ -27,6 +51,8 @@ export async function registerWeb(app: FastifyInstance) {
       .header('content-security-policy', "default-src 'none'; sandbox");
     return reply.send(object.body);
   });
+
+  await registerSitemap(app);
 
   const dist = env.WEB_DIST;
   const indexFile = path.join(dist, 'index.html');
@@ -47,18 +73,89 @@ export async function registerWeb(app: FastifyInstance) {
     });
   }
 
-  async function sendApp(url: string, reply: FastifyReply) {
+  // The server renderer sits next to the client build: apps/web/dist-ssr/entry-server.js.
+  const ssrFile = path.join(path.dirname(dist), 'dist-ssr', 'entry-server.js');
+  let ssr: SsrModule | null = null;
+  if (hasWeb && existsSync(ssrFile)) {
+    ssr = (await import(pathToFileURL(ssrFile).href)) as SsrModule;
+  } else if (hasWeb) {
+    app.log.warn({ ssrFile }, 'server renderer not built: pages render in the browser only');
+  }
+
+  /** An API request of a render, answered in-process; `set-cookie` (session refresh) is kept for the page. */
+  async function injectApi(request: FastifyRequest, setCookies: string[], url: string, init: RequestInit): Promise<Response> {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      remoteAddress: request.ip,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      if (key === 'set-cookie') {
+        setCookies.push(...(Array.isArray(value) ? value : [String(value)]));
+        continue;
+      }
+      responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
+  }
+
+  function sendTemplate(reply: FastifyReply, fill: { status: number; language: SiteLanguage; htmlAttributes: string; head: string; body: string; data: string }) {
+    // Replacer functions, not replacement strings: member text may hold `$&`, `$'`, `` $` `` (issue 11 §4).
+    const html = template!
+      .replace(/<html\b[^>]*>/, () => `<html${fill.htmlAttributes}>`)
+      .replace('<!--app-meta-->', () => completeHead(fill.head, fill.language, app.deps.publicUrl))
+      .replace('<div id="root"></div>', () => `<div id="root">${fill.body}</div>${fill.data}`);
+    return reply.status(fill.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     if (!template) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
-    const meta = await pageMeta(app, url);
-    const tags = renderMetaTags(meta, app.deps.publicUrl);
-    // A replacer function, not a replacement string: member text may hold `$&`, `$'`, `` $` `` (issue 11 §4).
-    const html = template.replace('<!--app-meta-->', () => tags);
-    return reply.status(meta.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (ssr) {
+      const setCookies: string[] = [];
+      const forwardHeaders: Record<string, string> = {};
+      for (const name of FORWARDED_HEADERS) {
+        const value = request.headers[name];
+        if (typeof value === 'string') forwardHeaders[name] = value;
+      }
+      try {
+        const result = await ssr.render({
+          url: request.url,
+          publicUrl: app.deps.publicUrl,
+          cookies: parseCookie(request.headers.cookie ?? ''),
+          acceptLanguage: request.headers['accept-language'],
+          forwardHeaders,
+          fetchApi: (url, init) => injectApi(request, setCookies, url, init),
+        });
+        if (setCookies.length) reply.header('set-cookie', setCookies);
+        if (result.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(result.location, result.status);
+        const themeAttributes = result.theme === 'dark' ? ' class="dark" style="color-scheme: dark"' : result.theme === 'light' ? ' style="color-scheme: light"' : '';
+        return sendTemplate(reply, {
+          status: result.status,
+          language: result.language,
+          htmlAttributes: ` lang="${result.language}" data-theme="${result.theme}"${themeAttributes}`,
+          head: result.head,
+          body: result.body,
+          data: result.data,
+        });
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the browser-rendered page');
+      }
+    }
+    return sendTemplate(reply, { status: 200, language: 'tr', htmlAttributes: ' lang="tr"', head: '', body: '', data: '' });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -66,6 +163,6 @@ export async function registerWeb(app: FastifyInstance) {
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw notFound();
     }
-    return sendApp(url, reply);
+    return sendApp(request, reply);
   });
 }

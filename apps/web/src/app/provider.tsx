@@ -1,4 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Theme } from '@/lib/theme';
+import { ClientOnly } from '@/components/client-only';
 import { loadToaster } from '@/lib/lazy-toast';
 import { QueryProvider } from './providers/query-provider';
 import { ThemeProvider } from './providers/theme-provider';
@@ -8,15 +11,21 @@ import { ThemeProvider } from './providers/theme-provider';
 // first load uses `toast` from lib/lazy-toast.ts.
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
-/** Everything the app needs above the router: theme, server state, toasts. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * Everything the app needs above the router: theme, server state, toasts. The server
+ * (entry-server.tsx) passes its per-request query client and the theme from the cookie.
+ */
+export function AppProvider({ children, queryClient, initialTheme }: { children: ReactNode; queryClient?: QueryClient; initialTheme?: Theme }) {
   return (
-    <ThemeProvider>
-      <QueryProvider>
+    <ThemeProvider initialTheme={initialTheme}>
+      <QueryProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {/* Not rendered on the server: nothing to show there, and nothing to hydrate. */}
+        <ClientOnly fallback={null}>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ClientOnly>
       </QueryProvider>
     </ThemeProvider>
   );

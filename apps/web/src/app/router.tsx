@@ -1,4 +1,6 @@
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { createElement } from 'react';
+import { createBrowserRouter, matchRoutes, type HydrationState, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { ClientOnly } from '@/components/client-only';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadNamespaces } from '@/lib/i18n';
 import { RouteErrorBoundary } from './error-boundary';
@@ -11,12 +13,20 @@ type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
  * A lazy page: downloads the page's code and its translation namespaces in parallel, so the
  * page renders once, fully translated. Namespaces are file names in src/locales/<lang>/.
  */
-export function page(load: () => Promise<RouteModule>, namespaces: readonly string[] = []) {
+export function page(load: () => Promise<RouteModule>, namespaces: readonly string[] = [], options: { clientOnly?: boolean } = {}) {
   return async (): Promise<RouteModule> => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return module;
+    const Page = module.Component;
+    if (!options.clientOnly || !Page) return module;
+    // Signed-in pages: the server renders the shell with a placeholder (decision 005).
+    const ClientOnlyPage = () => createElement(ClientOnly, { fallback: createElement(PageSpinner), children: createElement(Page) });
+    ClientOnlyPage.displayName = `ClientOnly(${Page.displayName ?? Page.name})`;
+    return { ...module, Component: ClientOnlyPage };
   };
 }
+
+/** Options of {@link page} for pages that only render in the browser (signed-in pages, tokens). */
+const clientOnly = { clientOnly: true } as const;
 
 /**
  * Page routes, rendered inside the shell. Every page is a lazy route whose module lives in
@@ -38,25 +48,25 @@ export const pageRoutes: RouteObject[] = [
   // ── Accounts (auth) ──────────────────────────────────────────────────────────
   { path: 'login', lazy: page(() => import('./routes/login'), ['auth']) },
   { path: 'register', lazy: page(() => import('./routes/register'), ['auth']) },
-  { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password'), ['auth']) },
-  { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth']) },
-  { path: 'verify-email', lazy: page(() => import('./routes/verify-email'), ['auth']) },
-  { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload']) },
+  { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password'), ['auth'], clientOnly) },
+  { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth'], clientOnly) },
+  { path: 'verify-email', lazy: page(() => import('./routes/verify-email'), ['auth'], clientOnly) },
+  { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload'], clientOnly) },
   { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages']) },
   { path: 'users', lazy: page(() => import('./routes/users'), ['users']) },
-  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin']) },
+  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin'], clientOnly) },
 
   // ── Garage create / edit (garage form) ───────────────────────────────────────
-  { path: 'create-garage', lazy: page(() => import('./routes/create-garage'), ['garageForm', 'upload', 'garages']) },
-  { path: 'edit-garage/:id', lazy: page(() => import('./routes/edit-garage'), ['garageForm', 'upload', 'garages']) },
+  { path: 'create-garage', lazy: page(() => import('./routes/create-garage'), ['garageForm', 'upload', 'garages'], clientOnly) },
+  { path: 'edit-garage/:id', lazy: page(() => import('./routes/edit-garage'), ['garageForm', 'upload', 'garages'], clientOnly) },
 
   // ── Home and garages (browse, detail, my garage, favorites) ──────────────────
   { index: true, lazy: page(() => import('./routes/home'), ['home', 'garages']) },
   { path: 'garages', lazy: page(() => import('./routes/garages'), ['garages']) },
   { path: 'garage/:id', lazy: page(() => import('./routes/garage-detail'), ['garages']) },
   { path: 'garaj/:username', lazy: page(() => import('./routes/garage-by-username'), ['garages']) },
-  { path: 'my-garage', lazy: page(() => import('./routes/my-garage'), ['garages']) },
-  { path: 'favorites', lazy: page(() => import('./routes/favorites'), ['garages']) },
+  { path: 'my-garage', lazy: page(() => import('./routes/my-garage'), ['garages'], clientOnly) },
+  { path: 'favorites', lazy: page(() => import('./routes/favorites'), ['garages'], clientOnly) },
 ];
 
 export const routes: RouteObject[] = [
@@ -81,6 +91,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Before hydrating a server-rendered page: loads the lazy route modules (and their translations)
+ * the current address matches, so the first client render is the page the server sent — no
+ * fallback in between, no hydration mismatch.
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/** The browser router; `hydrationData` is the server's loader state (entry-server.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@garaj/shared';
+import { currentRequestScope } from './request-scope';
 
 /** Codes the client itself produces (not sent by the server). Translated in errors.json too. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN';
@@ -103,7 +104,9 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    // On the server (entry-server.tsx) the request scope answers in-process; in the browser, fetch.
+    const send = currentRequestScope()?.fetch ?? fetch;
+    response = await send(apiUrl(path, query), {
       credentials: 'include',
       ...rest,
       headers,

@@ -27,7 +27,8 @@ const OTHER_TABS_TRIGGERS: Partial<Record<string, 'signout' | 'updateUser'>> = {
  * lib/session.ts, not with `authClient.useSession`.
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // Never called on the server (auth actions run in the browser); the bundle is only loaded there.
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: BASE_PATH,
   plugins: [usernameClient(), adminClient()],
   fetchOptions: {

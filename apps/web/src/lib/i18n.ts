@@ -11,7 +11,8 @@
  */
 import i18n, { type BackendModule, type ResourceKey, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStoredChoice, writeStored } from './storage';
+import { currentRequestScope } from './request-scope';
+import { readCookieChoice, readStoredChoice, writeChoice } from './storage';
 
 export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -77,13 +78,48 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The stored language when it is 'tr' or 'en'; otherwise the default, 'tr'. */
+/** Id of the `<script type="application/json">` the server writes after the root element. */
+export const SSR_DATA_ELEMENT_ID = 'garaj-ssr-data';
+
+/**
+ * The language of a server-rendered page: the `language` cookie when it is 'tr' or 'en',
+ * otherwise the first supported language of `Accept-Language` (by q-value), otherwise 'tr'.
+ * The browser makes the same choice: it reads the cookie, and on a server-rendered page without
+ * one it keeps the language the server chose (`<html lang>`), so hydration never switches.
+ */
+export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  if (isLanguage(cookie)) return cookie;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { language: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && isLanguage(entry.language))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return (ranked[0]?.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language to start with in the browser: the `language` cookie; else, on a page the server
+ * rendered, the language it rendered in (`<html lang>`); else the older localStorage choice;
+ * else 'tr'.
+ */
 export function getInitialLanguage(): Language {
+  const cookie = readCookieChoice(LANGUAGE_STORAGE_KEY, LANGUAGES);
+  if (cookie) return cookie;
+  if (typeof document !== 'undefined' && document.getElementById(SSR_DATA_ELEMENT_ID)) {
+    const lang = document.documentElement.lang;
+    if (isLanguage(lang)) return lang;
+  }
   return readStoredChoice(LANGUAGE_STORAGE_KEY, LANGUAGES) ?? DEFAULT_LANGUAGE;
 }
 
-/** The active language, narrowed to a supported one. */
+/** The active language, narrowed to a supported one (on the server: the request's). */
 export function currentLanguage(): Language {
+  const scope = currentRequestScope();
+  if (scope) return scope.language;
   const lng = i18n.resolvedLanguage ?? i18n.language;
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
@@ -117,10 +153,13 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return namespaces.length > 0 ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
 }
 
-/** Switches the language, remembers the choice and updates `<html lang>`. Unknown values are ignored. */
+/**
+ * Switches the language, remembers the choice (cookie, read by the server, and localStorage) and
+ * updates `<html lang>`. Unknown values are ignored.
+ */
 export async function setLanguage(language: string): Promise<void> {
   if (!isLanguage(language)) return;
-  writeStored(LANGUAGE_STORAGE_KEY, language);
+  writeChoice(LANGUAGE_STORAGE_KEY, language);
   await i18n.changeLanguage(language);
 }
 

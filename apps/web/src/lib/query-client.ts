@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { currentRequestScope } from './request-scope';
 
 const MAX_RETRIES = 3;
 
@@ -28,3 +29,8 @@ export function createQueryClient(): QueryClient {
  * modules outside React, e.g. lib/auth-client.ts refreshes the session query through it.
  */
 export const queryClient = createQueryClient();
+
+/** The query client of the request being rendered on the server, or the app's singleton in the browser. */
+export function getQueryClient(): QueryClient {
+  return currentRequestScope()?.queryClient ?? queryClient;
+}

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { readStoredChoice } from './storage';
+import { readCookieChoice, readStoredChoice } from './storage';
 
 /** Mirrors public/theme-init.js, which applies the stored theme before first paint. */
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -15,9 +15,23 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-/** The stored theme when it is light, dark or system; otherwise null. */
+/**
+ * The stored theme when it is light, dark or system; otherwise null. The `theme` cookie (the
+ * server reads it to render `<html class="dark">`) wins over the older localStorage entry.
+ */
 export function readStoredTheme(): Theme | null {
-  return readStoredChoice(THEME_STORAGE_KEY, THEMES);
+  return readCookieChoice(THEME_STORAGE_KEY, THEMES) ?? readStoredChoice(THEME_STORAGE_KEY, THEMES);
+}
+
+/**
+ * The theme a server-rendered page was rendered with (`<html data-theme>`, set by the server
+ * from the cookie), so the first client render matches the HTML; null on a page the server did
+ * not render.
+ */
+export function readRenderedTheme(): Theme | null {
+  if (typeof document === 'undefined') return null;
+  const value = document.documentElement.dataset.theme;
+  return isTheme(value) ? value : null;
 }
 
 export function systemPrefersDark(): boolean {

@@ -40,6 +40,8 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  // The theme and language choices are cookies too (lib/storage.ts writeChoice).
+  for (const name of ['theme', 'language']) document.cookie = `${name}=; Path=/; Max-Age=0`;
   resetMatchMedia();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');

@@ -1,8 +1,26 @@
 import { useParams } from 'react-router';
+import { PageMeta, garagePageMeta } from '@/components/page-meta';
 import { GarageById } from '@/features/garages/components/garage-detail/garage-by-id';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getCommentsQueryOptions } from '@/features/garages/api/get-comments';
+import { getGarageQueryOptions, useGarage } from '@/features/garages/api/get-garage';
+import { infinite, preloadPage, query } from '@/lib/route-data';
 
 /** `/garage/:id`. */
 export function Component() {
   const { id = '' } = useParams();
-  return <GarageById key={id} id={id} />;
+  const { data } = useGarage(id);
+  return (
+    <>
+      {data ? <PageMeta {...garagePageMeta(data)} /> : null}
+      <GarageById key={id} id={id} />
+    </>
+  );
+}
+
+/** Preloads the garage and its comments; an unknown garage answers 404. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const garage = getGarageQueryOptions(id);
+  return preloadPage([query(garage), infinite(getCommentsQueryOptions(id))], garage.queryKey);
 }

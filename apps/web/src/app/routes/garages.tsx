@@ -6,6 +6,10 @@ import { GaragesList } from '@/features/garages/components/garages-list';
 import { GaragesToolbar } from '@/features/garages/components/garages-toolbar';
 import { useGarageListParams } from '@/features/garages/hooks/use-garage-list-params';
 import { useCurrentUser } from '@/lib/session';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getGaragesQueryOptions } from '@/features/garages/api/get-garages';
+import { readGarageListParams } from '@/features/garages/hooks/use-garage-list-params';
+import { infinite, preloadPage } from '@/lib/route-data';
 
 /** `/garages`: all garages with search, sort and filter in the address (spec core §2). */
 export function Component() {
@@ -33,4 +37,9 @@ export function Component() {
       <GaragesList params={params} isSignedIn={Boolean(user)} />
     </div>
   );
+}
+
+/** Preloads the first page of the list for the address's search, sort and filter. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return preloadPage([infinite(getGaragesQueryOptions(readGarageListParams(new URL(request.url).searchParams)))]);
 }

@@ -4,6 +4,8 @@ import { PageTitle } from '@/components/page-title';
 import { useCurrentUser } from '@/lib/session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { getAuthConfigQueryOptions } from '@/features/auth/api/get-auth-config';
+import { preloadPage, query } from '@/lib/route-data';
 
 /** /login — spec core §2 Login. Signed-in members are sent to '/'. */
 export function Component() {
@@ -31,3 +33,8 @@ export function Component() {
   );
 }
 Component.displayName = 'LoginPage';
+
+/** Preloads the sign-in providers, so the social buttons are in the first paint (no shift). */
+export function loader() {
+  return preloadPage([query(getAuthConfigQueryOptions())]);
+}

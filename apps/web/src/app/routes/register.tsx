@@ -4,6 +4,8 @@ import { PageTitle } from '@/components/page-title';
 import { useCurrentUser } from '@/lib/session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { getAuthConfigQueryOptions } from '@/features/auth/api/get-auth-config';
+import { preloadPage, query } from '@/lib/route-data';
 
 /** /register — spec core §2 Register. `?ref=CODE` (invite programme) is kept with the form. */
 export function Component() {
@@ -33,3 +35,8 @@ export function Component() {
   );
 }
 Component.displayName = 'RegisterPage';
+
+/** Preloads the sign-in providers, so the social buttons are in the first paint (no shift). */
+export function loader() {
+  return preloadPage([query(getAuthConfigQueryOptions())]);
+}

@@ -1,17 +1,32 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { GarageCard } from '@/features/garages/components/garage-card';
 import { LikeButton } from '@/features/garages/components/like-button';
 import { UserProfile } from '@/features/users/components/user-profile';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getUserGaragesQueryOptions } from '@/features/users/api/get-user-garages';
+import { getUserQueryOptions, useUser } from '@/features/users/api/get-user';
+import { preloadPage, query } from '@/lib/route-data';
 
 /** /user/:username — community §2 User profile; the garages feature draws the garage cards. */
 export function Component() {
   const { t } = useTranslation('users');
   const { username = '' } = useParams();
+  const { data: profile } = useUser(username);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      {profile ? (
+        <PageMeta
+          title={`${profile.fullName ?? profile.username} (@${profile.username})`}
+          description={profile.bio}
+          image={profile.avatar?.url}
+          type="profile"
+          withTitle={false}
+        />
+      ) : null}
       <UserProfile
         key={username}
         username={username}
@@ -34,3 +49,10 @@ export function Component() {
   );
 }
 Component.displayName = 'UserProfilePage';
+
+/** Preloads the profile and the member's garages; an unknown member answers 404. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const username = params.username ?? '';
+  const user = getUserQueryOptions(username);
+  return preloadPage([query(user), query(getUserGaragesQueryOptions(username))], user.queryKey);
+}

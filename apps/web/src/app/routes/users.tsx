@@ -2,6 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { UsersDirectory } from '@/features/users/components/users-directory';
 import { UsersSummary } from '@/features/users/components/users-summary';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getUsersQueryOptions } from '@/features/users/api/get-users';
+import { getUsersSummaryQueryOptions } from '@/features/users/api/get-users-summary';
+import { readUserListParams } from '@/features/users/components/users-directory';
+import { infinite, preloadPage, query } from '@/lib/route-data';
 
 /** /users — community §2 Users directory. */
 export function Component() {
@@ -19,3 +24,9 @@ export function Component() {
   );
 }
 Component.displayName = 'UsersPage';
+
+/** Preloads the summary and the first page of the directory for the address's search and sort. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = readUserListParams(new URL(request.url).searchParams);
+  return preloadPage([query(getUsersSummaryQueryOptions()), infinite(getUsersQueryOptions(params))]);
+}

@@ -6,6 +6,20 @@ import type { GarageListParams } from '../api/query-keys';
 const isSort = (v: string | null): v is GarageSort => (GARAGE_SORTS as readonly (string | null)[]).includes(v);
 const isFilter = (v: string | null): v is GarageFilter => (GARAGE_FILTERS as readonly (string | null)[]).includes(v);
 
+// `?search=` is what the header search sends until site search exists (nav-items.ts searchPath).
+const rawGarageQuery = (searchParams: URLSearchParams) => searchParams.get('q') ?? searchParams.get('search') ?? '';
+
+/** The list's params from an address's query string (the route loader preloads this list). */
+export function readGarageListParams(searchParams: URLSearchParams): GarageListParams {
+  const rawSort = searchParams.get('sort');
+  const rawFilter = searchParams.get('filter');
+  return {
+    q: rawGarageQuery(searchParams).trim(),
+    sort: isSort(rawSort) ? rawSort : 'newest',
+    filter: isFilter(rawFilter) ? rawFilter : 'all',
+  };
+}
+
 /**
  * The garages list's search, sort and filter, kept in the address (?q=&sort=&filter=) so a
  * search can be shared and survives reloads. Defaults (newest, all) are left out of the URL.
@@ -13,12 +27,8 @@ const isFilter = (v: string | null): v is GarageFilter => (GARAGE_FILTERS as rea
  */
 export function useGarageListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const rawSort = searchParams.get('sort');
-  const rawFilter = searchParams.get('filter');
-  // `?search=` is what the header search sends until site search exists (nav-items.ts searchPath).
-  const q = searchParams.get('q') ?? searchParams.get('search') ?? '';
-  const sort: GarageSort = isSort(rawSort) ? rawSort : 'newest';
-  const filter: GarageFilter = isFilter(rawFilter) ? rawFilter : 'all';
+  const q = rawGarageQuery(searchParams);
+  const { sort, filter } = readGarageListParams(searchParams);
 
   const params = useMemo<GarageListParams>(() => ({ q: q.trim(), sort, filter }), [q, sort, filter]);
 

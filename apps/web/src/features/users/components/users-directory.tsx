@@ -15,7 +15,8 @@ import { UsersToolbar } from './users-toolbar';
 
 const DEFAULTS: UserListParams = { q: '', sort: 'garages', order: 'desc' };
 
-function readParams(search: URLSearchParams): UserListParams {
+/** The directory's search and sort from the address (defaults when absent or unknown). */
+export function readUserListParams(search: URLSearchParams): UserListParams {
   const sort = search.get('sort');
   const order = search.get('order');
   return {
@@ -29,14 +30,14 @@ function readParams(search: URLSearchParams): UserListParams {
 export function UsersDirectory() {
   const { t } = useTranslation(['users', 'errors']);
   const [search, setSearch] = useSearchParams();
-  const params = readParams(search);
+  const params = readUserListParams(search);
   const users = useUsers(params);
 
   const onChange = useCallback(
     (changes: Partial<UserListParams>) => {
       setSearch(
         (prev) => {
-          const next = { ...readParams(prev), ...changes };
+          const next = { ...readUserListParams(prev), ...changes };
           const out = new URLSearchParams();
           if (next.q) out.set('q', next.q);
           if (next.sort !== DEFAULTS.sort) out.set('sort', next.sort);

@@ -1,0 +1,85 @@
+/**
+ * The initial JavaScript of `/`: what a browser must download before the home page is
+ * interactive, in gzip bytes (level 9). Shared by `npm run bench` (bench/run.ts, which prints
+ * it), the Lighthouse step (bench/lighthouse.ts) and the size budget test
+ * (src/initial-js-budget.test.ts, which fails CI above {@link INITIAL_JS_LIMIT_KB}).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/** Issue 6: the initial JS of `/` must stay at or below 140 KB gzip. */
+export const INITIAL_JS_LIMIT_KB = 140;
+
+export interface InitialJs {
+  /** Each script, with its size in bytes raw and gzipped. */
+  files: { file: string; gzip: number; raw: number }[];
+  /** Sum of the scripts' gzip sizes, bytes. */
+  total: number;
+  /** CSS of the same modules, gzip bytes (reported, not counted). */
+  css: number;
+}
+
+function attributes(tag: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const m of tag.matchAll(/([a-zA-Z-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    attrs[m[1]!.toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  }
+  return attrs;
+}
+
+/** The route module and translation namespaces `/` loads before it can render (router.tsx). */
+const HOME_ROUTE = 'src/app/routes/home.tsx';
+const HOME_NAMESPACES = ['home', 'garages'];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The JavaScript `/` needs before it renders: index.html's module script and modulepreloads,
+ * plus — from Vite's manifest (`<webDist>/.vite/manifest.json`) — the home route's chunk, the
+ * Turkish namespaces it loads, and every chunk they import statically. Chunks loaded later (on
+ * idle or interaction) are not counted. Each file is gzipped at level 9.
+ * Returns null when `<webDist>/index.html` does not exist (the web app is not built).
+ */
+export async function initialJs(webDist: string): Promise<InitialJs | null> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const html = await readFile(indexFile, 'utf8');
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const m of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const a = attributes(m[2]!);
+    if (m[1]!.toLowerCase() === 'script' && a.src && !/^[a-z]+:\/\//i.test(a.src)) scripts.push(a.src);
+    if (m[1]!.toLowerCase() === 'link' && a.rel === 'modulepreload' && a.href) scripts.push(a.href);
+    if (m[1]!.toLowerCase() === 'link' && a.rel === 'stylesheet' && a.href) styles.push(a.href);
+  }
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      scripts.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.push(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of ['index.html', HOME_ROUTE, ...HOME_NAMESPACES.map((ns) => `src/locales/tr/${ns}.json`)]) visit(key);
+  }
+  const gz = async (ref: string) => {
+    if (/^[a-z]+:\/\//i.test(ref)) throw new Error(`external script in index.html: ${ref}`);
+    const data = await readFile(path.join(webDist, ref.replace(/^\//, '').split(/[?#]/)[0]!));
+    return { raw: data.length, gzip: gzipSync(data, { level: zlibConstants.Z_BEST_COMPRESSION }).length };
+  };
+  const files = [];
+  for (const file of [...new Set(scripts)]) files.push({ file, ...(await gz(file)) });
+  let css = 0;
+  for (const file of [...new Set(styles)]) css += (await gz(file)).gzip;
+  return { files, total: files.reduce((s, f) => s + f.gzip, 0), css };
+}

@@ -1,0 +1,83 @@
+/**
+ * `GET /sitemap.xml` and `GET /robots.txt` (issue 6). The sitemap lists the public pages
+ * from the database: the static pages, every garage (`/garage/{id}`) and every member with a
+ * username (`/user/{username}`), with their last change. New public content (blog posts, forum
+ * topics) adds a source to SITEMAP_SOURCES. One file holds at most 50,000 URLs (sitemaps.org);
+ * past that the newest are kept (a sitemap index can split it when the site gets there).
+ */
+import { desc, eq, isNotNull, and, or, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { garages, users } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../lib/html.ts';
+
+export interface SitemapEntry {
+  /** Path on this site, e.g. `/garage/…`. */
+  path: string;
+  lastModified?: Date;
+}
+
+const MAX_URLS = 50_000;
+const STATIC_PATHS = ['/', '/garages', '/users', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
+
+type Source = (app: FastifyInstance, limit: number) => Promise<SitemapEntry[]>;
+
+/** Where the sitemap's URLs come from; each returns at most `limit` entries, newest first. */
+export const SITEMAP_SOURCES: Source[] = [
+  async () => STATIC_PATHS.map((path) => ({ path })),
+  async (app, limit) =>
+    (
+      await app.deps.db.select({ id: garages.id, updatedAt: garages.updatedAt }).from(garages).orderBy(desc(garages.updatedAt)).limit(limit)
+    ).map((row) => ({ path: `/garage/${row.id}`, lastModified: row.updatedAt })),
+  async (app, limit) =>
+    (
+      await app.deps.db
+        .select({ username: users.displayUsername, updatedAt: users.updatedAt })
+        .from(users)
+        .where(and(isNotNull(users.displayUsername), or(isNull(users.banned), eq(users.banned, false))))
+        .orderBy(desc(users.updatedAt))
+        .limit(limit)
+    ).map((row) => ({ path: `/user/${encodeURIComponent(row.username!)}`, lastModified: row.updatedAt })),
+];
+
+/** The sitemap XML for `publicUrl` (no trailing slash). */
+export async function buildSitemap(app: FastifyInstance, publicUrl: string): Promise<string> {
+  const entries: SitemapEntry[] = [];
+  for (const source of SITEMAP_SOURCES) {
+    if (entries.length >= MAX_URLS) break;
+    entries.push(...(await source(app, MAX_URLS - entries.length)));
+  }
+  const urls = entries.map(
+    (entry) =>
+      `  <url><loc>${escapeHtml(publicUrl + entry.path)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything public may be crawled, members' private pages and the API not. */
+export function buildRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /profile',
+    'Disallow: /my-garage',
+    'Disallow: /favorites',
+    'Disallow: /create-garage',
+    'Disallow: /edit-garage/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Registers `/sitemap.xml` (cached for an hour) and `/robots.txt`. */
+export async function registerSitemap(app: FastifyInstance) {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = await buildSitemap(app, app.deps.publicUrl);
+    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+  });
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(buildRobots(app.deps.publicUrl)),
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Server rendering (docs/decisions/005-server-rendering.md). Built by `vite build --ssr` into
+ * apps/web/dist-ssr/entry-server.js and called by the Fastify server (apps/server/src/web.ts)
+ * for every page request:
+ *
+ * 1. React Router's static handler matches the address, resolves the lazy route modules and runs
+ *    their loaders, which preload the page's queries into a query client made for this request
+ *    (lib/route-data.ts). The API is called in-process through `fetchApi` (Fastify `inject`).
+ * 2. The app renders with React's `prerenderToNodeStream` (the whole page once every Suspense
+ *    boundary is ready): the data is already loaded by then, and React's streamed Suspense
+ *    completions would need inline scripts, which the CSP forbids.
+ * 3. The `<title>`, description and Open Graph tags the page rendered (components/page-meta.tsx,
+ *    components/page-title.tsx) become the head; the router state and the dehydrated query cache
+ *    go into a `<script type="application/json">` that main.tsx reads to hydrate.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import i18next, { type i18n as I18n, type Resource, type ResourceKey } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { DEFAULT_LANGUAGE, LANGUAGES, SSR_DATA_ELEMENT_ID, pickLanguage, type Language } from './lib/i18n';
+import { setRequestScopeProvider, type RequestScope } from './lib/request-scope';
+import { isTheme, type Theme } from './lib/theme';
+
+export interface RenderRequest {
+  /** Path and query string, e.g. `/garages?q=golf`. */
+  url: string;
+  /** Origin for absolute links, e.g. `https://garaj.example` (no trailing slash). */
+  publicUrl: string;
+  /** The request's cookies (already parsed) and headers the app reads. */
+  cookies: Record<string, string | undefined>;
+  acceptLanguage: string | undefined;
+  /** The original request headers forwarded to in-process API calls (cookie, user-agent…). */
+  forwardHeaders: Record<string, string>;
+  /** Answers an API request in-process (the server passes one built on Fastify `inject`). */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /** Abort rendering after this many milliseconds (default 10 000). */
+  timeoutMs?: number;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      /** The theme cookie ('light' | 'dark' | 'system'); the server sets the dark class for 'dark'. */
+      theme: Theme;
+      /** The page's <title>/<meta> tags (may be empty: the server adds the site defaults). */
+      head: string;
+      /** The markup inside #root. */
+      body: string;
+      /** `<script type="application/json" id="garaj-ssr-data">…</script>`. */
+      data: string;
+    };
+
+// ── i18n: every namespace of both languages, loaded once; one instance per language ─────────
+const localeFiles = import.meta.glob<ResourceKey>('./locales/*/*.json', { eager: true, import: 'default' });
+const resources: Resource = {};
+for (const [file, data] of Object.entries(localeFiles)) {
+  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  if (match?.[1] && match[2]) (resources[match[1]] ??= {})[match[2]] = data;
+}
+const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
+const i18nByLanguage = new Map<Language, I18n>(
+  LANGUAGES.map((language) => {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES,
+      load: 'currentOnly',
+      ns: namespaces,
+      defaultNS: 'common',
+      resources,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+      react: { useSuspense: false },
+    });
+    return [language, instance];
+  }),
+);
+
+// ── Per-request scope (query client, API transport, language) ───────────────────────────────
+const storage = new AsyncLocalStorage<RequestScope>();
+setRequestScopeProvider(() => storage.getStore());
+
+// Lazy route modules are resolved once per handler and cached: one handler for the process.
+const handler = createStaticHandler(routes);
+
+/** `<` and the line separators escaped, so the JSON cannot close its script element. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The leading hoisted elements React emits for a non-document render: <title>, <meta>, <link>. */
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+/**
+ * The app's markup once every Suspense boundary has resolved (React's `prerenderToNodeStream`).
+ * Unlike `renderToPipeableStream`, its output has no inline `<script>` for late boundaries,
+ * which the CSP (`script-src 'self'`) would block.
+ */
+async function renderToHtml(element: React.ReactNode, timeoutMs: number): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal: AbortSignal.timeout(timeoutMs),
+    // Completed boundaries inline, in order: a large one would otherwise be moved out and revealed
+    // by an inline script.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error) {
+      // Logged by the server; the nearest error boundary renders again in the browser.
+      console.error('SSR render error', error);
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+/** Renders one page. Throws only when the app shell itself cannot render. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const language = pickLanguage(request.cookies.language, request.acceptLanguage);
+  const theme: Theme = isTheme(request.cookies.theme) ? request.cookies.theme : 'system';
+  const i18n = i18nByLanguage.get(language)!;
+  const queryClient = new QueryClient({
+    // One attempt, data fresh for the hydration (the browser's defaults apply after that).
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  });
+  const scope: RequestScope = {
+    queryClient,
+    language,
+    i18n,
+    status: 200,
+    publicUrl: request.publicUrl,
+    fetch: ((input: string | URL | Request, init: RequestInit = {}) => {
+      const headers = new Headers(request.forwardHeaders);
+      for (const [key, value] of new Headers(init.headers)) headers.set(key, value);
+      return request.fetchApi(String(input), { ...init, headers });
+    }) as typeof fetch,
+  };
+
+  return storage.run(scope, async () => {
+    const fetchRequest = new Request(new URL(request.url, 'http://localhost'), {
+      headers: { 'accept-language': request.acceptLanguage ?? '' },
+    });
+    const context = await handler.query(fetchRequest);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    // A query that failed renders as "loading" on the server, like the browser's first render,
+    // which then fetches it again and shows the error (errors are not sent to the browser).
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    const last = context.matches[context.matches.length - 1];
+    let status = context.statusCode !== 200 ? context.statusCode : scope.status;
+    if (last?.route.path === '*') status = 404;
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const markup = await renderToHtml(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppProvider queryClient={queryClient} initialTheme={theme}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </I18nextProvider>
+      </StrictMode>,
+      request.timeoutMs ?? 10_000,
+    );
+    const head = HOISTED.exec(markup)?.[0] ?? '';
+    const body = markup.slice(head.length);
+    const data = {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: dehydrate(queryClient),
+    };
+    return {
+      kind: 'page',
+      status,
+      language,
+      theme,
+      head,
+      body,
+      data: `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
+    };
+  });
+}
