@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { CurrentUser } from '@/lib/session';
 import { getUploadErrorMessage } from '@/lib/upload-image';
@@ -28,6 +28,12 @@ const member = (emailVerified: boolean): CurrentUser => ({
   role: 'user',
   image: null,
   emailVerified,
+});
+
+// The banner is a lazy chunk with the lazy `auth` namespace: load both up front so a busy
+// machine does not turn their loading into a slow first `find…`.
+beforeAll(async () => {
+  await Promise.all([import('./verify-email-banner-content'), i18n.loadNamespaces('auth')]);
 });
 
 beforeEach(() => {
