@@ -52,7 +52,8 @@ const endpoints: Endpoint[] = [
   { name: 'update garage', request: (f) => ({ method: 'PUT', url: `/api/garages/${f.garageId}`, payload: { ...garageBody, name: 'Ele geçirildi' } }), expected: { ...ownerOnly, owner: 200 }, forbiddenCode: 'GARAGE_FORBIDDEN' },
   { name: 'delete garage', request: (f) => ({ method: 'DELETE', url: `/api/garages/${f.garageId}` }), expected: { ...ownerOnly, owner: 204 }, forbiddenCode: 'GARAGE_FORBIDDEN' },
   { name: 'read for edit', request: (f) => ({ method: 'GET', url: `/api/garages/${f.garageId}/edit` }), expected: { ...ownerOnly, owner: 200 }, forbiddenCode: 'GARAGE_FORBIDDEN' },
-  { name: 'like', request: (f) => ({ method: 'PUT', url: `/api/garages/${f.garageId}/like` }), expected: anyMember(200) },
+  // Owners cannot like their own garage (issue 6): 403 OWN_GARAGE_LIKE; unlike stays open to all.
+  { name: 'like', request: (f) => ({ method: 'PUT', url: `/api/garages/${f.garageId}/like` }), expected: { ...anyMember(200), owner: 403 }, forbiddenCode: 'OWN_GARAGE_LIKE' },
   { name: 'unlike', request: (f) => ({ method: 'DELETE', url: `/api/garages/${f.garageId}/like` }), expected: anyMember(200) },
   { name: 'favorite', request: (f) => ({ method: 'PUT', url: `/api/garages/${f.garageId}/favorite` }), expected: anyMember(200) },
   { name: 'unfavorite', request: (f) => ({ method: 'DELETE', url: `/api/garages/${f.garageId}/favorite` }), expected: anyMember(200) },

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type FavoriteState, type LikeState } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { favorites, garageLikes, garageViews, garages } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { invalidateGarageLists, invalidateViewerFlags } from './garages.cache.ts';
 import { GARAGE_COLUMNS, decodeCursor, encodeCursor, isoUtc, pageOf, selectGarageRows, withViewerFlags } from './garages.queries.ts';
 import type { GaragePage } from './garages.service.ts';
@@ -20,7 +20,7 @@ function settle(db: Db, { changed, ...state }: LikeState & { changed: boolean })
 
 async function currentCounts(tx: Db, garageId: string) {
   const [row] = await tx
-    .select({ likesCount: garages.likesCount, viewsCount: garages.viewsCount })
+    .select({ likesCount: garages.likesCount, viewsCount: garages.viewsCount, ownerId: garages.userId })
     .from(garages)
     .where(eq(garages.id, garageId))
     .limit(1);
@@ -30,11 +30,14 @@ async function currentCounts(tx: Db, garageId: string) {
 
 /**
  * PUT /api/garages/:id/like — idempotent: the count rises only when a like row was inserted.
- * @throws 404 GARAGE_NOT_FOUND
+ * Owners cannot like their own garage (likes are other members' votes; the web app hides the
+ * toggle from owners); unliking stays allowed.
+ * @throws 404 GARAGE_NOT_FOUND, 403 OWN_GARAGE_LIKE
  */
 export async function likeGarage(db: Db, userId: string, garageId: string): Promise<LikeState> {
   const state = await db.transaction(async (tx): Promise<LikeState & { changed: boolean }> => {
     const current = await currentCounts(tx, garageId);
+    if (current.ownerId === userId) throw forbidden('OWN_GARAGE_LIKE');
     const inserted = await tx.insert(garageLikes).values({ userId, garageId }).onConflictDoNothing().returning({ g: garageLikes.garageId });
     if (!inserted.length) return { liked: true, likesCount: current.likesCount, changed: false };
     const [row] = await tx

@@ -33,7 +33,7 @@ export function Component() {
         renderGarage={(garage) => (
           <GarageCard
             garage={garage}
-            likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} />}
+            likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} ownerId={garage.owner.id} />}
           />
         )}
         emptyGaragesAction={

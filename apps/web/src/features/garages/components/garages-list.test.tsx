@@ -100,7 +100,7 @@ describe('garages page', () => {
     expect(screen.getByText('7 yorum')).toBeInTheDocument();
     expect(screen.getByText('120 görüntülenme')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Görüntüle/ })).toHaveAttribute('href', '/garage/11111111-1111-4111-8111-111111111111');
-    expect(screen.getByRole('button', { name: /Beğen/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Beğen/ })).toBeEnabled();
   });
 
   it('opens each card\'s own garage, also when one member owns several', async () => {

@@ -77,7 +77,7 @@ export function GaragesList({ params, isSignedIn }: GaragesListProps) {
                 garage={garage}
                 headingLevel={2}
                 priority={index < 3}
-                likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} />}
+                likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} ownerId={garage.owner.id} />}
               />
             </li>
           ))}

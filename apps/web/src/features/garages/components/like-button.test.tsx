@@ -27,6 +27,7 @@ function deferred() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
   auth.user = null;
 });
 
@@ -89,12 +90,32 @@ describe('LikeButton', () => {
     unlikeCall.resolve(jsonResponse({ liked: false, likesCount: 0 }));
   });
 
-  it('is disabled for visitors and sends nothing', async () => {
+  it("is enabled for visitors; pressing it says 'Giriş Gerekli' and sends nothing", async () => {
     const fetchMock = mockFetch(() => jsonResponse(makeGarageDetail()));
-    renderWithProviders(<Harness />);
+    const { user } = renderWithProviders(<Harness />);
+
+    const button = await screen.findByRole('button', { name: /Beğen/ });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Giriş Gerekli', { description: 'Beğenmek için giriş yapmalısınız.' }),
+    );
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(calls(fetchMock)).toEqual([`GET /api/garages/${GARAGE_ID}`]);
+  });
+
+  it('is disabled on the member\'s own garage (owners cannot like their own garage)', async () => {
+    auth.user = member;
+    const fetchMock = mockFetch(() => jsonResponse(makeGarageDetail({ owner: { id: member.id, username: 'ayse', fullName: null, avatar: null } })));
+    function OwnHarness() {
+      const { data } = useGarage(GARAGE_ID);
+      return data ? <LikeButton garageId={data.id} liked={data.likedByMe} count={data.likesCount} ownerId={data.owner.id} /> : null;
+    }
+    renderWithProviders(<OwnHarness />);
 
     const button = await screen.findByRole('button', { name: /Beğen/ });
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleName(expect.stringContaining('Kendi garajınızı beğenemezsiniz.'));
     expect(calls(fetchMock)).toEqual([`GET /api/garages/${GARAGE_ID}`]);
   });
 });

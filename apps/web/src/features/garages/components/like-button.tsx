@@ -1,6 +1,7 @@
 import { ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/lazy-toast';
 import { useCurrentUser } from '@/lib/session';
 import { formatCompact } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -10,37 +11,51 @@ interface LikeButtonProps {
   garageId: string;
   liked: boolean;
   count: number;
+  /**
+   * The garage owner's member id. Owners cannot like their own garage (the server answers 403
+   * OWN_GARAGE_LIKE): for them the button only shows the count.
+   */
+  ownerId?: string;
   size?: 'sm' | 'default';
   className?: string;
 }
 
 /**
- * Like toggle with the like count. Optimistic (rolled back on error). Disabled for visitors
- * (spec core §2); the server decides anyway.
+ * Like toggle with the like count. Optimistic (rolled back on error). Visitors may press it and
+ * get the 'Giriş Gerekli' toast, like the favorite button (nothing is sent); the owner's own
+ * garage shows a disabled button. The server decides anyway.
  */
-export function LikeButton({ garageId, liked, count, size = 'sm', className }: LikeButtonProps) {
+export function LikeButton({ garageId, liked, count, ownerId, size = 'sm', className }: LikeButtonProps) {
   const { t } = useTranslation('garages');
-  const { user } = useCurrentUser();
+  const { user, isPending: sessionPending } = useCurrentUser();
   const { mutate, isPending } = useToggleLike();
-  const signedOut = !user;
+  const own = Boolean(user && ownerId && user.id === ownerId);
+
+  const onClick = () => {
+    if (sessionPending || isPending) return;
+    if (!user) {
+      toast.error(t('loginRequired.title'), { description: t('like.loginHint') });
+      return;
+    }
+    mutate({ garageId, liked: !liked });
+  };
 
   return (
-    <span title={signedOut ? t('like.loginHint') : undefined} className="inline-flex">
+    <span title={own ? t('like.ownHint') : undefined} className="inline-flex">
       <Button
         variant={liked ? 'secondary' : 'outline'}
         size={size}
         aria-pressed={liked}
-        disabled={signedOut}
+        disabled={own}
         aria-busy={isPending || undefined}
-        onClick={() => {
-          if (!isPending) mutate({ garageId, liked: !liked });
-        }}
+        onClick={onClick}
         className={cn('tabular-nums', liked && 'text-primary', className)}
       >
         <ThumbsUp className={cn(liked && 'fill-current')} aria-hidden="true" />
         <span className="sr-only">{t('like.label')}</span>
         <span aria-hidden="true">{formatCompact(count)}</span>
         <span className="sr-only">{t('like.count', { count })}</span>
+        {own ? <span className="sr-only">{t('like.ownHint')}</span> : null}
       </Button>
     </span>
   );

@@ -20,7 +20,7 @@ export function GarageActions({ garage }: { garage: GarageDetail }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} size="default" />
+      <LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} ownerId={garage.owner.id} size="default" />
       <FavoriteButton garage={garage} variant="outline" showLabel className="h-10" />
       <Button variant="outline" onClick={onShare}>
         <Share2 aria-hidden="true" />
