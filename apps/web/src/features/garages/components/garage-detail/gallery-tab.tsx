@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 interface GalleryTabProps {
   photos: ImageView[];
   name: string;
-  onOpen: (index: number) => void;
+  /** `opener` gets the focus back when the viewer closes. */
+  onOpen: (index: number, opener: HTMLElement) => void;
 }
 
 /** All photos in a grid; a photo opens the lightbox. */
@@ -19,7 +20,7 @@ export function GalleryTab({ photos, name, onOpen }: GalleryTabProps) {
         <li key={photo.id ?? photo.url}>
           <button
             type="button"
-            onClick={() => onOpen(index)}
+            onClick={(event) => onOpen(index, event.currentTarget)}
             className="block w-full overflow-hidden rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
           >
             <img

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { GarageDetail } from '@garaj/shared';
 import { Bike, CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,12 @@ interface GarageDetailViewProps {
 export function GarageDetailView({ garage, showOwnerGarages = false }: GarageDetailViewProps) {
   const { t } = useTranslation('garages');
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
+  // The thumbnail that opened the viewer: it gets the focus back when the viewer closes.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const openPhoto = (index: number, opener: HTMLElement) => {
+    openerRef.current = opener;
+    setPhotoIndex(index);
+  };
   const photos = useMemo(
     () => (garage.photos.length > 0 ? garage.photos : garage.cover ? [garage.cover] : []),
     [garage.photos, garage.cover],
@@ -37,7 +43,7 @@ export function GarageDetailView({ garage, showOwnerGarages = false }: GarageDet
 
   return (
     <article className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:px-8">
-      <GarageHero garage={garage} photos={photos} onOpenPhoto={setPhotoIndex} />
+      <GarageHero garage={garage} photos={photos} onOpenPhoto={openPhoto} />
 
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -104,7 +110,7 @@ export function GarageDetailView({ garage, showOwnerGarages = false }: GarageDet
           <ModificationsTab garage={garage} />
         </TabsContent>
         <TabsContent value="gallery">
-          <GalleryTab photos={photos} name={garage.name} onOpen={setPhotoIndex} />
+          <GalleryTab photos={photos} name={garage.name} onOpen={openPhoto} />
         </TabsContent>
         <TabsContent value="comments">
           <CommentsTab garageId={garage.id} />
@@ -113,7 +119,7 @@ export function GarageDetailView({ garage, showOwnerGarages = false }: GarageDet
 
       {showOwnerGarages ? <OwnerGarages garage={garage} /> : null}
 
-      <PhotoLightbox photos={photos} title={garage.name} index={photoIndex} onIndexChange={setPhotoIndex} />
+      <PhotoLightbox photos={photos} title={garage.name} index={photoIndex} onIndexChange={setPhotoIndex} returnFocusRef={openerRef} />
     </article>
   );
 }

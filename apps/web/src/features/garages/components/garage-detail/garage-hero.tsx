@@ -7,7 +7,8 @@ import { GarageImage } from '../garage-image';
 interface GarageHeroProps {
   garage: GarageDetail;
   photos: ImageView[];
-  onOpenPhoto: (index: number) => void;
+  /** `opener` gets the focus back when the viewer closes. */
+  onOpenPhoto: (index: number, opener: HTMLElement) => void;
 }
 
 const MAX_THUMBS = 6;
@@ -36,7 +37,7 @@ export function GarageHero({ garage, photos, onOpenPhoto }: GarageHeroProps) {
         {photos.length > 0 ? (
           <button
             type="button"
-            onClick={() => onOpenPhoto(0)}
+            onClick={(event) => onOpenPhoto(0, event.currentTarget)}
             className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-md bg-black/70 px-3 py-1.5 text-sm font-medium text-white outline-none hover:bg-black/80 focus-visible:ring-2 focus-visible:ring-white"
           >
             <Expand className="size-4" aria-hidden="true" />
@@ -50,7 +51,7 @@ export function GarageHero({ garage, photos, onOpenPhoto }: GarageHeroProps) {
             <li key={photo.id ?? photo.url} className="shrink-0">
               <button
                 type="button"
-                onClick={() => onOpenPhoto(i + 1)}
+                onClick={(event) => onOpenPhoto(i + 1, event.currentTarget)}
                 className="block overflow-hidden rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <img

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import type { ImageView } from '@garaj/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,12 @@ interface PhotoLightboxProps {
   /** Open photo; null = closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
+  /** Gets the focus when the viewer closes (the thumbnail that opened it). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** Full-size photo viewer with previous/next buttons and ← → keys. */
-export function PhotoLightbox({ photos, title, index, onIndexChange }: PhotoLightboxProps) {
+export function PhotoLightbox({ photos, title, index, onIndexChange, returnFocusRef }: PhotoLightboxProps) {
   const { t } = useTranslation(['garages', 'common']);
   const count = photos.length;
   const current = index === null ? null : photos[index];
@@ -34,7 +36,16 @@ export function PhotoLightbox({ photos, title, index, onIndexChange }: PhotoLigh
 
   return (
     <Dialog open={current != null} onOpenChange={(open) => !open && onIndexChange(null)}>
-      <DialogContent className="max-w-5xl gap-3 p-3 sm:p-4" onKeyDown={onKeyDown}>
+      <DialogContent
+        className="max-w-5xl gap-3 p-3 sm:p-4"
+        onKeyDown={onKeyDown}
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusRef?.current;
+          if (!opener?.isConnected) return; // Radix's own choice
+          event.preventDefault();
+          opener.focus();
+        }}
+      >
         <DialogTitle className="pr-10 text-base">{title}</DialogTitle>
         <DialogDescription aria-live="polite">
           {index === null ? '' : t('garages:gallery.position', { current: index + 1, total: count })}
