@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { loginPath } from '@/lib/next-path';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { DeferredMenu } from './deferred-ui';
@@ -15,6 +16,7 @@ import { AccountTrigger } from './header-triggers';
 export function AccountArea({ className }: { className?: string }) {
   const { t } = useTranslation('nav');
   const { user, isPending } = useCurrentUser();
+  const { pathname, search } = useLocation();
 
   if (isPending) {
     return (
@@ -44,7 +46,7 @@ export function AccountArea({ className }: { className?: string }) {
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <Button asChild variant="ghost" size="sm">
-        <Link to="/login">{t('login')}</Link>
+        <Link to={loginPath(pathname + search)}>{t('login')}</Link>
       </Button>
       <Button asChild size="sm" className="hidden sm:inline-flex">
         <Link to="/register">{t('register')}</Link>

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { useCurrentUser } from '@/lib/session';
+import { safeNextPath } from '@/lib/next-path';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { getAuthConfigQueryOptions } from '@/features/auth/api/get-auth-config';
 import { preloadPage, query } from '@/lib/route-data';
 
-/** /login — spec core §2 Login. Signed-in members are sent to '/'. */
+/** /login — spec core §2 Login. Signed-in members are sent to `?next=` (a safe same-site path) or '/'. */
 export function Component() {
   const { t } = useTranslation('auth');
   const { user } = useCurrentUser();
-  if (user) return <Navigate to="/" replace />;
+  const [searchParams] = useSearchParams();
+  if (user) return <Navigate to={safeNextPath(searchParams.get('next')) ?? '/'} replace />;
   return (
     <>
       <PageTitle title={t('login.pageTitle')} />

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCurrentUser } from '@/lib/session';
+import { loginPath } from '@/lib/next-path';
 import { getErrorMessage } from '@/lib/error-message';
 import { isApiError } from '@/lib/api-client';
 import { AccountSettings } from '@/features/auth/components/account-settings';
@@ -16,9 +17,9 @@ export function Component() {
   const { user, isPending } = useCurrentUser();
   const profile = useMyProfile({ enabled: Boolean(user) });
 
-  if (!isPending && !user) return <Navigate to="/login" replace />;
+  if (!isPending && !user) return <Navigate to={loginPath('/profile')} replace />;
   const signedOut = isApiError(profile.error) && profile.error.status === 401;
-  if (signedOut) return <Navigate to="/login" replace />;
+  if (signedOut) return <Navigate to={loginPath('/profile')} replace />;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser, type CurrentUser } from '@/lib/session';
+import { loginPath } from '@/lib/next-path';
 
 export type AdminAccess = 'pending' | 'allowed' | 'login-required' | 'forbidden';
 
@@ -35,7 +36,7 @@ export function useAdminGuard(apiError?: unknown): AdminAccess {
     handled.current = true;
     if (access === 'login-required') {
       toast.error(t('guard.loginRequiredTitle'), { description: t('guard.loginRequiredMessage') });
-      void navigate('/login', { replace: true });
+      void navigate(loginPath('/admin'), { replace: true });
     } else {
       toast.error(t('guard.forbiddenTitle'), { description: t('guard.forbiddenMessage') });
       void navigate('/', { replace: true });

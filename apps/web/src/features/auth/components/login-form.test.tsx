@@ -46,6 +46,23 @@ describe('LoginForm', () => {
     expect(mocks.toast.success).toHaveBeenCalledWith('Başarılı!', { description: 'Giriş yapıldı, ana sayfaya yönlendiriliyorsunuz.' });
   });
 
+  it('goes back to the page that asked for the sign-in (?next=)', async () => {
+    mocks.signInEmail.mockResolvedValue({ data: { user: {} }, error: null });
+    const { user, router } = renderWithProviders(<LoginForm />, { route: `/login?next=${encodeURIComponent('/garages?q=bmw')}` });
+    await fillAndSubmit(user, { remember: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/garages'));
+    expect(router.state.location.search).toBe('?q=bmw');
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example'])('ignores an unsafe next=%s and goes home', async (next) => {
+    mocks.signInEmail.mockResolvedValue({ data: { user: {} }, error: null });
+    const { user, router } = renderWithProviders(<LoginForm />, { route: `/login?next=${encodeURIComponent(next)}` });
+    await fillAndSubmit(user, { remember: false });
+    await waitFor(() => expect(mocks.signInEmail).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
+  });
+
   it("sends rememberMe: true when 'Beni hatırla' is ticked", async () => {
     mocks.signInEmail.mockResolvedValue({ data: { user: {} }, error: null });
     const { user } = renderWithProviders(<LoginForm />, { route: '/login' });

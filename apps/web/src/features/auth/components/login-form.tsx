@@ -1,7 +1,7 @@
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { loginInput, type LoginInput } from '@garaj/shared';
 import type { z } from 'zod';
@@ -10,16 +10,23 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { getFieldMessage } from '@/lib/error-message';
+import { safeNextPath } from '@/lib/next-path';
 import { useSignIn } from '../api/sign-in';
 import { showAuthError } from '../utils/show-auth-error';
 import { FormField } from '@/components/form-field';
 import { PasswordInput } from './password-input';
 import { SocialButtons } from './social-buttons';
 
-/** Spec core §2 Login: e-mail, password (show/hide), 'Beni hatırla', 'Şifremi unuttum', providers. */
+/**
+ * Spec core §2 Login: e-mail, password (show/hide), 'Beni hatırla', 'Şifremi unuttum', providers.
+ * After signing in, goes back to the page that asked for it (`?next=`, same-site paths only,
+ * lib/next-path.ts), else to '/'.
+ */
 export function LoginForm() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
   const signIn = useSignIn();
   const form = useForm<LoginInput, unknown, z.output<typeof loginInput>>({
     resolver: zodResolver(loginInput),
@@ -31,7 +38,7 @@ export function LoginForm() {
     signIn.mutateAsync(values).then(
       () => {
         toast.success(t('auth:login.successTitle'), { description: t('auth:login.successMessage') });
-        void navigate('/', { replace: true });
+        void navigate(next ?? '/', { replace: true });
       },
       (error: unknown) => showAuthError(t, t('auth:login.errorTitle'), error),
     ),
@@ -80,7 +87,7 @@ export function LoginForm() {
           {busy ? t('auth:login.submitting') : t('auth:login.submit')}
         </Button>
       </form>
-      <SocialButtons mode="login" disabled={busy} />
+      <SocialButtons mode="login" disabled={busy} next={next} />
     </div>
   );
 }

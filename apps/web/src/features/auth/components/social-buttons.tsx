@@ -11,6 +11,8 @@ import { FacebookIcon, GoogleIcon } from './provider-icons';
 interface SocialButtonsProps {
   mode: 'login' | 'register';
   disabled?: boolean;
+  /** A safe same-site path to come back to after signing in (lib/next-path.ts). */
+  next?: string | null;
 }
 
 const PROVIDERS: SocialProvider[] = ['google', 'facebook'];
@@ -19,7 +21,7 @@ const PROVIDERS: SocialProvider[] = ['google', 'facebook'];
  * Google / Facebook buttons, shown only for providers the server has configured
  * (GET /api/auth-config). Also reports a provider error the member was sent back with.
  */
-export function SocialButtons({ mode, disabled }: SocialButtonsProps) {
+export function SocialButtons({ mode, disabled, next }: SocialButtonsProps) {
   const { t } = useTranslation('auth');
   const config = useAuthConfig();
   const social = useSocialSignIn();
@@ -30,7 +32,7 @@ export function SocialButtons({ mode, disabled }: SocialButtonsProps) {
 
   const start = (provider: SocialProvider) => {
     social.mutate(
-      { provider, errorPage: mode === 'login' ? '/login' : '/register' },
+      { provider, errorPage: mode === 'login' ? '/login' : '/register', next: next ?? undefined },
       {
         onError: (error) => {
           const key = authErrorKey(error);

@@ -24,7 +24,8 @@ describe('my garage page', () => {
     renderWithProviders(<MyGaragePage />, { route: '/my-garage' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Giriş Gerekli' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
+    // The link brings the member back here after signing in.
+    expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login?next=%2Fmy-garage');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

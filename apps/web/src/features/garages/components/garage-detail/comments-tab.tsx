@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { loginPath } from '@/lib/next-path';
 import { LocalErrorBoundary } from '@/components/error-boundary';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -56,6 +57,7 @@ function CommentsList({ garageId }: { garageId: string }) {
 export function CommentsTab({ garageId }: { garageId: string }) {
   const { t } = useTranslation('garages');
   const { user, isPending } = useCurrentUser();
+  const { pathname, search } = useLocation();
   return (
     <LocalErrorBoundary>
       <div className="grid gap-6">
@@ -64,7 +66,7 @@ export function CommentsTab({ garageId }: { garageId: string }) {
         ) : isPending ? null : (
           <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
             {t('comments.loginPrompt')}{' '}
-            <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to={loginPath(pathname + search)} className="font-medium text-primary underline-offset-4 hover:underline">
               {t('comments.loginLink')}
             </Link>
           </p>

@@ -5,14 +5,15 @@ import { toast } from 'sonner';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { loginPath } from '@/lib/next-path';
 import { useGarageForEdit } from '../../api/get-garage-for-edit';
 import { EditGarageForm } from './edit-garage-form';
 import { ModificationsSection } from './modifications/modifications-section';
 
-/** Where a refused load sends the member, and what it tells them. */
-function refusal(error: unknown): { to: string; message: string } | null {
+/** Where a refused load of `/edit-garage/{id}` sends the member, and what it tells them. */
+function refusal(error: unknown, id: string): { to: string; message: string } | null {
   if (!isApiError(error)) return null;
-  if (error.status === 401) return { to: '/login', message: 'errors:UNAUTHENTICATED' };
+  if (error.status === 401) return { to: loginPath(`/edit-garage/${id}`), message: 'errors:UNAUTHENTICATED' };
   // Spec core §6/§8: a non-owner (or a garage that does not exist) goes back to /my-garage.
   if ([400, 403, 404].includes(error.status))
     return { to: '/my-garage', message: 'garageForm:edit.forbidden' };
@@ -27,7 +28,7 @@ export function EditGarage({ id }: { id: string }) {
   const { t } = useTranslation(['garageForm', 'errors']);
   const navigate = useNavigate();
   const query = useGarageForEdit(id);
-  const refused = query.isError ? refusal(query.error) : null;
+  const refused = query.isError ? refusal(query.error, id) : null;
   const refusedTo = refused?.to;
   const refusedMessage = refused?.message;
 

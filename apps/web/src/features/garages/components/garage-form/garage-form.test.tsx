@@ -80,7 +80,7 @@ describe('GarageForm', () => {
     expect(year).toHaveAttribute('max', String(maxYear()));
     await fillRequired(user);
 
-    for (const tooFar of ['1800', '1899', String(maxYear() + 1)]) {
+    for (const tooFar of ['1800', String(maxYear() + 1)]) {
       await user.clear(year);
       await user.type(year, tooFar);
       await user.click(submitButton());
