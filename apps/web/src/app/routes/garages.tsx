@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { GaragesList } from '@/features/garages/components/garages-list';
 import { GaragesToolbar } from '@/features/garages/components/garages-toolbar';
@@ -19,6 +20,7 @@ export function Component() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle title={params.q ? t('list.searchTitle', { query: params.q }) : t('list.title')} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{t('list.title')}</h1>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/page-title';
 import { FeaturedGarages } from '@/features/garages/components/featured-garages';
 import { Hero } from '@/features/home/components/hero';
 import { getFeaturedGaragesQueryOptions } from '@/features/garages/api/get-featured-garages';
@@ -6,8 +8,10 @@ import { preloadPage, query } from '@/lib/route-data';
 
 /** `/`: hero with live figures and the featured garages (spec core §1, §4). */
 export function Component() {
+  const { t } = useTranslation('home');
   return (
     <>
+      <PageTitle title={t('pageTitle')} />
       <Hero />
       <FeaturedGarages />
     </>

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/page-title';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { GarageGridSkeleton } from '@/features/garages/components/garage-card-skeleton';
@@ -12,10 +13,19 @@ export function Component() {
   const { t } = useTranslation('garages');
   const { user, isPending } = useCurrentUser();
 
-  if (!user && !isPending) return <LoginRequired />;
+  const title = <PageTitle title={t('mine.title')} noIndex />;
+  if (!user && !isPending) {
+    return (
+      <>
+        {title}
+        <LoginRequired />
+      </>
+    );
+  }
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      {title}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{t('mine.title')}</h1>

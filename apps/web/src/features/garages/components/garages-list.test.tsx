@@ -101,6 +101,8 @@ describe('garages page', () => {
     expect(screen.getByText('120 görüntülenme')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Görüntüle/ })).toHaveAttribute('href', '/garage/11111111-1111-4111-8111-111111111111');
     expect(screen.getByRole('button', { name: /Beğen/ })).toBeEnabled();
+    // The favorite heart (the favorites page's empty state tells members to use it).
+    expect(screen.getByRole('button', { name: 'Favorilere ekle: Gece Mavisi E36' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('opens each card\'s own garage, also when one member owns several', async () => {

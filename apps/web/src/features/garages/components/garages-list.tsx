@@ -9,6 +9,7 @@ import { useGarages } from '../api/get-garages';
 import type { GarageListParams } from '../api/query-keys';
 import { GarageCard } from './garage-card';
 import { GarageGridSkeleton } from './garage-card-skeleton';
+import { FavoriteButton } from './favorite-button';
 import { LikeButton } from './like-button';
 import { LoadMore } from './load-more';
 
@@ -77,6 +78,8 @@ export function GaragesList({ params, isSignedIn }: GaragesListProps) {
                 garage={garage}
                 headingLevel={2}
                 priority={index < 3}
+                // The heart the favorites page's empty state points at ('kalp simgesi').
+                favoriteButton={<FavoriteButton garage={garage} className="absolute top-2 right-2" />}
                 likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} ownerId={garage.owner.id} />}
               />
             </li>

@@ -40,6 +40,8 @@ describe('home page', () => {
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByText('1,2 B')).toBeInTheDocument();
     expect(screen.getByText('5')).toBeInTheDocument();
+    // The server counts signed-in members only: the label says so (not a bare "Çevrimiçi").
+    expect(screen.getByText('Çevrimiçi üye')).toBeInTheDocument();
     expect(screen.queryByText('847')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Garajları Keşfet/ })).toHaveAttribute('href', '/garages');
     expect(screen.getByRole('link', { name: /Hemen Katıl/ })).toHaveAttribute('href', '/register');
