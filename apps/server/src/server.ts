@@ -1,25 +1,66 @@
 /**
- * Starts Garaj: reads the environment, opens the database (PGlite in DATA_DIR/db unless
- * DATABASE_URL), applies migrations, seeds demo data into an empty embedded database,
- * ensures an admin, serves on HOST:PORT and prints the URL and the admin login.
+ * Starts Garaj: reads the environment, holds HOST:PORT, opens the database (PGlite in
+ * DATA_DIR/db, locked to this process, unless DATABASE_URL), applies migrations, seeds demo
+ * data into an empty embedded database, ensures an admin, serves on HOST:PORT and prints the
+ * URL and the admin login.
+ *
+ * Process safety (issue 11 §2): the port is bound before the database is opened, so a second
+ * instance on the same port stops before touching anything; a second instance on the same
+ * DATA_DIR stops at the data-directory lock. Both print one clear message and exit 1.
+ * SIGTERM/SIGINT close gracefully (lib/shutdown.ts): Fastify finishes in-flight requests, the
+ * database closes and releases its lock, then the process exits 0.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed.ts';
 import { loadEnv } from './env.ts';
-import { ensureAdmin } from './lib/admin-bootstrap.ts';
-import { loadOrCreateSecret } from './lib/secret.ts';
-import { startSweeper } from './lib/sweeper.ts';
+import { DataDirLockedError } from './lib/data-lock.ts';
+import { PortInUseError, holdPort } from './lib/port-hold.ts';
+import { installShutdown } from './lib/shutdown.ts';
+
+/**
+ * The application's modules (auth, images, S3…) take seconds to load; they are imported only
+ * once the port and the data directory are ours, so a second instance stops without waiting.
+ */
+async function loadApplication() {
+  const [{ buildApp }, { seedIfEmpty }, { ensureAdmin }, { loadOrCreateSecret }, { startSweeper }] = await Promise.all([
+    import('./app.ts'),
+    import('./db/seed.ts'),
+    import('./lib/admin-bootstrap.ts'),
+    import('./lib/secret.ts'),
+    import('./lib/sweeper.ts'),
+  ]);
+  return { buildApp, seedIfEmpty, ensureAdmin, loadOrCreateSecret, startSweeper };
+}
 
 async function main() {
   const env = loadEnv();
+  const shutdown = installShutdown();
+
+  // Port first: a second instance on this port must stop before it opens the database.
+  const portHold = await holdPort({ port: env.PORT, host: env.HOST });
+  shutdown.add(() => portHold.release());
+
   await mkdir(env.DATA_DIR, { recursive: true });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'db') });
+  shutdown.add(() => database.close());
+  const { buildApp, seedIfEmpty, ensureAdmin, loadOrCreateSecret, startSweeper } = await loadApplication();
+  await shutdown.checkpoint();
   await database.migrate();
   const secret = await loadOrCreateSecret(env.DATA_DIR, env.SESSION_SECRET);
   const app = await buildApp({ env, database, secret, authRateLimit: env.AUTH_RATE_LIMIT_PER_MINUTE });
+  shutdown.add(async () => {
+    // Fastify lets in-flight requests finish. A connection whose request finishes during the
+    // close turns idle only then, after Node's one sweep of idle connections; sweep again so
+    // it cannot hold the close open until the client hangs up.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(sweep);
+    }
+  });
+  await shutdown.checkpoint();
 
   const seedWanted = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
   if (seedWanted) {
@@ -27,18 +68,14 @@ async function main() {
     if (seeded) app.log.info(seeded, 'demo data seeded');
   }
   const admin = await ensureAdmin(database.db, app.deps.auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  await shutdown.checkpoint();
   const stopSweeper = startSweeper(app);
+  shutdown.add(stopSweeper);
 
-  const close = async () => {
-    stopSweeper();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
-
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.ready();
+  await portHold.release();
+  await app.listen({ port: portHold.port, host: env.HOST });
+  shutdown.ready();
   const lines = [
     '',
     `  Garaj is running: ${app.deps.publicUrl}`,
@@ -54,6 +91,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Another instance owns the port or the data: say so plainly, without a stack trace.
+  if (error instanceof PortInUseError || error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
+  else console.error(error);
   process.exit(1);
 });

@@ -2,6 +2,9 @@
  * Database connection: embedded PGlite (data directory on disk, or in memory for tests)
  * by default, a PostgreSQL server through a `pg` pool when `DATABASE_URL` is set.
  * Both speak the same SQL and share the Drizzle schema (ADR 001).
+ *
+ * One PGlite data directory belongs to one process: opening it takes the directory's lock
+ * (lib/data-lock.ts) first, and a second process gets DataDirLockedError before touching it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +17,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { acquireDataDirLock } from '../lib/data-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,9 +27,40 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations (and the extensions they need). Idempotent. */
+  /** Applies pending migrations (and the extensions they need). Idempotent; serialised across instances. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the cluster-wide lock `key` (PostgreSQL: a session advisory lock on a
+   * dedicated pool connection, so instances sharing a server take turns). Calls within this
+   * process take turns too: PGlite is a single session, where advisory locks are re-entrant and
+   * exclude nothing, and its data directory is already one process's (lib/data-lock.ts).
+   */
+  withLock<T>(key: AdvisoryLockKey, fn: () => Promise<T>): Promise<T>;
+  /** Closes the connection(s); the embedded database also releases its directory lock. */
   close(): Promise<void>;
+}
+
+/** Advisory lock keys (bigint-sized constants; one per kind of start-up work). */
+export const ADVISORY_LOCKS = {
+  migrate: 4_711_001,
+  seed: 4_711_002,
+} as const;
+export type AdvisoryLockKey = (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS];
+
+/** Per-process turn-taking by key (a promise chain per key). */
+function createLocalLocks() {
+  const tails = new Map<number, Promise<unknown>>();
+  return async function withLocalLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.catch(() => {}).then(fn);
+    const tail = run.catch(() => {});
+    tails.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
+  };
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -37,21 +72,46 @@ const EXTENSIONS_SQL = 'CREATE EXTENSION IF NOT EXISTS pg_trgm';
  * @param options.dataDir PGlite data directory; absent = in-memory (tests).
  */
 export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+  const withLocalLock = createLocalLocks();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const withLock = <T>(key: AdvisoryLockKey, fn: () => Promise<T>) =>
+      withLocalLock(key, async () => {
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await fn();
+          } finally {
+            await connection.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          connection.release();
+        }
+      });
     return {
       db,
       kind: 'postgres',
-      async migrate() {
-        await pool.query(EXTENSIONS_SQL);
-        await migratePg(drizzlePg(pool), { migrationsFolder });
-      },
+      migrate: () =>
+        withLock(ADVISORY_LOCKS.migrate, async () => {
+          await pool.query(EXTENSIONS_SQL);
+          await migratePg(drizzlePg(pool), { migrationsFolder });
+        }),
+      withLock,
       close: () => pool.end(),
     };
   }
-  // Extensions must be loaded every time the data directory is opened (ARCHITECTURE.md).
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  // One process per data directory: lock before PGlite reads a byte of it.
+  const lock = options.dataDir ? await acquireDataDirLock(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    // Extensions must be loaded every time the data directory is opened (ARCHITECTURE.md).
+    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -60,7 +120,14 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
       await client.exec(EXTENSIONS_SQL);
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
-    close: () => client.close(),
+    withLock: withLocalLock,
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 

@@ -21,10 +21,14 @@ import { DEMO_EMAIL_DOMAIN, seedIfEmpty, type SeedSummary } from './seed.ts';
 
 let t: TestApp;
 let summary: SeedSummary | null;
+let results: (SeedSummary | null)[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  summary = await seedIfEmpty(t.app);
+  // Two starters at once (two instances with SEED_DEMO=true on one server): the seed lock lets
+  // one seed and the other find members afterwards.
+  results = await Promise.all([seedIfEmpty(t.app), seedIfEmpty(t.app)]);
+  summary = results.find((r) => r !== null) ?? null;
 }, 240_000);
 afterAll(() => t?.close());
 
@@ -34,6 +38,10 @@ const count = async (table: PgTable) => {
 };
 
 describe('demo seed', () => {
+  it('seeds once when two seedIfEmpty calls start together (seed lock, issue 11 §2)', () => {
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+  });
+
   it('creates about 30 members and 40 garages, and the summary matches the rows', async () => {
     expect(summary).not.toBeNull();
     const s = summary!;

@@ -24,6 +24,7 @@ import type { Mailer } from '../lib/mail.ts';
 import { invalidateGarageLists } from '../modules/garages/garages.cache.ts';
 import { CAR_COMMENTS, FOR_SALE_COMMENTS, MOTORCYCLE_COMMENTS, OWNER_REPLIES, SEED_GARAGES, SEED_MEMBERS, type SeedMember } from './seed-data.ts';
 import { garageSearchText, profileSearchText } from './search-text.ts';
+import { ADVISORY_LOCKS } from './client.ts';
 
 /** What one seeding run created. */
 export interface SeedSummary {
@@ -61,11 +62,18 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Seeds only when the users table is empty; returns null when there was something already. */
+/**
+ * Seeds only when the users table is empty; returns null when there was something already.
+ * The check and the seeding run under the seed lock (`Database.withLock`: a PostgreSQL advisory
+ * lock, plus turn-taking within the process), so instances starting together on one server with
+ * SEED_DEMO=true seed once: the later ones wait, then find members and return null.
+ */
 export async function seedIfEmpty(app: FastifyInstance, options: SeedOptions = {}): Promise<SeedSummary | null> {
-  const anyone = await app.deps.db.select({ id: users.id }).from(users).limit(1);
-  if (anyone.length > 0) return null;
-  return seedDemo(app, options);
+  return app.deps.database.withLock(ADVISORY_LOCKS.seed, async () => {
+    const anyone = await app.deps.db.select({ id: users.id }).from(users).limit(1);
+    if (anyone.length > 0) return null;
+    return seedDemo(app, options);
+  });
 }
 
 /**
