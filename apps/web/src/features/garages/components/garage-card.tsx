@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatSalePrice, garageHashtags } from '../utils/garage-text';
+import { formatSalePrice } from '@/lib/format';
+import { garageHashtags } from '../utils/garage-text';
 import { GarageImage } from './garage-image';
 import { GarageStats } from './garage-stats';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceRange, formatSalePrice, garageHashtags } from './garage-text';
+import { formatPriceRange, formatSalePrice } from '@/lib/format';
+import { garageHashtags } from './garage-text';
 
 describe('garage text helpers', () => {
   it('makes hashtags from the first three words of the name', () => {

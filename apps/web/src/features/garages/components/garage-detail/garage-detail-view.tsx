@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatCompact } from '@/lib/format';
 import { useRecordView } from '../../hooks/use-record-view';
-import { formatSalePrice } from '../../utils/garage-text';
+import { formatSalePrice } from '@/lib/format';
 import { GarageStats } from '../garage-stats';
 import { CommentsTab } from './comments-tab';
 import { GalleryTab } from './gallery-tab';

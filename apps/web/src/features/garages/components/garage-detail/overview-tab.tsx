@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GarageDetail } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
-import { formatPriceRange } from '../../utils/garage-text';
+import { formatNumber, formatPriceRange } from '@/lib/format';
 
 function Facts({ title, items }: { title: string; items: { label: string; value: ReactNode }[] }) {
   return (
@@ -52,8 +51,8 @@ export function OverviewTab({ garage }: { garage: GarageDetail }) {
         title={t('overview.performance')}
         items={[
           { label: t('overview.engine'), value: garage.engine ?? none },
-          { label: t('overview.acceleration'), value: num(garage.acceleration, 's', 1) },
-          { label: t('overview.topSpeed'), value: num(garage.topSpeed, 'km/h') },
+          { label: t('overview.acceleration'), value: num(garage.acceleration, t('units.seconds'), 1) },
+          { label: t('overview.topSpeed'), value: num(garage.topSpeed, t('units.kmh')) },
           { label: t('overview.fuelType'), value: option('fuel', garage.fuelType) },
           { label: t('overview.transmission'), value: option('transmission', garage.transmission) },
           { label: t('overview.drivetrain'), value: option('drivetrain', garage.drivetrain) },

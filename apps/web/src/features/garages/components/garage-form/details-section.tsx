@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROVINCES, modificationTypesFor, priceRangesFor } from '@garaj/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { formatPriceRange } from '@/lib/format';
 import { Label } from '@/components/ui/label';
 import { FormField } from './form-field';
 import { FormSection } from './form-section';
@@ -55,7 +56,7 @@ export function DetailsSection() {
                   value={value}
                   onChange={onChange}
                   options={priceRangesFor(vehicleType)}
-                  labelOf={(option) => t(`priceRanges.${option}`)}
+                  labelOf={(option) => formatPriceRange(option)}
                 />
               )}
             />
