@@ -15,7 +15,9 @@ interface SampleGarage {
 }
 
 async function sampleGarage(page: Page): Promise<SampleGarage> {
-  const list = (await (await page.request.get('/api/garages?sort=popular&limit=10')).json()) as { items: SampleGarage[] };
+  const list = (await (await page.request.get('/api/garages?sort=popular&limit=10')).json()) as {
+    items: SampleGarage[];
+  };
   const garage = list.items.find((g) => g.description);
   if (!garage) throw new Error('the demo seed has no garage with a description');
   return garage;
@@ -25,15 +27,22 @@ async function sampleGarage(page: Page): Promise<SampleGarage> {
 function watchHydrationWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'warning' && /hydrat/i.test(message.text())) warnings.push(message.text());
+    if (message.type() === 'warning' && /hydrat/i.test(message.text()))
+      warnings.push(message.text());
   });
   return warnings;
 }
 
-test('every public page hydrates without a console error or hydration warning', async ({ page, consoleGuard }) => {
+test('every public page hydrates without a console error or hydration warning', async ({
+  page,
+  consoleGuard,
+}) => {
   const garage = await sampleGarage(page);
   const warnings = watchHydrationWarnings(page);
-  consoleGuard.allow(/Failed to load resource: the server responded with a status of 404[\s\S]*\/bu-sayfa-yok/, 'the not-found page answers 404 by design');
+  consoleGuard.allow(
+    /Failed to load resource: the server responded with a status of 404[\s\S]*\/bu-sayfa-yok/,
+    'the not-found page answers 404 by design',
+  );
   const paths = [
     '/',
     '/garages',
@@ -56,7 +65,10 @@ test('every public page hydrates without a console error or hydration warning', 
     expect(await response?.text(), path).toContain('id="garaj-ssr-data"');
     await waitForSettled(page);
     // After hydration the app reacts: the header's theme menu opens.
-    await page.getByRole('button', { name: /^Tema: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Tema: / })
+      .first()
+      .click();
     await expect(page.getByRole('menuitemradio', { name: 'Koyu' })).toBeVisible();
     await page.keyboard.press('Escape');
   }
@@ -66,7 +78,9 @@ test('every public page hydrates without a console error or hydration warning', 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page, the garages list, a garage and a profile show their content', async ({ page }) => {
+  test('the home page, the garages list, a garage and a profile show their content', async ({
+    page,
+  }) => {
     const garage = await sampleGarage(page);
 
     await page.goto('/');
@@ -88,19 +102,33 @@ test.describe('without JavaScript', () => {
 
 test('a plain GET of a garage page contains its title, owner and description', async ({ page }) => {
   const garage = await sampleGarage(page);
-  const response = await page.request.get(`/garage/${garage.id}`, { headers: { accept: 'text/html' } });
+  const response = await page.request.get(`/garage/${garage.id}`, {
+    headers: { accept: 'text/html' },
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-cache');
   const html = await response.text();
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  const escape = (s: string) =>
+    s
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#x27;');
   const body = html.slice(html.indexOf('<div id="root">'));
   expect(body).toContain(escape(garage.name));
   expect(body).toContain(escape(garage.owner.username));
   expect(body).toContain(escape(garage.description!));
-  expect(html).toContain(`<meta property="og:title" content="${escape(garage.name)} — @${escape(garage.owner.username)} · Garaj"/>`);
+  expect(html).toContain(
+    `<meta property="og:title" content="${escape(garage.name)} — @${escape(garage.owner.username)} · Garaj"/>`,
+  );
 });
 
-test('the server renders the language and theme of the cookies, with no flash', async ({ page, context, baseURL }) => {
+test('the server renders the language and theme of the cookies, with no flash', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([
     { name: 'language', value: 'en', url: baseURL! },
     { name: 'theme', value: 'dark', url: baseURL! },

@@ -14,7 +14,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(buildRoot, 'dist-ssr'), '--logLevel', 'error'], { cwd: webRoot, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(buildRoot, 'dist-ssr'), '--logLevel', 'error'], {
+    cwd: webRoot,
+    stdio: 'inherit',
+    // Vitest sets NODE_ENV=test; the renderer is a production build, as `npm run build` makes it.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="tr"><head><!--app-meta--></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist });
@@ -132,6 +137,8 @@ describe('web delivery', () => {
     const page = await t.app.inject({ method: 'GET', url: `/garage/${created.json().id as string}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+    const gzipped = await t.app.inject({ method: 'GET', url: `/garage/${created.json().id as string}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
     const root = page.body.slice(page.body.indexOf('<div id="root">'));
     expect(root).toContain('Sunucu Kırmızısı');
     expect(root).toContain('ssr_sahibi');

@@ -142,7 +142,7 @@ export async function registerWeb(app: FastifyInstance) {
         });
         if (setCookies.length) reply.header('set-cookie', setCookies);
         if (result.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(result.location, result.status);
-        const themeAttributes = result.theme === 'dark' ? ' class="dark" style="color-scheme: dark"' : result.theme === 'light' ? ' style="color-scheme: light"' : '';
+        const themeAttributes = result.theme === 'dark' ? ' class="dark" style="color-scheme: dark"' : result.theme === 'light' ? ' class="light" style="color-scheme: light"' : '';
         return sendTemplate(reply, {
           status: result.status,
           language: result.language,
@@ -158,11 +158,14 @@ export async function registerWeb(app: FastifyInstance) {
     return sendTemplate(reply, { status: 200, language: 'tr', htmlAttributes: ' lang="tr"', head: '', body: '', data: '' });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Every other GET (and HEAD) is a page. A route rather than the not-found handler, so the global
+  // hooks of routes apply — compression above all: a rendered page is tens of KB, a few gzipped.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw notFound();
-    }
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') || url.startsWith('/media/')) throw notFound();
     return sendApp(request, reply);
+  });
+  app.setNotFoundHandler(async () => {
+    throw notFound();
   });
 }

@@ -26,5 +26,6 @@
       !!window.matchMedia &&
       window.matchMedia('(prefers-color-scheme: dark)').matches);
   root.classList.toggle('dark', dark);
+  root.classList.toggle('light', !dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
 })();

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import '@fontsource-variable/inter';
 import './index.css';
 import { CORE_NAMESPACES, SSR_DATA_ELEMENT_ID, i18n, loadNamespaces, setLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';

@@ -50,6 +50,8 @@ export function subscribeToSystemTheme(onChange: () => void): () => void {
 export function applyTheme(resolved: ResolvedTheme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', resolved === 'dark');
+  // Explicit light: wins over the `prefers-color-scheme: dark` fallback of index.css.
+  root.classList.toggle('light', resolved === 'light');
   root.style.colorScheme = resolved;
   for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
     meta.setAttribute('content', THEME_COLORS[resolved]);
