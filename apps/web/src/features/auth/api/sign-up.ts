@@ -3,7 +3,8 @@ import { authClient } from '@/lib/auth-client';
 import { unwrap } from '../utils/auth-error';
 
 export interface SignUpVariables {
-  username: string;
+  /** Optional: without one the server derives a free username from the e-mail. */
+  username?: string;
   email: string;
   password: string;
   /** Invite code from `/register?ref=CODE`, passed along for the invite programme. */
@@ -21,8 +22,9 @@ export async function signUp({ username, email, password, ref }: SignUpVariables
   const body = {
     email,
     password,
-    name: username,
-    username,
+    // better-auth requires a name; the server replaces it with the username.
+    name: username ?? email.split('@')[0] ?? email,
+    ...(username ? { username } : {}),
     acceptTerms: true,
     callbackURL: VERIFY_EMAIL_CALLBACK,
     ...(ref ? { ref } : {}),

@@ -87,6 +87,33 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(screen.getByLabelText(label, { selector: 'input' })).toHaveAccessibleDescription(expect.stringContaining(text)));
   });
 
+  it('accepts an empty username, as the hint says (the server derives one from the e-mail)', async () => {
+    mocks.signUpEmail.mockResolvedValue({ data: { user: {} }, error: null });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    expect(screen.getByLabelText('Kullanıcı Adı')).toHaveAccessibleDescription(expect.stringContaining('Boş bırakırsanız e-posta adresinizden önerilir.'));
+    await fill(user, { email: 'ayse.k@example.com', password: 'gizli123', repeat: 'gizli123' });
+    await user.clear(screen.getByLabelText('Kullanıcı Adı'));
+    await user.click(screen.getByRole('checkbox'));
+    await submit(user);
+
+    await waitFor(() => expect(mocks.signUpEmail).toHaveBeenCalledTimes(1));
+    const body = mocks.signUpEmail.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(body).not.toHaveProperty('username');
+    expect(body).toMatchObject({ email: 'ayse.k@example.com', name: 'ayse.k', acceptTerms: true });
+    expect(screen.queryByText('Bu alan zorunludur.')).not.toBeInTheDocument();
+  });
+
+  it('still checks a username that was typed', async () => {
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    await fill(user, { username: 'a!', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli123' });
+    await user.click(screen.getByRole('checkbox'));
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Kullanıcı Adı')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(mocks.signUpEmail).not.toHaveBeenCalled();
+  });
+
   it('suggests the username from the e-mail until the member types one', async () => {
     const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
     await user.type(screen.getByLabelText('E-posta'), 'mehmet.k@example.com');

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,13 +26,28 @@ const linkClass = 'font-medium text-primary underline underline-offset-4';
  * Sign-up opens no session and answers alike for new and registered addresses (issue #11 §5):
  * the form then asks the member to follow the link mailed to them, which signs them in.
  */
+/** A name the shared schema accepts, used only to validate the other fields when the username is left empty. */
+const VALID_STAND_IN = 'uye.x7';
+
+/**
+ * The username is optional at sign-up (the server derives a free one from the e-mail, lib/auth.ts
+ * checkSignUpBody), as the hint says: an empty box is not an error; a typed one is checked.
+ */
+function withOptionalUsername<C, O extends { username: string }>(resolver: Resolver<RegisterInput, C, O>): Resolver<RegisterInput, C, O> {
+  return async (values, context, options) => {
+    if (values.username.trim() !== '') return resolver(values, context, options);
+    const result = await resolver({ ...values, username: VALID_STAND_IN }, context, options);
+    return Object.keys(result.errors).length ? result : { values: { ...result.values, username: '' } as O, errors: {} };
+  };
+}
+
 export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation(['auth', 'errors']);
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const usernameEdited = useRef(false);
   const form = useForm<RegisterInput, unknown, z.output<typeof registerInput>>({
-    resolver: withPasswordMatch(zodResolver(registerInput), 'password', 'passwordRepeat'),
+    resolver: withOptionalUsername(withPasswordMatch(zodResolver(registerInput), 'password', 'passwordRepeat')),
     defaultValues: { username: '', email: '', password: '', passwordRepeat: '', acceptTerms: false as never, ref: inviteCode },
   });
   const { errors } = form.formState;
@@ -51,7 +66,7 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   });
 
   const onSubmit = form.handleSubmit((values) =>
-    signUp.mutateAsync({ username: values.username, email: values.email, password: values.password, ref: values.ref }).then(
+    signUp.mutateAsync({ username: values.username || undefined, email: values.email, password: values.password, ref: values.ref }).then(
       () => setSentTo(values.email),
       (error: unknown) => {
         const field = authErrorField(error);
