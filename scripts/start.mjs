@@ -7,7 +7,7 @@
  * is `exec node scripts/start.mjs` (sh becomes this process) and the server is imported here
  * instead of spawned: npm's forwarded SIGTERM/SIGINT reach the server's own handlers
  * (apps/server/src/lib/shutdown.ts), which close it gracefully. During the build the signal is
- * passed on to the build and this process exits with it.
+ * passed on to the build's whole process group and this process exits with it.
  */
 import { spawn } from 'node:child_process';
 import { register } from 'tsx/esm/api';
@@ -23,11 +23,21 @@ try {
   process.exit(1);
 }
 
-/** Runs a command with inherited stdio, passing SIGINT/SIGTERM on; resolves its exit code. */
+/**
+ * Runs a command with inherited stdio in its own process group and passes SIGINT/SIGTERM to the
+ * whole group (the build is npm → sh → npm → sh → vite; a signal to its top alone would stop
+ * only the first shell and leave vite running). Resolves the exit code.
+ */
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    const forward = (signal) => child.kill(signal);
+    const child = spawn(command, args, { stdio: 'inherit', detached: true });
+    const forward = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // the group is gone already
+      }
+    };
     const signals = ['SIGINT', 'SIGTERM'];
     for (const signal of signals) process.on(signal, forward);
     child.on('exit', (code, signal) => {
