@@ -32,6 +32,26 @@ export const garagePhotoInput = z.union([
 ]);
 export type GaragePhotoInput = z.infer<typeof garagePhotoInput>;
 
+export const modificationInput = z.object({
+  title: requiredText(120),
+  category: z.string().trim().min(1, { message: 'REQUIRED' }).max(40),
+  brand: optionalText(80),
+  cost: optionalInt(0, 100_000_000),
+  installedOn: optionalDate(),
+  note: optionalText(1000),
+});
+export type ModificationInput = z.input<typeof modificationInput>;
+
+/** At most this many modifications travel with one garage form. */
+export const MAX_MODIFICATIONS_PER_GARAGE = 50;
+
+/**
+ * A modification in a garage create/update body: with the `id` of a stored one to keep (and
+ * update) it, without to add it.
+ */
+export const garageModificationInput = modificationInput.extend({ id: z.uuid().optional() });
+export type GarageModificationInput = z.input<typeof garageModificationInput>;
+
 /**
  * Create and update body (spec core §3 Garage, §5 Create/Edit garage; PRODUCT.md compare row).
  * Required: name, brand, model. Year 1900..next year. Empty numbers become null.
@@ -58,6 +78,12 @@ export const garageInput = z.object({
   drivetrain: optionalEnum(DRIVETRAINS),
   weight: optionalInt(30, 20000),
   photos: z.array(garagePhotoInput).max(MAX_PHOTOS_PER_GARAGE).default([]),
+  /**
+   * The garage's modifications, saved in the same transaction as the garage (issue 6). On
+   * update the list replaces the stored one (ids kept, missing ones deleted); left out, the
+   * stored list stays as it is.
+   */
+  modifications: z.array(garageModificationInput).max(MAX_MODIFICATIONS_PER_GARAGE).optional(),
 });
 export type GarageInput = z.input<typeof garageInput>;
 export type GarageData = z.output<typeof garageInput>;
@@ -143,15 +169,6 @@ export interface GarageDetail extends GarageCard {
   ownerGarages: { id: string; name: string }[];
 }
 
-export const modificationInput = z.object({
-  title: requiredText(120),
-  category: z.string().trim().min(1, { message: 'REQUIRED' }).max(40),
-  brand: optionalText(80),
-  cost: optionalInt(0, 100_000_000),
-  installedOn: optionalDate(),
-  note: optionalText(1000),
-});
-export type ModificationInput = z.input<typeof modificationInput>;
 
 /** Spec core §5 Garage comment: signed in and non-empty after trimming. */
 export const commentInput = z.object({

@@ -16,7 +16,7 @@ import {
 } from '@garaj/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { garagePhotos, garages, images, users } from '../../db/schema/index.ts';
+import { garagePhotos, garages, images, modifications, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { imagePrefix } from '../../lib/image-view.ts';
 import type { Viewer } from '../../lib/session.ts';
@@ -235,6 +235,32 @@ async function writePhotos(tx: Db, garageId: string, viewer: Viewer, photos: Gar
   return usable;
 }
 
+/**
+ * Writes the modifications that came with the garage form (issue 6: one save for the garage and
+ * its modifications). `undefined` leaves the stored list alone; otherwise items with the id of
+ * one of this garage's modifications update it, items without an id are added, and stored ones
+ * not in the list are deleted.
+ * @throws 400 MODIFICATION_NOT_FOUND with `fields['modifications.<i>.id']` for a foreign id.
+ */
+async function writeModifications(tx: Db, garageId: string, list: GarageData['modifications']): Promise<void> {
+  if (list === undefined) return;
+  const stored = new Set(
+    (await tx.select({ id: modifications.id }).from(modifications).where(eq(modifications.garageId, garageId))).map((r) => r.id),
+  );
+  const fields: Record<string, string> = {};
+  list.forEach((m, i) => {
+    if (m.id && !stored.has(m.id)) fields[`modifications.${i}.id`] = 'MODIFICATION_NOT_FOUND';
+  });
+  if (Object.keys(fields).length) throw badRequest('MODIFICATION_NOT_FOUND', fields);
+  const kept = new Set(list.flatMap((m) => (m.id ? [m.id] : [])));
+  const dropped = [...stored].filter((id) => !kept.has(id));
+  if (dropped.length) await tx.delete(modifications).where(inArray(modifications.id, dropped));
+  for (const { id, ...values } of list) {
+    if (id) await tx.update(modifications).set(values).where(eq(modifications.id, id));
+    else await tx.insert(modifications).values({ garageId, ...values });
+  }
+}
+
 async function uploadedImageIds(db: Db, garageId: string): Promise<string[]> {
   const rows = await db
     .select({ id: garagePhotos.imageId })
@@ -260,11 +286,15 @@ export async function deleteImages(deps: GarageDeps, ids: string[]): Promise<voi
   if (done.length) await deps.db.delete(images).where(inArray(images.id, done));
 }
 
-/** POST /api/garages (spec core §2 Create garage). Returns the new id. @throws 400 IMAGE_NOT_FOUND */
+/**
+ * POST /api/garages (spec core §2 Create garage): the garage, its photos and its modifications
+ * in one transaction. Returns the new id. @throws 400 IMAGE_NOT_FOUND, 400 MODIFICATION_NOT_FOUND
+ */
 export async function createGarage(deps: GarageDeps, viewer: Viewer, data: GarageData): Promise<string> {
   const id = await deps.db.transaction(async (tx) => {
     const [garage] = await tx.insert(garages).values({ userId: viewer.id, ...garageValues(data) }).returning({ id: garages.id });
     await writePhotos(tx, garage!.id, viewer, data.photos);
+    await writeModifications(tx, garage!.id, data.modifications);
     return garage!.id;
   });
   invalidateGarageLists(deps.db);
@@ -272,9 +302,10 @@ export async function createGarage(deps: GarageDeps, viewer: Viewer, data: Garag
 }
 
 /**
- * PUT /api/garages/:id (spec core §2 Edit garage): replaces fields and the photo list; images
- * dropped from the garage are deleted after commit.
- * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN, 400 IMAGE_NOT_FOUND
+ * PUT /api/garages/:id (spec core §2 Edit garage): replaces fields, the photo list and (when
+ * sent) the modifications list in one transaction; images dropped from the garage are deleted
+ * after commit.
+ * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN, 400 IMAGE_NOT_FOUND, 400 MODIFICATION_NOT_FOUND
  */
 export async function updateGarage(deps: GarageDeps, viewer: Viewer, id: string, data: GarageData): Promise<void> {
   const dropped = await deps.db.transaction(async (tx) => {
@@ -282,6 +313,7 @@ export async function updateGarage(deps: GarageDeps, viewer: Viewer, id: string,
     const before = await uploadedImageIds(tx, id);
     await tx.update(garages).set({ ...garageValues(data), updatedAt: sql`now()` }).where(eq(garages.id, id));
     const kept = await writePhotos(tx, id, viewer, data.photos);
+    await writeModifications(tx, id, data.modifications);
     return before.filter((imageId) => !kept.has(imageId));
   });
   invalidateGarageLists(deps.db);
