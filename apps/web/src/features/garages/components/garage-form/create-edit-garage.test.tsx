@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GarageDetail } from '@garaj/shared';
 import { renderWithProviders } from '@/test/test-utils';
@@ -103,6 +103,38 @@ describe('CreateGarageForm', () => {
     });
   });
 
+  it('adds modifications while creating and sends them with the garage in one POST', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(201, garage));
+    const { user, router } = renderWithProviders(<CreateGarageForm />, {
+      route: '/create-garage',
+      routes: [myGarageRoute],
+    });
+    await user.type(screen.getByLabelText(/Garaj Adı/), 'Projem');
+    await user.type(screen.getByRole('combobox', { name: /Marka/ }), 'BMW{Enter}');
+    await user.type(screen.getByLabelText(/^Model/), 'E30');
+    // The section says when modifications are saved.
+    expect(screen.getByText(/formun kaydet düğmesiyle kaydedilir/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Modifikasyon Ekle' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Başlık/), 'Spor egzoz');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Kategori/ }));
+    await user.click(await screen.findByRole('option', { name: 'Egzoz' }));
+    await user.type(within(dialog).getByLabelText(/^Maliyet/), '12000');
+    await user.click(within(dialog).getByRole('button', { name: 'Listeye Ekle' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Spor egzoz')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled(); // nothing is saved before the garage
+
+    await user.click(screen.getByRole('button', { name: 'Garajı Oluştur' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-garage'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string).modifications).toEqual([
+      { title: 'Spor egzoz', category: 'exhaust', brand: null, cost: 12000, installedOn: null, note: null },
+    ]);
+  });
+
   it('keeps the form and shows the failure toast when the server fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json(500, { error: { code: 'INTERNAL', message: 'x' } }),
@@ -168,6 +200,11 @@ describe('EditGarage', () => {
     expect(screen.getByText('Bilstein B12 süspansiyon')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'İptal' })).toHaveAttribute('href', '/my-garage');
 
+    // Removing a modification changes the form only: nothing is sent until 'Güncelle'.
+    await user.click(screen.getByRole('button', { name: 'Kaldır: Bilstein B12 süspansiyon' }));
+    expect(screen.queryByText('Bilstein B12 süspansiyon')).not.toBeInTheDocument();
+    expect(fetchSpy.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
+
     await user.click(screen.getByRole('button', { name: 'Güncelle' }));
     expect(await screen.findByRole('button', { name: 'Güncelleniyor...' })).toBeDisabled();
     resolvePut(json(200, garage));
@@ -184,6 +221,8 @@ describe('EditGarage', () => {
       acceleration: 8.5,
       drivetrain: 'rwd',
       photos: [{ imageId: IMAGE_ID }, { url: 'https://example.com/e30.jpg' }],
+      modifications: [],
     });
+    expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toEqual([]);
   });
 });

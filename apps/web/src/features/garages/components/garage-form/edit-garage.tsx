@@ -8,7 +8,6 @@ import { isApiError } from '@/lib/api-client';
 import { loginPath } from '@/lib/next-path';
 import { useGarageForEdit } from '../../api/get-garage-for-edit';
 import { EditGarageForm } from './edit-garage-form';
-import { ModificationsSection } from './modifications/modifications-section';
 
 /** Where a refused load of `/edit-garage/{id}` sends the member, and what it tells them. */
 function refusal(error: unknown, id: string): { to: string; message: string } | null {
@@ -21,8 +20,8 @@ function refusal(error: unknown, id: string): { to: string; message: string } | 
 }
 
 /**
- * Loads the owner's garage (GET /api/garages/:id/edit), then shows the form and, below it, the
- * modifications. Loading: spinner; refused: toast + redirect; other failures: retry.
+ * Loads the owner's garage (GET /api/garages/:id/edit), then shows the form (its modifications
+ * are part of it and saved with it). Loading: spinner; refused: toast + redirect; other failures: retry.
  */
 export function EditGarage({ id }: { id: string }) {
   const { t } = useTranslation(['garageForm', 'errors']);
@@ -43,10 +42,5 @@ export function EditGarage({ id }: { id: string }) {
     return <ErrorState message={t('edit.loadError')} onRetry={() => void query.refetch()} />;
   }
   const garage = query.data;
-  return (
-    <div className="space-y-6">
-      <EditGarageForm garage={garage} />
-      <ModificationsSection garageId={garage.id} modifications={garage.modifications} />
-    </div>
-  );
+  return <EditGarageForm garage={garage} />;
 }

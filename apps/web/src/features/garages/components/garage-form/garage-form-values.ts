@@ -37,6 +37,21 @@ export interface GarageFormValues {
   weight: string;
   /** In order; the first is the cover. */
   photos: ImageUploadItem[];
+  /** Saved with the garage (issue 6); `id` for stored ones, none for new ones. */
+  modifications: ModificationDraft[];
+}
+
+/** A modification in the form: the stored one's `id`, or none until the garage is saved. */
+export interface ModificationDraft {
+  id?: string;
+  /** Local React key (stored id or a generated one). */
+  key: string;
+  title: string;
+  category: string;
+  brand: string | null;
+  cost: number | null;
+  installedOn: string | null;
+  note: string | null;
 }
 
 /** Fields of the optional "performance specs" section (opened when one of them has a value). */
@@ -85,6 +100,16 @@ export function toFormValues(garage?: GarageDetail): GarageFormValues {
     drivetrain: text(garage?.drivetrain),
     weight: num(garage?.weight),
     photos: (garage?.photos ?? []).map(imageItemFromView),
+    modifications: (garage?.modifications ?? []).map(({ id, title, category, brand, cost, installedOn, note }) => ({
+      id,
+      key: id,
+      title,
+      category,
+      brand,
+      cost,
+      installedOn,
+      note,
+    })),
   };
 }
 
@@ -107,6 +132,15 @@ export function toGarageInput(data: GarageData): GarageInput {
     photos: data.photos.map((photo) =>
       'imageId' in photo ? { imageId: photo.imageId } : { url: photo.url },
     ),
+    modifications: (data.modifications ?? []).map(({ id, title, category, brand, cost, installedOn, note }) => ({
+      ...(id ? { id } : {}),
+      title,
+      category,
+      brand,
+      cost,
+      installedOn,
+      note,
+    })),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import { PerformanceSection } from './performance-section';
 import { PhotosSection } from './photos-section';
 import { VehicleSection } from './vehicle-section';
+import { ModificationsSection } from './modifications/modifications-section';
 
 /** The first error code in a field's error tree (array fields such as photos nest them). */
 function firstErrorCode(error: unknown): string | undefined {
@@ -107,6 +108,7 @@ export function GarageForm({
         <DetailsSection />
         <PhotosSection disabled={saving} onUploadingChange={setUploading} />
         <PerformanceSection open={performanceOpen} onOpenChange={setPerformanceOpen} />
+        <ModificationsSection />
 
         <div className="space-y-3">
           <p role="alert" className="text-sm font-medium text-destructive empty:hidden">

@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   MODIFICATION_CATEGORIES,
   modificationInput,
-  type Modification,
-  type ModificationInput,
 } from '@garaj/shared';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,10 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
-import { useCreateModification } from '../../../api/create-modification';
-import { useUpdateModification } from '../../../api/update-modification';
+import type { ModificationDraft } from '../garage-form-values';
 import { FormField } from '../form-field';
 import { OptionSelect } from '../option-select';
 
@@ -35,7 +29,8 @@ interface ModificationFormValues {
   note: string;
 }
 
-type ModificationData = ReturnType<typeof modificationInput.parse>;
+/** A checked modification (the shared schema's output). */
+export type ModificationData = ReturnType<typeof modificationInput.parse>;
 
 /** Same schema as the server; the form holds strings, hence the cast. */
 const resolver = zodResolver(modificationInput) as unknown as Resolver<
@@ -43,23 +38,21 @@ const resolver = zodResolver(modificationInput) as unknown as Resolver<
   unknown,
   ModificationData
 >;
-const FIELDS = new Set(['title', 'category', 'brand', 'cost', 'installedOn', 'note']);
 
 interface ModificationDialogProps {
-  garageId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The modification to edit; none to add a new one. */
-  modification?: Modification | null;
+  modification?: ModificationDraft | null;
+  /** Gets the checked values; the garage form saves them with the garage. */
+  onSave: (data: ModificationData) => void;
 }
 
-/** Add or edit one modification in a dialog (PRODUCT.md Modifications tab). */
-export function ModificationDialog({
-  garageId,
-  open,
-  onOpenChange,
-  modification,
-}: ModificationDialogProps) {
+/**
+ * Add or edit one modification in a dialog (PRODUCT.md Modifications tab). Nothing is sent
+ * here: the values go into the garage form, saved with the garage (issue 6).
+ */
+export function ModificationDialog({ open, onOpenChange, modification, onSave }: ModificationDialogProps) {
   const { t } = useTranslation('garageForm');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -71,9 +64,12 @@ export function ModificationDialog({
         {/* Mounted per opening, so every opening starts from the right values. */}
         {open ? (
           <ModificationForm
-            garageId={garageId}
             modification={modification ?? null}
-            onDone={() => onOpenChange(false)}
+            onSave={(data) => {
+              onSave(data);
+              onOpenChange(false);
+            }}
+            onCancel={() => onOpenChange(false)}
           />
         ) : null}
       </DialogContent>
@@ -82,18 +78,16 @@ export function ModificationDialog({
 }
 
 function ModificationForm({
-  garageId,
   modification,
-  onDone,
+  onSave,
+  onCancel,
 }: {
-  garageId: string;
-  modification: Modification | null;
-  onDone: () => void;
+  modification: ModificationDraft | null;
+  onSave: (data: ModificationData) => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation(['garageForm', 'common', 'errors']);
-  const createModification = useCreateModification();
-  const updateModification = useUpdateModification();
-  const { control, register, handleSubmit, setError, formState } = useForm<
+  const { control, register, handleSubmit, formState } = useForm<
     ModificationFormValues,
     unknown,
     ModificationData
@@ -113,35 +107,12 @@ function ModificationForm({
   });
   const { errors, isSubmitting } = formState;
 
-  const onValid = async (data: ModificationData) => {
-    const input: ModificationInput = data;
-    try {
-      if (modification) await updateModification.mutateAsync({ id: modification.id, input });
-      else await createModification.mutateAsync({ garageId, input });
-    } catch (error) {
-      let first = true;
-      for (const [path, code] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {})) {
-        if (!FIELDS.has(path)) continue;
-        setError(
-          path as FieldPath<ModificationFormValues>,
-          { type: 'server', message: code },
-          { shouldFocus: first },
-        );
-        first = false;
-      }
-      toast.error(t('mods.saveError'), { description: getErrorMessage(error, t) });
-      return;
-    }
-    toast.success(t(modification ? 'mods.updated' : 'mods.created'));
-    onDone();
-  };
-
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.stopPropagation(); // never reaches a surrounding form through the portal
-        void handleSubmit(onValid, () => toast.error(t('errors:VALIDATION_FAILED')))(event);
+        void handleSubmit(onSave)(event);
       }}
       className="grid gap-4"
     >
@@ -218,11 +189,11 @@ function ModificationForm({
         {(field) => <Textarea {...field} {...register('note')} rows={3} maxLength={1000} />}
       </FormField>
       <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('mods.saving') : t('common:actions.save')}
+          {t(modification ? 'mods.apply' : 'mods.addToList')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,38 +1,29 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { MODIFICATION_CATEGORIES, type Modification } from '@garaj/shared';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MODIFICATION_CATEGORIES } from '@garaj/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/lib/error-message';
 import { formatCurrency, formatDate } from '@/lib/format';
-import { useDeleteModification } from '../../../api/delete-modification';
+import type { ModificationDraft } from '../garage-form-values';
 
 const isKnownCategory = (category: string) =>
   (MODIFICATION_CATEGORIES as readonly string[]).includes(category);
 
-/** One modification with edit and delete (after confirmation). */
+/**
+ * One modification of the garage form with edit and remove; both change the form only (saved
+ * with the garage, undone by 'İptal'), so removing needs no confirmation.
+ */
 export function ModificationItem({
   modification,
   onEdit,
+  onRemove,
 }: {
-  modification: Modification;
+  modification: ModificationDraft;
   onEdit: () => void;
+  onRemove: () => void;
 }) {
-  const { t } = useTranslation(['garageForm', 'common', 'errors']);
-  const deleteModification = useDeleteModification();
+  const { t } = useTranslation(['garageForm', 'common']);
   const { title, category, brand, cost, installedOn, note } = modification;
-
-  const remove = () =>
-    deleteModification.mutate(
-      { id: modification.id, garageId: modification.garageId },
-      {
-        onSuccess: () => toast.success(t('mods.deleted')),
-        onError: (error) =>
-          toast.error(t('mods.deleteError'), { description: getErrorMessage(error, t) }),
-      },
-    );
 
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start sm:justify-between">
@@ -67,6 +58,7 @@ export function ModificationItem({
       </div>
       <div className="flex shrink-0 gap-2">
         <Button
+          type="button"
           variant="outline"
           size="sm"
           onClick={onEdit}
@@ -75,25 +67,17 @@ export function ModificationItem({
           <Pencil aria-hidden="true" />
           {t('common:actions.edit')}
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:text-destructive"
-              disabled={deleteModification.isPending}
-              aria-label={t('mods.deleteOne', { title })}
-            >
-              <Trash2 aria-hidden="true" />
-              {t('common:actions.delete')}
-            </Button>
-          }
-          title={t('mods.deleteTitle')}
-          description={t('mods.deleteMessage')}
-          cancelLabel={t('common:actions.cancel')}
-          confirmLabel={t('common:actions.delete')}
-          onConfirm={remove}
-        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={onRemove}
+          aria-label={t('mods.removeOne', { title })}
+        >
+          <Trash2 aria-hidden="true" />
+          {t('mods.remove')}
+        </Button>
       </div>
     </li>
   );
