@@ -12,7 +12,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase } from './db/client.ts';
+import { ADVISORY_LOCKS, openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { DataDirLockedError } from './lib/data-lock.ts';
 import { PortInUseError, holdPort } from './lib/port-hold.ts';
@@ -67,7 +67,10 @@ async function main() {
     const seeded = await seedIfEmpty(app, { progress: (message) => app.log.info(message) });
     if (seeded) app.log.info(seeded, 'demo data seeded');
   }
-  const admin = await ensureAdmin(database.db, app.deps.auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  // Instances starting together on one PostgreSQL server create the admin once.
+  const admin = await database.withLock(ADVISORY_LOCKS.admin, () =>
+    ensureAdmin(database.db, app.deps.auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+  );
   await shutdown.checkpoint();
   const stopSweeper = startSweeper(app);
   shutdown.add(stopSweeper);

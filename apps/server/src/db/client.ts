@@ -44,6 +44,7 @@ export interface Database {
 export const ADVISORY_LOCKS = {
   migrate: 4_711_001,
   seed: 4_711_002,
+  admin: 4_711_003,
 } as const;
 export type AdvisoryLockKey = (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS];
 
