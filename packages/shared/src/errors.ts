@@ -32,6 +32,7 @@ export const ERROR_MESSAGES = {
   IMAGE_TOO_MANY_PIXELS: 'Görüntü çözünürlüğü çok yüksek.',
   IMAGE_NOT_FOUND: 'Fotoğraf bulunamadı.',
   IMAGE_URL_INVALID: 'Görsel adresi http veya https ile başlamalıdır.',
+  EXTERNAL_IMAGE_UNSUPPORTED: 'Fotoğraflar yalnızca yüklenerek eklenebilir; başka sitelerdeki görsellerin adresi kabul edilmiyor.',
   UPLOAD_FAILED: 'Dosya yüklenirken bir hata oluştu.',
   PASSWORDS_DO_NOT_MATCH: 'Şifreler eşleşmiyor.',
   PASSWORD_TOO_SHORT: 'Şifre en az 8 karakter olmalıdır.',

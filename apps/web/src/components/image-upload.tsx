@@ -1,12 +1,12 @@
 /**
- * ImageUpload — pick, drop or link images (spec core §5 "Image upload"; PRODUCT.md Images, Gallery).
+ * ImageUpload — pick or drop images (spec core §5 "Image upload"; PRODUCT.md Images, Gallery).
  * Used by the garage form (several photos, first = cover) and the profile avatar (one image).
  *
  * Props:
  * - `purpose`: `'garage' | 'avatar'` — sent to `POST /api/images?purpose=…`; picks the success toast.
  * - `value`: the images in order (`ImageUploadItem[]`); the first one is the cover. With
  *   `multiple={false}` (default) it holds at most one image and a new one replaces it.
- * - `onChange(next)`: called with the whole new list after an upload, URL add, move or removal.
+ * - `onChange(next)`: called with the whole new list after an upload, move or removal.
  * - `multiple`: allow several images (thumbnails with move left/right, "set as cover", remove).
  * - `max`: most images allowed (default 12 when `multiple`, else 1).
  * - `disabled`: freeze everything (e.g. while the surrounding form saves).
@@ -15,8 +15,9 @@
  * - `invalid` / `aria-describedby`: an outside error message for the control.
  *
  * Files are checked here first (≤ 10 MB, JPG/PNG/WebP) and uploaded at once; the server checks
- * again. Instead of a file, an http(s) image address can be added (other schemes are refused).
- * Send `toImageRef(item)` (`{ imageId }` or `{ url }`) to the API; `imageItemFromView(view)`
+ * again. External image addresses are not offered (issue 6: the server no longer takes new ones,
+ * an unchecked URL may point anywhere); an item read from an older garage or avatar may still
+ * carry a `url`, which the server keeps. Send `toImageRef(item)` (`{ imageId }` or `{ url }`) to the API; `imageItemFromView(view)`
  * turns a stored `ImageView` (e.g. `GarageDetail.photos`, `MyProfile.avatar`) into an item.
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
@@ -26,7 +27,6 @@ import {
   ArrowLeft,
   ArrowRight,
   ImagePlus,
-  Link2,
   Star,
   Trash2,
   type LucideIcon,
@@ -35,13 +35,10 @@ import { toast } from 'sonner';
 import { MAX_PHOTOS_PER_GARAGE } from '@garaj/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import {
   IMAGE_ACCEPT,
   checkImageFile,
-  checkImageUrl,
   getUploadErrorMessage,
   imageItemFromView,
   imageItemKey,
@@ -74,7 +71,6 @@ export function ImageUpload(props: ImageUploadProps) {
   const inputId = props.id ?? `${autoId}-file`;
   const [pending, setPending] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const [url, setUrl] = useState('');
   const [dragging, setDragging] = useState(false);
   const valueRef = useRef(value);
   valueRef.current = value;
@@ -119,18 +115,6 @@ export function ImageUpload(props: ImageUploadProps) {
     }
     const failure = results.find((r) => r.status === 'rejected');
     if (failure) fail(getUploadErrorMessage(failure.reason, t));
-  }
-
-  function addUrl() {
-    if (!url.trim() || disabled) return;
-    setProblem(null);
-    const checked = checkImageUrl(url);
-    if ('error' in checked) return fail(t(`errors:${checked.error}`), false);
-    if (!single && valueRef.current.some((item) => item.url === checked.url))
-      return fail(t('upload:duplicate'), false);
-    if (full) return fail(t('upload:tooMany', { count: max }), false);
-    add([{ url: checked.url }]);
-    setUrl('');
   }
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -208,32 +192,6 @@ export function ImageUpload(props: ImageUploadProps) {
             ? t('upload:limitSingle')
             : t('upload:limitMultiple', { max, count: value.length })}
         </p>
-      </div>
-
-      <div className="space-y-2">
-        <Label htmlFor={`${autoId}-url`} className="text-muted-foreground">
-          <Link2 className="size-4" aria-hidden="true" />
-          {t('upload:urlLabel')}
-        </Label>
-        <div className="flex gap-2">
-          <Input
-            id={`${autoId}-url`}
-            type="url"
-            inputMode="url"
-            placeholder={t('upload:urlPlaceholder')}
-            value={url}
-            disabled={disabled}
-            onChange={(event) => setUrl(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault(); // never submit the surrounding form
-              addUrl();
-            }}
-          />
-          <Button variant="outline" disabled={disabled || !url.trim()} onClick={addUrl}>
-            {t('upload:addUrl')}
-          </Button>
-        </div>
       </div>
 
       <p

@@ -1,11 +1,13 @@
 /**
- * Modifications saved with the garage form (issue 6): POST and PUT /api/garages carry the list
- * and write it in the garage's transaction.
+ * Garage form writes (issue 6): modifications saved with the garage (POST and PUT
+ * /api/garages carry the list and write it in the garage's transaction), and no new external
+ * image addresses.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GarageDetail } from '@garaj/shared';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { garagePhotos } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -87,5 +89,31 @@ describe('modifications with the garage form', () => {
     expect(res.statusCode).toBe(400);
     const after = (await as(t.app, owner, { method: 'GET', url: `/api/garages/${a.id}` })).json() as GarageDetail;
     expect(after.modifications.map((m) => m.title)).toEqual(['A parçası']);
+  });
+});
+
+describe('external image addresses (dropped, issue 6)', () => {
+  it('refuses a new external photo address on create and update, keeps one the garage already had', async () => {
+    const refused = await as(t.app, owner, { method: 'POST', url: '/api/garages', payload: { ...body, photos: [{ url: 'https://example.com/a.jpg' }] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'EXTERNAL_IMAGE_UNSUPPORTED', fields: { 'photos.0.url': 'EXTERNAL_IMAGE_UNSUPPORTED' } });
+
+    // A garage saved before the change, with an external photo.
+    const g = (await as(t.app, owner, { method: 'POST', url: '/api/garages', payload: body })).json() as GarageDetail;
+    await t.app.deps.db.insert(garagePhotos).values({ garageId: g.id, externalUrl: 'https://example.com/old.jpg', position: 0 });
+    const read = (await as(t.app, owner, { method: 'GET', url: `/api/garages/${g.id}/edit` })).json() as GarageDetail; // the edit read skips the public cache
+    expect(read.photos.map((p) => p.url)).toEqual(['https://example.com/old.jpg']);
+
+    const kept = await as(t.app, owner, { method: 'PUT', url: `/api/garages/${g.id}`, payload: { ...body, photos: [{ url: 'https://example.com/old.jpg' }] } });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as GarageDetail).photos.map((p) => p.url)).toEqual(['https://example.com/old.jpg']);
+
+    const added = await as(t.app, owner, {
+      method: 'PUT',
+      url: `/api/garages/${g.id}`,
+      payload: { ...body, photos: [{ url: 'https://example.com/old.jpg' }, { url: 'http://127.0.0.1/new.jpg' }] },
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().error.fields).toEqual({ 'photos.1.url': 'EXTERNAL_IMAGE_UNSUPPORTED' });
   });
 });

@@ -192,9 +192,11 @@ function garageValues(data: GarageData) {
 
 /**
  * Writes the photo list of a garage (position = index; the first is the cover). Uploaded
- * images must be the viewer's, made for garages, and not used by another garage.
+ * images must be the viewer's, made for garages, and not used by another garage; `{ url }`
+ * items only keep an external address the garage already had (no new external images).
  * Returns the uploaded image ids now on the garage.
- * @throws 400 IMAGE_NOT_FOUND with `fields['photos.<i>.imageId']`
+ * @throws 400 IMAGE_NOT_FOUND with `fields['photos.<i>.imageId']`, 400 EXTERNAL_IMAGE_UNSUPPORTED
+ *   with `fields['photos.<i>.url']`
  */
 async function writePhotos(tx: Db, garageId: string, viewer: Viewer, photos: GarageData['photos']): Promise<Set<string>> {
   // The same upload listed twice is kept once, at its first position.
@@ -226,6 +228,16 @@ async function writePhotos(tx: Db, garageId: string, viewer: Viewer, photos: Gar
     if ('imageId' in p && !usable.has(p.imageId)) fields[`photos.${i}.imageId`] = 'IMAGE_NOT_FOUND';
   });
   if (Object.keys(fields).length) throw badRequest('IMAGE_NOT_FOUND', fields);
+  // External image addresses are no longer taken (issue 6: an unchecked URL may point anywhere);
+  // a garage keeps the ones it already has, so editing it does not lose them.
+  const external = photos.flatMap((p, i) => ('url' in p ? [{ url: p.url, i }] : []));
+  if (external.length) {
+    const stored = new Set(
+      (await tx.select({ url: garagePhotos.externalUrl }).from(garagePhotos).where(eq(garagePhotos.garageId, garageId))).map((r) => r.url),
+    );
+    for (const { url, i } of external) if (!stored.has(url)) fields[`photos.${i}.url`] = 'EXTERNAL_IMAGE_UNSUPPORTED';
+    if (Object.keys(fields).length) throw badRequest('EXTERNAL_IMAGE_UNSUPPORTED', fields);
+  }
   await tx.delete(garagePhotos).where(eq(garagePhotos.garageId, garageId));
   if (list.length) {
     await tx.insert(garagePhotos).values(

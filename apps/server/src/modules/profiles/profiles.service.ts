@@ -142,7 +142,8 @@ function isUsernameUniqueViolation(err: unknown): boolean {
  *   has the same username key, also when they take it concurrently (unique violation);
  *   409 USERNAME_TOO_SIMILAR when another member's name has the same look-alike skeleton
  *   (lib/usernames.ts; issue #11 §1);
- *   400 IMAGE_NOT_FOUND when `avatarImageId` is not an avatar image of this member.
+ *   400 IMAGE_NOT_FOUND when `avatarImageId` is not an avatar image of this member;
+ *   400 EXTERNAL_IMAGE_UNSUPPORTED for an `avatarUrl` other than the stored one (issue 6).
  */
 export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input: ProfileData): Promise<OwnAccountRecord> {
   const displayUsername = input.username;
@@ -156,7 +157,7 @@ export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input
       // Serialises concurrent updates of one member.
       const [me] = await tx.select({ id: users.id }).from(users).where(eq(users.id, viewerId)).for('update');
       if (!me) throw notFound('USER_NOT_FOUND');
-      const [current] = await tx.select({ avatarImageId: profiles.avatarImageId }).from(profiles).where(eq(profiles.userId, viewerId));
+      const [current] = await tx.select({ avatarImageId: profiles.avatarImageId, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, viewerId));
 
       let avatarImage: StoredImage | null = null;
       if (newAvatarId) {
@@ -164,6 +165,8 @@ export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input
         if (!avatarImage) throw badRequest('IMAGE_NOT_FOUND', { avatarImageId: 'IMAGE_NOT_FOUND' });
       }
       const avatarUrl = avatarImage ? null : input.avatarUrl;
+      // No new external avatar addresses (issue 6); an avatar URL already stored may stay.
+      if (avatarUrl && avatarUrl !== current?.avatarUrl) throw badRequest('EXTERNAL_IMAGE_UNSUPPORTED', { avatarUrl: 'EXTERNAL_IMAGE_UNSUPPORTED' });
 
       const clash = await usernameConflict(tx, displayUsername, viewerId);
       if (clash) throw conflict(clash, { username: clash });

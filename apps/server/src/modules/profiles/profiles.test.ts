@@ -81,6 +81,8 @@ describe('GET /api/me/profile', () => {
 describe('PUT /api/me/profile', () => {
   it('updates every field, the search text, and the session name and image', async () => {
     const user = await createUser(t.app);
+    // An avatar address stored before external images were dropped (issue 6) is kept.
+    await t.app.deps.db.insert(profiles).values({ userId: user.id, avatarUrl: 'https://cdn.ornek.com/a.png' }).onConflictDoUpdate({ target: profiles.userId, set: { avatarUrl: 'https://cdn.ornek.com/a.png' } });
     const res = await putProfile(user, {
       username: 'Yeni_Ad',
       fullName: '  Ayşe Işık ',
@@ -215,12 +217,16 @@ describe('PUT /api/me/profile', () => {
     expect(await t.app.deps.db.select().from(images).where(eq(images.id, first.id))).toEqual([]);
     expect(await filesOfFirst()).toEqual([]);
 
-    // Keeping the same avatar keeps its files; switching to a URL removes the upload.
+    // Keeping the same avatar keeps its files; a new external address is refused (issue 6);
+    // removing the avatar removes the upload.
     const same = await putProfile(user, { username: user.username, avatarImageId: second.id, bio: 'x' });
     expect(same.json().avatar.id).toBe(second.id);
     expect(await t.app.deps.db.select().from(images).where(eq(images.id, second.id))).toHaveLength(1);
     const toUrl = await putProfile(user, { username: user.username, avatarUrl: 'https://cdn.ornek.com/b.png' });
-    expect(toUrl.json().avatar).toMatchObject({ id: null, url: 'https://cdn.ornek.com/b.png' });
+    expect(toUrl.statusCode).toBe(400);
+    expect(toUrl.json().error).toMatchObject({ code: 'EXTERNAL_IMAGE_UNSUPPORTED', fields: { avatarUrl: 'EXTERNAL_IMAGE_UNSUPPORTED' } });
+    const removed = await putProfile(user, { username: user.username });
+    expect(removed.json().avatar).toBeNull();
     expect(await t.app.deps.db.select().from(images).where(eq(images.id, second.id))).toEqual([]);
     expect((await uploadedFiles()).filter((f) => f.includes(second.id))).toEqual([]);
   });

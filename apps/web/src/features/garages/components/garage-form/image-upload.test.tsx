@@ -128,20 +128,10 @@ describe('ImageUpload', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('adds an http(s) address and refuses other schemes', async () => {
-    const onChange = vi.fn();
-    const { user } = renderWithProviders(<Harness onChange={onChange} />);
-    const address = screen.getByLabelText(/görsel adresi/);
-    await user.type(address, 'javascript:alert(1){Enter}');
-    expect(screen.getByText('Görsel adresi http veya https ile başlamalıdır.')).toBeInTheDocument();
-    expect(onChange).not.toHaveBeenCalled();
-
-    await user.clear(address);
-    await user.type(address, 'https://example.com/e30.jpg');
-    await user.click(screen.getByRole('button', { name: 'Ekle' }));
-    expect(onChange).toHaveBeenCalledWith([{ url: 'https://example.com/e30.jpg' }]);
-    expect(address).toHaveValue('');
-    expect(fetchSpy).not.toHaveBeenCalled();
+  it('offers no image address box: photos are uploaded (issue 6)', () => {
+    renderWithProviders(<Harness onChange={vi.fn()} />);
+    expect(screen.queryByLabelText(/görsel adresi/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ekle' })).not.toBeInTheDocument();
   });
 
   it('reorders photos, sets the cover and removes, keeping focus on the moved photo', async () => {
