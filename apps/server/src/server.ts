@@ -23,14 +23,15 @@ import { installShutdown } from './lib/shutdown.ts';
  * once the port and the data directory are ours, so a second instance stops without waiting.
  */
 async function loadApplication() {
-  const [{ buildApp }, { seedIfEmpty }, { ensureAdmin }, { loadOrCreateSecret }, { startSweeper }] = await Promise.all([
+  const [{ buildApp }, { seedIfEmpty }, { ensureAdmin }, { loadOrCreateSecret }, { startSweeper }, { backfillUsernameSkeletons }] = await Promise.all([
     import('./app.ts'),
     import('./db/seed.ts'),
     import('./lib/admin-bootstrap.ts'),
     import('./lib/secret.ts'),
     import('./lib/sweeper.ts'),
+    import('./lib/usernames.ts'),
   ]);
-  return { buildApp, seedIfEmpty, ensureAdmin, loadOrCreateSecret, startSweeper };
+  return { buildApp, seedIfEmpty, ensureAdmin, loadOrCreateSecret, startSweeper, backfillUsernameSkeletons };
 }
 
 async function main() {
@@ -44,7 +45,7 @@ async function main() {
   await mkdir(env.DATA_DIR, { recursive: true });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'db') });
   shutdown.add(() => database.close());
-  const { buildApp, seedIfEmpty, ensureAdmin, loadOrCreateSecret, startSweeper } = await loadApplication();
+  const { buildApp, seedIfEmpty, ensureAdmin, loadOrCreateSecret, startSweeper, backfillUsernameSkeletons } = await loadApplication();
   await shutdown.checkpoint();
   await database.migrate();
   const secret = await loadOrCreateSecret(env.DATA_DIR, env.SESSION_SECRET);
@@ -61,6 +62,9 @@ async function main() {
     }
   });
   await shutdown.checkpoint();
+  // Look-alike skeletons of usernames from before the column existed (issue #11 §1).
+  const skeletons = await backfillUsernameSkeletons(database.db);
+  if (skeletons.clashes.length) app.log.warn({ usernames: skeletons.clashes }, 'usernames that pass for another member’s keep no skeleton; ask them to rename');
 
   const seedWanted = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
   if (seedWanted) {

@@ -15,10 +15,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray, or, sql } from 'drizzle-orm';
-import { foldForSearch, usernameKey } from '@garaj/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { foldForSearch } from '@garaj/shared';
 import { garageComments, garageLikes, garagePhotos, garages, favorites, images, modifications, profiles, sessions, users } from './schema/index.ts';
 import { generateDemoPhoto, processImage } from '../lib/images.ts';
+import { usernameConflict } from '../lib/usernames.ts';
 import { imageKey, imagePrefix, presentImage } from '../lib/image-view.ts';
 import type { Mailer } from '../lib/mail.ts';
 import { invalidateGarageLists } from '../modules/garages/garages.cache.ts';
@@ -349,17 +350,13 @@ function demoEmail(username: string): string {
   return `${foldForSearch(username).replace(/[^a-z0-9._-]/g, '_')}@${DEMO_EMAIL_DOMAIN}`;
 }
 
-/** The wanted username, or it with a number appended, whose key and demo e-mail are free. */
+/** The wanted username, or it with a number appended, that is free (key and look-alikes) with a free demo e-mail. */
 async function freeUsername(app: FastifyInstance, wanted: string): Promise<string> {
   for (let n = 1; n < 1000; n++) {
     const suffix = n === 1 ? '' : `_${n}`;
     const candidate = `${wanted.slice(0, 30 - suffix.length)}${suffix}`;
-    const taken = await app.deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(or(eq(users.username, usernameKey(candidate)), eq(users.email, demoEmail(candidate))))
-      .limit(1);
-    if (taken.length === 0) return candidate;
+    const taken = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail(candidate))).limit(1);
+    if (taken.length === 0 && !(await usernameConflict(app.deps.db, candidate))) return candidate;
   }
   throw new Error(`seed: no free username for ${wanted}`);
 }

@@ -47,7 +47,8 @@ export function isSkeletonUniqueViolation(error: unknown): boolean {
 /**
  * Fills `profiles.username_skeleton` where it is missing (rows from before the column, or
  * written by bulk tools). A row whose skeleton another member already holds keeps null and is
- * logged by the caller; it does not block start-up. Returns how many rows were filled.
+ * logged by the caller; it does not block start-up. Safe to run from several instances at once
+ * (each row is filled at most once; the unique index settles races). Returns how many rows were filled.
  */
 export async function backfillUsernameSkeletons(db: Db): Promise<{ filled: number; clashes: string[] }> {
   const rows = await db
@@ -61,12 +62,18 @@ export async function backfillUsernameSkeletons(db: Db): Promise<{ filled: numbe
     const name = row.shown ?? row.key;
     if (!name) continue;
     const skeleton = usernameSkeleton(name);
-    const updated = await db.execute(
-      sql`update profiles set username_skeleton = ${skeleton}
-          where user_id = ${row.userId}
-            and not exists (select 1 from profiles p where p.username_skeleton = ${skeleton})`,
-    );
-    const count = (updated as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (updated as unknown as { rowCount?: number }).rowCount ?? 0;
+    let count = 0;
+    try {
+      const updated = await db.execute(
+        sql`update profiles set username_skeleton = ${skeleton}
+            where user_id = ${row.userId} and username_skeleton is null
+              and not exists (select 1 from profiles p where p.username_skeleton = ${skeleton})`,
+      );
+      count = (updated as unknown as { affectedRows?: number }).affectedRows ?? (updated as unknown as { rowCount?: number }).rowCount ?? 0;
+    } catch (error) {
+      // Another instance starting at the same moment filled the same skeleton first.
+      if (!isSkeletonUniqueViolation(error)) throw error;
+    }
     if (count > 0) filled++;
     else clashes.push(name);
   }
