@@ -12,7 +12,7 @@ import {
   VEHICLE_TYPES,
   maxYear,
 } from '../constants.ts';
-import { httpUrl, optionalDate, optionalInt, optionalNumber, optionalText, pageQuery, requiredText } from './common.ts';
+import { httpUrl, optionalDate, optionalInt, optionalNumber, optionalText, pageQuery, requiredText, type Page } from './common.ts';
 
 /** Optional member of a fixed list; `''` becomes null. */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -134,6 +134,14 @@ export interface GarageCard {
   /** Viewer-specific; false for visitors. */
   likedByMe: boolean;
   favoritedByMe: boolean;
+}
+
+/**
+ * GET /api/garages: a page of cards. `total` (how many garages match the search and filter
+ * in all) comes with the first page only (no cursor); clients keep it for the later pages.
+ */
+export interface GarageListPage extends Page<GarageCard> {
+  total?: number;
 }
 
 export interface Modification {

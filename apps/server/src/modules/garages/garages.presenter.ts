@@ -10,7 +10,7 @@ import type {
   ImageView,
   MemberSummary,
   Modification,
-  Page,
+  GarageListPage,
 } from '@garaj/shared';
 import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
 import type { GarageRow, ImageRow, MemberRow } from './garages.queries.ts';
@@ -56,9 +56,11 @@ export function presentGarageCard(row: GarageRow): GarageCard {
   };
 }
 
-/** A page of cards: `{ items, nextCursor }`. */
-export function presentGaragePage(page: { rows: GarageRow[]; nextCursor: string | null }): Page<GarageCard> {
-  return { items: page.rows.map(presentGarageCard), nextCursor: page.nextCursor };
+/** A page of cards: `{ items, nextCursor }`, plus `total` when the page carries one (the list's first page). */
+export function presentGaragePage(page: { rows: GarageRow[]; nextCursor: string | null; total?: number }): GarageListPage {
+  const result: GarageListPage = { items: page.rows.map(presentGarageCard), nextCursor: page.nextCursor };
+  if (page.total !== undefined) result.total = page.total;
+  return result;
 }
 
 /** A stored modification row (cost in whole TL, `installedOn` as `YYYY-MM-DD`). */

@@ -147,12 +147,35 @@ describe('keyset pagination', () => {
   });
 });
 
+describe('total', () => {
+  it('counts every match of the search and filter on the first page, not only the page', async () => {
+    const matchesA = (await names({ q: 'a' })).length;
+    expect(matchesA).toBeGreaterThan(2);
+    const first = (await list({ q: 'a', limit: 2 })).json();
+    expect(first.items).toHaveLength(2);
+    expect(first.total).toBe(matchesA);
+    expect((await list({ filter: 'for_sale', limit: 1 })).json().total).toBe(1);
+    expect((await list({ q: 'bmw' }, member)).json().total).toBe(1);
+    expect((await list({ q: 'toyota e30' })).json().total).toBe(0);
+    expect((await list({ limit: 2 })).json().total).toBe(fixtures.length);
+  });
+
+  it('is left out of the later pages', async () => {
+    const first = (await list({ q: 'a', limit: 2 })).json();
+    const next = (await list({ q: 'a', limit: 2, cursor: first.nextCursor })).json();
+    expect(next.items.length).toBeGreaterThan(0);
+    expect(next).not.toHaveProperty('total');
+  });
+});
+
 describe('cards', () => {
   it('carries the owner, counts and viewer flags', async () => {
     const id = ids['IŞIK Turbo']!;
-    await as(t.app, member, { method: 'PUT', url: `/api/garages/${id}/like` });
-    await as(t.app, member, { method: 'PUT', url: `/api/garages/${id}/favorite` });
-    const mine = (await list({ q: 'isik' }, member)).json().items[0] as GarageCard;
+    // Owners cannot like their own garage: another member likes and favorites it.
+    const fan = await createUser(t.app, { username: 'begenen' });
+    expect((await as(t.app, fan, { method: 'PUT', url: `/api/garages/${id}/like` })).statusCode).toBe(200);
+    expect((await as(t.app, fan, { method: 'PUT', url: `/api/garages/${id}/favorite` })).statusCode).toBe(200);
+    const mine = (await list({ q: 'isik' }, fan)).json().items[0] as GarageCard;
     expect(mine).toMatchObject({ likedByMe: true, favoritedByMe: true, likesCount: 6, owner: { id: member.id, username: 'arayan', fullName: null, avatar: null }, cover: null });
     const anon = (await list({ q: 'isik' })).json().items[0] as GarageCard;
     expect(anon).toMatchObject({ likedByMe: false, favoritedByMe: false, likesCount: 6 });

@@ -15,7 +15,7 @@ import {
   type GarageSort,
 } from '@garaj/shared';
 import type { AppDeps } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { garagePhotos, garages, images, modifications, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { imagePrefix } from '../../lib/image-view.ts';
@@ -40,6 +40,8 @@ export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: o
 export interface GaragePage {
   rows: GarageRow[];
   nextCursor: string | null;
+  /** How many rows match in all (the list's first page only). */
+  total?: number;
 }
 export interface ListQuery {
   q?: string;
@@ -65,13 +67,27 @@ export async function listGarages(db: Db, query: ListQuery, viewerId: string | n
   const conditions = searchTerms(query.q ?? '').map((term) => sql`g.search_text like ${`%${escapeLike(term)}%`}`);
   if (query.filter === 'for_sale') conditions.push(sql`g.is_for_sale`);
   if (query.filter === 'modified') conditions.push(sql`g.modification_type is not null`);
+  // The total (same search and filter, no cursor) is counted for the first page only.
+  const countWhere = cursor ? null : allOf(conditions);
   if (cursor) conditions.push(sort.after(cursor));
   const key = JSON.stringify(['list', query.sort, query.filter, searchTerms(query.q ?? ''), query.cursor ?? '', limit]);
   const page = await listCache(db).get(key, async () => {
-    const rows = await selectGarageRows(db, pageSql(allOf(conditions), sort.inner, limit + 1), sort.outer);
-    return pageOf(rows, limit, (r) => encodeCursor({ sort: query.sort, value: sort.value(r), id: r.id }));
+    const [rows, total] = await Promise.all([
+      selectGarageRows(db, pageSql(allOf(conditions), sort.inner, limit + 1), sort.outer),
+      countWhere ? countGarages(db, countWhere) : Promise.resolve(undefined),
+    ]);
+    const result: GaragePage = pageOf(rows, limit, (r) => encodeCursor({ sort: query.sort, value: sort.value(r), id: r.id }));
+    if (total !== undefined) result.total = total;
+    return result;
   });
-  return { rows: await withViewerFlags(db, page.rows, viewerId, stamp), nextCursor: page.nextCursor };
+  const rows = await withViewerFlags(db, page.rows, viewerId, stamp);
+  return page.total === undefined ? { rows, nextCursor: page.nextCursor } : { rows, nextCursor: page.nextCursor, total: page.total };
+}
+
+/** How many garages (alias `g`) satisfy `where`. */
+async function countGarages(db: Db, where: ReturnType<typeof allOf>): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from garages g where ${where}`);
+  return Number(row?.n ?? 0);
 }
 
 /** Home page: the {@link FEATURED_GARAGE_COUNT} most liked garages (spec core §9). `stamp`: see withViewerFlags. */

@@ -1,16 +1,19 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type GarageCard, type Page } from '@garaj/shared';
+import { DEFAULT_PAGE_SIZE, type GarageListPage } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { garageKeys, type GarageListParams } from './query-keys';
 
-/** GET /api/garages — one page of garage cards (search, sort, filter, cursor). */
+/**
+ * GET /api/garages — one page of garage cards (search, sort, filter, cursor); the first page
+ * (no cursor) also carries `total`, the number of matches in all.
+ */
 export interface GetGaragesQuery extends Partial<GarageListParams> {
   cursor?: string;
   limit?: number;
 }
 
-export function getGarages(query: GetGaragesQuery, signal?: AbortSignal): Promise<Page<GarageCard>> {
-  return apiFetch<Page<GarageCard>>('/garages', {
+export function getGarages(query: GetGaragesQuery, signal?: AbortSignal): Promise<GarageListPage> {
+  return apiFetch<GarageListPage>('/garages', {
     signal,
     query: {
       q: query.q?.trim() || undefined,

@@ -135,6 +135,20 @@ describe('garages page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('says how many garages match in all, kept while more pages load', async () => {
+    mockFetch((url) =>
+      url.searchParams.get('cursor') === 'c2'
+        ? jsonResponse(page([makeGarage({ id: 'g2', name: 'İkinci Garaj' })]))
+        : jsonResponse({ ...page([makeGarage({ id: 'g1', name: 'Birinci Garaj' })], 'c2'), total: 27 }),
+    );
+    const { user } = renderWithProviders(<GaragesPage />, { route: '/garages?q=bmw' });
+
+    expect(await screen.findByText('27 garaj bulundu')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
+    expect(await screen.findByRole('link', { name: 'İkinci Garaj' })).toBeInTheDocument();
+    expect(screen.getByText('27 garaj bulundu')).toBeInTheDocument();
+  });
+
   it('loads the next page with "Daha fazla yükle"', async () => {
     const fetchMock = mockFetch((url) =>
       url.searchParams.get('cursor') === 'c2'

@@ -41,6 +41,8 @@ export function GaragesList({ params, isSignedIn }: GaragesListProps) {
   }
 
   const garages = data.pages.flatMap((page) => page.items);
+  // Only the first page carries the total of matches (GET /api/garages).
+  const total = data.pages[0]?.total;
 
   return (
     <div>
@@ -68,7 +70,9 @@ export function GaragesList({ params, isSignedIn }: GaragesListProps) {
           />
         )
       ) : (
-        <ul
+        <>
+          {total !== undefined ? <p className="mb-4 text-sm text-muted-foreground">{t('list.total', { count: total })}</p> : null}
+          <ul
           aria-busy={isPlaceholderData || undefined}
           className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', isPlaceholderData && 'opacity-60 transition-opacity')}
         >
@@ -84,7 +88,8 @@ export function GaragesList({ params, isSignedIn }: GaragesListProps) {
               />
             </li>
           ))}
-        </ul>
+          </ul>
+        </>
       )}
       <LoadMore
         hasNextPage={query.hasNextPage}
