@@ -84,7 +84,7 @@ describe('web delivery', () => {
     const created = await as(t.app, owner, {
       method: 'POST',
       url: '/api/garages',
-      payload: { name: 'Gece <Mavisi> "E46"', carBrand: 'BMW', carModel: 'E46', photos: [{ url: 'https://example.com/e46.jpg' }] },
+      payload: { name: 'Gece <Mavisi> "E46"', carBrand: 'BMW', carModel: 'E46' },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
@@ -92,7 +92,6 @@ describe('web delivery', () => {
     expect(page.statusCode).toBe(200);
     // The tags come from the page's own render (components/page-meta.tsx), escaped by React.
     expect(page.body).toContain('<meta property="og:title" content="Gece &lt;Mavisi&gt; &quot;E46&quot; — @og_sahibi · Garaj"/>');
-    expect(page.body).toContain('<meta property="og:image" content="https://example.com/e46.jpg"/>');
     expect(page.body).toContain('<title>Gece &lt;Mavisi&gt; &quot;E46&quot; — @og_sahibi · Garaj</title>');
     expect(page.body).not.toContain('<Mavisi>');
     // Exactly one title: the page's, in the head (the site default is not added).
