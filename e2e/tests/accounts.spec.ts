@@ -208,6 +208,10 @@ test('an unverified member is told why, gets a new link, and the link lifts the 
   );
 
   const resentAt = Date.now();
+  // The banner is in the server-rendered HTML (its code is a lazy chunk): a click before the app
+  // and that chunk have hydrated it would do nothing.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
   await banner.getByRole('button', { name: 'Doğrulama e-postasını tekrar gönder' }).click();
   await expect(
     toast(page, `Doğrulama bağlantısı ${user.email} adresine gönderildi.`),

@@ -141,3 +141,17 @@ test('the server renders the language and theme of the cookies, with no flash', 
   await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
 });
+
+test('the footer starts below the fold on a short page, so it never jumps while a page loads', async ({
+  page,
+}) => {
+  for (const path of ['/login', '/privacy-policy']) {
+    await page.goto(path);
+    const top = await page
+      .locator('footer')
+      .first()
+      .evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
+    const viewport = page.viewportSize()!.height;
+    expect(top, path).toBeGreaterThanOrEqual(viewport);
+  }
+});

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -18,6 +18,14 @@ interface SsrData {
   queries: DehydratedState;
 }
 
+/** Marks `<html data-hydrated>` once the app is live (end-to-end tests wait for it before clicking). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 async function start(root: HTMLElement) {
   const dataElement = document.getElementById(SSR_DATA_ELEMENT_ID);
   if (!dataElement?.textContent) {
@@ -26,6 +34,7 @@ async function start(root: HTMLElement) {
       <StrictMode>
         <AppProvider>
           <RouterProvider router={createAppRouter()} />
+          <HydrationMarker />
         </AppProvider>
       </StrictMode>,
     );
@@ -41,6 +50,7 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
+        <HydrationMarker />
       </AppProvider>
     </StrictMode>,
   );

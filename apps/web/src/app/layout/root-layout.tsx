@@ -36,7 +36,9 @@ export function RootLayout() {
         id="main-content"
         ref={mainRef}
         tabIndex={-1}
-        className="flex flex-1 flex-col pt-(--header-height) outline-none"
+        // min-h-dvh: the page area alone fills the screen (header height included as padding), so
+        // the footer starts below the fold and never jumps while a page or its data loads.
+        className="flex min-h-dvh flex-1 flex-col pt-(--header-height) outline-none"
       >
         <VerifyEmailBanner />
         {/* Catches pages whose translations are still loading (useTranslation suspends). */}
