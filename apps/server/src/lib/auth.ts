@@ -7,7 +7,8 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { admin, username } from 'better-auth/plugins';
 import {
   ERROR_MESSAGES,
@@ -236,6 +237,7 @@ export function createAuth(o: AuthOptions) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-email') return recordPendingEmail(o.db, ctx);
         if (ctx.path !== '/sign-in/email') return;
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
         if (typeof email !== 'string') return;
@@ -249,6 +251,12 @@ export function createAuth(o: AuthOptions) {
     },
     databaseHooks: {
       user: {
+        update: {
+          // The change-email link was followed (or the address changed otherwise): nothing waits.
+          async after(user) {
+            if (user.email) await o.db.update(schema.profiles).set({ pendingEmail: null }).where(and(eq(schema.profiles.userId, user.id), isNotNull(schema.profiles.pendingEmail), sql`lower(${schema.profiles.pendingEmail}) = lower(${user.email})`));
+          },
+        },
         create: {
           // Whatever the client sent, the shown name is the username as typed (NFKC), `name`
           // mirrors it (full name comes from the profile), and no image is taken from sign-up.
@@ -272,3 +280,17 @@ export function createAuth(o: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * After a successful POST /change-email: keeps the requested address on the member's profile
+ * (`profiles.pending_email`, shown by GET /api/me/profile) until the link sent to it is
+ * followed (cleared by the user update hook above). better-auth itself keeps no record.
+ */
+async function recordPendingEmail(db: Db, ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<void> {
+  const returned = ctx.context.returned;
+  const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+  if (returned === undefined || isAPIError(returned) || typeof newEmail !== 'string') return;
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  await db.update(schema.profiles).set({ pendingEmail: newEmail.trim().toLowerCase() }).where(eq(schema.profiles.userId, session.user.id));
+}

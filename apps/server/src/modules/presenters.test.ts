@@ -70,7 +70,7 @@ describe('profile presenters', () => {
     expect(Object.keys(publicProfileSchema.parse({ ...profile, email: 'x@y.z' }))).not.toContain('email');
   });
   it('gives the member their own e-mail and a normalised role', () => {
-    const mine = presentMyProfile({ ...member, email: 'ben@example.com', emailVerified: false, role: 'moderator' });
+    const mine = presentMyProfile({ ...member, email: 'ben@example.com', emailVerified: false, pendingEmail: null, role: 'moderator' });
     expect(mine.email).toBe('ben@example.com');
     expect(mine.role).toBe('user');
   });

@@ -96,6 +96,8 @@ export interface MyProfile {
   username: string;
   email: string;
   emailVerified: boolean;
+  /** An address asked for by a change of e-mail, until the link sent to it is followed; else null. */
+  pendingEmail: string | null;
   role: 'user' | 'admin';
   fullName: string | null;
   bio: string | null;

@@ -27,6 +27,11 @@ export const profiles = pgTable(
      * for each other (`ali.can` / `alican`, `v0lkan` / `volkan`). Null only until filled at start.
      */
     usernameSkeleton: text('username_skeleton'),
+    /**
+     * The address asked for by the last change-email request, until the link sent there is
+     * followed (better-auth keeps no record of its own: the request lives in the link's JWT).
+     */
+    pendingEmail: text('pending_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -32,6 +32,8 @@ export interface MemberRecord {
 export interface OwnAccountRecord extends MemberRecord {
   email: string;
   emailVerified: boolean;
+  /** profiles.pending_email: the address a change of e-mail waits to verify. */
+  pendingEmail: string | null;
   role: string;
 }
 
@@ -49,6 +51,7 @@ export function presentMyProfile(m: OwnAccountRecord): MyProfile {
     username: m.username,
     email: m.email,
     emailVerified: m.emailVerified,
+    pendingEmail: m.pendingEmail,
     role: m.role === 'admin' ? 'admin' : 'user',
     fullName: m.fullName,
     bio: m.bio,
@@ -101,6 +104,7 @@ export const myProfileSchema = z.object({
   username: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
+  pendingEmail: z.string().nullable(),
   role: z.enum(['user', 'admin']),
   fullName: z.string().nullable(),
   bio: z.string().nullable(),

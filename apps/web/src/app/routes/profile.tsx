@@ -42,6 +42,7 @@ export function Component() {
           <AccountSettings
             email={profile.data.email}
             emailVerified={profile.data.emailVerified}
+            pendingEmail={profile.data.pendingEmail}
             onEmailChanged={() => void profile.refetch()}
           />
         </div>

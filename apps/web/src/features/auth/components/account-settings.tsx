@@ -12,12 +12,14 @@ import { ChangePasswordDialog } from './change-password-dialog';
 interface AccountSettingsProps {
   email: string;
   emailVerified: boolean;
+  /** An address a change of e-mail waits to verify (GET /api/me/profile `pendingEmail`). */
+  pendingEmail?: string | null;
   /** Called after an e-mail change request (e.g. to reload the profile). */
   onEmailChanged?: () => void;
 }
 
 /** Account settings on /profile: e-mail and its verification, change e-mail, change password. */
-export function AccountSettings({ email, emailVerified, onEmailChanged }: AccountSettingsProps) {
+export function AccountSettings({ email, emailVerified, pendingEmail, onEmailChanged }: AccountSettingsProps) {
   const { t } = useTranslation(['auth', 'common']);
   const resend = useSendVerificationEmail();
 
@@ -53,6 +55,7 @@ export function AccountSettings({ email, emailVerified, onEmailChanged }: Accoun
               </Badge>
             )}
           </div>
+          {pendingEmail ? <p className="text-sm break-all text-muted-foreground">{t('auth:account.pendingEmail', { email: pendingEmail })}</p> : null}
           {!emailVerified ? (
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <span>{t('auth:verification.hint')}</span>

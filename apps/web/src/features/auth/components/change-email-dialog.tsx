@@ -13,10 +13,16 @@ import { useChangeEmail } from '../api/change-email';
 import { authErrorKey } from '../utils/auth-error';
 import { FormField } from '@/components/form-field';
 
-/** Spec core §2 Profile settings → change e-mail dialog (§5 non-empty, §8 messages). */
+/**
+ * Spec core §2 Profile settings → change e-mail dialog (§5 non-empty, §8 messages). A successful
+ * request only sends a link to the new address (the address changes when it is followed), so
+ * the dialog then says so instead of closing; `onChanged` lets the page show the pending address.
+ */
 export function ChangeEmailDialog({ currentEmail, onChanged }: { currentEmail: string; onChanged?: () => void }) {
   const { t } = useTranslation(['auth', 'errors']);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  /** The address the verification link went to, once the request succeeded. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const change = useChangeEmail();
   const form = useForm<ChangeEmailInput, unknown, z.output<typeof changeEmailInput>>({
     resolver: zodResolver(changeEmailInput),
@@ -27,9 +33,8 @@ export function ChangeEmailDialog({ currentEmail, onChanged }: { currentEmail: s
   const onSubmit = form.handleSubmit((values) =>
     change.mutateAsync(values).then(
       () => {
-        toast.success(t('auth:account.emailChanged'));
+        setSentTo(values.newEmail);
         form.reset();
-        setOpen(false);
         onChanged?.();
       },
       (error: unknown) => {
@@ -42,6 +47,10 @@ export function ChangeEmailDialog({ currentEmail, onChanged }: { currentEmail: s
     ),
   );
   const busy = form.formState.isSubmitting || change.isPending;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) setSentTo(null);
+  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
@@ -53,25 +62,36 @@ export function ChangeEmailDialog({ currentEmail, onChanged }: { currentEmail: s
           <DialogTitle>{t('auth:account.changeEmailTitle')}</DialogTitle>
           <DialogDescription>{t('auth:account.changeEmailDescription', { email: currentEmail })}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
-          <FormField
-            id="change-email-new"
-            label={t('auth:fields.newEmail')}
-            error={errors.newEmail?.message && (getFieldMessage(errors.newEmail.message, t) ?? errors.newEmail.message)}
-          >
-            {(control) => (
-              <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth:placeholders.email')} {...form.register('newEmail')} />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('auth:account.saving') : t('auth:account.saveEmail')}
-            </Button>
-          </DialogFooter>
-        </form>
+        {sentTo !== null ? (
+          <>
+            <p role="status" className="text-sm">
+              {t('auth:account.emailChanged', { email: sentTo })}
+            </p>
+            <DialogFooter>
+              <Button onClick={() => setOpen(false)}>{t('common:actions.close')}</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+            <FormField
+              id="change-email-new"
+              label={t('auth:fields.newEmail')}
+              error={errors.newEmail?.message && (getFieldMessage(errors.newEmail.message, t) ?? errors.newEmail.message)}
+            >
+              {(control) => (
+                <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth:placeholders.email')} {...form.register('newEmail')} />
+              )}
+            </FormField>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? t('auth:account.saving') : t('auth:account.saveEmail')}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -18,6 +18,7 @@ const profile: MyProfile = {
   username: 'ayse',
   email: 'ayse@example.com',
   emailVerified: true,
+  pendingEmail: null,
   role: 'user',
   fullName: 'Ayşe Yılmaz',
   bio: null,
