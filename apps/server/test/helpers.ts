@@ -4,7 +4,7 @@
  * server with its schema reset first — plus helpers that sign members up through the real
  * auth endpoints and return their cookies.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -105,4 +105,21 @@ export function as(app: FastifyInstance, user: TestUser | null, options: InjectO
     ...options,
     headers: { origin: 'http://localhost:3000', ...(options.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) },
   });
+}
+
+/** Bodies of the outbox mails sent to `to`, oldest first, quoted-printable soft breaks and `=3D` undone. */
+export async function mailsTo(dataDir: string, to: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes(to.replace(/[^a-zA-Z0-9@._-]/g, '_'))).sort();
+  const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+  return texts.map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+}
+
+/** The better-auth link (`/api/auth/<kind>…`) in the newest mail to `to`; throws when there is none. */
+export async function latestMailLink(dataDir: string, to: string, kind = ''): Promise<string> {
+  const text = (await mailsTo(dataDir, to)).at(-1);
+  if (!text) throw new Error(`no mail to ${to}`);
+  const link = new RegExp(`(http://localhost:3000/api/auth/${kind}[^\\s"<]+)`).exec(text)?.[1];
+  if (!link) throw new Error(`no /api/auth/${kind} link in the mail to ${to}`);
+  return link.replace(/&amp;/g, '&');
 }

@@ -1,10 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@garaj/shared';
-import { as, cookieFrom, createTestApp, createUser, nextIp, type TestApp, type TestUser } from '../../test/helpers.ts';
+import { as, cookieFrom, createTestApp, createUser, latestMailLink, nextIp, type TestApp, type TestUser } from '../../test/helpers.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -45,17 +43,6 @@ function guardedWrites(ownGarageId: string, ownModificationId: string): Array<{ 
   ];
 }
 
-/** The newest mail to `to` in the outbox, and the better-auth link inside it. */
-async function latestMailLink(to: string): Promise<string> {
-  const dir = path.join(t.dataDir, 'outbox');
-  const files = (await readdir(dir)).filter((f) => f.includes(to)).sort();
-  expect(files.length).toBeGreaterThan(0);
-  const text = (await readFile(path.join(dir, files[files.length - 1]!), 'utf8')).replace(/=\r?\n/g, '');
-  const link = /(http:\/\/localhost:3000\/api\/auth\/verify-email[^\s"<]+)/.exec(text)?.[1];
-  if (!link) throw new Error('no verification link in the mail');
-  return link.replace(/=3D/g, '=').replace(/&amp;/g, '&');
-}
-
 describe('content others see needs a verified e-mail (issue 11 §5)', () => {
   it('refuses each guarded write with 403 EMAIL_NOT_VERIFIED, then allows it after the link from the outbox', async () => {
     const member = await createUser(t.app, { verified: false });
@@ -71,7 +58,7 @@ describe('content others see needs a verified e-mail (issue 11 §5)', () => {
     // The banner's "resend" (better-auth's endpoint), then the link from data/outbox.
     const resend = await as(t.app, member, { method: 'POST', url: '/api/auth/send-verification-email', payload: { email: member.email, callbackURL: '/dogrula' } });
     expect(resend.statusCode).toBe(200);
-    const verify = await t.app.inject({ method: 'GET', url: await latestMailLink(member.email), remoteAddress: nextIp() });
+    const verify = await t.app.inject({ method: 'GET', url: (await latestMailLink(t.dataDir, member.email, 'verify-email')), remoteAddress: nextIp() });
     expect([200, 302]).toContain(verify.statusCode);
 
     // The session cookie from sign-up still works (its cached copy may still say unverified).

@@ -3,13 +3,11 @@
  * script without look-alikes or reserved words, sign-up that does not reveal registered
  * addresses, common passwords refused, and per-account sign-in throttling.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, signInFailures, users } from '../../db/schema/index.ts';
 import { delayAfter, FREE_FAILURES, LOCK_AFTER_FAILURES, signInGate } from '../../lib/sign-in-throttle.ts';
-import { as, cookieFrom, createTestApp, createUser, nextIp, type TestApp } from '../../../test/helpers.ts';
+import { as, cookieFrom, createTestApp, createUser, mailsTo, nextIp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,12 +31,6 @@ function signUp(payload: Record<string, unknown>) {
 
 function signIn(email: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: nextIp(), headers: origin, payload: { email, password } });
-}
-
-async function outboxFor(to: string): Promise<string[]> {
-  const dir = path.join(t.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes(to.replace(/[^a-zA-Z0-9@._-]/g, '_'))).sort();
-  return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
 }
 
 describe("better-auth's /update-user cannot set what others see", () => {
@@ -130,7 +122,7 @@ describe('sign-up takes only what it validates', () => {
 describe('sign-up does not reveal registered addresses', () => {
   it('answers a registered address like a new one, opens no session, and mails the owner', async () => {
     const existing = await createUser(t.app);
-    const before = (await outboxFor(existing.email)).length;
+    const before = (await mailsTo(t.dataDir, existing.email)).length;
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -147,7 +139,7 @@ describe('sign-up does not reveal registered addresses', () => {
     expect(fresh.json().token).toBeNull();
     expect(cookieFrom(again.headers)).not.toContain('session_token');
     expect(cookieFrom(fresh.headers)).not.toContain('session_token');
-    const mails = await outboxFor(existing.email);
+    const mails = await mailsTo(t.dataDir, existing.email);
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)).toContain('forgot-password');
     // The owner's password is untouched.
@@ -215,7 +207,7 @@ describe('failed sign-ins are throttled per account', () => {
 
     const request = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: nextIp(), headers: origin, payload: { email: member.email, redirectTo: 'http://localhost:3000/reset-password' } });
     expect(request.statusCode).toBe(200);
-    const mail = (await outboxFor(member.email)).at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = (await mailsTo(t.dataDir, member.email)).at(-1)!;
     const link = /http:\/\/localhost:3000(\/api\/auth\/reset-password\/[^\s"<]+)/.exec(mail)?.[1];
     expect(link).toBeTruthy();
     const follow = await t.app.inject({ method: 'GET', url: link!, remoteAddress: nextIp() });

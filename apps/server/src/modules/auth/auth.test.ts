@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, cookieFrom, createTestApp, createUser, nextIp, type TestApp } from '../../../test/helpers.ts';
+import { as, cookieFrom, createTestApp, createUser, latestMailLink, nextIp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,15 +8,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const origin = { origin: 'http://localhost:3000' };
-
-async function latestMailLink(dataDir: string, to: string): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir)).filter((f) => f.includes(to.replace(/[^a-zA-Z0-9@._-]/g, '_'))).sort();
-  const text = await readFile(path.join(dir, files[files.length - 1]!), 'utf8');
-  const link = /(http:\/\/localhost:3000\/api\/auth\/[^\s"<]+)/.exec(text.replace(/=\r?\n/g, ''))?.[1];
-  if (!link) throw new Error('no link in mail');
-  return link.replace(/=3D/g, '=');
-}
 
 describe('sign-up and sign-in', () => {
   it('signs up, keeps the session, and hashes the password with argon2id', async () => {

@@ -3,27 +3,14 @@
  * address; until it is followed the account keeps its address and GET /api/me/profile shows
  * the pending one, which is cleared once the link has changed the address.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
+import { as, createTestApp, createUser, latestMailLink, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The last link to /api/auth/… in the outbox mail sent to `to`. */
-async function latestMailLink(dataDir: string, to: string): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir)).filter((f) => f.includes(to.replace(/[^a-zA-Z0-9@._-]/g, '_'))).sort();
-  if (files.length === 0) throw new Error(`no mail to ${to}`);
-  const text = await readFile(path.join(dir, files[files.length - 1]!), 'utf8');
-  const link = /(http:\/\/localhost:3000\/api\/auth\/[^\s"<]+)/.exec(text.replace(/=\r?\n/g, ''))?.[1];
-  if (!link) throw new Error('no link in mail');
-  return link.replace(/=3D/g, '=');
-}
 
 describe('pending e-mail', () => {
   it('shows the requested address until the link is followed, then the address changes', async () => {
