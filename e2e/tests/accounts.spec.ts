@@ -263,7 +263,8 @@ test.describe('/admin guard', () => {
   test("a visitor is sent to /login with 'Giriş Gerekli'", async ({ page }) => {
     await page.goto('/admin');
     await expect(toast(page, 'Giriş Gerekli')).toBeVisible();
-    await expect(page).toHaveURL('/login');
+    // …with the way back (issue 6: a same-site ?next=).
+    await expect(page).toHaveURL('/login?next=%2Fadmin');
   });
 
   test("a member is sent to / with 'Erişim Reddedildi'", async ({ page }) => {
