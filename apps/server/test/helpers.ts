@@ -66,11 +66,11 @@ export function cookieFrom(headers: Record<string, unknown>): string {
 
 /**
  * Signs a member up through POST /api/auth/sign-up/email, then in (sign-up opens no session);
- * `role: 'admin'` promotes them. The
+ * `role: 'admin' | 'moderator'` promotes them. The
  * member's e-mail is marked verified (content others see needs it, lib/require-verified.ts)
  * unless `verified: false`; verified-email.test.ts follows the real link instead.
  */
-export async function createUser(app: FastifyInstance, opts: { username?: string; role?: 'admin' | 'user'; password?: string; verified?: boolean } = {}): Promise<TestUser> {
+export async function createUser(app: FastifyInstance, opts: { username?: string; role?: 'admin' | 'moderator' | 'user'; password?: string; verified?: boolean } = {}): Promise<TestUser> {
   const suffix = randomUUID().slice(0, 8);
   const username = opts.username ?? `uye_${suffix}`;
   const email = `${suffix}@example.com`;
@@ -84,7 +84,7 @@ export async function createUser(app: FastifyInstance, opts: { username?: string
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const id = res.json().user.id as string;
-  if (opts.role === 'admin') await app.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+  if (opts.role && opts.role !== 'user') await app.deps.db.update(users).set({ role: opts.role }).where(eq(users.id, id));
   if (opts.verified !== false) await app.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
   // Sign-up opens no session (the same answer for new and registered addresses): sign in.
   const signIn = await app.inject({

@@ -41,6 +41,18 @@ export function searchTerms(query: string): string[] {
     .map((t) => t.slice(0, 40));
 }
 
+/**
+ * URL slug from a Turkish title: search fold (Turkish letters → ASCII), then every run of other
+ * characters → `-`, at most 80 characters. `Şanzıman Ayarı` → `sanziman-ayari`. May be empty
+ * (a title of symbols only): callers fall back to an id.
+ */
+export function slugify(title: string): string {
+  return foldForSearch(title)
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+}
+
 /** Normalised username key used for uniqueness and look-ups (`IŞIK` → `işık`). */
 export function usernameKey(username: string): string {
   return foldTurkishCase(normalizeUsername(username));

@@ -16,3 +16,13 @@ export function garageSearchText(g: { name: string; carBrand: string; carModel: 
 export function profileSearchText(p: { username: string; fullName?: string | null; location?: string | null; bio?: string | null }): string {
   return foldForSearch([p.username, p.fullName ?? '', p.location ?? '', p.bio ?? ''].join(' '));
 }
+
+/** `foldForSearch(title excerpt tags author body)` for a blog post (`blog_posts.search_text`). */
+export function blogPostSearchText(p: { title: string; excerpt: string; tags: readonly string[]; author: string; bodyText: string }): string {
+  return foldForSearch([p.title, p.excerpt, p.tags.join(' '), p.author, p.bodyText].join(' '));
+}
+
+/** `foldForSearch(title tags author body)` for a forum topic or question (`forum_topics.search_text`). */
+export function forumTopicSearchText(t: { title: string; tags: readonly string[]; author: string; bodyText: string }): string {
+  return foldForSearch([t.title, t.tags.join(' '), t.author, t.bodyText].join(' '));
+}

@@ -26,7 +26,8 @@ export interface Viewer {
   username: string;
   email: string;
   emailVerified: boolean;
-  role: 'user' | 'admin';
+  /** `moderator` handles content (hide, delete, pin, lock); `admin` also runs the site. */
+  role: 'user' | 'moderator' | 'admin';
 }
 
 /**
@@ -81,7 +82,7 @@ function viewerOf(u: SessionUser): Viewer {
     username: u.displayUsername ?? u.username ?? '',
     email: u.email,
     emailVerified: u.emailVerified === true,
-    role: u.role === 'admin' ? 'admin' : 'user',
+    role: u.role === 'admin' || u.role === 'moderator' ? u.role : 'user',
   };
 }
 
@@ -164,6 +165,17 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
 export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireViewer(request);
   if (viewer.role !== 'admin') throw forbidden();
+  return viewer;
+}
+
+/** True for the roles that moderate content (moderator, admin). */
+export const isModerator = (viewer: Pick<Viewer, 'role'> | null | undefined): boolean =>
+  viewer?.role === 'moderator' || viewer?.role === 'admin';
+
+/** 401 for visitors, 403 `FORBIDDEN` for members who are neither moderator nor admin. */
+export async function requireModerator(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireViewer(request);
+  if (!isModerator(viewer)) throw forbidden();
   return viewer;
 }
 

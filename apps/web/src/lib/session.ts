@@ -12,7 +12,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiFetch, isApiError } from './api-client';
 import { queryClient as appQueryClient } from './query-client';
 
-export type UserRole = 'user' | 'admin';
+export type UserRole = 'user' | 'moderator' | 'admin';
 
 export interface CurrentUser {
   id: string;
@@ -98,7 +98,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     email: user.email,
     username: user.username ?? null,
     displayUsername: user.displayUsername ?? user.username ?? null,
-    role: user.role === 'admin' ? 'admin' : 'user',
+    role: user.role === 'admin' || user.role === 'moderator' ? user.role : 'user',
     image: user.image ?? null,
     emailVerified: user.emailVerified === true,
   };

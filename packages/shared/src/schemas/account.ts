@@ -98,7 +98,7 @@ export interface MyProfile {
   emailVerified: boolean;
   /** An address asked for by a change of e-mail, until the link sent to it is followed; else null. */
   pendingEmail: string | null;
-  role: 'user' | 'admin';
+  role: 'user' | 'moderator' | 'admin';
   fullName: string | null;
   bio: string | null;
   location: string | null;

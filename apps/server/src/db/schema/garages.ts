@@ -17,9 +17,11 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { images } from './images.ts';
+import { blogPosts } from './blog.ts';
 
 export const garages = pgTable(
   'garages',
@@ -124,7 +126,10 @@ export const garageLikes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.garageId] }), index('garage_likes_garage_idx').on(t.garageId)],
 );
 
-/** Spec core §3 Favorite: one row per (member, garage). */
+/**
+ * Spec core §3 Favorite (community §3: the favorites table also has `post_id`): one row per
+ * (member, garage) or (member, blog post); exactly one of the two is set.
+ */
 export const favorites = pgTable(
   'favorites',
   {
@@ -132,15 +137,17 @@ export const favorites = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    garageId: uuid('garage_id')
-      .notNull()
-      .references(() => garages.id, { onDelete: 'cascade' }),
+    garageId: uuid('garage_id').references(() => garages.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references((): AnyPgColumn => blogPosts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('favorites_user_garage_unique').on(t.userId, t.garageId),
+    unique('favorites_user_post_unique').on(t.userId, t.postId),
     index('favorites_user_idx').on(t.userId, t.createdAt.desc()),
     index('favorites_garage_idx').on(t.garageId),
+    index('favorites_post_idx').on(t.postId),
+    check('favorites_one_target', sql`(${t.garageId} IS NULL) <> (${t.postId} IS NULL)`),
   ],
 );
 

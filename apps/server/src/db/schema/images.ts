@@ -13,7 +13,8 @@ export const images = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['garage', 'avatar'] }).notNull(),
+    /** `post`: a blog post's cover or an image inside a post's body. */
+    purpose: text('purpose', { enum: ['garage', 'avatar', 'post'] }).notNull(),
     /** Original (oriented) size in pixels. */
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -2,7 +2,7 @@
  * Spec core §3 Profile. The username itself lives on `users` (better-auth's username plugin);
  * this row holds the rest, plus a folded search column for the users directory.
  */
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { images } from './images.ts';
 
@@ -32,9 +32,17 @@ export const profiles = pgTable(
      * followed (better-auth keeps no record of its own: the request lives in the link's JWT).
      */
     pendingEmail: text('pending_email'),
+    /** 'Uzman' on Q&A authors; granted by an admin (spec community §6 Expert). */
+    isExpert: boolean('is_expert').notNull().default(false),
+    /**
+     * Last time the member made a request (refreshed at most once a minute): the forum's
+     * online users and the live Q&A's experts online (seen in the last 5 minutes).
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('profiles_last_seen_idx').on(t.lastSeenAt),
     index('profiles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('profiles_username_skeleton_idx').on(t.usernameSkeleton),
   ],

@@ -1,0 +1,109 @@
+/**
+ * Blog (spec community §2 Blog list / Blog detail, §3 Blog post; PRODUCT.md Blog). Posts are
+ * written by members in rich text; the server stores only sanitised HTML (lib/sanitize-html.ts).
+ * Counters on `blog_posts` are facts maintained in the same transaction as the rows they count.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { images } from './images.ts';
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Current slug, made from the Turkish title (`Şanzıman Ayarı` → `sanziman-ayari`); unique. */
+    slug: text('slug').notNull().unique(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    /** Sanitised HTML (allow-list), never the client's raw input. */
+    bodyHtml: text('body_html').notNull(),
+    /** Plain text of the body (tags stripped): reading time, search, assistant retrieval. */
+    bodyText: text('body_text').notNull().default(''),
+    /** One of BLOG_CATEGORIES (packages/shared): maintenance, modification, guides, tips, reviews. */
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    coverImageId: uuid('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    /** Set by an admin: leads the home page's blog teaser. */
+    isFeatured: boolean('is_featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Minutes, from the body's word count (≥ 1). */
+    readingMinutes: integer('reading_minutes').notNull().default(1),
+    viewsCount: integer('views_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** `foldForSearch(title excerpt tags category author body)`, trigram-indexed. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blog_posts_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
+    index('blog_posts_category_idx').on(t.category, t.status, t.publishedAt.desc(), t.id.desc()),
+    index('blog_posts_views_idx').on(t.status, t.viewsCount.desc(), t.id.desc()),
+    index('blog_posts_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('blog_posts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('blog_posts_body_fts_idx').using('gin', sql`to_tsvector('turkish', ${t.title} || ' ' || ${t.bodyText})`),
+    check('blog_posts_counts_non_negative', sql`${t.likesCount} >= 0 AND ${t.viewsCount} >= 0 AND ${t.commentsCount} >= 0`),
+  ],
+);
+
+/** Earlier slugs of renamed posts: `/blog/{old}` redirects to the current slug. */
+export const blogPostSlugs = pgTable('blog_post_slugs', {
+  slug: text('slug').primaryKey(),
+  postId: uuid('post_id')
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One like per (member, post). */
+export const blogPostLikes = pgTable(
+  'blog_post_likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('blog_post_likes_post_idx').on(t.postId)],
+);
+
+export const blogPostComments = pgTable(
+  'blog_post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blog_post_comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc()),
+    index('blog_post_comments_user_idx').on(t.userId),
+  ],
+);
+
+/** A view counted at most once per visitor per post per day (as garage_views). */
+export const blogPostViews = pgTable(
+  'blog_post_views',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.visitorKey, t.day] }), index('blog_post_views_day_idx').on(t.day)],
+);

@@ -1,0 +1,162 @@
+/**
+ * Q&A and forum, one discussion model (docs/decisions/006-discussion-model.md): categories →
+ * topics → replies. A topic of kind `question` has an asker who may accept one reply (the spec's
+ * 'En İyi Cevap'). Spec community §2 Live Q&A / Forum home / Forum category, §3 Forum question,
+ * answer, category, topic; §4 question status. Counters are maintained in the same transaction
+ * as the rows they count; votes are one row per (member, target).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** Stored, admin-managed categories; `id` is the address word (`/forum/engine`). */
+export const forumCategories = pgTable('forum_categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  description: text('description').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  /** A lucide icon name. */
+  icon: text('icon').notNull().default('message-square'),
+  /** Shown as a chip of the live Q&A (the spec's Q&A categories). */
+  isQa: boolean('is_qa').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  topicsCount: integer('topics_count').notNull().default(0),
+  /** Replies in all its topics. */
+  repliesCount: integer('replies_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const forumTopics = pgTable(
+  'forum_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => forumCategories.id, { onDelete: 'restrict' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['question', 'discussion'] }).notNull().default('question'),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    bodyHtml: text('body_html').notNull(),
+    bodyText: text('body_text').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    /** open 'Açık' / answered 'Cevaplandı' (an answer accepted) / closed 'Kapalı'. */
+    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    acceptedReplyId: uuid('accepted_reply_id').references((): AnyPgColumn => forumReplies.id, { onDelete: 'set null' }),
+    viewsCount: integer('views_count').notNull().default(0),
+    repliesCount: integer('replies_count').notNull().default(0),
+    /** Sum of votes (+1/−1). */
+    score: integer('score').notNull().default(0),
+    /** Up votes only: the cards' "likes". */
+    upvotesCount: integer('upvotes_count').notNull().default(0),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    lastReplyUserId: text('last_reply_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `foldForSearch(title tags body)`, trigram-indexed. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('forum_topics_category_idx').on(t.categoryId, t.isPinned.desc(), t.createdAt.desc(), t.id.desc()),
+    index('forum_topics_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('forum_topics_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('forum_topics_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('forum_topics_counts_non_negative', sql`${t.viewsCount} >= 0 AND ${t.repliesCount} >= 0 AND ${t.upvotesCount} >= 0`),
+  ],
+);
+
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references((): AnyPgColumn => forumTopics.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Sanitised HTML. */
+    bodyHtml: text('body_html').notNull(),
+    bodyText: text('body_text').notNull().default(''),
+    score: integer('score').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('forum_replies_topic_idx').on(t.topicId, t.createdAt, t.id),
+    index('forum_replies_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('forum_replies_body_fts_idx').using('gin', sql`to_tsvector('turkish', ${t.bodyText})`),
+  ],
+);
+
+/** One vote per (member, topic): +1 or −1, changeable; never on one's own topic. */
+export const forumTopicVotes = pgTable(
+  'forum_topic_votes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.topicId] }),
+    index('forum_topic_votes_topic_idx').on(t.topicId),
+    check('forum_topic_votes_value', sql`${t.value} IN (-1, 1)`),
+  ],
+);
+
+/** One vote per (member, reply): +1 or −1, changeable; never on one's own reply. */
+export const forumReplyVotes = pgTable(
+  'forum_reply_votes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id')
+      .notNull()
+      .references(() => forumReplies.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.replyId] }),
+    index('forum_reply_votes_reply_idx').on(t.replyId),
+    check('forum_reply_votes_value', sql`${t.value} IN (-1, 1)`),
+  ],
+);
+
+/** A view counted at most once per visitor per topic per day (as garage_views). */
+export const forumTopicViews = pgTable(
+  'forum_topic_views',
+  {
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.visitorKey, t.day] }), index('forum_topic_views_day_idx').on(t.day)],
+);
