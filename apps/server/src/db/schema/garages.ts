@@ -177,7 +177,7 @@ export const garageViews = pgTable(
     garageId: uuid('garage_id')
       .notNull()
       .references(() => garages.id, { onDelete: 'cascade' }),
-    /** `u:<member id>`, or an anonymous visitor's address or cookie key (modules/garages/garages.visitor.ts). */
+    /** `u:<member id>`, or an anonymous visitor's address or cookie key (lib/visitor.ts). */
     visitorKey: text('visitor_key').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },

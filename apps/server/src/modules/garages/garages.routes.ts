@@ -24,7 +24,7 @@ import {
   userGarages,
   type GarageDeps,
 } from './garages.service.ts';
-import { viewKeys } from './garages.visitor.ts';
+import { viewKeys } from '../../lib/visitor.ts';
 import { countView, favoriteGarage, favoritePage, likeGarage, unfavoriteGarage, unlikeGarage, utcDay } from './likes.service.ts';
 
 const tags = ['garages'];
@@ -122,10 +122,10 @@ export async function garageRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  // Who counts as one visitor: garages.visitor.ts (may set the visitor cookie on the reply).
+  // Who counts as one visitor: lib/visitor.ts (may set the visitor cookie on the reply).
   r.post('/api/garages/:id/views', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request, reply) => {
     const day = utcDay();
-    const keys = viewKeys(await getViewer(request), request, reply, app.deps.auth.options.secret, day);
+    const keys = viewKeys(await getViewer(request), request, reply, app.deps.auth.options.secret, day, '/api/garages');
     return countView(db, request.params.id, keys, day);
   });
 

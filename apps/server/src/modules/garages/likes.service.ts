@@ -118,7 +118,7 @@ export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * POST /api/garages/:id/views — counts a view at most once per visitor per garage per UTC day
- * (PRODUCT.md Views). A visitor is known by one or more keys (garages.visitor.ts: `u:<member
+ * (PRODUCT.md Views). A visitor is known by one or more keys (lib/visitor.ts: `u:<member
  * id>`, or an anonymous visitor's address and cookie keys); the view counts only when none of
  * them was counted for this garage that day, and all of them are recorded either way.
  * Deliberately no cache invalidation: views are the most frequent write, so cached pages

@@ -1,5 +1,7 @@
 /**
- * Who is viewing a garage, for the view count (PRODUCT.md Views, issue 11 §5 "View counting").
+ * Who is viewing a page whose views are counted — a garage, a blog post, a forum topic
+ * (PRODUCT.md Views, issue 11 §5 "View counting"). Shared by the modules that count views
+ * (garages, blog, forum); each passes the path its cookie is scoped to.
  *
  * A member is their account: `u:<member id>`. An anonymous visitor is known by two things, and
  * a view counts only when NEITHER has been counted for that garage that day (likes.service.ts
@@ -8,7 +10,7 @@
  *   owns a whole /64 and may rotate through it). The user agent is deliberately not part of it:
  *   a script that changes its agent, or five browsers on one machine, give one view.
  * - `c:` a first-party cookie ({@link VISITOR_COOKIE}: random id, httpOnly, SameSite=Lax, Secure
- *   under https, one year, scoped to /api/garages), set on the first view. It ties one browser's
+ *   under https, one year, scoped to the module's API path, e.g. /api/garages), set on the first view. It ties one browser's
  *   views together when its address changes (Wi-Fi to mobile data), so that is one view too.
  *
  * Consequences, chosen on purpose: a client that keeps no cookies counts at most once per
@@ -24,13 +26,12 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import ipaddr from 'ipaddr.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Viewer } from '../../lib/session.ts';
+import type { Viewer } from './session.ts';
 
 /** Name of the visitor-id cookie. */
 export const VISITOR_COOKIE = 'garaj_visitor';
 /** Lifetime of the visitor-id cookie, seconds (one year). */
 export const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-const VISITOR_COOKIE_PATH = '/api/garages';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The address as counted: IPv4 (also when IPv4-mapped), or the /64 network of an IPv6 address. */
@@ -56,8 +57,16 @@ function cookieId(request: FastifyRequest): string | null {
  * `['a:<hmac>', 'c:<hmac>']`. Gives an anonymous visitor without a (valid) cookie a new one on
  * `reply`, and uses it right away, so the same browser's next view matches.
  * @param secret key of the HMACs (the auth secret).
+ * @param cookiePath the path the visitor cookie is scoped to (the module's API prefix, e.g. `/api/garages`).
  */
-export function viewKeys(viewer: Viewer | null, request: FastifyRequest, reply: FastifyReply, secret: string, day: string): string[] {
+export function viewKeys(
+  viewer: Viewer | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secret: string,
+  day: string,
+  cookiePath: string,
+): string[] {
   if (viewer) return [`u:${viewer.id}`];
   let id = cookieId(request);
   if (!id) {
@@ -70,7 +79,7 @@ export function viewKeys(viewer: Viewer | null, request: FastifyRequest, reply: 
         httpOnly: true,
         sameSite: 'lax',
         secure: request.server.deps.publicUrl.startsWith('https://'),
-        path: VISITOR_COOKIE_PATH,
+        path: cookiePath,
         maxAge: VISITOR_COOKIE_MAX_AGE,
       }),
     );
