@@ -4,4 +4,7 @@ export * from './errors.ts';
 export * from './text.ts';
 export * from './schemas/common.ts';
 export * from './schemas/garage.ts';
+export * from './schemas/blog.ts';
+export * from './schemas/forum.ts';
+export * from './realtime.ts';
 export * from './schemas/account.ts';

@@ -1,0 +1,117 @@
+import type { TopicStatus } from './constants.ts';
+import type { PublicReply, TopicSummary } from './schemas/forum.ts';
+
+/**
+ * The site's realtime contract: ONE Server-Sent Events endpoint, typed channels
+ * (docs/decisions/007-realtime-fan-out.md, docs/api.md "Events").
+ *
+ * Subscribe: `GET /api/events?channels=forum` (comma-separated channel names; `new
+ * EventSource('/api/events?channels=forum', { withCredentials: true })`).
+ *
+ * Wire format (text/event-stream, UTF-8):
+ * - first a `retry: 5000` line (reconnect delay, ms), then one `event: ready` whose data is
+ *   {@link RealtimeReady} (the channels actually subscribed);
+ * - each event: `id: <opaque id>`, `event: <channel>.<type>` (e.g. `forum.reply.created`),
+ *   `data: <JSON of RealtimeEvents[channel][type]>`, then a blank line;
+ * - a comment line `: ping` every 25 s (REALTIME_HEARTBEAT_MS) keeps proxies from closing the
+ *   stream; clients ignore it.
+ *
+ * Reconnection: the browser's EventSource reconnects by itself (after `retry` ms). Events are
+ * not replayed: they are hints that data changed. After every `ready` except the first, a client
+ * refetches what it shows (e.g. invalidates its forum queries) to catch up on what it missed.
+ *
+ * Viewer-neutral payloads: a public channel sends the same data to every subscriber, so
+ * payloads carry no viewer-specific fields (`myVote`, `canDelete` … — see `PublicReply`); a
+ * client merges them into its cached data or refetches.
+ *
+ * Later channels (`notifications`: private, per member, needs a session — the server filters
+ * each event by its audience; `location`) are added to {@link RealtimeEvents} and
+ * {@link REALTIME_CHANNELS} without changing the mechanism.
+ */
+
+/** Forum (Q&A) events: public. */
+export interface ForumEvents {
+  /** A new topic or question (the live Q&A list, forum home, category list). */
+  'topic.created': TopicSummary;
+  /** Pin, lock, close or reopen (moderation patch). */
+  'topic.updated': { topicId: string; categoryId: string; isPinned: boolean; isLocked: boolean; status: TopicStatus };
+  'topic.deleted': { topicId: string; categoryId: string };
+  /** A new reply/answer. `repliesCount` and `lastReplyAt` are the topic's new values. */
+  'reply.created': { topicId: string; categoryId: string; reply: PublicReply; repliesCount: number; lastReplyAt: string };
+  'reply.deleted': { topicId: string; categoryId: string; replyId: string; repliesCount: number; acceptedReplyId: string | null; status: TopicStatus };
+  /** The asker (or an admin) accepted an answer ('En İyi Cevap'); `replyId` null = un-accepted. */
+  'reply.accepted': { topicId: string; categoryId: string; replyId: string | null; status: TopicStatus };
+  /** A vote was cast, changed or removed: the target's new score and up votes. */
+  'vote.changed': { target: 'topic' | 'reply'; id: string; topicId: string; score: number; upvotesCount: number };
+}
+
+/** Every channel and its events: `RealtimeEvents[channel][type]` is the payload type. */
+export interface RealtimeEvents {
+  forum: ForumEvents;
+}
+
+export type RealtimeChannel = keyof RealtimeEvents;
+export type RealtimeEventType<C extends RealtimeChannel> = keyof RealtimeEvents[C] & string;
+export type RealtimePayload<C extends RealtimeChannel, T extends RealtimeEventType<C>> = RealtimeEvents[C][T];
+
+/** Channel names with whether a session is needed (private channels filter per member). */
+export const REALTIME_CHANNELS = {
+  forum: { private: false },
+} as const satisfies Record<RealtimeChannel, { private: boolean }>;
+
+export const REALTIME_CHANNEL_NAMES = Object.keys(REALTIME_CHANNELS) as RealtimeChannel[];
+
+/** Data of the `ready` event sent first on every (re)connection. */
+export interface RealtimeReady {
+  channels: RealtimeChannel[];
+}
+
+/** Heartbeat comment interval and the reconnect delay the server asks for. */
+export const REALTIME_HEARTBEAT_MS = 25_000;
+export const REALTIME_RETRY_MS = 5_000;
+/** The SSE endpoint. */
+export const REALTIME_PATH = '/api/events';
+
+export function isRealtimeChannel(name: string): name is RealtimeChannel {
+  return Object.prototype.hasOwnProperty.call(REALTIME_CHANNELS, name);
+}
+
+/** The SSE `event:` field of a channel's event: `<channel>.<type>`, e.g. `forum.reply.created`. */
+export function realtimeEventName<C extends RealtimeChannel>(channel: C, type: RealtimeEventType<C>): string {
+  return `${channel}.${type}`;
+}
+
+/** The address to subscribe to some channels: `/api/events?channels=a,b`. */
+export function realtimeUrl(channels: readonly RealtimeChannel[]): string {
+  return `${REALTIME_PATH}?channels=${channels.map(encodeURIComponent).join(',')}`;
+}
+
+/** The part of the browser's EventSource the helper below needs. */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: { data: string }) => void): void;
+  removeEventListener(type: string, listener: (event: { data: string }) => void): void;
+}
+
+/**
+ * Listen to one typed event on an EventSource; returns the function that stops listening.
+ * Malformed data is ignored.
+ */
+export function onRealtimeEvent<C extends RealtimeChannel, T extends RealtimeEventType<C>>(
+  source: EventSourceLike,
+  channel: C,
+  type: T,
+  handler: (data: RealtimePayload<C, T>) => void,
+): () => void {
+  const name = realtimeEventName(channel, type);
+  const listener = (event: { data: string }) => {
+    let data: RealtimePayload<C, T>;
+    try {
+      data = JSON.parse(event.data) as RealtimePayload<C, T>;
+    } catch {
+      return;
+    }
+    handler(data);
+  };
+  source.addEventListener(name, listener);
+  return () => source.removeEventListener(name, listener);
+}
