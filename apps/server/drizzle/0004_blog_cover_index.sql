@@ -1,0 +1,1 @@
+CREATE INDEX "blog_posts_cover_idx" ON "blog_posts" USING btree ("cover_image_id");
