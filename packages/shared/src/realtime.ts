@@ -61,6 +61,24 @@ export const REALTIME_CHANNELS = {
 
 export const REALTIME_CHANNEL_NAMES = Object.keys(REALTIME_CHANNELS) as RealtimeChannel[];
 
+/** One received event of channel `C`, discriminated by `type`: `{ channel, type, data }`. */
+export type RealtimeEvent<C extends RealtimeChannel = RealtimeChannel> = {
+  [K in C]: { [T in RealtimeEventType<K>]: { channel: K; type: T; data: RealtimePayload<K, T> } }[RealtimeEventType<K>];
+}[C];
+
+/**
+ * Every event type of every channel, at run time: an EventSource only delivers named events to
+ * listeners added for each name (`<channel>.<type>`), so the web client (lib/event-stream.ts)
+ * listens to these. The type check makes the list exactly the keys of {@link RealtimeEvents}.
+ */
+export const REALTIME_EVENT_TYPES = {
+  forum: ['topic.created', 'topic.updated', 'topic.deleted', 'reply.created', 'reply.deleted', 'reply.accepted', 'vote.changed'],
+} as const satisfies { [C in RealtimeChannel]: readonly RealtimeEventType<C>[] };
+// Fails to compile when a channel's event is missing above.
+type MissingEventTypes = { [C in RealtimeChannel]: Exclude<RealtimeEventType<C>, (typeof REALTIME_EVENT_TYPES)[C][number]> }[RealtimeChannel];
+const allEventTypesListed: [MissingEventTypes] extends [never] ? true : false = true;
+void allEventTypesListed;
+
 /** Data of the `ready` event sent first on every (re)connection. */
 export interface RealtimeReady {
   channels: RealtimeChannel[];

@@ -56,3 +56,20 @@ describe('realtime contract', () => {
     expect(listeners.size).toBe(0);
   });
 });
+
+describe('realtime event list', () => {
+  it('names every forum event type of the ForumEvents map exactly once', async () => {
+    const { REALTIME_EVENT_TYPES } = await import('../realtime.ts');
+    // A compile-time check: every key of ForumEvents is in the list (the list is typed by it).
+    const all: Record<keyof import('../realtime.ts').ForumEvents, true> = {
+      'topic.created': true,
+      'topic.updated': true,
+      'topic.deleted': true,
+      'reply.created': true,
+      'reply.deleted': true,
+      'reply.accepted': true,
+      'vote.changed': true,
+    };
+    expect([...REALTIME_EVENT_TYPES.forum].sort()).toEqual(Object.keys(all).sort());
+  });
+});
