@@ -25,6 +25,8 @@ import type { Database } from './db/client.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
 import { errorHandler } from './lib/errors.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
+import { createRealtimeHub, type RealtimeHub } from './lib/realtime.ts';
+import { registerPresence } from './lib/presence.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { forwardSessionCookies } from './lib/session.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
@@ -39,6 +41,8 @@ export interface AppDeps {
   storage: Storage;
   mailer: Mailer;
   publicUrl: string;
+  /** Realtime events (lib/realtime.ts): publish after commit, the SSE route subscribes. */
+  realtime: RealtimeHub;
 }
 
 declare module 'fastify' {
@@ -53,6 +57,8 @@ export interface BuildOptions {
   secret: string;
   /** Override the storage driver (tests). */
   storage?: Storage;
+  /** Override the realtime hub (default: LISTEN/NOTIFY on a PostgreSQL server, else in-process). */
+  realtime?: RealtimeHub;
   /** Requests per minute per address on auth endpoints (default 10). */
   authRateLimit?: number;
   logger?: boolean | object;
@@ -105,9 +111,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     facebook: env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } : undefined,
   });
-  app.decorate('deps', { env, database: options.database, db: options.database.db, auth, storage, mailer, publicUrl });
+  const realtime = options.realtime ?? createRealtimeHub({ database: options.database, url: env.DATABASE_URL, log: app.log });
+  app.decorate('deps', { env, database: options.database, db: options.database.db, auth, storage, mailer, publicUrl, realtime });
+  // Ready once the LISTEN connection is up (or after 5 s: it keeps reconnecting by itself); closed after the server.
+  app.addHook('onReady', async () => {
+    await Promise.race([realtime.ready, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
   // A renewed session cookie cache (or cleared cookies of a revoked session) from getViewer.
   app.addHook('onSend', forwardSessionCookies);
+  // Forum "online": profiles.last_seen_at of signed-in API requests, at most once a minute (lib/presence.ts).
+  registerPresence(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
