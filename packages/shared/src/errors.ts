@@ -52,6 +52,7 @@ export const ERROR_MESSAGES = {
   SIGN_IN_THROTTLED: 'Bu hesaba çok sayıda hatalı giriş denemesi yapıldı. Lütfen biraz bekleyip tekrar deneyin.',
   SIGN_IN_LOCKED: 'Bu hesaba çok sayıda hatalı giriş denemesi yapıldı. Güvenliğiniz için "Şifremi unuttum" bağlantısıyla yeni bir şifre belirleyin.',
   PROFILE_FIELD_READ_ONLY: 'Profil bilgileri yalnızca profil ayarlarından değiştirilebilir.',
+  SEARCH_QUERY_EMPTY: 'Aramak için bir kelime yazın.',
   // Field-level codes (zod issue messages; the web app translates them).
   REQUIRED: 'Bu alan zorunludur.',
   EMAIL_INVALID: 'Geçerli bir e-posta adresi girin.',

@@ -8,3 +8,4 @@ export * from './schemas/blog.ts';
 export * from './schemas/forum.ts';
 export * from './realtime.ts';
 export * from './schemas/account.ts';
+export * from './schemas/search.ts';

@@ -10,6 +10,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { garageRoutes } from './garages/garages.routes.ts';
 import { commentRoutes } from './garages/comments.routes.ts';
 import { modificationRoutes } from './garages/modifications.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 
 export async function registerModules(app: FastifyInstance) {
@@ -24,5 +25,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(garageRoutes);
   await app.register(commentRoutes);
   await app.register(modificationRoutes);
+  await app.register(searchRoutes);
   await app.register(eventsRoutes);
 }

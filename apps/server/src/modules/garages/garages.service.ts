@@ -34,7 +34,8 @@ import {
   type GarageRow,
 } from './garages.queries.ts';
 import { invalidateGarageLists, listCache } from './garages.cache.ts';
-import { escapeLike, garageSearchText } from '../../db/search-text.ts';
+import { garageSearchText } from '../../db/search-text.ts';
+import { containsEveryTerm } from '../../db/search-match.ts';
 
 export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
 export interface GaragePage {
@@ -64,7 +65,7 @@ export async function listGarages(db: Db, query: ListQuery, viewerId: string | n
   const sort = GARAGE_SORT_SQL[query.sort];
   const cursor = decodeCursor(query.cursor, query.sort, sort.kind);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const conditions = searchTerms(query.q ?? '').map((term) => sql`g.search_text like ${`%${escapeLike(term)}%`}`);
+  const conditions = containsEveryTerm(sql`g.search_text`, query.q);
   if (query.filter === 'for_sale') conditions.push(sql`g.is_for_sale`);
   if (query.filter === 'modified') conditions.push(sql`g.modification_type is not null`);
   // The total (same search and filter, no cursor) is counted for the first page only.

@@ -6,9 +6,9 @@
  * `isik` finds `Işık` and `sofor` finds `şoför`. Counts are computed from `garages`.
  */
 import { and, asc, countDistinct, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { searchTerms, type UserSort } from '@garaj/shared';
+import type { UserSort } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../db/search-text.ts';
+import { containsEveryTerm } from '../../db/search-match.ts';
 import { garages, images, profiles, users } from '../../db/schema/index.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import type { GarageTotals, MemberRecord } from '../profiles/profiles.presenter.ts';
@@ -51,7 +51,7 @@ export async function listUsers(db: Db, o: UserListOptions): Promise<{ items: Us
 
   const garageCount = sql<number>`coalesce(${totals.garageCount}, 0)`;
   const searchText = sql`coalesce(${profiles.searchText}, ${users.username})`;
-  const conditions: SQL[] = searchTerms(o.q ?? '').map((term) => sql`${searchText} like ${`%${escapeLike(term)}%`}`);
+  const conditions: SQL[] = containsEveryTerm(searchText, o.q);
   const dir = o.order === 'asc' ? asc : desc;
   const orderBy = o.sort === 'garages' ? [dir(garageCount), desc(users.createdAt), asc(users.id)] : [dir(users.createdAt), dir(users.id)];
 

@@ -1,0 +1,136 @@
+/**
+ * What leaves the server about search results (types in packages/shared schemas/search.ts):
+ * each hit becomes a {@link SearchResult} with its page's path, image, badge, category, a short
+ * description and at most SEARCH_RESULT_TAGS tags. Nothing else of the rows is copied.
+ */
+import { z } from 'zod';
+import { SEARCH_RESULT_TAGS, SEARCH_TYPES, type SearchAuthor, type SearchPage, type SearchResult } from '@garaj/shared';
+import { presentImageOrUrl } from '../../lib/image-view.ts';
+import type { MemberRow } from '../garages/garages.queries.ts';
+import { imageViewSchema } from '../images/images.routes.ts';
+import type { SearchHit, SearchOutcome } from './search.service.ts';
+
+/** Longest description (characters, '…' included). */
+export const DESCRIPTION_CHARS = 160;
+
+/** Plain text on one line, cut at a word boundary to at most {@link DESCRIPTION_CHARS} characters with '…'. */
+export function shortText(text: string | null | undefined, max = DESCRIPTION_CHARS): string {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const iso = (value: string) => new Date(value).toISOString();
+const tagsOf = (tags: readonly (string | number | null | undefined)[]) =>
+  [...new Set(tags.filter((t) => t !== null && t !== undefined && String(t).trim() !== '').map((t) => String(t).trim()))].slice(0, SEARCH_RESULT_TAGS);
+
+function author(row: MemberRow): SearchAuthor {
+  return { username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
+}
+
+/** One hit as a result (spec community §2 Search: image, title, badge, description, ≤ 4 tags, author). */
+export function presentHit(hit: SearchHit): SearchResult {
+  switch (hit.type) {
+    case 'garage': {
+      const g = hit.row;
+      return {
+        type: 'garage',
+        id: g.id,
+        url: `/garage/${g.id}`,
+        title: g.name,
+        description: shortText(g.description?.trim() ? g.description : `${g.carBrand} ${g.carModel}`),
+        image: presentImageOrUrl(g.coverImage, g.coverUrl),
+        badge: 'garage',
+        category: { id: g.vehicleType, name: null, nameEn: null },
+        tags: tagsOf([g.carBrand, g.carModel, g.carYear]),
+        author: author(g.owner),
+        date: iso(g.createdAt),
+      };
+    }
+    case 'post': {
+      const p = hit.row;
+      return {
+        type: 'post',
+        id: p.id,
+        url: `/blog/${encodeURIComponent(p.slug)}`,
+        title: p.title,
+        description: shortText(p.text),
+        image: presentImageOrUrl(p.cover, null),
+        badge: 'post',
+        category: { id: p.category, name: null, nameEn: null },
+        tags: tagsOf(p.tags),
+        author: author(p.author),
+        date: iso(p.publishedAt),
+      };
+    }
+    case 'user': {
+      const { member, bio, location, brands, createdAt } = hit.row;
+      return {
+        type: 'user',
+        id: member.id,
+        url: `/user/${encodeURIComponent(member.username)}`,
+        title: member.fullName ? `${member.fullName} (@${member.username})` : `@${member.username}`,
+        description: shortText(bio?.trim() ? bio : location),
+        image: presentImageOrUrl(member.avatarImage, member.avatarUrl),
+        badge: 'user',
+        category: null,
+        tags: tagsOf(brands),
+        author: null,
+        date: iso(createdAt),
+      };
+    }
+    case 'topic': {
+      const t = hit.row;
+      return {
+        type: 'topic',
+        id: t.id,
+        url: `/forum/${encodeURIComponent(t.categoryId)}/topic/${t.id}`,
+        title: t.title,
+        description: shortText(t.text),
+        image: null,
+        badge: t.kind,
+        category: { id: t.categoryId, name: t.categoryName, nameEn: t.categoryNameEn },
+        tags: tagsOf(t.tags),
+        author: author(t.author),
+        date: iso(t.createdAt),
+      };
+    }
+  }
+}
+
+/** The `GET /api/search` answer; `total` counts the requested type, or all types. */
+export function presentSearchPage(outcome: SearchOutcome, o: { type?: (typeof SEARCH_TYPES)[number]; page: number; pageSize: number }): SearchPage {
+  const total = o.type ? outcome.counts[o.type] : SEARCH_TYPES.reduce((sum, type) => sum + outcome.counts[type], 0);
+  return { items: outcome.hits.map(presentHit), total, counts: outcome.counts, capped: outcome.capped, page: o.page, pageSize: o.pageSize };
+}
+
+const typeRecord = <T extends z.ZodType>(value: T) => z.object({ garage: value, post: value, user: value, topic: value });
+
+/** Response schema of `GET /api/search` (serialisation and OpenAPI). */
+export const searchPageSchema = z.object({
+  items: z.array(
+    z.object({
+      type: z.enum(SEARCH_TYPES),
+      id: z.string(),
+      url: z.string(),
+      title: z.string(),
+      description: z.string(),
+      image: imageViewSchema.nullable(),
+      badge: z.enum(['garage', 'post', 'user', 'question', 'discussion']),
+      category: z.object({ id: z.string(), name: z.string().nullable(), nameEn: z.string().nullable() }).nullable(),
+      tags: z.array(z.string()).max(SEARCH_RESULT_TAGS),
+      author: z.object({ username: z.string(), fullName: z.string().nullable(), avatar: imageViewSchema.nullable() }).nullable(),
+      date: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+  counts: typeRecord(z.number().int()),
+  capped: typeRecord(z.boolean()),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** Response schema of `GET /api/search/popular`. */
+export const popularSearchesSchema = z.object({ queries: z.array(z.string()) });
