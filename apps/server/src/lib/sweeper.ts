@@ -1,11 +1,13 @@
 /**
  * Periodic clean-up, safe to run on several instances at once (every step is idempotent):
- * deletes images nobody references for 24 hours (files first, then rows) and view-dedup rows
- * older than two days. Runs at start and hourly.
+ * deletes images nobody references for 24 hours (files first, then rows; "references" as
+ * lib/image-references.ts defines them: garage photos, avatars, blog post covers and bodies)
+ * and view-dedup rows (garages, blog posts) older than two days. Runs at start and hourly.
  */
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, inArray, lt, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { garageViews, images } from '../db/schema/index.ts';
+import { blogPostViews, garageViews, images } from '../db/schema/index.ts';
+import { imageInUse } from './image-references.ts';
 import { imagePrefix } from './image-view.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,18 +20,15 @@ export async function sweep(app: FastifyInstance, now = new Date()): Promise<{ i
     .select({ id: images.id })
     .from(images)
     .where(
-      and(
-        lt(images.createdAt, cutoff),
-        sql`not exists (select 1 from garage_photos p where p.image_id = ${images.id})`,
-        sql`not exists (select 1 from profiles p where p.avatar_image_id = ${images.id})`,
-      ),
+      and(lt(images.createdAt, cutoff), not(imageInUse(images.id, images.ownerId))),
     )
     .limit(500);
   for (const { id } of orphans) await storage.deletePrefix(imagePrefix(id));
   if (orphans.length) await db.delete(images).where(inArray(images.id, orphans.map((o) => o.id)));
   const day = new Date(now.getTime() - 2 * 24 * HOUR_MS).toISOString().slice(0, 10);
   const deletedViews = await db.delete(garageViews).where(lt(garageViews.day, day)).returning({ id: garageViews.garageId });
-  return { images: orphans.length, views: deletedViews.length };
+  const deletedPostViews = await db.delete(blogPostViews).where(lt(blogPostViews.day, day)).returning({ id: blogPostViews.postId });
+  return { images: orphans.length, views: deletedViews.length + deletedPostViews.length };
 }
 
 /** Starts the hourly sweep; returns a function that stops it. */

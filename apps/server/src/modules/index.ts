@@ -11,7 +11,9 @@ import { garageRoutes } from './garages/garages.routes.ts';
 import { commentRoutes } from './garages/comments.routes.ts';
 import { modificationRoutes } from './garages/modifications.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { blogRoutes } from './blog/blog.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
+import { forumRoutes } from './forum/forum.routes.ts';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -26,5 +28,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(commentRoutes);
   await app.register(modificationRoutes);
   await app.register(searchRoutes);
+  await app.register(blogRoutes);
   await app.register(eventsRoutes);
+  await app.register(forumRoutes);
 }

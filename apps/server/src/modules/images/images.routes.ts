@@ -1,10 +1,11 @@
 /**
- * POST /api/images — a member uploads one garage photo or avatar (spec core §5 "Image upload":
+ * POST /api/images — a member uploads one garage photo, avatar or blog image (spec core §5 "Image upload":
  * at most 10 MB, images only; §6 members only; §7 Storage). The answer is an `ImageView` whose id
- * goes into a garage's `photos` or the profile's `avatarImageId`.
+ * goes into a garage's `photos`, the profile's `avatarImageId`, or a blog post (`coverImageId`,
+ * or its URL inside the body).
  *
- * Request: `multipart/form-data` with one file part named `file`. The purpose (`garage` or
- * `avatar`) is read from the query string (`POST /api/images?purpose=avatar`), or else from a
+ * Request: `multipart/form-data` with one file part named `file`. The purpose (`garage`,
+ * `avatar` or `post`) is read from the query string (`POST /api/images?purpose=avatar`), or else from a
  * multipart field `purpose` sent BEFORE the file part (fields after the file are not known
  * when the file is read).
  */
@@ -76,7 +77,7 @@ export async function imagesRoutes(fastify: FastifyInstance) {
         tags: ['images'],
         summary: 'Upload an image (multipart `file`; purpose in the query string)',
         description:
-          'multipart/form-data with one `file` part (JPEG, PNG or WebP, at most 10 MB). `purpose` (garage | avatar) in the query string, or as a form field sent before the file. The image is re-encoded to WebP without metadata.',
+          'multipart/form-data with one `file` part (JPEG, PNG or WebP, at most 10 MB). `purpose` (garage | avatar | post) in the query string, or as a form field sent before the file. The image is re-encoded to WebP without metadata.',
         consumes: ['multipart/form-data'],
         security: [{ session: [] }],
         querystring: uploadQuery,

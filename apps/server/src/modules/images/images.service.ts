@@ -9,17 +9,21 @@
  * (the same order as the orphan sweeper in lib/sweeper.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { imageInUse } from '../../lib/image-references.ts';
 import { ImageError, processImage } from '../../lib/images.ts';
 import { imageKey, imagePrefix, type StoredImage } from '../../lib/image-view.ts';
 import type { Storage } from '../../lib/storage.ts';
 
-/** What an image is for; avatars and garage photos are kept apart so neither can borrow the other. */
-export const IMAGE_PURPOSES = ['garage', 'avatar'] as const;
+/**
+ * What an image is for; avatars, garage photos and blog images (a post's cover or an image in
+ * its body) are kept apart so none can borrow another's.
+ */
+export const IMAGE_PURPOSES = ['garage', 'avatar', 'post'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
 /** What the image functions need from the application. */
@@ -40,7 +44,7 @@ const REFUSAL_STATUS: Record<ImageError['code'], number> = {
  * Verifies, re-encodes and stores one upload for `ownerId`.
  *
  * @param input the uploaded bytes (at most MAX_UPLOAD_BYTES, 10 MB).
- * @param purpose `'garage'` or `'avatar'`.
+ * @param purpose `'garage'`, `'avatar'` or `'post'`.
  * @returns the stored image (id, original oriented width/height in px, stored WebP widths).
  * @throws AppError 413 FILE_TOO_LARGE, 415 FILE_TYPE_INVALID (not a decodable JPEG/PNG/WebP,
  *   whatever the name or declared type), 422 IMAGE_TOO_MANY_PIXELS (over 50 megapixels);
@@ -89,24 +93,22 @@ export async function findOwnImage(db: Db, ownerId: string, id: string, purpose:
   return row ?? null;
 }
 
-/** SQL condition: the image `id` is referenced by no garage photo and no profile avatar. */
-const unreferenced = (id: string) => sql`
-  not exists (select 1 from garage_photos gp where gp.image_id = ${id})
-  and not exists (select 1 from profiles p where p.avatar_image_id = ${id})`;
+/** SQL condition: nothing shows the image (lib/image-references.ts). */
+const unreferenced = () => not(imageInUse(images.id, images.ownerId));
 
 /**
  * Deletes an image nobody references any more: its files, then its row. Does nothing when the
- * image is still used by a garage photo or an avatar, or no longer exists. Never throws: a
+ * image is still in use (lib/image-references.ts), or no longer exists. Never throws: a
  * failure is logged (the orphan sweeper retries rows left behind).
  *
  * @returns true when the image was deleted.
  */
 export async function deleteImageIfUnused(deps: ImageDeps, id: string): Promise<boolean> {
   try {
-    const [candidate] = await deps.db.select({ id: images.id }).from(images).where(and(eq(images.id, id), unreferenced(id))).limit(1);
+    const [candidate] = await deps.db.select({ id: images.id }).from(images).where(and(eq(images.id, id), unreferenced())).limit(1);
     if (!candidate) return false;
     await deps.storage.deletePrefix(imagePrefix(id));
-    const deleted = await deps.db.delete(images).where(and(eq(images.id, id), unreferenced(id))).returning({ id: images.id });
+    const deleted = await deps.db.delete(images).where(and(eq(images.id, id), unreferenced())).returning({ id: images.id });
     return deleted.length > 0;
   } catch (err) {
     deps.log.error({ err, imageId: id }, 'deleting an unused image failed');

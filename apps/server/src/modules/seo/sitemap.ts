@@ -7,7 +7,7 @@
  */
 import { desc, eq, isNotNull, and, or, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { garages, users } from '../../db/schema/index.ts';
+import { blogPosts, garages, users } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
 export interface SitemapEntry {
@@ -17,7 +17,7 @@ export interface SitemapEntry {
 }
 
 const MAX_URLS = 50_000;
-const STATIC_PATHS = ['/', '/garages', '/users', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
+const STATIC_PATHS = ['/', '/garages', '/users', '/blog', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
 
 type Source = (app: FastifyInstance, limit: number) => Promise<SitemapEntry[]>;
 
@@ -37,6 +37,16 @@ export const SITEMAP_SOURCES: Source[] = [
         .orderBy(desc(users.updatedAt))
         .limit(limit)
     ).map((row) => ({ path: `/user/${encodeURIComponent(row.username!)}`, lastModified: row.updatedAt })),
+  // Published blog posts (drafts are their author's only): /blog/{slug}.
+  async (app, limit) =>
+    (
+      await app.deps.db
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.status, 'published'))
+        .orderBy(desc(blogPosts.updatedAt))
+        .limit(limit)
+    ).map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastModified: row.updatedAt })),
 ];
 
 /** The sitemap XML for `publicUrl` (no trailing slash). */
@@ -65,6 +75,9 @@ export function buildRobots(publicUrl: string): string {
     'Disallow: /favorites',
     'Disallow: /create-garage',
     'Disallow: /edit-garage/',
+    'Disallow: /blog/new',
+    'Disallow: /blog/mine',
+    'Disallow: /blog/*/edit',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

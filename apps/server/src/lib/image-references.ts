@@ -1,0 +1,31 @@
+/**
+ * Where an uploaded image is in use — the one definition the orphan sweeper (lib/sweeper.ts)
+ * and the modules that delete images (images, blog) share, so none of them removes a file that
+ * a page still shows.
+ *
+ * An image is in use while any of these references it:
+ * - a garage photo (`garage_photos.image_id`);
+ * - a profile avatar (`profiles.avatar_image_id`);
+ * - a blog post cover (`blog_posts.cover_image_id`);
+ * - a blog post body: `/media/images/<id>/` inside `body_html` of a post by the image's owner
+ *   (the blog accepts only its author's own uploads in a body, so only their posts are read,
+ *   through `blog_posts_author_idx`).
+ * A module that adds another place for uploads adds its reference here.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+type Expr = SQL | AnyPgColumn;
+
+/** SQL condition: the image `id` (owned by `ownerId`) is referenced by something shown on a page. */
+export function imageInUse(id: Expr, ownerId: Expr): SQL {
+  return sql`(
+    exists (select 1 from garage_photos ref_gp where ref_gp.image_id = ${id})
+    or exists (select 1 from profiles ref_p where ref_p.avatar_image_id = ${id})
+    or exists (select 1 from blog_posts ref_bc where ref_bc.cover_image_id = ${id})
+    or exists (
+      select 1 from blog_posts ref_bb
+      where ref_bb.author_id = ${ownerId} and strpos(ref_bb.body_html, '/media/images/' || ${id}::text || '/') > 0
+    )
+  )`;
+}

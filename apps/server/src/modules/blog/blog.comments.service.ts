@@ -1,0 +1,108 @@
+/**
+ * Comments on blog posts, as garage comments (spec core §5 "signed in and non-empty after
+ * trimming"; PRODUCT.md: stored, newest first, the author may delete their own): listed for
+ * whoever may see the post, written on published posts only, deleted by their author or a
+ * moderator/admin. `blog_posts.comments_count` changes in the same transaction as the rows.
+ * Comment bodies are plain text (the web renders them as text, never as HTML).
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE } from '@garaj/shared';
+import { queryRows, type Db } from '../../db/client.ts';
+import { blogPostComments, blogPosts } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { isModerator, type Viewer } from '../../lib/session.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow } from './blog.queries.ts';
+import { canSee } from './blog.service.ts';
+
+/** A stored comment with its author. */
+export interface CommentRow {
+  id: string;
+  postId: string;
+  userId: string;
+  body: string;
+  createdAt: string;
+  author: MemberRow;
+}
+
+async function selectComments(db: Db, where: SQL, limit: number): Promise<CommentRow[]> {
+  const rows = await queryRows(db, sql`
+    select c.id, c.post_id, c.user_id, c.body, ${isoUtc(sql`c.created_at`)} as created_iso, ${MEMBER_COLUMNS}
+    from blog_post_comments c
+    join users u on u.id = c.user_id
+    ${MEMBER_JOINS}
+    where ${where}
+    order by c.created_at desc nulls last, c.id desc nulls last
+    limit ${limit}`);
+  return rows.map((r) => ({
+    id: r.id as string,
+    postId: r.post_id as string,
+    userId: r.user_id as string,
+    body: r.body as string,
+    createdAt: r.created_iso as string,
+    author: memberFrom(r),
+  }));
+}
+
+/**
+ * GET /api/blog/posts/:id/comments — newest first, keyset paged on (created_at, id).
+ * @throws 404 BLOG_POST_NOT_FOUND (also a draft the viewer may not see), 400 VALIDATION_FAILED (cursor)
+ */
+export async function listPostComments(
+  db: Db,
+  postId: string,
+  viewer: Viewer | null,
+  page: { cursor?: string; limit?: number },
+): Promise<{ rows: CommentRow[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(page.cursor);
+  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  const [post] = await db.select({ status: blogPosts.status, authorId: blogPosts.authorId }).from(blogPosts).where(eq(blogPosts.id, postId)).limit(1);
+  if (!post || !canSee(post, viewer)) throw notFound('BLOG_POST_NOT_FOUND');
+  const after = cursor ? sql` and (c.created_at, c.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const rows = await selectComments(db, sql`c.post_id = ${postId}${after}`, limit + 1);
+  return pageOf(rows, limit, (r) => encodeCursor(r.createdAt, r.id));
+}
+
+/**
+ * POST /api/blog/posts/:id/comments — on a published post; raises `comments_count`.
+ * @throws 404 BLOG_POST_NOT_FOUND
+ */
+export async function createPostComment(db: Db, viewer: Viewer, postId: string, body: string): Promise<CommentRow> {
+  const id = await db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(blogPosts)
+      .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
+      .where(sql`${blogPosts.id} = ${postId} and ${blogPosts.status} = 'published'`)
+      .returning({ id: blogPosts.id });
+    if (!post) throw notFound('BLOG_POST_NOT_FOUND');
+    const [row] = await tx.insert(blogPostComments).values({ postId, userId: viewer.id, body }).returning({ id: blogPostComments.id });
+    return row!.id;
+  });
+  const [row] = await selectComments(db, sql`c.id = ${id}`, 1);
+  return row!;
+}
+
+/** True when the viewer may delete the comment: its author, a moderator or an admin. */
+export const canDeleteComment = (comment: Pick<CommentRow, 'userId'>, viewer: Pick<Viewer, 'id' | 'role'> | null) =>
+  Boolean(viewer && (viewer.id === comment.userId || isModerator(viewer)));
+
+/**
+ * DELETE /api/blog/comments/:id — lowers `comments_count` (never below 0).
+ * @throws 404 COMMENT_NOT_FOUND, 403 FORBIDDEN
+ */
+export async function deletePostComment(db: Db, viewer: Viewer, commentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({ userId: blogPostComments.userId, postId: blogPostComments.postId })
+      .from(blogPostComments)
+      .where(eq(blogPostComments.id, commentId))
+      .limit(1);
+    if (!comment) throw notFound('COMMENT_NOT_FOUND');
+    if (!canDeleteComment(comment, viewer)) throw forbidden('FORBIDDEN');
+    const deleted = await tx.delete(blogPostComments).where(eq(blogPostComments.id, commentId)).returning({ id: blogPostComments.id });
+    if (!deleted.length) return;
+    await tx
+      .update(blogPosts)
+      .set({ commentsCount: sql`greatest(${blogPosts.commentsCount} - 1, 0)` })
+      .where(eq(blogPosts.id, comment.postId));
+  });
+}

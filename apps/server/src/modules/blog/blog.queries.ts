@@ -1,0 +1,252 @@
+/**
+ * SQL reads of the blog (spec community §2 Blog list, Blog detail): one statement reads a page
+ * of posts with each author (users + profiles + avatar) and cover image; the detail page's
+ * extras (related, popular, categories, author box, the viewer's flags) are a few small indexed
+ * statements. Timestamps leave the database as exact ISO strings (`to_char`), never as driver
+ * dates, so PGlite and PostgreSQL answer alike.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { BLOG_CATEGORIES, BLOG_POPULAR_COUNT, BLOG_RELATED_COUNT, type BlogCategory, type BlogPostStatus } from '@garaj/shared';
+import { queryRows, type Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { StoredImage } from '../../lib/image-view.ts';
+
+/** Public facts of a member as stored (`username` is `users.display_username`). */
+export interface MemberRow {
+  id: string;
+  username: string;
+  fullName: string | null;
+  avatarImage: StoredImage | null;
+  avatarUrl: string | null;
+}
+
+/** A post as read by these queries (internal; the presenter shapes what leaves). */
+export interface PostRow {
+  id: string;
+  slug: string;
+  authorId: string;
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  tags: string[];
+  status: BlogPostStatus;
+  isFeatured: boolean;
+  /** ISO 8601 UTC with microseconds; null for a never-published draft. */
+  publishedAt: string | null;
+  readingMinutes: number;
+  viewsCount: number;
+  likesCount: number;
+  commentsCount: number;
+  createdAt: string;
+  updatedAt: string;
+  coverImageId: string | null;
+  cover: StoredImage | null;
+  author: MemberRow;
+  /** Only when read with the body (detail, edit, delete). */
+  bodyHtml?: string;
+  /** Only in the favorites list: when the member favorited it, and the favorite's id (cursor). */
+  favoriteKey?: { at: string; id: string };
+}
+
+type Raw = Record<string, unknown>;
+
+/** `to_char` pattern giving exact UTC timestamps: `2025-05-01T10:20:30.123456Z`. */
+export const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Columns of a card (alias `b`); `body_html` only when asked for. */
+const CARD_COLUMNS = sql.raw(
+  `b.id, b.slug, b.author_id, b.title, b.excerpt, b.category, b.tags, b.status, b.is_featured, b.published_at,
+   b.reading_minutes, b.views_count, b.likes_count, b.comments_count, b.created_at, b.updated_at, b.cover_image_id`,
+);
+
+/** Member columns for a joined `users u` / `profiles p` / `images ai` (prefix `m_`). */
+export const MEMBER_COLUMNS = sql.raw(
+  `u.id as m_id, u.display_username as m_username, p.full_name as m_full_name, p.avatar_url as m_avatar_url,
+   ai.id as m_ai_id, ai.width as m_ai_width, ai.height as m_ai_height, ai.variants as m_ai_variants`,
+);
+export const MEMBER_JOINS = sql.raw(`left join profiles p on p.user_id = u.id left join images ai on ai.id = p.avatar_image_id`);
+
+function imageFrom(row: Raw, prefix: string): StoredImage | null {
+  const id = row[`${prefix}_id`];
+  if (typeof id !== 'string') return null;
+  return {
+    id,
+    width: Number(row[`${prefix}_width`]),
+    height: Number(row[`${prefix}_height`]),
+    variants: ((row[`${prefix}_variants`] as number[] | null) ?? []).map(Number),
+  };
+}
+
+/** Maps the `m_*` columns of {@link MEMBER_COLUMNS}. */
+export function memberFrom(row: Raw): MemberRow {
+  return {
+    id: row.m_id as string,
+    username: (row.m_username as string | null) ?? '',
+    fullName: (row.m_full_name as string | null) ?? null,
+    avatarImage: imageFrom(row, 'm_ai'),
+    avatarUrl: (row.m_avatar_url as string | null) ?? null,
+  };
+}
+
+function postFrom(row: Raw): PostRow {
+  const post: PostRow = {
+    id: row.id as string,
+    slug: row.slug as string,
+    authorId: row.author_id as string,
+    title: row.title as string,
+    excerpt: row.excerpt as string,
+    category: row.category as BlogCategory,
+    tags: (row.tags as string[] | null) ?? [],
+    status: row.status as BlogPostStatus,
+    isFeatured: Boolean(row.is_featured),
+    publishedAt: (row.published_iso as string | null) ?? null,
+    readingMinutes: Number(row.reading_minutes),
+    viewsCount: Number(row.views_count),
+    likesCount: Number(row.likes_count),
+    commentsCount: Number(row.comments_count),
+    createdAt: row.created_iso as string,
+    updatedAt: row.updated_iso as string,
+    coverImageId: (row.cover_image_id as string | null) ?? null,
+    cover: imageFrom(row, 'ci'),
+    author: memberFrom(row),
+  };
+  if (typeof row.body_html === 'string') post.bodyHtml = row.body_html;
+  if (typeof row.fav_iso === 'string') post.favoriteKey = { at: row.fav_iso, id: row.fav_id as string };
+  return post;
+}
+
+/**
+ * Runs `where` / `order` / `limit` / `offset` over `blog_posts b` and joins author and cover in
+ * the same statement (the order's index drives it; each joined row is a primary-key look-up).
+ * `withBody` also reads `body_html`; `join` / `extraColumns` add a joined table (favorites).
+ */
+export async function selectPosts(
+  db: Db,
+  opts: { where: SQL; order: SQL; limit: number; offset?: number; withBody?: boolean; join?: SQL; extraColumns?: SQL },
+): Promise<PostRow[]> {
+  const body = opts.withBody ? sql`, b.body_html` : sql``;
+  const extra = opts.extraColumns ? sql`, ${opts.extraColumns}` : sql``;
+  const rows = await queryRows(db, sql`
+    select ${CARD_COLUMNS}${body}, ${isoUtc(sql`b.published_at`)} as published_iso, ${isoUtc(sql`b.created_at`)} as created_iso,
+      ${isoUtc(sql`b.updated_at`)} as updated_iso, ${MEMBER_COLUMNS},
+      ci.id as ci_id, ci.width as ci_width, ci.height as ci_height, ci.variants as ci_variants${extra}
+    from blog_posts b
+    ${opts.join ?? sql``}
+    join users u on u.id = b.author_id
+    ${MEMBER_JOINS}
+    left join images ci on ci.id = b.cover_image_id
+    where ${opts.where}
+    order by ${opts.order}
+    limit ${opts.limit} offset ${opts.offset ?? 0}`);
+  return rows.map(postFrom);
+}
+
+// ── Order, filters, search ─────────────────────────────────────────────────────────────────
+
+/**
+ * Newest published first. The explicit `nulls last` matches the indexes of db/schema/blog.ts
+ * (Drizzle creates them `DESC NULLS LAST`); a plain `desc` would be `NULLS FIRST` and sort the table.
+ */
+export const NEWEST = sql`b.published_at desc nulls last, b.id desc nulls last`;
+export const MOST_VIEWED = sql`b.views_count desc nulls last, b.id desc nulls last`;
+export const PUBLISHED = sql`b.status = 'published'`;
+
+/** `a and b and …`. */
+export const allOf = (conditions: SQL[]): SQL => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
+
+/** How many posts (alias `b`) satisfy `where`. */
+export async function countPosts(db: Db, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from blog_posts b where ${where}`);
+  return Number(row?.n ?? 0);
+}
+
+// ── Detail extras ──────────────────────────────────────────────────────────────────────────
+
+/** The post with this current slug, or else the post that had it before a rename; with body. */
+export async function findPostBySlug(db: Db, slug: string): Promise<PostRow | null> {
+  const [current] = await selectPosts(db, { where: sql`b.slug = ${slug}`, order: NEWEST, limit: 1, withBody: true });
+  if (current) return current;
+  const [renamed] = await selectPosts(db, {
+    where: sql`b.id = (select s.post_id from blog_post_slugs s where s.slug = ${slug})`,
+    order: NEWEST,
+    limit: 1,
+    withBody: true,
+  });
+  return renamed ?? null;
+}
+
+/** The post with this id (any status), with body; null when none. */
+export async function findPostById(db: Db, id: string): Promise<PostRow | null> {
+  const [row] = await selectPosts(db, { where: sql`b.id = ${id}`, order: NEWEST, limit: 1, withBody: true });
+  return row ?? null;
+}
+
+/** Up to BLOG_RELATED_COUNT published posts of the category, without `exceptId`, newest first. */
+export const relatedPosts = (db: Db, category: string, exceptId: string) =>
+  selectPosts(db, { where: sql`${PUBLISHED} and b.category = ${category} and b.id <> ${exceptId}`, order: NEWEST, limit: BLOG_RELATED_COUNT });
+
+/** The BLOG_POPULAR_COUNT most viewed published posts. */
+export const popularPosts = (db: Db) => selectPosts(db, { where: PUBLISHED, order: MOST_VIEWED, limit: BLOG_POPULAR_COUNT });
+
+/** Published posts per category, every category listed (0 when none), in BLOG_CATEGORIES order. */
+export async function categoryCounts(db: Db): Promise<{ id: BlogCategory; count: number }[]> {
+  const rows = await queryRows<{ category: string; n: number | string }>(
+    db,
+    sql`select b.category, count(*)::int as n from blog_posts b where ${PUBLISHED} group by b.category`,
+  );
+  const counts = new Map(rows.map((r) => [r.category, Number(r.n)]));
+  return BLOG_CATEGORIES.map((id) => ({ id, count: counts.get(id) ?? 0 }));
+}
+
+/** The author box's extras: the author's bio and published posts count. */
+export async function authorFacts(db: Db, authorId: string): Promise<{ bio: string | null; postsCount: number }> {
+  const [row] = await queryRows<{ bio: string | null; n: number | string }>(
+    db,
+    sql`select (select p.bio from profiles p where p.user_id = ${authorId}) as bio,
+      (select count(*)::int from blog_posts b where b.author_id = ${authorId} and ${PUBLISHED}) as n`,
+  );
+  return { bio: row?.bio ?? null, postsCount: Number(row?.n ?? 0) };
+}
+
+/** Whether the member liked and favorited the post (false, false for visitors). */
+export async function viewerFlags(db: Db, postId: string, viewerId: string | null): Promise<{ liked: boolean; favorited: boolean }> {
+  if (!viewerId) return { liked: false, favorited: false };
+  const [row] = await queryRows<{ liked: boolean; favorited: boolean }>(
+    db,
+    sql`select exists (select 1 from blog_post_likes l where l.user_id = ${viewerId} and l.post_id = ${postId}) as liked,
+      exists (select 1 from favorites f where f.user_id = ${viewerId} and f.post_id = ${postId}) as favorited`,
+  );
+  return { liked: Boolean(row?.liked), favorited: Boolean(row?.favorited) };
+}
+
+// ── Keyset cursors (comments, favorites, a member's own posts) ───────────────────────────────
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** Opaque cursor: base64url of `[time, id]` (time as {@link isoUtc} gives it). */
+export const encodeCursor = (time: string, id: string) => Buffer.from(JSON.stringify([time, id])).toString('base64url');
+
+/** Decodes {@link encodeCursor}. @throws 400 VALIDATION_FAILED (field `cursor`) when malformed. */
+export function decodeCursor(raw: string | undefined): { time: string; id: string } | null {
+  if (!raw) return null;
+  const invalid = () => badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
+  const [time, id] = parsed as unknown[];
+  if (typeof time !== 'string' || !ISO_MICROS.test(time) || Number.isNaN(new Date(time).getTime())) throw invalid();
+  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
+  return { time, id };
+}
+
+/** Cuts `limit + 1` fetched rows to a page and makes the next cursor from its last item. */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string): { rows: T[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const items = rows.slice(0, limit);
+  return { rows: items, nextCursor: cursorOf(items[items.length - 1]!) };
+}

@@ -1,0 +1,136 @@
+/**
+ * Blog endpoints (docs/api.md "Blog"; issue 7 §1): list, teaser, detail by slug, the member's
+ * own posts and favorites, create/edit/delete, moderation, views, likes, favorites, comments.
+ * Handlers only parse (zod route schemas), ask who is calling, call a service and present.
+ *
+ * Who may write: members with a verified e-mail create and edit (their own posts), like and
+ * comment (lib/require-verified.ts); deleting, unliking, favorites and reading stay open to any
+ * signed-in member, as for garages. Writes are rate-limited per client address.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { blogCommentInput, blogListQuery, blogModerationInput, blogPostInput, blogSlugParam, pageQuery, uuidParam } from '@garaj/shared';
+import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { getViewer, requireViewer } from '../../lib/session.ts';
+import { viewKeys } from '../../lib/visitor.ts';
+import { createPostComment, deletePostComment, listPostComments } from './blog.comments.service.ts';
+import { presentComment, presentCursorPage, presentPostCard, presentPostDetail, presentPostPage } from './blog.presenter.ts';
+import { countPostView, favoritePost, likePost, unfavoritePost, unlikePost, utcDay } from './blog.reactions.service.ts';
+import {
+  createPost,
+  deletePost,
+  favoritePosts,
+  getPostDetail,
+  listPosts,
+  moderatePost,
+  myPosts,
+  postForViewer,
+  teaserPosts,
+  updatePost,
+  type BlogDeps,
+} from './blog.service.ts';
+
+const tags = ['blog'];
+/** New posts: a few a minute per address is plenty for a person, little for a spammer. */
+export const POST_CREATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+/** Comments, as a conversation goes. */
+export const COMMENT_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/** Edits, deletes, moderation. */
+export const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+/** Likes, favorites, views. */
+export const REACTION_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/** The visitor cookie of blog views is scoped to the blog API (lib/visitor.ts). */
+const VIEW_COOKIE_PATH = '/api/blog';
+
+export async function blogRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const deps: BlogDeps = { db, storage: app.deps.storage, log: app.log };
+
+  r.get('/api/blog/posts', { schema: { tags, querystring: blogListQuery } }, async (request) => {
+    const { rows, total } = await listPosts(db, request.query);
+    return presentPostPage(rows, total, request.query.page, request.query.pageSize);
+  });
+
+  r.get('/api/blog/teaser', { schema: { tags } }, async () => (await teaserPosts(db)).map(presentPostCard));
+
+  r.get('/api/blog/mine', { schema: { tags, querystring: pageQuery } }, async (request) =>
+    presentCursorPage(await myPosts(db, await requireViewer(request), request.query)),
+  );
+
+  r.get('/api/blog/favorites', { schema: { tags, querystring: pageQuery } }, async (request) =>
+    presentCursorPage(await favoritePosts(db, await requireViewer(request), request.query)),
+  );
+
+  r.get('/api/blog/posts/:slug', { schema: { tags, params: blogSlugParam } }, async (request) =>
+    presentPostDetail(await getPostDetail(db, request.params.slug, await getViewer(request))),
+  );
+
+  r.post('/api/blog/posts', { schema: { tags, body: blogPostInput }, config: POST_CREATE_LIMIT }, async (request, reply) => {
+    const viewer = await requireVerifiedViewer(request);
+    const { id } = await createPost(deps, viewer, request.body);
+    return reply.status(201).send(presentPostDetail(await postForViewer(db, id, viewer)));
+  });
+
+  r.put('/api/blog/posts/:id', { schema: { tags, params: uuidParam, body: blogPostInput }, config: WRITE_LIMIT }, async (request) => {
+    const viewer = await requireVerifiedViewer(request);
+    await updatePost(deps, viewer, request.params.id, request.body);
+    return presentPostDetail(await postForViewer(db, request.params.id, viewer));
+  });
+
+  r.delete('/api/blog/posts/:id', { schema: { tags, params: uuidParam }, config: WRITE_LIMIT }, async (request, reply) => {
+    await deletePost(deps, await requireViewer(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.patch(
+    '/api/blog/posts/:id/moderation',
+    { schema: { tags, params: uuidParam, body: blogModerationInput }, config: WRITE_LIMIT },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      await moderatePost(db, viewer, request.params.id, request.body);
+      return presentPostDetail(await postForViewer(db, request.params.id, viewer));
+    },
+  );
+
+  // Who counts as one visitor: lib/visitor.ts (may set the visitor cookie on the reply).
+  r.post('/api/blog/posts/:id/views', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request, reply) => {
+    const day = utcDay();
+    const keys = viewKeys(await getViewer(request), request, reply, app.deps.auth.options.secret, day, VIEW_COOKIE_PATH);
+    return countPostView(db, request.params.id, keys, day);
+  });
+
+  r.put('/api/blog/posts/:id/like', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+    likePost(db, (await requireVerifiedViewer(request)).id, request.params.id),
+  );
+  r.delete('/api/blog/posts/:id/like', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+    unlikePost(db, (await requireViewer(request)).id, request.params.id),
+  );
+  r.put('/api/blog/posts/:id/favorite', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+    favoritePost(db, (await requireViewer(request)).id, request.params.id),
+  );
+  r.delete('/api/blog/posts/:id/favorite', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+    unfavoritePost(db, (await requireViewer(request)).id, request.params.id),
+  );
+
+  r.get('/api/blog/posts/:id/comments', { schema: { tags, params: uuidParam, querystring: pageQuery } }, async (request) => {
+    const viewer = await getViewer(request);
+    const page = await listPostComments(db, request.params.id, viewer, request.query);
+    return { items: page.rows.map((row) => presentComment(row, viewer)), nextCursor: page.nextCursor };
+  });
+
+  r.post(
+    '/api/blog/posts/:id/comments',
+    { schema: { tags, params: uuidParam, body: blogCommentInput }, config: COMMENT_LIMIT },
+    async (request, reply) => {
+      const viewer = await requireVerifiedViewer(request);
+      const row = await createPostComment(db, viewer, request.params.id, request.body.body);
+      return reply.status(201).send(presentComment(row, viewer));
+    },
+  );
+
+  r.delete('/api/blog/comments/:id', { schema: { tags, params: uuidParam }, config: WRITE_LIMIT }, async (request, reply) => {
+    await deletePostComment(db, await requireViewer(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

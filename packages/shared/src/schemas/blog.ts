@@ -1,0 +1,189 @@
+/**
+ * Blog contract (spec community §2 Blog list / Blog detail, §3 Blog post and category, §4 Blog
+ * like, §8 Blog messages, §9 constants; issue 7 §1): request schemas used by the web form and
+ * the server routes, and the response shapes the server presents. docs/api.md "Blog".
+ */
+import { z } from 'zod';
+import { BLOG_CATEGORIES, MAX_TAGS, type BlogCategory } from '../constants.ts';
+import { pageLimit, requiredText } from './common.ts';
+import type { ImageView, MemberSummary } from './garage.ts';
+
+/** A post is a draft (seen by its author and moderators only) or published (seen by everyone). */
+export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+/** Longest title, excerpt (characters) and body (characters of the editor's HTML). */
+export const BLOG_TITLE_MAX = 150;
+export const BLOG_EXCERPT_MAX = 300;
+export const BLOG_BODY_MAX = 100_000;
+/** A tag is 2–30 characters (constants.ts MAX_TAGS: at most 8 per post). */
+export const BLOG_TAG_MIN = 2;
+export const BLOG_TAG_MAX = 30;
+/** Blog list page size: default and largest (`pageSize` ≤ 50, ARCHITECTURE.md). */
+export const BLOG_PAGE_SIZE = 9;
+/** Comments per page on a post. */
+export const BLOG_COMMENTS_PAGE_SIZE = 10;
+/**
+ * Slugs the web app uses as fixed pages under /blog (`/blog/new`, `/blog/mine`): a post never
+ * gets one of them (it is suffixed like a taken slug).
+ */
+export const BLOG_RESERVED_SLUGS = ['new', 'mine'] as const;
+
+/** One tag: trimmed, 2–30 characters. */
+export const blogTag = z
+  .string({ message: 'VALUE_INVALID' })
+  .trim()
+  .min(BLOG_TAG_MIN, { message: 'TAG_INVALID' })
+  .max(BLOG_TAG_MAX, { message: 'TAG_INVALID' });
+
+/**
+ * Create and update body (spec community §3 Blog post). `body` is the editor's HTML; the server
+ * keeps only what its allow-list lets through (lib/rich-text.ts) and refuses a body with no
+ * text or image left (`BLOG_BODY_EMPTY`). An empty excerpt is made from the body's first words.
+ * `coverImageId`: an image the author uploaded with `POST /api/images?purpose=post`.
+ */
+export const blogPostInput = z.object({
+  title: requiredText(BLOG_TITLE_MAX),
+  excerpt: z.string().trim().max(BLOG_EXCERPT_MAX, { message: 'TOO_LONG' }).default(''),
+  body: z.string({ message: 'REQUIRED' }).max(BLOG_BODY_MAX, { message: 'TOO_LONG' }),
+  category: z.enum(BLOG_CATEGORIES, { message: 'VALUE_INVALID' }),
+  tags: z.array(blogTag).max(MAX_TAGS, { message: 'TOO_MANY_TAGS' }).default([]),
+  coverImageId: z.uuid({ message: 'VALUE_INVALID' }).nullable().default(null),
+  status: z.enum(BLOG_POST_STATUSES, { message: 'VALUE_INVALID' }).default('draft'),
+});
+export type BlogPostInput = z.input<typeof blogPostInput>;
+export type BlogPostData = z.output<typeof blogPostInput>;
+
+/**
+ * `PATCH /api/blog/posts/:id/moderation`: a moderator or admin unpublishes (`status: 'draft'`)
+ * or restores a post its author had published; only an admin sets `isFeatured`.
+ */
+export const blogModerationInput = z
+  .object({
+    status: z.enum(BLOG_POST_STATUSES, { message: 'VALUE_INVALID' }).optional(),
+    isFeatured: z.boolean({ message: 'VALUE_INVALID' }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.isFeatured !== undefined, { message: 'VALIDATION_FAILED' });
+export type BlogModerationInput = z.input<typeof blogModerationInput>;
+
+/** `GET /api/blog/posts`: published posts, newest first; `search` (spec rule) and `category` filter. */
+export const blogListQuery = z.object({
+  search: z.string().trim().max(200, { message: 'TOO_LONG' }).optional(),
+  category: z.enum(BLOG_CATEGORIES, { message: 'VALUE_INVALID' }).optional(),
+  page: z.coerce.number({ message: 'VALUE_INVALID' }).int({ message: 'VALUE_INVALID' }).min(1, { message: 'VALUE_INVALID' }).max(10_000, { message: 'VALUE_INVALID' }).default(1),
+  pageSize: pageLimit.default(BLOG_PAGE_SIZE),
+});
+export type BlogListQuery = z.input<typeof blogListQuery>;
+
+/** A slug in a path: what `slugify` makes (old slugs too), bounded. */
+export const blogSlugParam = z.object({ slug: z.string().trim().min(1, { message: 'BLOG_POST_NOT_FOUND' }).max(120, { message: 'BLOG_POST_NOT_FOUND' }) });
+
+/** A post card (spec community §2 Blog list): at most BLOG_CARD_TAGS (3) tags. */
+export interface BlogPostCard {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  tags: string[];
+  cover: ImageView | null;
+  author: MemberSummary;
+  status: BlogPostStatus;
+  isFeatured: boolean;
+  /** ISO 8601; null for a draft that was never published. */
+  publishedAt: string | null;
+  readingMinutes: number;
+  viewsCount: number;
+  likesCount: number;
+  commentsCount: number;
+}
+
+/** `GET /api/blog/posts`: one page of cards and how many posts match in all. */
+export interface BlogPostListPage {
+  items: BlogPostCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A related post (same category): excerpt cut at BLOG_RELATED_EXCERPT_CHARS (100) characters. */
+export interface BlogPostLink {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  cover: ImageView | null;
+  publishedAt: string | null;
+  readingMinutes: number;
+  viewsCount: number;
+}
+
+/** The author box of a post. */
+export interface BlogAuthor extends MemberSummary {
+  bio: string | null;
+  /** Published posts by this author. */
+  postsCount: number;
+}
+
+/** A blog category with the number of published posts in it (detail sidebar). */
+export interface BlogCategoryCount {
+  id: BlogCategory;
+  count: number;
+}
+
+/**
+ * `GET /api/blog/posts/:slug` (spec community §2 Blog detail). `slug` is the post's current
+ * slug: asked for by an earlier slug (the post was renamed), the answer is the same post and
+ * the client redirects to `slug`. `bodyHtml` is sanitised by the server (lib/rich-text.ts).
+ */
+export interface BlogPostDetail extends Omit<BlogPostCard, 'author'> {
+  /** All tags (cards carry at most 3). */
+  tags: string[];
+  bodyHtml: string;
+  author: BlogAuthor;
+  createdAt: string;
+  updatedAt: string;
+  likedByMe: boolean;
+  favoritedByMe: boolean;
+  /** The viewer wrote it: edit and delete. */
+  isMine: boolean;
+  /** Moderator or admin: unpublish / restore and delete. */
+  canModerate: boolean;
+  /** Admin: feature on the home page. */
+  canFeature: boolean;
+  /** At most 3 published posts of the same category, without this one, newest first. */
+  related: BlogPostLink[];
+  /** The 3 most viewed published posts. */
+  popular: BlogPostLink[];
+  /** Every category with its published posts count, in BLOG_CATEGORIES order. */
+  categories: BlogCategoryCount[];
+}
+
+/** Spec §5-like rule for comments: signed in and non-empty after trimming (as garage comments). */
+export const blogCommentInput = z.object({
+  body: z.string({ message: 'COMMENT_EMPTY' }).trim().min(1, { message: 'COMMENT_EMPTY' }).max(2000, { message: 'TOO_LONG' }),
+});
+export type BlogCommentInput = z.input<typeof blogCommentInput>;
+
+export interface BlogComment {
+  id: string;
+  postId: string;
+  body: string;
+  author: MemberSummary;
+  createdAt: string;
+  /** Its author, a moderator or an admin may delete it. */
+  canDelete: boolean;
+}
+
+/** `PUT/DELETE /api/blog/posts/:id/like`. */
+export interface BlogLikeState {
+  liked: boolean;
+  likesCount: number;
+}
+
+/** `POST /api/blog/posts/:id/views`. */
+export interface BlogViewState {
+  viewsCount: number;
+  counted: boolean;
+}
