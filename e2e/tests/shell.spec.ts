@@ -81,16 +81,17 @@ test('the not-found page explains and offers its links', async ({ page, consoleG
   ).toBeVisible();
   await expect(page).toHaveTitle(/Sayfa Bulunamadı/);
   const main = page.getByRole('main');
-  // Only pages that exist are offered (issue 6): search, blog, community and premium come later.
+  // Only pages that exist are offered (issue 6): blog, community and premium come later.
   const expected: [string, string][] = [
     ['Ana Sayfa', '/'],
     ['Garajlar', '/garages'],
+    ['Arama', '/search'],
     ['Garaj Oluştur', '/create-garage'],
   ];
   for (const [name, href] of expected) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  for (const name of ['Arama', 'Blog', 'Topluluk', 'Premium']) await expect(main.getByRole('link', { name, exact: true })).toHaveCount(0);
+  for (const name of ['Blog', 'Topluluk', 'Premium']) await expect(main.getByRole('link', { name, exact: true })).toHaveCount(0);
   // Opened directly: 'Geri Dön' has no earlier page of the app, so it goes home.
   await page.getByRole('button', { name: 'Geri Dön' }).click();
   await expect(page).toHaveURL('/');
@@ -115,7 +116,7 @@ test('the not-found page explains and offers its links', async ({ page, consoleG
   await expect(page).toHaveURL('/garages');
 });
 
-test('the header search goes to the garage search (until site search exists) and ignores blank text', async ({ page }) => {
+test('the header search goes to the site search and ignores blank text', async ({ page }) => {
   await page.goto('/garages');
   const box = page.getByRole('banner').getByRole('searchbox', { name: 'Araç veya kullanıcı ara' });
   await box.fill('   ');
@@ -124,8 +125,8 @@ test('the header search goes to the garage search (until site search exists) and
 
   await box.fill('  Şahin & Doğan 1.6  ');
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/garages\?search=/);
-  expect(new URL(page.url()).searchParams.get('search')).toBe('Şahin & Doğan 1.6');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('Şahin & Doğan 1.6');
   await expect(box).toHaveValue('');
 });
 

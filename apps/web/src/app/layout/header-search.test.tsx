@@ -15,14 +15,14 @@ describe('HeaderSearch', () => {
     expect(input).toHaveAttribute('placeholder', 'Araç veya kullanıcı ara...');
   });
 
-  it('goes to the garage search (until /search exists) with the trimmed, URL-encoded query and clears the box', async () => {
+  it('goes to the site search with the trimmed, URL-encoded query and clears the box', async () => {
     const { input, user, router } = setup();
     await user.type(input, '  BMW M3 & şoför/ığ  {Enter}');
 
-    expect(router.state.location.pathname).toBe('/garages');
-    expect(router.state.location.search).toBe(`?search=${encodeURIComponent('BMW M3 & şoför/ığ')}`);
-    expect(router.state.location.search).toBe('?search=BMW%20M3%20%26%20%C5%9Fof%C3%B6r%2F%C4%B1%C4%9F');
-    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('BMW M3 & şoför/ığ');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('BMW M3 & şoför/ığ')}`);
+    expect(router.state.location.search).toBe('?q=BMW%20M3%20%26%20%C5%9Fof%C3%B6r%2F%C4%B1%C4%9F');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('BMW M3 & şoför/ığ');
     expect(input).toHaveValue('');
   });
 
@@ -30,7 +30,7 @@ describe('HeaderSearch', () => {
     const { input, user, router } = setup();
     await user.type(input, 'drift');
     await user.click(screen.getByRole('button', { name: 'Ara' }));
-    expect(router.state.location.pathname + router.state.location.search).toBe('/garages?search=drift');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=drift');
   });
 
   it('ignores a query that is empty after trimming', async () => {

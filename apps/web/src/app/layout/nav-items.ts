@@ -51,6 +51,7 @@ export const AVAILABLE_PATHS: ReadonlySet<string> = new Set([
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',
+  '/search',
 ]);
 
 /** True when `to` (a path, optionally with a query) is a page that exists. */

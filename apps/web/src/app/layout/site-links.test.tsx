@@ -77,8 +77,8 @@ describe('links of the shell and the not-found page', () => {
     expect(hrefs.filter((href) => !resolves(href))).toEqual([]);
   });
 
-  it('sends the header search to the garage list until site search exists', () => {
-    expect(searchPath('BMW & şoför')).toBe(`/garages?search=${encodeURIComponent('BMW & şoför')}`);
+  it('sends the header search to the site search', () => {
+    expect(searchPath('BMW & şoför')).toBe(`/search?q=${encodeURIComponent('BMW & şoför')}`);
     expect(resolves(searchPath('x'))).toBe(true);
   });
 
