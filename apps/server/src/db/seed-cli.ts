@@ -19,8 +19,9 @@ import { seedDemo, seedIfEmpty, type SeedSummary } from './seed.ts';
 
 const USAGE = `Usage: npm run db:seed [-- --force]
 
-Seeds demo members, garages, photos, modifications, comments, likes and favorites into an
-empty database. --force adds another batch even when the database has data.`;
+Seeds demo members, garages, photos, modifications, comments, likes and favorites, blog
+posts, forum topics and answers into an empty database. --force adds another batch even
+when the database has data.`;
 
 function describe(summary: SeedSummary): string {
   return [
@@ -31,6 +32,10 @@ function describe(summary: SeedSummary): string {
     `  comments       ${summary.comments}`,
     `  likes          ${summary.likes}`,
     `  favorites      ${summary.favorites}`,
+    `  blog posts     ${summary.content.posts} published, ${summary.content.drafts} drafts (${summary.content.postLikes} likes, ${summary.content.postComments} comments, ${summary.content.postFavorites} favorites)`,
+    `  forum          ${summary.content.forumCategories} categories, ${summary.content.topics} topics, ${summary.content.replies} replies, ${summary.content.votes} votes, ${summary.content.acceptedAnswers} accepted answers`,
+    `  searches       ${summary.content.searches}`,
+    `  moderator      ${summary.content.moderator}; experts ${summary.content.experts.join(', ')} (demo members cannot sign in)`,
     `  time           ${(summary.durationMs / 1000).toFixed(1)} s`,
   ].join('\n');
 }

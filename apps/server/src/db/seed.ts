@@ -1,6 +1,7 @@
 /**
  * Demo data (PRODUCT.md "Demo data"): about 30 members, 40 garages with generated photos,
- * modifications, comments, likes and favorites, spread over the past year.
+ * modifications, comments, likes and favorites, spread over the past year; blog posts, forum
+ * categories, topics and answers, a moderator and experts (seed-content.ts, issue 7 §5).
  *
  * - Members are signed up through better-auth (the same path as the sign-up form), each with
  *   a random password nobody knows, so no demo account can be signed into; they are marked
@@ -26,6 +27,8 @@ import { invalidateGarageLists } from '../modules/garages/garages.cache.ts';
 import { CAR_COMMENTS, FOR_SALE_COMMENTS, MOTORCYCLE_COMMENTS, OWNER_REPLIES, SEED_GARAGES, SEED_MEMBERS, type SeedMember } from './seed-data.ts';
 import { garageSearchText, profileSearchText } from './search-text.ts';
 import { ADVISORY_LOCKS } from './client.ts';
+import { mulberry32, pick, runPool, shuffle } from './seed-helpers.ts';
+import { planContent, type ContentSummary } from './seed-content.ts';
 
 /** What one seeding run created. */
 export interface SeedSummary {
@@ -37,6 +40,8 @@ export interface SeedSummary {
   comments: number;
   likes: number;
   favorites: number;
+  /** Blog, forum, roles and searches (seed-content.ts). */
+  content: ContentSummary;
   durationMs: number;
 }
 
@@ -85,6 +90,8 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   const started = performance.now();
   const { db, storage } = app.deps;
   const rand = mulberry32(options.seed ?? 20_250_601);
+  // The blog and forum draw from their own sequence, so the garages stay as they were.
+  const contentRand = mulberry32((options.seed ?? 20_250_601) ^ 0x5eed_c0de);
   const now = Date.now();
   const progress = (message: string) => options.progress?.(`${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -119,14 +126,17 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       const createdAt = new Date(now - (3 + rand() * 360) * DAY - rand() * DAY);
       return { spec, index, owner, id: randomUUID(), createdAt, updatedAt: createdAt };
     });
+    // Blog posts, topics and answers have fixed dates: members joined before their first one too.
+    const content = planContent(members, contentRand, now);
     for (const member of members) {
-      const own = plans.filter((p) => p.owner === member).map((p) => p.createdAt.getTime());
+      const wrote = content.firstActivity.get(member);
+      const own = [...plans.filter((p) => p.owner === member).map((p) => p.createdAt.getTime()), ...(wrote === undefined ? [] : [wrote])];
       const joined = own.length ? Math.min(...own) - (2 + rand() * 80) * DAY : now - (20 + rand() * 400) * DAY;
       member.joinedAt = new Date(joined - rand() * DAY);
     }
 
     // ── 3. Photos and avatars: drawn locally, processed like uploads, stored ─────────────
-    type PhotoJob = { id: string; ownerId: string; purpose: 'garage' | 'avatar'; createdAt: Date; draw: () => Promise<Buffer> };
+    type PhotoJob = { id: string; ownerId: string; purpose: 'garage' | 'avatar' | 'post'; createdAt: Date; draw: () => Promise<Buffer> };
     const photoJobs: (PhotoJob & { garageId: string; position: number })[] = [];
     for (const plan of plans) {
       const { spec } = plan;
@@ -156,7 +166,8 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       }));
 
     const stored = new Map<string, { width: number; height: number; variants: number[]; bytes: number }>();
-    await runPool([...photoJobs, ...avatarJobs], PHOTO_CONCURRENCY, async (job) => {
+    const coverJobs: PhotoJob[] = content.covers.map((cover) => ({ ...cover, purpose: 'post' }));
+    await runPool([...photoJobs, ...avatarJobs, ...coverJobs], PHOTO_CONCURRENCY, async (job) => {
       const processed = await processImage(await job.draw());
       storedImageIds.push(job.id);
       await Promise.all(processed.variants.map((v) => storage.put(imageKey(job.id, v.width), v.data, 'image/webp')));
@@ -167,7 +178,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
         bytes: processed.variants.reduce((sum, v) => sum + v.data.length, 0),
       });
     });
-    progress(`${photoJobs.length} garage photos and ${avatarJobs.length} avatars generated and stored`);
+    progress(`${photoJobs.length} garage photos, ${avatarJobs.length} avatars and ${coverJobs.length} blog covers generated and stored`);
     const imageRow = (job: PhotoJob) => {
       const s = stored.get(job.id)!;
       return { id: job.id, ownerId: job.ownerId, purpose: job.purpose, ...s, createdAt: job.createdAt };
@@ -240,6 +251,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
 
     // ── 6. Write it all ─────────────────────────────────────────────────────────────────
     const garageIds = plans.map((p) => p.id);
+    let contentSummary: ContentSummary | undefined;
     await db.transaction(async (tx) => {
       for (const member of members) {
         // As the profiles module keeps them: users.name = full name, users.image = avatar URL.
@@ -257,7 +269,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       }
       // The sign-up signed each member in; nobody holds those sessions.
       await tx.delete(sessions).where(inArray(sessions.userId, createdUserIds));
-      await tx.insert(images).values([...photoJobs, ...avatarJobs].map(imageRow));
+      await tx.insert(images).values([...photoJobs, ...avatarJobs, ...coverJobs].map(imageRow));
       for (const member of members) {
         const avatar = avatarJobs.find((a) => a.member === member);
         const values = {
@@ -319,6 +331,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       await tx.execute(sql`
         update garages set views_count = greatest(views_count, likes_count)
         where id in (${sql.join(garageIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+      contentSummary = await content.write(tx);
     });
 
     // This process may already have cached list pages (garages.cache.ts).
@@ -333,6 +346,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       comments: commentRows.length,
       likes: likeRows.length,
       favorites: favoriteRows.length,
+      content: contentSummary!,
       durationMs: Math.round(performance.now() - started),
     };
   } catch (error) {
@@ -375,46 +389,3 @@ function muteDemoMail(mailer: Mailer): () => void {
     mailer.send = send;
   };
 }
-
-/** Runs `fn` over `items`, at most `limit` at once; stops taking new items after a failure. */
-async function runPool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | null = null;
-  const worker = async () => {
-    while (!failure && next < items.length) {
-      const item = items[next++]!;
-      try {
-        await fn(item);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (failure) throw (failure as { error: unknown }).error;
-}
-
-/** Small deterministic PRNG (mulberry32), so a seed gives the same community every time. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: T[], rand: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
-
-function pick<T>(items: readonly T[], rand: () => number): T {
-  return items[Math.floor(rand() * items.length)]!;
-}
-
