@@ -52,6 +52,6 @@ export function registerPresence(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     if (!request.headers.cookie || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || request.url.startsWith('/api/events')) return;
     const viewer = await getViewer(request).catch(() => null);
-    if (viewer) void touchPresence(app.deps.db, viewer.id);
+    if (viewer) await touchPresence(app.deps.db, viewer.id);
   });
 }

@@ -37,6 +37,10 @@ export const forumCategories = pgTable('forum_categories', {
   topicsCount: integer('topics_count').notNull().default(0),
   /** Replies in all its topics. */
   repliesCount: integer('replies_count').notNull().default(0),
+  /** The newest topic or reply in it (as Discourse's latest_post): kept by every write. */
+  lastPostAt: timestamp('last_post_at', { withTimezone: true }),
+  lastPostTopicId: uuid('last_post_topic_id').references((): AnyPgColumn => forumTopics.id, { onDelete: 'set null' }),
+  lastPostUserId: text('last_post_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -80,6 +84,9 @@ export const forumTopics = pgTable(
     index('forum_topics_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('forum_topics_author_idx').on(t.authorId, t.createdAt.desc()),
     index('forum_topics_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The `active` sort (last reply, else creation) and the accepted-answer look-ups (reputation, FK set null).
+    index('forum_topics_activity_idx').on(sql`coalesce(${t.lastReplyAt}, ${t.createdAt}) desc`, t.id.desc()),
+    index('forum_topics_accepted_reply_idx').on(t.acceptedReplyId),
     check('forum_topics_counts_non_negative', sql`${t.viewsCount} >= 0 AND ${t.repliesCount} >= 0 AND ${t.upvotesCount} >= 0`),
   ],
 );
@@ -98,6 +105,8 @@ export const forumReplies = pgTable(
     bodyHtml: text('body_html').notNull(),
     bodyText: text('body_text').notNull().default(''),
     score: integer('score').notNull().default(0),
+    /** Up votes only. */
+    upvotesCount: integer('upvotes_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,4 +168,37 @@ export const forumTopicViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.topicId, t.visitorKey, t.day] }), index('forum_topic_views_day_idx').on(t.day)],
+);
+
+/**
+ * A member's forum standing, kept in the same transaction as the rows it counts:
+ * `reputation` = 10 × up votes − 2 × down votes received on their topics and replies + 15 × their
+ * replies accepted as the best answer (REPUTATION_POINTS; docs/decisions/006-discussion-model.md);
+ * `posts_count` = topics + replies written. A row appears with the member's first post or vote received.
+ */
+export const forumMembers = pgTable(
+  'forum_members',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reputation: integer('reputation').notNull().default(0),
+    postsCount: integer('posts_count').notNull().default(0),
+  },
+  (t) => [index('forum_members_reputation_idx').on(t.reputation.desc(), t.userId)],
+);
+
+/** Who wrote in a category (members count of the category banner): one row per (category, member) with posts. */
+export const forumCategoryMembers = pgTable(
+  'forum_category_members',
+  {
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => forumCategories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postsCount: integer('posts_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.userId] }), index('forum_category_members_user_idx').on(t.userId)],
 );

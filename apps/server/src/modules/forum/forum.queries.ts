@@ -1,0 +1,311 @@
+/**
+ * Reads of the forum (issue 7 §2): one SQL statement per list or page — topics with their
+ * authors (username, name, avatar, expert flag, reputation from `forum_members`), replies with
+ * the viewer's votes, categories with their last post. Rows are mapped to plain objects here;
+ * forum.presenter.ts shapes them for clients.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { TopicKind, TopicSort, TopicStatus, VoteValue } from '@garaj/shared';
+import { queryRows, type Db } from '../../db/client.ts';
+import { siteSearchMatch } from '../../db/search-match.ts';
+import type { StoredImage } from '../../lib/image-view.ts';
+
+type Raw = Record<string, unknown>;
+
+export interface AuthorRow {
+  id: string;
+  username: string;
+  fullName: string | null;
+  avatarImage: StoredImage | null;
+  avatarUrl: string | null;
+  isExpert: boolean;
+  reputation: number;
+  postsCount: number;
+}
+
+export interface TopicRow {
+  id: string;
+  categoryId: string;
+  kind: TopicKind;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  isUrgent: boolean;
+  status: TopicStatus;
+  isPinned: boolean;
+  isLocked: boolean;
+  author: AuthorRow;
+  createdAt: Date;
+  lastReplyAt: Date | null;
+  lastReplyBy: string | null;
+  repliesCount: number;
+  viewsCount: number;
+  score: number;
+  upvotesCount: number;
+  acceptedReplyId: string | null;
+}
+
+export interface TopicDetailRow extends TopicRow {
+  bodyHtml: string;
+  myVote: VoteValue;
+}
+
+export interface ReplyRow {
+  id: string;
+  topicId: string;
+  bodyHtml: string;
+  author: AuthorRow;
+  createdAt: Date;
+  score: number;
+  upvotesCount: number;
+  isAccepted: boolean;
+  myVote: VoteValue;
+}
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  icon: string;
+  isQa: boolean;
+  position: number;
+  topicsCount: number;
+  repliesCount: number;
+  membersCount: number;
+  lastPost: { topicId: string; title: string; author: string; at: Date } | null;
+}
+
+/** Author columns (prefix `a_`) for a joined `users au` / `profiles ap` / `images aai` / `forum_members afm`. */
+const AUTHOR_COLUMNS = sql.raw(
+  `au.id as a_id, au.display_username as a_username, ap.full_name as a_full_name, ap.avatar_url as a_avatar_url,
+   coalesce(ap.is_expert, false) as a_is_expert, coalesce(afm.reputation, 0) as a_reputation, coalesce(afm.posts_count, 0) as a_posts_count,
+   aai.id as a_ai_id, aai.width as a_ai_width, aai.height as a_ai_height, aai.variants as a_ai_variants`,
+);
+/** Joins for {@link AUTHOR_COLUMNS}; `au` must be joined by the caller. */
+const AUTHOR_JOINS = sql.raw(
+  `left join profiles ap on ap.user_id = au.id left join images aai on aai.id = ap.avatar_image_id
+   left join forum_members afm on afm.user_id = au.id`,
+);
+
+const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const toDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : toDate(v));
+const vote = (v: unknown): VoteValue => (Number(v) === 1 ? 1 : Number(v) === -1 ? -1 : 0);
+
+function authorFrom(row: Raw): AuthorRow {
+  const imageId = row.a_ai_id;
+  return {
+    id: row.a_id as string,
+    username: (row.a_username as string | null) ?? '',
+    fullName: (row.a_full_name as string | null) ?? null,
+    avatarImage:
+      typeof imageId === 'string'
+        ? { id: imageId, width: Number(row.a_ai_width), height: Number(row.a_ai_height), variants: (row.a_ai_variants as number[] | null) ?? [] }
+        : null,
+    avatarUrl: (row.a_avatar_url as string | null) ?? null,
+    isExpert: Boolean(row.a_is_expert),
+    reputation: Number(row.a_reputation ?? 0),
+    postsCount: Number(row.a_posts_count ?? 0),
+  };
+}
+
+/** Topic columns (alias `t`, last replier `lr`) of a card. */
+const TOPIC_COLUMNS = sql.raw(
+  `t.id, t.category_id, t.kind, t.title, left(t.body_text, 200) as excerpt, t.tags, t.is_urgent, t.status, t.is_pinned,
+   t.is_locked, t.created_at, t.last_reply_at, lr.display_username as last_reply_by, t.replies_count, t.views_count,
+   t.score, t.upvotes_count, t.accepted_reply_id`,
+);
+
+function topicFrom(row: Raw): TopicRow {
+  return {
+    id: row.id as string,
+    categoryId: row.category_id as string,
+    kind: row.kind as TopicKind,
+    title: row.title as string,
+    excerpt: (row.excerpt as string | null) ?? '',
+    tags: (row.tags as string[] | null) ?? [],
+    isUrgent: Boolean(row.is_urgent),
+    status: row.status as TopicStatus,
+    isPinned: Boolean(row.is_pinned),
+    isLocked: Boolean(row.is_locked),
+    author: authorFrom(row),
+    createdAt: toDate(row.created_at),
+    lastReplyAt: toDateOrNull(row.last_reply_at),
+    lastReplyBy: (row.last_reply_by as string | null) ?? null,
+    repliesCount: Number(row.replies_count),
+    viewsCount: Number(row.views_count),
+    score: Number(row.score),
+    upvotesCount: Number(row.upvotes_count),
+    acceptedReplyId: (row.accepted_reply_id as string | null) ?? null,
+  };
+}
+
+export interface TopicListOptions {
+  category?: string;
+  kind?: TopicKind;
+  search?: string;
+  sort: TopicSort;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A page of topic cards and the number of matches. Within a category pinned topics come first.
+ * `search` follows the site search rule (db/search-match.ts) on the trigram-indexed `search_text`.
+ */
+export async function selectTopicPage(db: Db, o: TopicListOptions): Promise<{ rows: TopicRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (o.category) conditions.push(sql`t.category_id = ${o.category}`);
+  if (o.kind) conditions.push(sql`t.kind = ${o.kind}`);
+  if (o.search) {
+    const match = siteSearchMatch(sql`t.search_text`, o.search);
+    if (match) conditions.push(match.where);
+  }
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const order: SQL[] = [];
+  if (o.category) order.push(sql`t.is_pinned desc nulls last`);
+  order.push(o.sort === 'active' ? sql`coalesce(t.last_reply_at, t.created_at) desc, t.id desc nulls last` : sql`t.created_at desc nulls last, t.id desc nulls last`);
+  const [rows, counted] = await Promise.all([
+    queryRows(
+      db,
+      sql`select ${TOPIC_COLUMNS}, ${AUTHOR_COLUMNS}
+          from forum_topics t join users au on au.id = t.author_id ${AUTHOR_JOINS}
+          left join users lr on lr.id = t.last_reply_user_id
+          ${where} order by ${sql.join(order, sql`, `)}
+          limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from forum_topics t ${where}`),
+  ]);
+  return { rows: rows.map(topicFrom), total: Number(counted[0]?.n ?? 0) };
+}
+
+/** One topic as a card (the realtime payload of `topic.created`), or null. */
+export async function selectTopic(db: Db, id: string): Promise<TopicRow | null> {
+  const [row] = await queryRows(
+    db,
+    sql`select ${TOPIC_COLUMNS}, ${AUTHOR_COLUMNS}
+        from forum_topics t join users au on au.id = t.author_id ${AUTHOR_JOINS}
+        left join users lr on lr.id = t.last_reply_user_id
+        where t.id = ${id}`,
+  );
+  return row ? topicFrom(row) : null;
+}
+
+/** One topic with its body and the viewer's vote, or null. */
+export async function selectTopicDetail(db: Db, id: string, viewerId: string | null): Promise<TopicDetailRow | null> {
+  const [row] = await queryRows(
+    db,
+    sql`select ${TOPIC_COLUMNS}, ${AUTHOR_COLUMNS}, t.body_html,
+          ${viewerId ? sql`(select v.value from forum_topic_votes v where v.topic_id = t.id and v.user_id = ${viewerId})` : sql`null`} as my_vote
+        from forum_topics t join users au on au.id = t.author_id ${AUTHOR_JOINS}
+        left join users lr on lr.id = t.last_reply_user_id
+        where t.id = ${id}`,
+  );
+  if (!row) return null;
+  return { ...topicFrom(row), bodyHtml: row.body_html as string, myVote: vote(row.my_vote) };
+}
+
+const REPLY_COLUMNS = sql.raw(`r.id, r.topic_id, r.body_html, r.created_at, r.score, r.upvotes_count`);
+
+function replyFrom(row: Raw): ReplyRow {
+  return {
+    id: row.id as string,
+    topicId: row.topic_id as string,
+    bodyHtml: row.body_html as string,
+    author: authorFrom(row),
+    createdAt: toDate(row.created_at),
+    score: Number(row.score),
+    upvotesCount: Number(row.upvotes_count),
+    isAccepted: Boolean(row.is_accepted),
+    myVote: vote(row.my_vote),
+  };
+}
+
+/** A page of a topic's replies: the accepted answer first, then oldest first. */
+export async function selectReplyPage(
+  db: Db,
+  topic: { id: string; acceptedReplyId: string | null; repliesCount: number },
+  viewerId: string | null,
+  page: number,
+  pageSize: number,
+): Promise<ReplyRow[]> {
+  const accepted = topic.acceptedReplyId;
+  const rows = await queryRows(
+    db,
+    sql`select ${REPLY_COLUMNS}, ${AUTHOR_COLUMNS},
+          ${accepted ? sql`(r.id = ${accepted})` : sql`false`} as is_accepted,
+          ${viewerId ? sql`mv.value` : sql`null`} as my_vote
+        from forum_replies r join users au on au.id = r.author_id ${AUTHOR_JOINS}
+        ${viewerId ? sql`left join forum_reply_votes mv on mv.reply_id = r.id and mv.user_id = ${viewerId}` : sql``}
+        where r.topic_id = ${topic.id}
+        order by ${accepted ? sql`(r.id = ${accepted}) desc,` : sql``} r.created_at, r.id
+        limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  return rows.map(replyFrom);
+}
+
+/** One reply as everyone sees it (the realtime payload of `reply.created`), or null. */
+export async function selectReply(db: Db, id: string, viewerId: string | null = null): Promise<ReplyRow | null> {
+  const [row] = await queryRows(
+    db,
+    sql`select ${REPLY_COLUMNS}, ${AUTHOR_COLUMNS},
+          exists (select 1 from forum_topics tt where tt.accepted_reply_id = r.id) as is_accepted,
+          ${viewerId ? sql`(select v.value from forum_reply_votes v where v.reply_id = r.id and v.user_id = ${viewerId})` : sql`null`} as my_vote
+        from forum_replies r join users au on au.id = r.author_id ${AUTHOR_JOINS}
+        where r.id = ${id}`,
+  );
+  return row ? replyFrom(row) : null;
+}
+
+/** Categories in their order (position, then name), with member counts and last posts. */
+export async function selectCategories(db: Db, id?: string): Promise<CategoryRow[]> {
+  const rows = await queryRows(
+    db,
+    sql`select c.id, c.name, c.name_en, c.description, c.description_en, c.icon, c.is_qa, c.position,
+          c.topics_count, c.replies_count,
+          (select count(*)::int from forum_category_members m where m.category_id = c.id) as members_count,
+          c.last_post_at, c.last_post_topic_id, lt.title as last_post_title, lu.display_username as last_post_author
+        from forum_categories c
+        left join forum_topics lt on lt.id = c.last_post_topic_id
+        left join users lu on lu.id = c.last_post_user_id
+        ${id === undefined ? sql`` : sql`where c.id = ${id}`}
+        order by c.position, c.name`,
+  );
+  return rows.map((row) => ({
+    id: row.id as string,
+    name: row.name as string,
+    nameEn: row.name_en as string,
+    description: row.description as string,
+    descriptionEn: row.description_en as string,
+    icon: row.icon as string,
+    isQa: Boolean(row.is_qa),
+    position: Number(row.position),
+    topicsCount: Number(row.topics_count),
+    repliesCount: Number(row.replies_count),
+    membersCount: Number(row.members_count),
+    lastPost:
+      row.last_post_topic_id && row.last_post_at
+        ? {
+            topicId: row.last_post_topic_id as string,
+            title: (row.last_post_title as string | null) ?? '',
+            author: (row.last_post_author as string | null) ?? '',
+            at: toDate(row.last_post_at),
+          }
+        : null,
+  }));
+}
+
+/** Authors by id (the online list and top members), in the order of `ids`. */
+export async function selectAuthors(db: Db, ids: readonly string[]): Promise<AuthorRow[]> {
+  if (!ids.length) return [];
+  const rows = await queryRows(
+    db,
+    sql`select ${AUTHOR_COLUMNS} from users au ${AUTHOR_JOINS} where au.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const byId = new Map(rows.map((row) => [row.a_id as string, authorFrom(row)]));
+  return ids.map((id) => byId.get(id)).filter((a): a is AuthorRow => Boolean(a));
+}

@@ -1,0 +1,195 @@
+/**
+ * Q&A and forum endpoints (docs/api.md "Forum"; contract in packages/shared/src/schemas/forum.ts).
+ * Reads are public; writes need a session (401 UNAUTHENTICATED), those that show content to
+ * others a verified e-mail (403 EMAIL_NOT_VERIFIED), and each its own right (403 with a code).
+ * Posting is rate-limited per address.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInput,
+  expertInput,
+  forumCategoryId,
+  forumCategoryInput,
+  forumCategoryUpdateInput,
+  newReplyInput,
+  newTopicInput,
+  replyListQuery,
+  topMembersQuery,
+  topicListQuery,
+  topicModerationInput,
+  uuidParam,
+  voteInput,
+  type ForumPage,
+  type ForumStats,
+  type Reply,
+  type TopicSummary,
+} from '@garaj/shared';
+import { notFound } from '../../lib/errors.ts';
+import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { getViewer, requireAdmin, requireViewer } from '../../lib/session.ts';
+import { viewKeys } from '../../lib/visitor.ts';
+import { presentAuthor, presentCategory, presentReply, presentTopMember, presentTopic, presentTopicDetail } from './forum.presenter.ts';
+import { selectAuthors, selectCategories, selectReply, selectReplyPage, selectTopicDetail, selectTopicPage } from './forum.queries.ts';
+import {
+  acceptReply,
+  castVote,
+  countTopicView,
+  createCategory,
+  createReply,
+  createTopic,
+  deleteCategory,
+  deleteReply,
+  deleteTopic,
+  forumStats,
+  moderateTopic,
+  setExpert,
+  topMemberIds,
+  updateCategory,
+  type ForumDeps,
+} from './forum.service.ts';
+
+const tags = ['forum'];
+/** Per-route limits per address (the plugin is registered with `global: false`). */
+export const TOPIC_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+export const REPLY_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+export const VOTE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+export const FORUM_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+/** Path the forum's visitor cookie (view counting, lib/visitor.ts) is scoped to. */
+const VISITOR_COOKIE_PATH = '/api/forum';
+
+const categoryParam = z.object({ id: forumCategoryId });
+const userParam = z.object({ id: z.string().trim().min(1).max(100) });
+const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export async function forumRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const deps: ForumDeps = { db, realtime: app.deps.realtime };
+
+  const topicDetail = async (id: string, viewer: Awaited<ReturnType<typeof getViewer>>) => {
+    const row = await selectTopicDetail(db, id, viewer?.id ?? null);
+    if (!row) throw notFound('TOPIC_NOT_FOUND');
+    return presentTopicDetail(row, viewer);
+  };
+
+  // ── Categories ──
+  r.get('/api/forum/categories', { schema: { tags } }, async () => (await selectCategories(db)).map(presentCategory));
+
+  r.get('/api/forum/categories/:id', { schema: { tags, params: categoryParam } }, async (request) => {
+    const [row] = await selectCategories(db, request.params.id);
+    if (!row) throw notFound('FORUM_CATEGORY_NOT_FOUND');
+    return presentCategory(row);
+  });
+
+  r.post('/api/forum/categories', { schema: { tags, body: forumCategoryInput }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
+    await requireAdmin(request);
+    const id = await createCategory(db, request.body);
+    const [row] = await selectCategories(db, id);
+    return reply.status(201).send(presentCategory(row!));
+  });
+
+  r.put('/api/forum/categories/:id', { schema: { tags, params: categoryParam, body: forumCategoryUpdateInput }, config: FORUM_WRITE_LIMIT }, async (request) => {
+    await requireAdmin(request);
+    await updateCategory(db, request.params.id, request.body);
+    const [row] = await selectCategories(db, request.params.id);
+    return presentCategory(row!);
+  });
+
+  r.delete('/api/forum/categories/:id', { schema: { tags, params: categoryParam }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
+    await requireAdmin(request);
+    await deleteCategory(db, request.params.id);
+    return reply.status(204).send();
+  });
+
+  // ── Topics ──
+  r.get('/api/forum/topics', { schema: { tags, querystring: topicListQuery } }, async (request): Promise<ForumPage<TopicSummary>> => {
+    const q = request.query;
+    const { rows, total } = await selectTopicPage(db, { category: q.category, kind: q.kind, search: q.search, sort: q.sort, page: q.page, pageSize: q.pageSize });
+    return { items: rows.map(presentTopic), total, page: q.page, pageSize: q.pageSize };
+  });
+
+  r.post('/api/forum/topics', { schema: { tags, body: newTopicInput }, config: TOPIC_LIMIT }, async (request, reply) => {
+    const viewer = await requireVerifiedViewer(request);
+    const id = await createTopic(deps, viewer, request.body);
+    return reply.status(201).send(await topicDetail(id, viewer));
+  });
+
+  // A view counts once per visitor per topic per UTC day (lib/visitor.ts), then the detail is read.
+  r.get('/api/forum/topics/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
+    const viewer = await getViewer(request);
+    const day = utcDay();
+    await countTopicView(db, request.params.id, viewKeys(viewer, request, reply, app.deps.auth.options.secret, day, VISITOR_COOKIE_PATH), day);
+    reply.header('cache-control', 'private, no-cache');
+    return topicDetail(request.params.id, viewer);
+  });
+
+  r.patch('/api/forum/topics/:id', { schema: { tags, params: uuidParam, body: topicModerationInput }, config: FORUM_WRITE_LIMIT }, async (request) => {
+    const viewer = await requireViewer(request);
+    await moderateTopic(deps, viewer, request.params.id, request.body);
+    return topicDetail(request.params.id, viewer);
+  });
+
+  r.delete('/api/forum/topics/:id', { schema: { tags, params: uuidParam }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    await deleteTopic(deps, viewer, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.put('/api/forum/topics/:id/accepted-reply', { schema: { tags, params: uuidParam, body: acceptInput }, config: FORUM_WRITE_LIMIT }, async (request) => {
+    const viewer = await requireViewer(request);
+    await acceptReply(deps, viewer, request.params.id, request.body);
+    return topicDetail(request.params.id, viewer);
+  });
+
+  r.put('/api/forum/topics/:id/vote', { schema: { tags, params: uuidParam, body: voteInput }, config: VOTE_LIMIT }, async (request) => {
+    // Removing one's vote needs only a session; casting one shows to others (verified e-mail).
+    const viewer = request.body.value === 0 ? await requireViewer(request) : await requireVerifiedViewer(request);
+    return castVote(deps, viewer, { target: 'topic', id: request.params.id }, request.body.value);
+  });
+
+  // ── Replies ──
+  r.get('/api/forum/topics/:id/replies', { schema: { tags, params: uuidParam, querystring: replyListQuery } }, async (request): Promise<ForumPage<Reply>> => {
+    const viewer = await getViewer(request);
+    const topic = await selectTopicDetail(db, request.params.id, null);
+    if (!topic) throw notFound('TOPIC_NOT_FOUND');
+    const { page, pageSize } = request.query;
+    const rows = await selectReplyPage(db, topic, viewer?.id ?? null, page, pageSize);
+    return { items: rows.map((row) => presentReply(row, viewer)), total: topic.repliesCount, page, pageSize };
+  });
+
+  r.post('/api/forum/topics/:id/replies', { schema: { tags, params: uuidParam, body: newReplyInput }, config: REPLY_LIMIT }, async (request, reply) => {
+    const viewer = await requireVerifiedViewer(request);
+    const id = await createReply(deps, viewer, request.params.id, request.body.body);
+    const row = await selectReply(db, id, viewer.id);
+    return reply.status(201).send(presentReply(row!, viewer));
+  });
+
+  r.delete('/api/forum/replies/:id', { schema: { tags, params: uuidParam }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    await deleteReply(deps, viewer, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.put('/api/forum/replies/:id/vote', { schema: { tags, params: uuidParam, body: voteInput }, config: VOTE_LIMIT }, async (request) => {
+    const viewer = request.body.value === 0 ? await requireViewer(request) : await requireVerifiedViewer(request);
+    return castVote(deps, viewer, { target: 'reply', id: request.params.id }, request.body.value);
+  });
+
+  // ── Members ──
+  r.get('/api/forum/stats', { schema: { tags } }, async (_request, reply): Promise<ForumStats> => {
+    const { onlineIds, ...counts } = await forumStats(db);
+    reply.header('cache-control', 'no-cache');
+    return { ...counts, online: (await selectAuthors(db, onlineIds)).map(presentAuthor) };
+  });
+
+  r.get('/api/forum/top-members', { schema: { tags, querystring: topMembersQuery } }, async (request) =>
+    (await selectAuthors(db, await topMemberIds(db, request.query.limit))).map(presentTopMember),
+  );
+
+  r.put('/api/admin/users/:id/expert', { schema: { tags: ['admin'], params: userParam, body: expertInput }, config: FORUM_WRITE_LIMIT }, async (request) => {
+    await requireAdmin(request);
+    return setExpert(db, request.params.id, request.body.isExpert);
+  });
+}
