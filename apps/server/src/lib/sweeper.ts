@@ -2,11 +2,11 @@
  * Periodic clean-up, safe to run on several instances at once (every step is idempotent):
  * deletes images nobody references for 24 hours (files first, then rows; "references" as
  * lib/image-references.ts defines them: garage photos, avatars, blog post covers and bodies)
- * and view-dedup rows (garages, blog posts) older than two days. Runs at start and hourly.
+ * and view-dedup rows (garages, blog posts, forum topics) older than two days. Runs at start and hourly.
  */
 import { and, inArray, lt, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blogPostViews, garageViews, images } from '../db/schema/index.ts';
+import { blogPostViews, forumTopicViews, garageViews, images } from '../db/schema/index.ts';
 import { imageInUse } from './image-references.ts';
 import { imagePrefix } from './image-view.ts';
 
@@ -28,7 +28,8 @@ export async function sweep(app: FastifyInstance, now = new Date()): Promise<{ i
   const day = new Date(now.getTime() - 2 * 24 * HOUR_MS).toISOString().slice(0, 10);
   const deletedViews = await db.delete(garageViews).where(lt(garageViews.day, day)).returning({ id: garageViews.garageId });
   const deletedPostViews = await db.delete(blogPostViews).where(lt(blogPostViews.day, day)).returning({ id: blogPostViews.postId });
-  return { images: orphans.length, views: deletedViews.length + deletedPostViews.length };
+  const deletedTopicViews = await db.delete(forumTopicViews).where(lt(forumTopicViews.day, day)).returning({ id: forumTopicViews.topicId });
+  return { images: orphans.length, views: deletedViews.length + deletedPostViews.length + deletedTopicViews.length };
 }
 
 /** Starts the hourly sweep; returns a function that stops it. */

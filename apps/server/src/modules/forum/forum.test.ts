@@ -5,6 +5,8 @@ import { as, createTestApp, createUser, type TestApp, type TestUser } from '../.
 import { queryRows } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { resetPresenceThrottle } from '../../lib/presence.ts';
+import { sweep } from '../../lib/sweeper.ts';
+import { forumTopicViews } from '../../db/schema/index.ts';
 import type { RealtimeMessage } from '../../lib/realtime.ts';
 import { recomputeForumCounters } from './forum.counters.ts';
 
@@ -469,5 +471,28 @@ describe('realtime events of every write', () => {
     expect(replyDeleted).toEqual({ topicId: topic.id, categoryId: 'engine', replyId: reply.id, repliesCount: 0, acceptedReplyId: null, status: 'open' });
     expect(deleted).toEqual({ topicId: topic.id, categoryId: 'engine' });
     await expectCountersExact();
+  });
+});
+
+describe('sitemap', () => {
+  it('lists /forum, the categories and every topic at /forum/{category}/topic/{id}', async () => {
+    const topic = await newTopic(asker, { categoryId: 'general', kind: 'discussion', title: 'Haritada görünen konu', body: '<p>Merhaba</p>' });
+    const xml = (await as(t.app, null, { method: 'GET', url: '/sitemap.xml' })).body;
+    expect(xml).toContain('<loc>http://localhost:3000/forum</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/forum/general</loc>');
+    expect(xml).toMatch(new RegExp(`<loc>http://localhost:3000/forum/general/topic/${topic.id}</loc><lastmod>\\d{4}-`));
+  });
+});
+
+describe('sweeper', () => {
+  it('drops topic view rows older than two days (the counts stay)', async () => {
+    const topic = await newTopic(asker);
+    await t.app.deps.db.insert(forumTopicViews).values([
+      { topicId: topic.id, visitorKey: 'u:old', day: '2020-01-01' },
+      { topicId: topic.id, visitorKey: 'u:new', day: new Date().toISOString().slice(0, 10) },
+    ]);
+    await sweep(t.app);
+    const left = await t.app.deps.db.select({ key: forumTopicViews.visitorKey }).from(forumTopicViews).where(eq(forumTopicViews.topicId, topic.id));
+    expect(left.map((r) => r.key)).toEqual(['u:new']);
   });
 });

@@ -5,9 +5,9 @@
  * topics) adds a source to SITEMAP_SOURCES. One file holds at most 50,000 URLs (sitemaps.org);
  * past that the newest are kept (a sitemap index can split it when the site gets there).
  */
-import { desc, eq, isNotNull, and, or, isNull } from 'drizzle-orm';
+import { desc, eq, isNotNull, and, or, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blogPosts, garages, users } from '../../db/schema/index.ts';
+import { blogPosts, forumCategories, forumTopics, garages, users } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
 export interface SitemapEntry {
@@ -17,7 +17,7 @@ export interface SitemapEntry {
 }
 
 const MAX_URLS = 50_000;
-const STATIC_PATHS = ['/', '/garages', '/users', '/blog', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
+const STATIC_PATHS = ['/', '/garages', '/users', '/blog', '/forum', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
 
 type Source = (app: FastifyInstance, limit: number) => Promise<SitemapEntry[]>;
 
@@ -47,6 +47,28 @@ export const SITEMAP_SOURCES: Source[] = [
         .orderBy(desc(blogPosts.updatedAt))
         .limit(limit)
     ).map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastModified: row.updatedAt })),
+  // Forum categories (/forum/{id}) and topics (/forum/{categoryId}/topic/{id}), by last activity.
+  async (app, limit) =>
+    (
+      await app.deps.db
+        .select({ id: forumCategories.id, lastPostAt: forumCategories.lastPostAt })
+        .from(forumCategories)
+        .orderBy(forumCategories.position, forumCategories.id)
+        .limit(limit)
+    ).map((row) => ({ path: `/forum/${encodeURIComponent(row.id)}`, lastModified: row.lastPostAt ?? undefined })),
+  async (app, limit) => {
+    const activity = sql<Date>`coalesce(${forumTopics.lastReplyAt}, ${forumTopics.createdAt})`;
+    return (
+      await app.deps.db
+        .select({ id: forumTopics.id, categoryId: forumTopics.categoryId, at: activity, updatedAt: forumTopics.updatedAt })
+        .from(forumTopics)
+        .orderBy(sql`${activity} desc`, sql`${forumTopics.id} desc nulls last`)
+        .limit(limit)
+    ).map((row) => {
+      const at = new Date(row.at);
+      return { path: `/forum/${encodeURIComponent(row.categoryId)}/topic/${row.id}`, lastModified: at > row.updatedAt ? at : row.updatedAt };
+    });
+  },
 ];
 
 /** The sitemap XML for `publicUrl` (no trailing slash). */
