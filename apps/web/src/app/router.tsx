@@ -68,6 +68,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'garaj/:username', lazy: page(() => import('./routes/garage-by-username'), ['garages']) },
   { path: 'my-garage', lazy: page(() => import('./routes/my-garage'), ['garages'], clientOnly) },
   { path: 'favorites', lazy: page(() => import('./routes/favorites'), ['garages'], clientOnly) },
+
+  // ── Forum and Q&A (issue 7 §2) ────────────────────────────────────────────────
+  { path: 'forum', lazy: page(() => import('./routes/forum'), ['forum']) },
+  { path: 'forum/:id', lazy: page(() => import('./routes/forum-category'), ['forum', 'notFound']) },
+  { path: 'forum/:id/topic/:topicId', lazy: page(() => import('./routes/forum-topic'), ['forum']) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,27 @@
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { TopicPage } from '@/features/forum/components/topic-page';
+import { getCategoryQueryOptions } from '@/features/forum/api/get-category';
+import { getRepliesQueryOptions } from '@/features/forum/api/get-replies';
+import { getTopicQueryOptions } from '@/features/forum/api/get-topic';
+import { readTopicSearchParams } from '@/features/forum/hooks/use-topic-search-params';
+import { preloadPage, query } from '@/lib/route-data';
+
+/** `/forum/:id/topic/:topicId`: a topic with its replies (the spec links to it, issue 7 §2). */
+export function Component() {
+  const { id = '', topicId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { page } = readTopicSearchParams(searchParams);
+  return <TopicPage key={topicId} categoryId={id} topicId={topicId} page={page} />;
+}
+Component.displayName = 'ForumTopicPage';
+
+/** Preloads the topic, the page of replies and the category; an unknown topic answers 404. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const topicId = params.topicId ?? '';
+  const { page } = readTopicSearchParams(new URL(request.url).searchParams);
+  const topic = getTopicQueryOptions(topicId);
+  return preloadPage(
+    [query(topic), query(getRepliesQueryOptions(topicId, page)), query(getCategoryQueryOptions(params.id ?? ''))],
+    topic.queryKey,
+  );
+}

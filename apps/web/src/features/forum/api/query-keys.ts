@@ -1,0 +1,31 @@
+import type { TopicKind, TopicSort } from '@garaj/shared';
+
+/** What a topic list shows: the query of `GET /api/forum/topics` (1-based page). */
+export interface TopicListParams {
+  category?: string;
+  kind?: TopicKind;
+  /** Trimmed; '' = no search. */
+  search?: string;
+  sort?: TopicSort;
+  page: number;
+  pageSize?: number;
+}
+
+/**
+ * Query keys of the forum feature. Everything lives under `['forum']`, so
+ * `invalidateQueries({ queryKey: forumKeys.all })` refreshes every forum screen (e.g. after the
+ * live connection was lost).
+ */
+export const forumKeys = {
+  all: ['forum'] as const,
+  categories: () => [...forumKeys.all, 'categories'] as const,
+  category: (id: string) => [...forumKeys.all, 'category', id] as const,
+  topicLists: () => [...forumKeys.all, 'topics'] as const,
+  topics: (params: TopicListParams) => [...forumKeys.topicLists(), params] as const,
+  topicDetails: () => [...forumKeys.all, 'topic'] as const,
+  topic: (id: string) => [...forumKeys.topicDetails(), id] as const,
+  /** Every cached page of a topic's replies. */
+  replies: (topicId: string) => [...forumKeys.all, 'replies', topicId] as const,
+  replyPage: (topicId: string, page: number) => [...forumKeys.replies(topicId), page] as const,
+  stats: () => [...forumKeys.all, 'stats'] as const,
+};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { categoryText, parseTags, textToHtml } from './forum-text';
+
+describe('forum text helpers', () => {
+  it('turns textarea text into escaped paragraphs', () => {
+    expect(textToHtml('Merhaba <b>usta</b>\nikinci satır\n\n  "yeni" paragraf & son  ')).toBe(
+      '<p>Merhaba &lt;b&gt;usta&lt;/b&gt;<br>ikinci satır</p><p>&quot;yeni&quot; paragraf &amp; son</p>',
+    );
+    expect(textToHtml('  \n\n ')).toBe('');
+    expect(textToHtml('<script>alert(1)</script>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+  });
+
+  it('reads comma-separated tags', () => {
+    expect(parseTags('bmw, turbo ,  #yağ,,')).toEqual(['bmw', 'turbo', 'yağ']);
+    expect(parseTags('')).toEqual([]);
+  });
+
+  it('picks the category text of the language, falling back to Turkish', () => {
+    const category = { name: 'Motor', nameEn: 'Engine', description: 'Motor arızaları', descriptionEn: '' };
+    expect(categoryText(category, 'tr')).toEqual({ name: 'Motor', description: 'Motor arızaları' });
+    expect(categoryText(category, 'en')).toEqual({ name: 'Engine', description: 'Motor arızaları' });
+  });
+});
