@@ -44,6 +44,7 @@ import {
   users,
 } from './schema/index.ts';
 import { blogPostSearchText, forumTopicSearchText } from './search-text.ts';
+import { recomputeForumCounters } from '../modules/forum/forum.counters.ts';
 import { AUTHOR_REPLIES, FORUM_CATEGORIES, POST_COMMENTS, SEARCH_QUERIES, SEED_EXPERTS, SEED_MODERATOR } from './seed-content-data.ts';
 import { BLOG_POSTS_CARE } from './seed-blog-posts.ts';
 import { BLOG_POSTS_MODS } from './seed-blog-posts-mods.ts';
@@ -297,6 +298,8 @@ export function planContent(members: readonly ContentMember[], rand: () => numbe
     if (replyVoteRows.length) await tx.insert(forumReplyVotes).values(replyVoteRows);
     if (topicViewRows.length) await tx.insert(forumTopicViews).values(topicViewRows);
     await recountForum(tx, topics.map((t) => t.id));
+    // Members' reputation and posts, category members and last posts, replies' up votes (modules/forum/forum.counters.ts).
+    await recomputeForumCounters(tx);
 
     // ── Roles and searches ─────────────────────────────────────────────────────────────
     const moderator = member(SEED_MODERATOR);
