@@ -175,7 +175,13 @@ export async function selectTopicPage(db: Db, o: TopicListOptions): Promise<{ ro
           ${where} order by ${sql.join(order, sql`, `)}
           limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize}`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from forum_topics t ${where}`),
+    // Without kind or search the categories' stored counters give the total (no count over the topics).
+    !o.kind && !o.search
+      ? queryRows<{ n: number }>(
+          db,
+          sql`select coalesce(sum(topics_count), 0)::int as n from forum_categories ${o.category ? sql`where id = ${o.category}` : sql``}`,
+        )
+      : queryRows<{ n: number }>(db, sql`select count(*)::int as n from forum_topics t ${where}`),
   ]);
   return { rows: rows.map(topicFrom), total: Number(counted[0]?.n ?? 0) };
 }
