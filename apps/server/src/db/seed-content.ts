@@ -15,8 +15,10 @@
  *   database existed cannot come from rows. As for garages, the seed sets a plausible
  *   `views_count` — never below the members who liked, commented, replied or voted — and
  *   records today's views of a few members as rows (`u:<member id>`, today), which it includes.
- * - Every other counter (likes, comments, replies, score, up votes, last reply, category counts)
- *   is computed from the rows by SQL after they are written, so it equals them.
+ * - Every other counter is computed from the rows after they are written, so it equals them:
+ *   the posts' likes and comments here, the forum's (scores, up votes, replies, last reply,
+ *   category counts and last post, members' reputation and posts) by the forum module's
+ *   `recomputeForumCounters`.
  * - Roles: SEED_MODERATOR gets `users.role = 'moderator'`, SEED_EXPERTS `profiles.is_expert`.
  * - `search_queries`: the searches of SEARCH_QUERIES spread over the last 30 days, folded as the
  *   search module stores them.
@@ -297,8 +299,7 @@ export function planContent(members: readonly ContentMember[], rand: () => numbe
     if (topicVoteRows.length) await tx.insert(forumTopicVotes).values(topicVoteRows);
     if (replyVoteRows.length) await tx.insert(forumReplyVotes).values(replyVoteRows);
     if (topicViewRows.length) await tx.insert(forumTopicViews).values(topicViewRows);
-    await recountForum(tx, topics.map((t) => t.id));
-    // Members' reputation and posts, category members and last posts, replies' up votes (modules/forum/forum.counters.ts).
+    // Scores, up votes, replies and last replies, category counts and last posts, members' reputation and posts.
     await recomputeForumCounters(tx);
 
     // ── Roles and searches ─────────────────────────────────────────────────────────────
@@ -333,30 +334,6 @@ export function planContent(members: readonly ContentMember[], rand: () => numbe
   }
 
   return { covers, firstActivity, write };
-}
-
-/**
- * Every forum counter of the given topics, their replies and all categories, from the rows:
- * reply score; topic replies, score, up votes, last reply (time and author); category topics
- * and replies.
- */
-async function recountForum(tx: Db, topicIds: string[]): Promise<void> {
-  const ids = uuidList(topicIds);
-  await tx.execute(sql`
-    update forum_replies r set score = coalesce((select sum(v.value)::int from forum_reply_votes v where v.reply_id = r.id), 0)
-    where r.topic_id in (${ids})`);
-  await tx.execute(sql`
-    update forum_topics t set
-      replies_count = (select count(*)::int from forum_replies r where r.topic_id = t.id),
-      score = coalesce((select sum(v.value)::int from forum_topic_votes v where v.topic_id = t.id), 0),
-      upvotes_count = (select count(*)::int from forum_topic_votes v where v.topic_id = t.id and v.value = 1),
-      last_reply_at = (select max(r.created_at) from forum_replies r where r.topic_id = t.id),
-      last_reply_user_id = (select r.author_id from forum_replies r where r.topic_id = t.id order by r.created_at desc, r.id desc limit 1)
-    where t.id in (${ids})`);
-  await tx.execute(sql`
-    update forum_categories c set
-      topics_count = (select count(*)::int from forum_topics t where t.category_id = c.id),
-      replies_count = (select count(*)::int from forum_replies r join forum_topics t on t.id = r.topic_id where t.category_id = c.id)`);
 }
 
 /** Slugs for the bases, free in `blog_posts` and `blog_post_slugs` and among themselves (`base`, `base-2`…). */

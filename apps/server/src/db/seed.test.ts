@@ -7,6 +7,7 @@ import {
   BLOG_CATEGORIES,
   DRIVETRAINS,
   QA_CATEGORY_IDS,
+  REPUTATION_POINTS,
   blogPostInput,
   newReplyInput,
   newTopicInput,
@@ -27,6 +28,7 @@ import { queryRows } from './client.ts';
 import {
   blogPosts,
   forumCategories,
+  forumCategoryMembers,
   forumReplies,
   forumTopics,
   garageComments,
@@ -337,11 +339,33 @@ describe('demo blog and forum content (issue 7 §5)', () => {
       union all
       select 'reply', r.id::text from forum_replies r
       where r.score <> coalesce((select sum(v.value) from forum_reply_votes v where v.reply_id = r.id), 0)
+         or r.upvotes_count <> (select count(*) from forum_reply_votes v where v.reply_id = r.id and v.value = 1)
       union all
       select 'category', c.id from forum_categories c
       where c.topics_count <> (select count(*) from forum_topics t where t.category_id = c.id)
-         or c.replies_count <> (select count(*) from forum_replies r join forum_topics t on t.id = r.topic_id where t.category_id = c.id)`);
+         or c.replies_count <> (select count(*) from forum_replies r join forum_topics t on t.id = r.topic_id where t.category_id = c.id)
+         or c.last_post_at is distinct from (select max(x.at) from (select t.created_at as at from forum_topics t where t.category_id = c.id
+                               union all select r.created_at from forum_replies r join forum_topics t on t.id = r.topic_id where t.category_id = c.id) x)
+         or c.last_post_user_id is distinct from (select x.u from (select t.created_at as at, t.author_id as u from forum_topics t where t.category_id = c.id
+                               union all select r.created_at, r.author_id from forum_replies r join forum_topics t on t.id = r.topic_id where t.category_id = c.id) x
+                               order by x.at desc limit 1)
+      union all
+      select 'category member', cm.category_id || ' ' || cm.user_id from forum_category_members cm
+      where cm.posts_count <> (select count(*) from forum_topics t where t.category_id = cm.category_id and t.author_id = cm.user_id)
+                            + (select count(*) from forum_replies r join forum_topics t on t.id = r.topic_id where t.category_id = cm.category_id and r.author_id = cm.user_id)
+      union all
+      select 'member', u.id from users u left join forum_members m on m.user_id = u.id
+      where coalesce(m.posts_count, 0) <> (select count(*) from forum_topics t where t.author_id = u.id) + (select count(*) from forum_replies r where r.author_id = u.id)
+         or coalesce(m.reputation, 0) <> ${REPUTATION_POINTS.upvote} * ((select count(*) from forum_topic_votes v join forum_topics t on t.id = v.topic_id where t.author_id = u.id and v.value = 1)
+                                         + (select count(*) from forum_reply_votes v join forum_replies r on r.id = v.reply_id where r.author_id = u.id and v.value = 1))
+                                       + ${REPUTATION_POINTS.downvote} * ((select count(*) from forum_topic_votes v join forum_topics t on t.id = v.topic_id where t.author_id = u.id and v.value = -1)
+                                         + (select count(*) from forum_reply_votes v join forum_replies r on r.id = v.reply_id where r.author_id = u.id and v.value = -1))
+                                       + ${REPUTATION_POINTS.accepted} * (select count(*) from forum_topics t join forum_replies r on r.id = t.accepted_reply_id where r.author_id = u.id)`);
     expect(mismatched).toEqual([]);
+    const categoryMembers = await queryRows<{ n: number }>(db(), sql`
+      select count(*)::int as n from (select t.category_id, t.author_id from forum_topics t
+        union select t.category_id, r.author_id from forum_replies r join forum_topics t on t.id = r.topic_id) x`);
+    expect(await count(forumCategoryMembers)).toBe(Number(categoryMembers[0]!.n));
     const totals = await queryRows<{ likes: number; comments: number; votes: number }>(db(), sql`
       select (select count(*)::int from blog_post_likes) as likes, (select count(*)::int from blog_post_comments) as comments,
              (select count(*)::int from forum_topic_votes) + (select count(*)::int from forum_reply_votes) as votes`);
