@@ -52,6 +52,7 @@ export const AVAILABLE_PATHS: ReadonlySet<string> = new Set([
   '/terms-of-service',
   '/cookie-policy',
   '/search',
+  '/forum',
 ]);
 
 /** True when `to` (a path, optionally with a query) is a page that exists. */
