@@ -1,23 +1,26 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { CategoryPage } from '@/features/forum/components/category-page';
 import { getCategoryQueryOptions } from '@/features/forum/api/get-category';
 import { getTopicsQueryOptions } from '@/features/forum/api/get-topics';
 import { categoryTopicsParams } from '@/features/forum/api/list-params';
+import { answeredNotFound } from '@/features/forum/api/missing';
 import { readTopicSearchParams } from '@/features/forum/hooks/use-topic-search-params';
 import { preloadPage, query } from '@/lib/route-data';
 import { Component as NotFoundPage } from './not-found';
 
-/** `/forum/:id`: one category's topics (spec community §2 Forum category). */
+/** `/forum/:id`: one category's topics (spec community §2 Forum category); unknown → not-found page. */
 export function Component() {
   const { id = '' } = useParams();
-  return <CategoryPage key={id} categoryId={id} notFound={<NotFoundPage />} />;
+  const missing = (useLoaderData() as Awaited<ReturnType<typeof loader>> | undefined)?.missing === true;
+  return missing ? <NotFoundPage /> : <CategoryPage key={id} categoryId={id} notFound={<NotFoundPage />} />;
 }
 Component.displayName = 'ForumCategoryPage';
 
-/** Preloads the category and the page of its topics; an unknown category answers 404. */
-export function loader({ params, request }: LoaderFunctionArgs) {
+/** Preloads the category and the page of its topics; an unknown category answers 404 with the not-found page. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const { search, page } = readTopicSearchParams(new URL(request.url).searchParams);
   const category = getCategoryQueryOptions(id);
-  return preloadPage([query(category), query(getTopicsQueryOptions(categoryTopicsParams(id, search, page)))], category.queryKey);
+  await preloadPage([query(category), query(getTopicsQueryOptions(categoryTopicsParams(id, search, page)))], category.queryKey);
+  return { missing: answeredNotFound(category.queryKey) };
 }

@@ -85,6 +85,15 @@ describe('forum category page', () => {
     expect(topicCalls(fetchMock).at(-1)).toBe('GET /api/forum/topics?category=engine');
   });
 
+  it('renders the not-found page at once when the server-side loader found no such category', async () => {
+    mockFetch(() => jsonResponse(makeCategory()));
+    const router = createMemoryRouter([{ path: '/forum/:id', element: <CategoryRoute />, loader: () => ({ missing: true }) }], {
+      initialEntries: ['/forum/yok'],
+    });
+    renderRouter(router);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeInTheDocument();
+  });
+
   it('shows the not-found page for an unknown category', async () => {
     mockFetch(() => errorResponse(404, 'FORUM_CATEGORY_NOT_FOUND'));
     renderCategory('/forum/yok');

@@ -21,13 +21,36 @@ interface TopicPageProps {
   topicId: string;
   /** Replies page (1-based, `?page=`). */
   page: number;
+  /** The server found no such topic (route loader): render 'Konu Bulunamadı' at once. */
+  missing?: boolean;
+}
+
+/** 'Konu Bulunamadı' with the way back to the forum. */
+function TopicNotFound() {
+  const { t } = useTranslation('forum');
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12">
+      <PageMeta title={t('topic.notFoundTitle')} />
+      <meta name="robots" content="noindex" />
+      <EmptyState
+        icon={FileQuestion}
+        title={t('topic.notFoundTitle')}
+        description={t('topic.notFoundText')}
+        action={
+          <Button asChild>
+            <Link to="/forum">{t('topic.backToForum')}</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
 }
 
 /**
  * `/forum/{id}/topic/{topicId}`: the topic, its replies (paged, the accepted answer first), votes,
  * accept, moderation, and the reply box — all live (new replies, votes, accepts of others).
  */
-export function TopicPage({ categoryId, topicId, page }: TopicPageProps) {
+export function TopicPage({ categoryId, topicId, page, missing = false }: TopicPageProps) {
   const { t, i18n } = useTranslation(['forum', 'common']);
   useForumLiveUpdates();
   const { data: topic, error, isPending, refetch } = useTopic(topicId);
@@ -44,26 +67,10 @@ export function TopicPage({ categoryId, topicId, page }: TopicPageProps) {
     </Button>
   );
 
+  if (missing) return <TopicNotFound />;
   if (isPending) return <PageSpinner label={t('forum:topic.loading')} />;
   if (error) {
-    if (isApiError(error) && error.status === 404) {
-      return (
-        <div className="mx-auto w-full max-w-3xl px-4 py-12">
-          <PageMeta title={t('forum:topic.notFoundTitle')} />
-          <meta name="robots" content="noindex" />
-          <EmptyState
-            icon={FileQuestion}
-            title={t('forum:topic.notFoundTitle')}
-            description={t('forum:topic.notFoundText')}
-            action={
-              <Button asChild>
-                <Link to="/forum">{t('forum:topic.backToForum')}</Link>
-              </Button>
-            }
-          />
-        </div>
-      );
-    }
+    if (isApiError(error) && error.status === 404) return <TopicNotFound />;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12">
         <ErrorState message={t('forum:topic.error')} onRetry={() => void refetch()} />
