@@ -242,7 +242,7 @@ export async function createTopic(deps: ForumDeps, viewer: Viewer, input: NewTop
         isUrgent: input.isUrgent,
         searchText: forumTopicSearchText({ title: input.title, tags: input.tags, author: viewer.username, bodyText: body.bodyText }),
       })
-      .returning({ id: forumTopics.id, createdAt: forumTopics.createdAt });
+      .returning({ id: forumTopics.id });
     await tx
       .update(forumCategories)
       .set({
