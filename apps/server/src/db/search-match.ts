@@ -8,10 +8,13 @@
  * Two rules:
  * - {@link containsEveryTerm}: every folded term is contained (garage list, users directory).
  * - {@link siteSearchMatch}: the site search rule of spec community §5 — every word appears, or
- *   its first three characters when it has at least three; or the whole phrase appears. Words of
- *   one or two characters cannot be found through trigrams as bare substrings (`m3` inside
- *   `m340i`), so they must appear as a whole word (between spaces, punctuation or the ends),
- *   which pg_trgm indexes with its word-boundary trigrams (` m3`, `m3 `).
+ *   its first three characters when it has at least three; or the whole phrase appears. "Its
+ *   first three characters" are read as the start of a word of the text (`isiklar` finds `ışık`,
+ *   `modifiye` finds `modifikasyon`; `isik` does not find `değişim`), which is what makes the
+ *   rule useful for Turkish suffixes and keeps it selective. Words of one or two characters
+ *   cannot be found through trigrams as bare substrings (`m3` inside `m340i`), so they must
+ *   appear as a whole word (between spaces, punctuation or the ends), which pg_trgm indexes with
+ *   its word-boundary trigrams (` m3`, `m3 `).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { searchTerms } from '@garaj/shared';
@@ -45,9 +48,9 @@ export interface SiteSearchSql {
   /** The spec §5 rule (see the module comment). */
   where: SQL;
   /**
-   * Relevance, higher first: one point per word that appears whole (not only its first three
-   * characters), one more when a query of several words appears as a phrase. Computed only on
-   * matching rows (the index has already narrowed them down).
+   * Relevance, higher first: one point per word that appears whole (not only by the first three
+   * characters of a word of the text), one more when a query of several words appears as a
+   * phrase. Computed only on matching rows (the index has already narrowed them down).
    */
   score: SQL;
 }
@@ -59,11 +62,13 @@ export interface SiteSearchSql {
 export function siteSearchMatch(column: SQL, query: string): SiteSearchSql | null {
   const words = siteSearchWords(query);
   if (words.length === 0) return null;
-  const conditions = words.map((word) =>
-    word.length >= PREFIX_LENGTH
-      ? sql`${column} like ${`%${escapeLike(word.slice(0, PREFIX_LENGTH))}%`}`
-      : sql`${column} ~ ${`(^|${WORD_BREAKS})${word.replace(REGEX_SPECIAL, '\\$&')}($|${WORD_BREAKS})`}`,
-  );
+  const regex = (text: string) => text.replace(REGEX_SPECIAL, '\\$&');
+  const conditions = words.map((word) => {
+    if (word.length < PREFIX_LENGTH) return sql`${column} ~ ${`(^|${WORD_BREAKS})${regex(word)}($|${WORD_BREAKS})`}`;
+    const contains = sql`${column} like ${`%${escapeLike(word)}%`}`;
+    if (word.length === PREFIX_LENGTH) return contains;
+    return sql`(${contains} or ${column} ~ ${`(^|${WORD_BREAKS})${regex(word.slice(0, PREFIX_LENGTH))}`})`;
+  });
   const phrase = words.join(' ');
   const phraseLike = `%${escapeLike(phrase)}%`;
   const allWords = sql.join(conditions, sql` and `);

@@ -24,8 +24,9 @@ import {
   type SearchType,
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { siteSearchMatch, type SiteSearchSql } from '../../db/search-match.ts';
+import { siteSearchMatch, siteSearchWords, type SiteSearchSql } from '../../db/search-match.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
+import { searchCache } from './search.cache.ts';
 import { GARAGE_COLUMNS, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, selectGarageRows, type GarageRow, type MemberRow } from '../garages/garages.queries.ts';
 
 /** How one type is searched: its table (with alias), the folded column, visibility, sort time. */
@@ -143,6 +144,16 @@ export interface SearchOutcome {
   capped: Record<SearchType, boolean>;
 }
 
+/**
+ * Issued first in the search transaction: the planner may not read a searched table with a
+ * sequential scan. pg_trgm's selectivity estimates are coarse and `LIKE`/`~` on long text cost
+ * far more than the planner assumes, so for a common word it would pick a sequential scan that
+ * evaluates the pattern on every row, where the trigram index narrows the work to the matches
+ * (measured in docs/search-explain.md). Every condition of the rule is indexable, so the index
+ * path always exists.
+ */
+export const INDEXES_ONLY = sql`set local enable_seqscan = off`;
+
 const noCounts = (): SearchCounts => ({ garage: 0, post: 0, user: 0, topic: 0 });
 const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 const uuidList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
@@ -243,21 +254,30 @@ const LOADERS: Record<SearchType, (db: Db, ids: string[]) => Promise<Map<string,
 };
 
 /**
- * One page of a search: the counts of every type and the page's hits (of `type`, or of all
- * types mixed), in rank order. A query without any word (punctuation only) finds nothing.
- * Pages past the first SEARCH_COUNT_CAP results are empty. Three statements: counts, the
- * page's ids, then the page's rows per type.
+ * One page of a search, kept two seconds per identical query (search.cache.ts): the counts of
+ * every type and the page's hits (of `type`, or of all types mixed), in rank order. A query
+ * without any word (punctuation only) finds nothing. Pages past the first SEARCH_COUNT_CAP
+ * results are empty. Counts and the page's ids are read in one transaction under
+ * {@link INDEXES_ONLY}; then the page's rows per type by primary key.
  */
 export async function search(db: Db, o: { q: string; type?: SearchType; page: number; pageSize: number }): Promise<SearchOutcome> {
+  const key = JSON.stringify([siteSearchWords(o.q), o.type ?? '', o.page, o.pageSize]);
+  return searchCache<SearchOutcome>(db).get(key, () => searchUncached(db, o));
+}
+
+/** {@link search} without the cache (bench/search-explain.ts times this). */
+export async function searchUncached(db: Db, o: { q: string; type?: SearchType; page: number; pageSize: number }): Promise<SearchOutcome> {
   const compiled = compileSearch(o.q);
   const capped = { garage: false, post: false, user: false, topic: false };
   if (!compiled) return { hits: [], counts: noCounts(), capped };
   const offset = (o.page - 1) * o.pageSize;
   const limit = Math.min(o.pageSize, SEARCH_COUNT_CAP - offset);
-  const [[countRow], pageRows] = await Promise.all([
-    queryRows<Record<SearchType, number>>(db, countsSql(compiled)),
-    limit > 0 ? queryRows<{ type: SearchType; id: string }>(db, pageSql(compiled, o.type ? [o.type] : SEARCH_TYPES, offset, limit)) : Promise.resolve([]),
-  ]);
+  const { countRow, pageRows } = await db.transaction(async (tx) => {
+    await tx.execute(INDEXES_ONLY);
+    const [countRow] = await queryRows<Record<SearchType, number>>(tx, countsSql(compiled));
+    const pageRows = limit > 0 ? await queryRows<{ type: SearchType; id: string }>(tx, pageSql(compiled, o.type ? [o.type] : SEARCH_TYPES, offset, limit)) : [];
+    return { countRow, pageRows };
+  });
   const counts = noCounts();
   for (const type of SEARCH_TYPES) {
     const n = Number(countRow?.[type] ?? 0);

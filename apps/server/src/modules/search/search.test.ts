@@ -15,6 +15,7 @@ import { blogPostSearchText, forumTopicSearchText, garageSearchText, profileSear
 import { blogPosts, forumCategories, forumTopics, garages, profiles, searchQueries } from '../../db/schema/index.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { withDefaults } from './search.log.ts';
+import { searchCache } from './search.cache.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -72,6 +73,8 @@ async function addTopic(title: string, o: { kind?: 'question' | 'discussion'; ta
 }
 
 async function find(q: string, extra: Record<string, string | number> = {}): Promise<SearchPage> {
+  // Each test writes rows and searches again at once: no answer from the two-second cache.
+  searchCache(t.app.deps.db).clear();
   const res = await as(t.app, null, { method: 'GET', url: '/api/search', query: { q, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as SearchPage;
@@ -109,10 +112,17 @@ describe('the search rule (spec community §5)', () => {
     expect(titles(page)).toEqual(['Golf Tutkusu']);
   });
 
-  it('matches a word of three characters or more by its first three characters', async () => {
-    // 'modifiye' → 'mod' is in 'modifikasyonu'; 'turbocu' → 'tur' is in 'Turbo'.
+  it('matches a word of three characters or more by its first three characters starting a word', async () => {
+    // 'modifiye' → 'mod' starts 'modifikasyonu'; 'turbocu' → 'tur' starts 'Turbo'; 'ışıkları' → 'isi' starts 'IŞIK'.
     expect(titles(await find('modifiye', { type: 'garage' }))).toEqual(['Golf Tutkusu']);
     expect(titles(await find('turbocu golfçü', { type: 'garage' }))).toContain('Golf Tutkusu');
+    expect(titles(await find('ışıkları', { type: 'garage' }))).toEqual(['IŞIK Garajı']);
+    // 'isik' is in no word of 'Günlük kullanım. Değişimi yapıldı' ('değişimi' holds 'isi' inside, not at its start).
+    await addGarage('Yağ Bakımı', { description: 'Değişimi yapıldı, kişisel bakım.' });
+    expect(titles(await find('isik', { type: 'garage' }))).toEqual(['IŞIK Garajı']);
+    // A whole word is found anywhere, also inside another word ('500r' in 'cbr500r').
+    await addGarage('Sarı Arı', { brand: 'Honda', model: 'CBR500R' });
+    expect(titles(await find('500r', { type: 'garage' }))).toEqual(['Sarı Arı']);
   });
 
   it('ranks a word found whole above a word found by its first three characters only', async () => {
@@ -207,6 +217,19 @@ describe('paging', () => {
     }
     expect(new Set(seen).size).toBe(7);
     expect((await find('sayfalama', { page: 5, pageSize: 2 })).items).toEqual([]);
+  });
+});
+
+describe('the two-second cache', () => {
+  it('answers an identical search from memory, and a different page or type from the database', async () => {
+    const get = async (url: string) => ((await as(t.app, null, { method: 'GET', url })).json() as SearchPage).total;
+    expect(await find('önbellekli')).toMatchObject({ total: 0 });
+    await addGarage('Önbellekli Garaj');
+    expect(await get('/api/search?q=%C3%B6nbellekli')).toBe(0);
+    expect(await get('/api/search?q=ONBELLEKLI')).toBe(0);
+    expect(await get('/api/search?q=%C3%B6nbellekli&type=garage')).toBe(1);
+    searchCache(t.app.deps.db).clear();
+    expect(await get('/api/search?q=%C3%B6nbellekli')).toBe(1);
   });
 });
 
