@@ -36,7 +36,7 @@ export function Pager({ page, total, pageSize, param = 'page', className }: Page
       <div className="flex items-center justify-between gap-3">
         {page > 1 ? (
           <Button asChild variant="outline" size="sm">
-            <Link to={href(page - 1)} preventScrollReset={false}>
+            <Link to={href(page - 1)}>
               <ChevronLeft aria-hidden="true" />
               {t('pager.previous')}
             </Link>
