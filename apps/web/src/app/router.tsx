@@ -67,7 +67,14 @@ export const pageRoutes: RouteObject[] = [
   { path: 'garage/:id', lazy: page(() => import('./routes/garage-detail'), ['garages']) },
   { path: 'garaj/:username', lazy: page(() => import('./routes/garage-by-username'), ['garages']) },
   { path: 'my-garage', lazy: page(() => import('./routes/my-garage'), ['garages'], clientOnly) },
-  { path: 'favorites', lazy: page(() => import('./routes/favorites'), ['garages'], clientOnly) },
+  { path: 'favorites', lazy: page(() => import('./routes/favorites'), ['garages', 'blog'], clientOnly) },
+
+  // ── Blog (issue 7 §1): list and posts server-rendered; writing pages in the browser ──
+  { path: 'blog', lazy: page(() => import('./routes/blog'), ['blog']) },
+  { path: 'blog/new', lazy: page(() => import('./routes/blog-new'), ['blog', 'upload'], clientOnly) },
+  { path: 'blog/mine', lazy: page(() => import('./routes/blog-mine'), ['blog'], clientOnly) },
+  { path: 'blog/:slug', lazy: page(() => import('./routes/blog-post'), ['blog']) },
+  { path: 'blog/:slug/edit', lazy: page(() => import('./routes/blog-edit'), ['blog', 'upload'], clientOnly) },
 
   // ── Forum and Q&A (issue 7 §2) ────────────────────────────────────────────────
   { path: 'forum', lazy: page(() => import('./routes/forum'), ['forum']) },

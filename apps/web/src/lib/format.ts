@@ -46,12 +46,19 @@ const DATE_STYLES = {
 
 export type DateStyle = keyof typeof DATE_STYLES;
 
-/** Formats a date; invalid input gives ''. */
-export function formatDate(value: DateInput, style: DateStyle = 'long', language?: Language): string {
+/**
+ * The site's time zone (Turkey has one). Dates rendered on the server and hydrated in the
+ * browser must not depend on either machine's zone, or a post written near midnight would show
+ * two different days; pass it as `timeZone` where that matters.
+ */
+export const SITE_TIME_ZONE = 'Europe/Istanbul';
+
+/** Formats a date (in `timeZone` when given, else the machine's); invalid input gives ''. */
+export function formatDate(value: DateInput, style: DateStyle = 'long', language?: Language, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
   const locale = localeFor(language);
-  return cached(`date:${locale}:${style}`, () => new Intl.DateTimeFormat(locale, DATE_STYLES[style])).format(date);
+  return cached(`date:${locale}:${style}:${timeZone ?? ''}`, () => new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone })).format(date);
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [

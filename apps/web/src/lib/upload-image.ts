@@ -12,7 +12,8 @@ import type { TFunction } from 'i18next';
 import { MAX_UPLOAD_BYTES, httpUrl, type ImageView } from '@garaj/shared';
 import { ApiError, apiFetch, isApiError } from './api-client';
 
-export type ImagePurpose = 'garage' | 'avatar';
+/** What an upload is for (server `IMAGE_PURPOSES`): a garage photo, an avatar, a blog post's cover or body image. */
+export type ImagePurpose = 'garage' | 'avatar' | 'post';
 
 /** MIME types the server accepts (it decodes to verify; spec help text: JPG, PNG or WebP). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -38,7 +38,9 @@ describe('Header', () => {
     expect(within(banner).getByRole('link', { name: /Garaj\s*BETA/ })).toHaveAttribute('href', '/');
     const nav = within(banner).getByRole('navigation', { name: 'Ana menü' });
     expect(within(nav).getByRole('link', { name: 'Garajlar' })).toHaveAttribute('href', '/garages');
-    expect(within(nav).queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    // Pages that do not exist yet stay out of the menu (nav-items.ts AVAILABLE_PATHS).
+    expect(within(nav).queryByRole('link', { name: 'Rozetler' })).not.toBeInTheDocument();
   });
 
   it('offers sign-in and sign-up when signed out', () => {

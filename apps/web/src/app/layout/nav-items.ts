@@ -40,6 +40,7 @@ export interface NavItem {
 export const AVAILABLE_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/garages',
+  '/blog',
   '/users',
   '/login',
   '/register',

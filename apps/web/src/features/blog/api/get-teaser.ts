@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlogPostCard } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+import { blogKeys } from './query-keys';
+
+/** GET /api/blog/teaser — 3 published posts, featured first, then newest (spec community §2 Home). */
+export function getTeaser(signal?: AbortSignal): Promise<BlogPostCard[]> {
+  return apiFetch<BlogPostCard[]>('/blog/teaser', { signal });
+}
+
+export function getTeaserQueryOptions() {
+  return queryOptions({ queryKey: blogKeys.teaser(), queryFn: ({ signal }) => getTeaser(signal) });
+}
+
+export function useTeaser() {
+  return useQuery(getTeaserQueryOptions());
+}

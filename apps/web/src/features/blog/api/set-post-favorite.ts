@@ -1,0 +1,7 @@
+import type { FavoriteState } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+
+/** PUT /api/blog/posts/:id/favorite (add) or DELETE (remove). */
+export function setPostFavorite(postId: string, favorited: boolean): Promise<FavoriteState> {
+  return apiFetch<FavoriteState>(`/blog/posts/${encodeURIComponent(postId)}/favorite`, { method: favorited ? 'PUT' : 'DELETE' });
+}

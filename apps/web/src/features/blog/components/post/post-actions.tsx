@@ -1,0 +1,33 @@
+import type { BlogPostDetail } from '@garaj/shared';
+import { MessageCircle, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useSharePost } from '../../hooks/use-share-post';
+import { PostFavoriteButton } from './post-favorite-button';
+import { PostLikeButton } from './post-like-button';
+
+/** Like (with count), favorite, share and the comment count under a post (spec community §2 Blog detail). */
+export function PostActions({ post }: { post: BlogPostDetail }) {
+  const { t } = useTranslation('blog');
+  const share = useSharePost();
+  const published = post.status === 'published';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {published ? <PostLikeButton postId={post.id} liked={post.likedByMe} count={post.likesCount} isMine={post.isMine} /> : null}
+      {published ? <PostFavoriteButton postId={post.id} favorited={post.favoritedByMe} /> : null}
+      {published ? (
+        <Button
+          variant="outline"
+          onClick={() => void share({ title: post.title, text: post.excerpt, url: window.location.href })}
+        >
+          <Share2 aria-hidden="true" />
+          <span>{t('share.label')}</span>
+        </Button>
+      ) : null}
+      <a href="#comments" className="inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm text-muted-foreground hover:text-foreground">
+        <MessageCircle className="size-4" aria-hidden="true" />
+        {t('comments.count', { count: post.commentsCount })}
+      </a>
+    </div>
+  );
+}

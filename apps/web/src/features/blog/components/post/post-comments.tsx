@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { blogCommentInput, type BlogComment, type BlogCommentInput } from '@garaj/shared';
+import { MessageCircle, Trash2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LocalErrorBoundary } from '@/components/error-boundary';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { UserAvatar } from '@/components/user-avatar';
+import { isApiError } from '@/lib/api-client';
+import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
+import { SITE_TIME_ZONE, formatDate, formatRelativeTime } from '@/lib/format';
+import { toast } from '@/lib/lazy-toast';
+import { loginPath } from '@/lib/next-path';
+import { useCurrentUser } from '@/lib/session';
+import { useCreatePostComment } from '../../api/create-post-comment';
+import { useDeletePostComment } from '../../api/delete-post-comment';
+import { usePostComments } from '../../api/get-post-comments';
+
+/** Add-comment form for members (non-empty after trimming); the text stays after a failure. */
+function CommentForm({ postId }: { postId: string }) {
+  const { t } = useTranslation(['blog', 'common', 'errors']);
+  const createComment = useCreatePostComment(postId);
+  const form = useForm<BlogCommentInput, unknown, z.output<typeof blogCommentInput>>({
+    resolver: zodResolver(blogCommentInput),
+    defaultValues: { body: '' },
+  });
+  const error = form.formState.errors.body?.message;
+  const busy = form.formState.isSubmitting || createComment.isPending;
+  const fieldId = `comment-${postId}`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await createComment.mutateAsync(values);
+      form.reset({ body: '' });
+      toast.success(t('blog:comments.added'));
+    } catch (err) {
+      const field = isApiError(err) ? err.fields?.body : undefined;
+      if (field) form.setError('body', { message: field });
+      toast.error(t('common:status.error'), { description: getErrorMessage(err, t) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-2" aria-busy={busy}>
+      <Label htmlFor={fieldId}>{t('blog:comments.label')}</Label>
+      <Textarea
+        id={fieldId}
+        rows={3}
+        maxLength={2000}
+        placeholder={t('blog:comments.placeholder')}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...form.register('body')}
+      />
+      {error ? (
+        <p id={`${fieldId}-error`} className="text-sm font-medium text-destructive">
+          {getFieldMessage(error, t)}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? t('blog:comments.submitting') : t('blog:comments.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One comment (text, never HTML); its author, a moderator or an admin may delete it. */
+function CommentItem({ comment, postId }: { comment: BlogComment; postId: string }) {
+  const { t } = useTranslation(['blog', 'common', 'errors']);
+  const deleteComment = useDeletePostComment(postId);
+  const { username, fullName, avatar } = comment.author;
+  const onDelete = () =>
+    deleteComment.mutateAsync(comment.id).then(
+      () => toast.success(t('blog:comments.deleted')),
+      (error: unknown) => toast.error(t('common:status.error'), { description: getErrorMessage(error, t) }),
+    );
+  return (
+    <li className="flex gap-3 rounded-xl border bg-card p-4">
+      <UserAvatar name={username} image={avatar?.url} className="size-10" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="text-sm">
+            <Link to={`/user/${encodeURIComponent(username)}`} className="font-semibold hover:underline">
+              {fullName || `@${username}`}
+            </Link>{' '}
+            <time
+              dateTime={comment.createdAt}
+              title={formatDate(comment.createdAt, 'dateTime', undefined, SITE_TIME_ZONE)}
+              className="text-muted-foreground"
+              suppressHydrationWarning
+            >
+              · {formatRelativeTime(comment.createdAt)}
+            </time>
+          </p>
+          {comment.canDelete ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="icon-sm" disabled={deleteComment.isPending} aria-label={t('blog:comments.delete')}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              }
+              title={t('blog:comments.deleteTitle')}
+              description={t('blog:comments.deleteText')}
+              cancelLabel={t('common:actions.cancel')}
+              confirmLabel={t('common:actions.delete')}
+              onConfirm={() => void onDelete()}
+            />
+          ) : null}
+        </div>
+        <p className="mt-1 text-sm break-words whitespace-pre-line">{comment.body}</p>
+      </div>
+    </li>
+  );
+}
+
+function CommentsList({ postId }: { postId: string }) {
+  const { t } = useTranslation('blog');
+  const query = usePostComments(postId);
+  const { data, isPending, isError, isFetchNextPageError, refetch } = query;
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-3">
+        <span role="status" className="sr-only">
+          {t('comments.loading')}
+        </span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (isError && !isFetchNextPageError) return <ErrorState headingLevel={3} message={t('comments.error')} onRetry={() => void refetch()} />;
+  const comments = data.pages.flatMap((page) => page.items);
+  if (comments.length === 0) return <EmptyState icon={MessageCircle} headingLevel={3} title={t('comments.empty')} />;
+  return (
+    <>
+      <ul className="grid gap-3" aria-label={t('comments.listLabel')}>
+        {comments.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} postId={postId} />
+        ))}
+      </ul>
+      {query.hasNextPage || isFetchNextPageError ? (
+        <div className="flex justify-center">
+          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? t('comments.loadingMore') : isFetchNextPageError ? t('comments.retryMore') : t('comments.more')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The comments of a post: the form for members (a sign-in prompt for visitors), newest first, more on demand. */
+export function PostComments({ postId, count, open }: { postId: string; count: number; open: boolean }) {
+  const { t } = useTranslation('blog');
+  const { user, isPending } = useCurrentUser();
+  const { pathname, search } = useLocation();
+  return (
+    <section id="comments" aria-labelledby="comments-title" className="grid scroll-mt-24 gap-4">
+      <h2 id="comments-title" className="text-xl font-bold">
+        {t('comments.title', { count })}
+      </h2>
+      <LocalErrorBoundary>
+        <div className="grid gap-6">
+          {!open ? null : user ? (
+            <CommentForm postId={postId} />
+          ) : isPending ? null : (
+            <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
+              {t('comments.loginPrompt')}{' '}
+              <Link to={loginPath(pathname + search)} className="font-medium text-primary underline-offset-4 hover:underline">
+                {t('comments.loginLink')}
+              </Link>
+            </p>
+          )}
+          <CommentsList postId={postId} />
+        </div>
+      </LocalErrorBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatCompact } from '@/lib/format';
+import { toast } from '@/lib/lazy-toast';
+import { useCurrentUser } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { useTogglePostLike } from '../../hooks/use-toggle-post-like';
+
+interface PostLikeButtonProps {
+  postId: string;
+  liked: boolean;
+  count: number;
+  /** The author cannot like their own post (403 OWN_BLOG_POST_LIKE): the button only shows the count. */
+  isMine: boolean;
+}
+
+/**
+ * Like toggle with the like count (spec community §4 Blog like: +1 / -1 at once). Optimistic,
+ * rolled back on error. A visitor gets the 'Giriş Gerekli' toast (nothing is sent), as on
+ * garages; the server decides anyway.
+ */
+export function PostLikeButton({ postId, liked, count, isMine }: PostLikeButtonProps) {
+  const { t } = useTranslation('blog');
+  const { user, isPending: sessionPending } = useCurrentUser();
+  const { mutate, isPending } = useTogglePostLike();
+
+  const onClick = () => {
+    if (sessionPending || isPending) return;
+    if (!user) {
+      toast.error(t('loginRequired.title'), { description: t('like.loginHint') });
+      return;
+    }
+    mutate({ postId, liked: !liked });
+  };
+
+  return (
+    <span title={isMine ? t('like.ownHint') : undefined} className="inline-flex">
+      <Button
+        variant={liked ? 'secondary' : 'outline'}
+        aria-pressed={liked}
+        disabled={isMine}
+        aria-busy={isPending || undefined}
+        onClick={onClick}
+        className={cn('tabular-nums', liked && 'text-red-600 dark:text-red-400')}
+      >
+        <Heart className={cn(liked && 'fill-current')} aria-hidden="true" />
+        <span className="sr-only">{t('like.label')}</span>
+        <span aria-hidden="true">{formatCompact(count)}</span>
+        <span className="sr-only">{t('like.count', { count })}</span>
+        {isMine ? <span className="sr-only">{t('like.ownHint')}</span> : null}
+      </Button>
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/page-title';
+
+/** Spec community §2/§8: 'Blog Yazısı Bulunamadı' with a way back to /blog. */
+export function PostNotFound() {
+  const { t } = useTranslation('blog');
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+      <PageTitle title={t('notFound.title')} noIndex />
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
+      <p className="text-muted-foreground">{t('notFound.text')}</p>
+      <Button asChild>
+        <Link to="/blog">{t('notFound.back')}</Link>
+      </Button>
+    </div>
+  );
+}

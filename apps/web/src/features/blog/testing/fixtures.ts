@@ -1,0 +1,80 @@
+/** Blog test data as the API sends it, and a fetch mock (the blog tests' own; features never import each other). */
+import type { BlogPostCard, BlogPostDetail, BlogPostListPage } from '@garaj/shared';
+import { vi } from 'vitest';
+
+export function makePostCard(overrides: Partial<BlogPostCard> = {}): BlogPostCard {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    slug: 'sanziman-ayari',
+    title: 'Şanzıman Ayarı',
+    excerpt: 'Vites geçişlerini yumuşatmanın yolları.',
+    category: 'guides',
+    tags: ['şanzıman', 'bakım'],
+    cover: null,
+    author: { id: 'u1', username: 'mehmet', fullName: 'Mehmet Y.', avatar: null },
+    status: 'published',
+    isFeatured: false,
+    publishedAt: '2026-11-21T10:00:00.000Z',
+    readingMinutes: 4,
+    viewsCount: 120,
+    likesCount: 3,
+    commentsCount: 2,
+    ...overrides,
+  };
+}
+
+export function makePostDetail(overrides: Partial<BlogPostDetail> = {}): BlogPostDetail {
+  return {
+    ...makePostCard(),
+    tags: ['şanzıman', 'bakım', 'vites', 'debriyaj'],
+    bodyHtml: '<h2>Giriş</h2><p>Debriyaj boşluğu <strong>önemlidir</strong>.</p>',
+    author: { id: 'u1', username: 'mehmet', fullName: 'Mehmet Y.', avatar: null, bio: 'Motor tutkunu.', postsCount: 5 },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    likedByMe: false,
+    favoritedByMe: false,
+    isMine: false,
+    canModerate: false,
+    canFeature: false,
+    related: [],
+    popular: [],
+    categories: [
+      { id: 'maintenance', count: 1 },
+      { id: 'modification', count: 2 },
+      { id: 'guides', count: 3 },
+      { id: 'tips', count: 0 },
+      { id: 'reviews', count: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+export function listPage(items: BlogPostCard[], total = items.length, page = 1): BlogPostListPage {
+  return { items, total, page, pageSize: 9 };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function errorResponse(status: number, code: string, message = code): Response {
+  return jsonResponse({ error: { code, message } }, status);
+}
+
+/** Replaces `fetch`; `handler` gets the parsed URL (relative to http://localhost) and the options. */
+export function mockFetch(handler: (url: URL, init: RequestInit) => Response | Promise<Response>) {
+  const fn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return Promise.resolve(handler(new URL(raw, 'http://localhost'), init));
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+/** Calls of a fetch mock as `METHOD /path?query`. */
+export function calls(fetchMock: ReturnType<typeof mockFetch>): string[] {
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}${url.search}`;
+  });
+}
