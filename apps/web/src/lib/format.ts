@@ -53,8 +53,11 @@ export type DateStyle = keyof typeof DATE_STYLES;
  */
 export const SITE_TIME_ZONE = 'Europe/Istanbul';
 
-/** Formats a date (in `timeZone` when given, else the machine's); invalid input gives ''. */
-export function formatDate(value: DateInput, style: DateStyle = 'long', language?: Language, timeZone?: string): string {
+/**
+ * Formats a date in the site's time zone ({@link SITE_TIME_ZONE}) unless `timeZone` says
+ * otherwise, so the server's render and the browser's hydration agree; invalid input gives ''.
+ */
+export function formatDate(value: DateInput, style: DateStyle = 'long', language?: Language, timeZone: string = SITE_TIME_ZONE): string {
   const date = toDate(value);
   if (!date) return '';
   const locale = localeFor(language);
