@@ -10,8 +10,9 @@
  *    boundary is ready): the data is already loaded by then, and React's streamed Suspense
  *    completions would need inline scripts, which the CSP forbids.
  * 3. The `<title>`, description and Open Graph tags the page rendered (components/page-meta.tsx,
- *    components/page-title.tsx) become the head; the router state and the dehydrated query cache
- *    go into a `<script type="application/json">` that main.tsx reads to hydrate.
+ *    components/page-title.tsx) become the head; the router state, the dehydrated query cache and
+ *    the translations the render used go into a `<script type="application/json">`
+ *    (lib/ssr-data.ts) that main.tsx and lib/i18n.ts read to hydrate.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
@@ -22,8 +23,10 @@ import i18next, { type i18n as I18n, type Resource, type ResourceKey } from 'i18
 import { I18nextProvider } from 'react-i18next';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { DEFAULT_LANGUAGE, LANGUAGES, SSR_DATA_ELEMENT_ID, pickLanguage, type Language } from './lib/i18n';
+import { CORE_NAMESPACES, LANGUAGES, pickLanguage, type Language } from './lib/i18n';
 import { setRequestScopeProvider, type RequestScope } from './lib/request-scope';
+import { sessionQueryOptions } from './lib/session';
+import { SSR_DATA_ELEMENT_ID, type SsrData } from './lib/ssr-data';
 import { isTheme, type Theme } from './lib/theme';
 
 export interface RenderRequest {
@@ -71,7 +74,8 @@ const i18nByLanguage = new Map<Language, I18n>(
     const instance = i18next.createInstance();
     void instance.init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // As in the browser (lib/i18n.ts): tr and en have the same keys.
+      fallbackLng: false,
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
       ns: namespaces,
@@ -125,7 +129,9 @@ async function renderToHtml(element: React.ReactNode, timeoutMs: number): Promis
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const language = pickLanguage(request.cookies.language, request.acceptLanguage);
   const theme: Theme = isTheme(request.cookies.theme) ? request.cookies.theme : 'system';
-  const i18n = i18nByLanguage.get(language)!;
+  // A clone per request (shares the loaded translations) records the namespaces this render
+  // uses (react-i18next's reportNamespaces), which the page then carries for its hydration.
+  const i18n = i18nByLanguage.get(language)!.cloneInstance();
   const queryClient = new QueryClient({
     // One attempt, data fresh for the hydration (the browser's defaults apply after that).
     defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
@@ -147,7 +153,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const fetchRequest = new Request(new URL(request.url, 'http://localhost'), {
       headers: { 'accept-language': request.acceptLanguage ?? '' },
     });
-    const context = await handler.query(fetchRequest);
+    // The header and footer render the session on every page: always in the cache, so parts that
+    // hydrate later (components/lazy-section.tsx) find the same value as the server's render.
+    const [context] = await Promise.all([handler.query(fetchRequest), queryClient.prefetchQuery(sessionQueryOptions())]);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
@@ -171,9 +179,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
     const head = HOISTED.exec(markup)?.[0] ?? '';
     const body = markup.slice(head.length);
-    const data = {
+    // Set by react-i18next's useTranslation on the instance it renders with (not in i18next's types).
+    const reported = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+    const used = reported?.getUsedNamespaces() ?? [];
+    const translations: SsrData['i18n']['resources'] = {};
+    for (const namespace of new Set([...CORE_NAMESPACES, ...used])) {
+      const bundle = i18n.getResourceBundle(language, namespace) as SsrData['i18n']['resources'][string] | undefined;
+      if (bundle) translations[namespace] = bundle;
+    }
+    const data: SsrData = {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
+      i18n: { language, resources: translations },
     };
     return {
       kind: 'page',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Theme } from '@/lib/theme';
 import { ClientOnly } from '@/components/client-only';
@@ -12,6 +12,18 @@ import { ThemeProvider } from './providers/theme-provider';
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
 /**
+ * Marks `<html data-hydrated>` once the app is live (end-to-end tests wait for it before
+ * clicking). Rendered on the server too (where it does nothing), so both trees have the same
+ * shape and `useId` gives the same ids.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
  * Everything the app needs above the router: theme, server state, toasts. The server
  * (entry-server.tsx) passes its per-request query client and the theme from the cookie.
  */
@@ -20,6 +32,7 @@ export function AppProvider({ children, queryClient, initialTheme }: { children:
     <ThemeProvider initialTheme={initialTheme}>
       <QueryProvider client={queryClient}>
         {children}
+        <HydrationMarker />
         {/* Not rendered on the server: nothing to show there, and nothing to hydrate. */}
         <ClientOnly fallback={null}>
           <Suspense fallback={null}>

@@ -2,16 +2,20 @@
  * i18next setup. Translations live in `src/locales/<language>/<namespace>.json`, one file per
  * namespace. Adding a namespace = dropping `tr/<ns>.json` and `en/<ns>.json`; no list to edit.
  *
- * - Core namespaces (shell + error messages) in the default language (tr) are bundled with the
- *   app and ready synchronously. In English they load like any other namespace, at start-up
- *   (the shell waits for them) or on switching the language.
- * - Every other namespace becomes its own small chunk, loaded on demand: either by the router
- *   before a page renders (`page(() => import(...), ['legal'])` in app/router.tsx) or, as a
- *   safety net, by `useTranslation('<ns>')` suspending inside the layout's <Suspense>.
+ * - No translation is bundled with the app: every namespace of each language is its own small
+ *   chunk, loaded on demand — by the router before a page renders (`page(() => import(...),
+ *   ['legal'])` in app/router.tsx) or, as a safety net, by `useTranslation('<ns>')` suspending
+ *   inside the layout's <Suspense>.
+ * - A server-rendered page carries the translations it needs in its own language (core
+ *   namespaces + those its render used; lib/ssr-data.ts): the browser starts with them, so the
+ *   first screen downloads no translation file and never the other language's.
+ * - No fallback language: tr and en have the same keys (locales.test.ts), so a page needs only
+ *   its own language's files.
  */
 import i18n, { type BackendModule, type ResourceKey, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { currentRequestScope } from './request-scope';
+import { SSR_DATA_ELEMENT_ID, readSsrData } from './ssr-data';
 import { readCookieChoice, readStoredChoice, writeChoice } from './storage';
 
 export const LANGUAGES = ['tr', 'en'] as const;
@@ -20,20 +24,12 @@ export const DEFAULT_LANGUAGE: Language = 'tr';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
- * Namespaces bundled with the shell, in DEFAULT_LANGUAGE only. Keep this list short: they are
- * in the first download.
+ * Namespaces every page needs (shell + error messages): loaded before the first render (main.tsx)
+ * and always part of a server-rendered page's translations (entry-server.tsx).
  */
 export const CORE_NAMESPACES = ['common', 'nav', 'errors'] as const;
 
-// Glob patterns must be literals: `tr` is DEFAULT_LANGUAGE.
-const coreFiles = import.meta.glob<ResourceKey>('../locales/tr/{common,nav,errors}.json', {
-  eager: true,
-  import: 'default',
-});
-const lazyFiles = import.meta.glob<ResourceKey>(
-  ['../locales/*/*.json', '!../locales/tr/{common,nav,errors}.json'],
-  { import: 'default' },
-);
+const localeFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
 
 function parseLocalePath(path: string): { language: string; namespace: string } {
   const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -41,22 +37,14 @@ function parseLocalePath(path: string): { language: string; namespace: string } 
   return { language: match[1], namespace: match[2] };
 }
 
-const resources: Resource = {};
-for (const [path, data] of Object.entries(coreFiles)) {
-  const { language, namespace } = parseLocalePath(path);
-  (resources[language] ??= {})[namespace] = data;
-}
-
 const lazyLoaders = new Map<string, () => Promise<ResourceKey>>();
-for (const [path, load] of Object.entries(lazyFiles)) {
+for (const [path, load] of Object.entries(localeFiles)) {
   const { language, namespace } = parseLocalePath(path);
   lazyLoaders.set(`${language}/${namespace}`, load);
 }
 
-/** Every namespace that has translation files (core and lazy), sorted. */
-export const NAMESPACES: readonly string[] = [
-  ...new Set([...Object.keys(coreFiles), ...Object.keys(lazyFiles)].map((p) => parseLocalePath(p).namespace)),
-].sort();
+/** Every namespace that has translation files, sorted. */
+export const NAMESPACES: readonly string[] = [...new Set(Object.keys(localeFiles).map((p) => parseLocalePath(p).namespace))].sort();
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -78,8 +66,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Id of the `<script type="application/json">` the server writes after the root element. */
-export const SSR_DATA_ELEMENT_ID = 'garaj-ssr-data';
+export { SSR_DATA_ELEMENT_ID };
 
 /**
  * The language of a server-rendered page: the `language` cookie when it is 'tr' or 'en',
@@ -109,7 +96,7 @@ export function pickLanguage(cookie: string | undefined, acceptLanguage: string 
 export function getInitialLanguage(): Language {
   const cookie = readCookieChoice(LANGUAGE_STORAGE_KEY, LANGUAGES);
   if (cookie) return cookie;
-  if (typeof document !== 'undefined' && document.getElementById(SSR_DATA_ELEMENT_ID)) {
+  if (readSsrData()) {
     const lang = document.documentElement.lang;
     if (isLanguage(lang)) return lang;
   }
@@ -124,17 +111,24 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
+/** The translations a server-rendered page brought (lib/ssr-data.ts), keyed by language. */
+function ssrResources(): Resource {
+  const data = readSsrData()?.i18n;
+  return data && isLanguage(data.language) ? { [data.language]: data.resources } : {};
+}
+
 void i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
     lng: getInitialLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: false,
     supportedLngs: LANGUAGES,
     load: 'currentOnly',
     ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
-    resources,
+    resources: ssrResources(),
+    // Namespaces missing from `resources` load through lazyBackend.
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
