@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import { readCookieChoice, readStoredChoice } from './storage';
 
-/** Mirrors public/theme-init.js, which applies the stored theme before first paint. */
+/** The server renders the `theme` cookie's choice (class on <html>); index.css follows the system without one. */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = 'light' | 'dark';
@@ -66,4 +66,34 @@ export interface ThemeContextValue {
   setTheme: (theme: Theme) => void;
 }
 
-export const ThemeContext = createContext<ThemeContextValue | null>(null);
+/**
+ * The chosen theme, held outside React state: components read it with `useTheme()`
+ * (hooks/use-theme.ts, `useSyncExternalStore`), so a change re-renders only them. The context
+ * that carries the store never changes value — a changing context value would reach every
+ * Suspense boundary still waiting to hydrate (components/lazy-section.tsx) and make React
+ * replace its server HTML by the fallback.
+ */
+export interface ThemeStore {
+  getTheme: () => Theme;
+  setTheme: (theme: Theme) => void;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+export function createThemeStore(initial: Theme): ThemeStore {
+  let theme = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getTheme: () => theme,
+    setTheme(next) {
+      if (!isTheme(next) || next === theme) return;
+      theme = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}
+
+export const ThemeContext = createContext<ThemeStore | null>(null);

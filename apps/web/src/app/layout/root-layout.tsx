@@ -1,10 +1,21 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lazySection, SectionPlaceholder } from '@/components/lazy-section';
 import { PageSpinner } from '@/components/ui/spinner';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
-import { Footer } from './footer';
 import { Header } from './header';
+
+/**
+ * The footer is below the fold on every page: server-rendered, its code loads and it hydrates
+ * when it nears the viewport, on the first interaction or when the browser is idle
+ * (components/lazy-section.tsx). The placeholder only shows in a page rendered by the browser alone.
+ */
+const Footer = lazySection(() => import('./footer').then((module) => module.Footer), {
+  name: 'footer',
+  ssr: true,
+  placeholder: <SectionPlaceholder className="h-[36rem] md:h-[26rem] lg:h-[17rem]" />,
+});
 
 /** After a client-side navigation, move focus to the main content (screen readers, keyboard). */
 function useFocusMainOnNavigate() {

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useTheme } from '@/hooks/use-theme';
 import { writeChoice } from '@/lib/storage';
 import {
   THEME_STORAGE_KEY,
   ThemeContext,
   applyTheme,
+  createThemeStore,
   isTheme,
   readRenderedTheme,
   readStoredTheme,
-  subscribeToSystemTheme,
-  systemPrefersDark,
   type Theme,
-  type ThemeContextValue,
+  type ThemeStore,
 } from '@/lib/theme';
 
 interface ThemeProviderProps {
@@ -21,39 +21,49 @@ interface ThemeProviderProps {
   initialTheme?: Theme;
 }
 
+/** Applies the resolved theme to <html> (class, color-scheme, theme-color). Renders nothing. */
+function ThemeApplier() {
+  const { resolvedTheme } = useTheme();
+  useLayoutEffect(() => {
+    applyTheme(resolvedTheme);
+  }, [resolvedTheme]);
+  return null;
+}
+
 /**
  * Light / dark / system theme. The choice is stored under `theme` (accepted only if light, dark
  * or system) in a cookie the server reads and in localStorage; `system` follows
  * `prefers-color-scheme` live. Applies the `dark` class on <html>. On a server-rendered page the
  * first render uses the theme the server rendered with (no hydration mismatch); a different
  * stored choice (an older localStorage one) is applied right after.
+ *
+ * The context value (a store, lib/theme.ts) never changes: a theme change re-renders only the
+ * components that call `useTheme()`.
  */
 export function ThemeProvider({ children, defaultTheme = 'system', initialTheme }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<Theme>(() => initialTheme ?? readRenderedTheme() ?? readStoredTheme() ?? defaultTheme);
-  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
-  const resolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
-
-  useLayoutEffect(() => {
-    applyTheme(resolvedTheme);
-  }, [resolvedTheme]);
-
-  const setTheme = useCallback((next: Theme) => {
-    if (!isTheme(next)) return;
-    writeChoice(THEME_STORAGE_KEY, next);
-    setThemeState(next);
-  }, []);
+  const [store] = useState<ThemeStore>(() => {
+    const inner = createThemeStore(initialTheme ?? readRenderedTheme() ?? readStoredTheme() ?? defaultTheme);
+    return {
+      ...inner,
+      setTheme(next) {
+        if (!isTheme(next)) return;
+        writeChoice(THEME_STORAGE_KEY, next);
+        inner.setTheme(next);
+      },
+    };
+  });
 
   // After hydration: a stored choice the server did not see (no cookie yet) becomes the cookie.
   useEffect(() => {
     const rendered = readRenderedTheme();
     const stored = readStoredTheme();
-    if (rendered && stored && stored !== rendered) setTheme(stored);
-  }, [setTheme]);
+    if (rendered && stored && stored !== rendered) store.setTheme(stored);
+  }, [store]);
 
-  const value = useMemo<ThemeContextValue>(
-    () => ({ theme, resolvedTheme, setTheme }),
-    [theme, resolvedTheme, setTheme],
+  return (
+    <ThemeContext value={store}>
+      <ThemeApplier />
+      {children}
+    </ThemeContext>
   );
-
-  return <ThemeContext value={value}>{children}</ThemeContext>;
 }

@@ -1,0 +1,187 @@
+/**
+ * Sections whose code is not part of a page's first download — below-the-fold parts of the home
+ * page (featured garages, blog teaser, live Q&A…) and the footer — so the initial JavaScript of
+ * `/` stays within its budget (issue 6; `npm test` fails above it) however many sections the page
+ * gets. Decision record: docs/decisions/005-server-rendering.md, "What the first load leaves out".
+ *
+ * ```tsx
+ * // At module level (one definition per section; never inside a component):
+ * const BlogTeaser = lazySection(() => import('@/features/blog/components/blog-teaser').then((m) => m.BlogTeaser), {
+ *   name: 'blog-teaser',
+ *   placeholder: <SectionPlaceholder className="h-[34rem] sm:h-[26rem]" />,
+ * });
+ * // In the page:
+ * <BlogTeaser />
+ * ```
+ *
+ * The section's code loads on the first of: the section comes within {@link NEAR_VIEWPORT} of
+ * the viewport (IntersectionObserver); the user interacts with the page (pointer, key, touch,
+ * focus — about to use it); the browser is idle after the page's `load` event. Browsers (and
+ * test environments) without IntersectionObserver load it at once.
+ *
+ * Two ways to render on the server:
+ * - default (`ssr: false`): the server and the browser's first render show `placeholder`; once
+ *   the code has loaded the section renders in the browser and fetches its own data (useQuery)
+ *   and translations (useTranslation('<ns>') may suspend; the placeholder stays meanwhile). Give
+ *   the placeholder the section's height at each breakpoint, so nothing moves when it swaps
+ *   (CLS), and keep it free of text a crawler would mistake for content.
+ * - `ssr: true`: the server renders the section itself (indexable, readable without JavaScript,
+ *   no placeholder swap); the browser keeps that HTML untouched and hydrates it once its code has
+ *   loaded (React's selective hydration: a Suspense boundary whose lazy code has not arrived stays
+ *   dehydrated). The section's data must be in the route `loader` (lib/route-data.ts) so the
+ *   server renders it and the browser hydrates from the same cache. `placeholder` is then only
+ *   shown after a client-side navigation, while the code loads.
+ *
+ * Rules for `ssr: true` (otherwise React discards the server HTML and shows the placeholder):
+ * render the section with no props or only primitive ones (it is memoised, and new props before
+ * it hydrates force a client render), and keep context values above it stable (the theme
+ * context is a store for this reason). Time-dependent text inside hydrates against the time of
+ * hydration.
+ */
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+/** How far ahead of the viewport a section starts loading (CSS margin; about one screen). */
+export const NEAR_VIEWPORT = '600px 0px';
+
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+export interface LazySectionOptions {
+  /**
+   * What stands in for the section until its code has loaded: with `ssr: false`, on the server
+   * and in the first render (reserve the section's height); with `ssr: true`, only after a
+   * client-side navigation. Default: nothing.
+   */
+  placeholder?: ReactNode;
+  /** Render the section itself on the server and hydrate it later (see the module comment). */
+  ssr?: boolean;
+  /** Extra classes of the wrapping `<div>` (the element observed for the viewport). */
+  className?: string;
+  /** Names the section in `data-lazy-section` and React's developer tools. */
+  name?: string;
+}
+
+/**
+ * Starts `open` on the first of: `element` near the viewport, a user interaction, idle time after
+ * `load`. Returns a cleanup that cancels the watchers (not the load).
+ */
+function watch(element: Element | null, open: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined' || !element) {
+    open();
+    return () => {};
+  }
+  const cleanups: (() => void)[] = [];
+  let done = false;
+  const fire = () => {
+    if (done) return;
+    done = true;
+    for (const cleanup of cleanups) cleanup();
+    open();
+  };
+
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) fire();
+  }, { rootMargin: NEAR_VIEWPORT });
+  observer.observe(element);
+  cleanups.push(() => observer.disconnect());
+
+  for (const type of INTENT_EVENTS) {
+    document.addEventListener(type, fire, { capture: true, passive: true, once: true });
+    cleanups.push(() => document.removeEventListener(type, fire, { capture: true }));
+  }
+
+  let idle: number | undefined;
+  const whenIdle = () => {
+    idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fire, { timeout: 5_000 }) : window.setTimeout(fire, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else {
+    window.addEventListener('load', whenIdle, { once: true });
+    cleanups.push(() => window.removeEventListener('load', whenIdle));
+  }
+  cleanups.push(() => {
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  });
+
+  return () => {
+    done = true;
+    for (const cleanup of cleanups) cleanup();
+  };
+}
+
+/**
+ * Defines a lazily loaded section: `load` imports the section's module and returns its component.
+ * Returns a component taking the same props; see the module comment for the behaviour.
+ * Call it at module level: the definition holds the section's loading state.
+ */
+export function lazySection<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  options: LazySectionOptions = {},
+): ComponentType<Props> {
+  const { placeholder = null, ssr = false, className, name = 'section' } = options;
+  const importSection = () => load().then((component) => ({ default: component }));
+
+  // The gate opens when the section is wanted (watch()); on the server it is open from the start.
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    openGate = resolve;
+  });
+  const isServer = typeof window === 'undefined';
+  if (isServer) openGate();
+  const Section = lazy(() => gate.then(importSection));
+
+  const section = (props: Props) => (
+    <Suspense fallback={placeholder}>
+      <Section {...props} />
+    </Suspense>
+  );
+
+  // Server-rendered mode: the boundary is in the server HTML and hydrates once `Section` resolves.
+  // This component must not re-render before then (no state; memoised below).
+  function ServerRenderedSection(props: Props) {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => watch(ref.current, openGate), []);
+    return (
+      <div ref={ref} className={className} data-lazy-section={name}>
+        {section(props)}
+      </div>
+    );
+  }
+
+  // Placeholder mode: the placeholder on the server and in the hydration render, then the section
+  // (its Suspense fallback is the same placeholder while the code loads).
+  function PlaceholderSection(props: Props) {
+    const ref = useRef<HTMLDivElement>(null);
+    const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
+    useEffect(() => watch(ref.current, openGate), []);
+    return (
+      <div ref={ref} className={className} data-lazy-section={name}>
+        {hydrated ? section(props) : placeholder}
+      </div>
+    );
+  }
+
+  const LazySection = memo(ssr ? ServerRenderedSection : PlaceholderSection);
+  LazySection.displayName = `LazySection(${name})`;
+  return LazySection as unknown as ComponentType<Props>;
+}
+
+const noopSubscribe = () => () => {};
+
+/**
+ * A neutral stand-in for a section that is loading: an empty box of the section's height (pass
+ * it in `className`, e.g. `h-[34rem] sm:h-[26rem]`), marked busy for assistive technology.
+ */
+export function SectionPlaceholder({ className }: { className?: string }) {
+  return <div aria-busy="true" className={className} />;
+}
