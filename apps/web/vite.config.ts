@@ -34,8 +34,34 @@ function devDefaultMeta(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/chunk-modules.json` next to Vite's manifest: for each JavaScript chunk, the source
+ * modules of the app it contains (paths relative to apps/web, e.g. `src/app/routes/home.tsx`).
+ * The manifest alone cannot always say which chunk holds a route: when Rollup merges modules
+ * shared with a lazy section into a route's chunk, the chunk is listed under a generated name.
+ * Read by apps/server/bench/initial-js.ts.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'garaj:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const root = this.environment.config.root;
+      const modules: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        modules[chunk.fileName] = chunk.moduleIds
+          .filter((id) => id.startsWith(`${root}/src/`))
+          .map((id) => id.slice(root.length + 1));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devDefaultMeta()],
+  plugins: [react(), tailwindcss(), devDefaultMeta(), chunkModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -69,6 +95,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         sourcemap: false,
+        // terser: ≈ 2.5 % smaller gzip than esbuild's minifier on this app (≈ 4 KB of the initial
+        // JS of `/`), for ≈ 20 s more build time.
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 } },
         // No modulepreload polyfill in the entry: the few browsers without <link rel="modulepreload">
         // (Safari 16, Firefox < 115) load the same modules, only without the early hint.
         modulePreload: { polyfill: false },

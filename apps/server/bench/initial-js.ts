@@ -38,9 +38,8 @@ function attributes(tag: string): Record<string, string> {
   return attrs;
 }
 
-/** The route module and translation namespaces `/` loads before it can render (router.tsx). */
+/** The route module `/` loads before it can hydrate (app/router.tsx). */
 const HOME_ROUTE = 'src/app/routes/home.tsx';
-const HOME_NAMESPACES = ['home', 'garages'];
 
 interface ManifestChunk {
   file: string;
@@ -49,11 +48,14 @@ interface ManifestChunk {
 }
 
 /**
- * The JavaScript `/` needs before it renders: index.html's module script and modulepreloads,
- * plus — from Vite's manifest (`<webDist>/.vite/manifest.json`) — the home route's chunk, the
- * Turkish namespaces it loads, and every chunk they import statically. Chunks loaded later (on
- * idle or interaction) are not counted. Each file is gzipped at level 9.
- * Returns null when `<webDist>/index.html` does not exist (the web app is not built).
+ * The JavaScript `/` needs before it hydrates: index.html's module script and modulepreloads,
+ * plus — from Vite's manifest (`<webDist>/.vite/manifest.json`) — the home route's chunk (found
+ * through `.vite/chunk-modules.json`, written by the build) and every chunk they import
+ * statically. Not counted: chunks loaded later (lazy sections, menus, the toaster: on idle,
+ * nearing the viewport or on interaction) and translations, which a server-rendered page carries
+ * in its HTML (web lib/ssr-data.ts). Each file is gzipped at level 9.
+ * Returns null when `<webDist>/index.html` does not exist (the web app is not built); throws when
+ * the build has no chunk for the home route.
  */
 export async function initialJs(webDist: string): Promise<InitialJs | null> {
   const indexFile = path.join(webDist, 'index.html');
@@ -70,6 +72,11 @@ export async function initialJs(webDist: string): Promise<InitialJs | null> {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   if (existsSync(manifestFile)) {
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    const modulesFile = path.join(webDist, '.vite', 'chunk-modules.json');
+    const chunkModules = existsSync(modulesFile) ? (JSON.parse(await readFile(modulesFile, 'utf8')) as Record<string, string[]>) : {};
+    const homeFile = Object.entries(chunkModules).find(([, modules]) => modules.includes(HOME_ROUTE))?.[0];
+    const homeKey = homeFile ? Object.keys(manifest).find((key) => manifest[key]!.file === homeFile) : HOME_ROUTE;
+    if (!homeKey || !manifest[homeKey]) throw new Error(`no chunk of the build holds ${HOME_ROUTE}`);
     const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -79,7 +86,7 @@ export async function initialJs(webDist: string): Promise<InitialJs | null> {
       for (const css of chunk.css ?? []) styles.push(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const key of ['index.html', HOME_ROUTE, ...HOME_NAMESPACES.map((ns) => `src/locales/tr/${ns}.json`)]) visit(key);
+    for (const key of ['index.html', homeKey]) visit(key);
   }
   const gz = async (ref: string) => {
     if (/^[a-z]+:\/\//i.test(ref)) throw new Error(`external script in index.html: ${ref}`);
