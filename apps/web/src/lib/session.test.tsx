@@ -93,10 +93,17 @@ describe('useCurrentUser', () => {
   });
 
   it('falls back to the username and the member role', async () => {
-    mockSessionFetch(() => json(sessionBody({ displayUsername: null, role: 'moderator', image: undefined, emailVerified: false })));
+    mockSessionFetch(() => json(sessionBody({ displayUsername: null, role: 'owner', image: undefined, emailVerified: false })));
     const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperFor(new QueryClient()) });
     await waitFor(() => expect(result.current.user).not.toBeNull());
     expect(result.current.user).toMatchObject({ displayUsername: 'ayse', role: 'user', image: null, emailVerified: false });
+  });
+
+  it('keeps the moderator role', async () => {
+    mockSessionFetch(() => json(sessionBody({ role: 'moderator' })));
+    const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperFor(new QueryClient()) });
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    expect(result.current.user?.role).toBe('moderator');
   });
 
   it('reads a failure as signed out, without retrying', async () => {
