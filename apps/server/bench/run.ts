@@ -19,10 +19,15 @@
  *    Then the list query is timed in-process without the list cache.
  * 4. Prints the initial JavaScript of `/` (module scripts and modulepreloads in the built
  *    index.html) in gzip bytes (level 9).
+ * The main database also holds BENCH_CONTENT blog posts, forum topics (with as many replies)
+ * and at least as many members (bench/content.ts), and step 2 also measures the blog list, a
+ * forum category's topics and the site search (issue 7 §6), visitor and member; an endpoint
+ * whose module is not registered is skipped with a line saying so.
  *
  * Everything runs on loopback, every step is bounded (BENCH_TIMEOUT), and the process exits by
  * itself. Settings (environment):
  *   BENCH_GARAGES      garages in the main database (default 10000; e.g. 100000)
+ *   BENCH_CONTENT      blog posts and forum topics in the main database (default 100000; 0 = none)
  *   BENCH_DURATION     seconds per measured endpoint (default 10)
  *   BENCH_WARMUP       seconds of warm-up per endpoint (default 2)
  *   BENCH_ROUNDS       round-robin slices the measured seconds are split into (default 5)
@@ -39,7 +44,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CAR_BRANDS,
@@ -61,6 +66,8 @@ import { createLocalStorage } from '../src/lib/storage.ts';
 import { invalidateGarageLists } from '../src/modules/garages/garages.cache.ts';
 import { listGarages } from '../src/modules/garages/garages.service.ts';
 import { INITIAL_JS_LIMIT_KB, initialJs } from './initial-js.ts';
+import { textArray, valuesTable } from './sql.ts';
+import { seedBenchContent, type ContentCounts } from './content.ts';
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────
 
@@ -77,6 +84,7 @@ function intSetting(name: string, fallback: number, min: number, max: number): n
 
 const GARAGES = intSetting('BENCH_GARAGES', 10_000, 10, 2_000_000);
 const BASELINE_GARAGES = 1_000;
+const CONTENT = intSetting('BENCH_CONTENT', 100_000, 0, 2_000_000);
 const DURATION = intSetting('BENCH_DURATION', 10, 1, 600);
 const WARMUP = intSetting('BENCH_WARMUP', 2, 0, 60);
 const CONNECTIONS = intSetting('BENCH_CONNECTIONS', 10, 1, 1000);
@@ -165,20 +173,14 @@ const VEHICLES = [
 ];
 const COVER_IMAGES = 6;
 
-/** `(values (1, $a, $b), (2, …)) as alias(i, …)` from rows of parameters. */
-function valuesTable(alias: string, columns: string[], rows: (string | number)[][]): SQL {
-  const body = sql.join(
-    rows.map((row, i) => sql`(${sql.raw(String(i + 1))}, ${sql.join(row.map((v) => sql`${v}`), sql`, `)})`),
-    sql`, `,
-  );
-  return sql`(values ${body}) as ${sql.raw(alias)}(i, ${sql.raw(columns.join(', '))})`;
-}
-const textArray = (items: readonly string[]) => sql`array[${sql.join(items.map((v) => sql`${v}::text`), sql`, `)}]`;
 
 // ── Database ──────────────────────────────────────────────────────────────────────────────
 
 interface Fixture {
   garages: number;
+  members: number;
+  /** Blog posts, topics and replies (null: none seeded). */
+  content: ContentCounts | null;
   database: Database;
   dataDir: string;
   detailId: string;
@@ -199,12 +201,12 @@ async function freshDatabase(dataDir: string): Promise<Database> {
   return database;
 }
 
-async function seed(garageCount: number): Promise<Fixture> {
+async function seed(garageCount: number, contentRows: number): Promise<Fixture> {
   const started = performance.now();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garaj-bench-'));
   const database = await freshDatabase(dataDir);
   const { db } = database;
-  const members = Math.max(50, Math.ceil(garageCount / 4));
+  const members = Math.max(50, Math.ceil(garageCount / 4), contentRows);
 
   // Members: users + profiles. No accounts row: nobody can sign in.
   const first = valuesTable('f', ['name', 'folded'], FIRST_NAMES.map((n) => [n, foldForSearch(n)]));
@@ -292,9 +294,10 @@ async function seed(garageCount: number): Promise<Fixture> {
       (${detailId}::uuid, 'Stage 1 yazılım', 'electronics', 'Revo', 24000, current_date - 120, 'Yakıt 98 oktan.'),
       (${detailId}::uuid, 'Coilover süspansiyon', 'suspension', 'KW', 95000, current_date - 200, null),
       (${detailId}::uuid, 'Cat-back egzoz', 'exhaust', 'Milltek', 41000, current_date - 300, null)`);
+  const content = contentRows > 0 ? await seedBenchContent(db, storage, { rows: contentRows, members }) : null;
   await seedMember(db, detailId);
   await db.execute(sql`analyze`);
-  return { garages: garageCount, database, dataDir, detailId, seedMs: performance.now() - started };
+  return { garages: garageCount, members, content, database, dataDir, detailId, seedMs: performance.now() - started };
 }
 
 /**
@@ -315,6 +318,9 @@ async function seedMember(db: Database['db'], detailId: string) {
   await db.execute(sql`insert into garage_likes (user_id, garage_id) select ${id}, l.id from ${liked} l on conflict do nothing`);
   await db.execute(sql`insert into favorites (user_id, garage_id) select ${id}, l.id from ${liked} l on conflict do nothing`);
 }
+
+/** The garage overlay of the bench member's likes: member rows must show it (they measure the member path). */
+const LIKED = '"likedByMe":true';
 
 /** A signed-in member's cookies, renewed as a browser would renew them. */
 interface Member {
@@ -383,6 +389,9 @@ async function startServer(fixture: Fixture): Promise<{ app: FastifyInstance; ba
     PUBLIC_URL,
     WEB_DIST,
     SEED_DEMO: 'false',
+    // The site search is rate-limited per client address (120 a minute); its targets give every
+    // request its own X-Forwarded-For address (see `measureAll`), so they measure searches, not 429s.
+    TRUST_PROXY: 'loopback',
     ...(DATABASE_URL ? { DATABASE_URL } : {}),
   });
   const app = await buildApp({ env, database: fixture.database, secret: randomUUID() + randomUUID(), logger: false });
@@ -395,10 +404,8 @@ async function check(t: Target): Promise<void> {
   const res = await fetch(t.base + t.path, { headers: t.member ? { cookie: t.member.cookie } : {}, signal: AbortSignal.timeout(10_000) });
   const body = await res.text();
   if (res.status !== 200) throw new Error(`GET ${t.path} answered ${res.status}: ${body.slice(0, 200)}`);
-  // The member rows must measure the member path: the overlay marks the seeded likes.
-  if (t.member && !t.path.includes('?q=') && !body.includes('"likedByMe":true')) {
-    throw new Error(`GET ${t.path} as the bench member shows none of the member's likes`);
-  }
+  // The member rows must measure the member path: e.g. the garage overlay marks the seeded likes.
+  if (t.expect && !body.includes(t.expect)) throw new Error(`GET ${t.path}${t.member ? ' as the bench member' : ''} lacks ${t.expect}`);
 }
 
 interface Target {
@@ -407,6 +414,17 @@ interface Target {
   path: string;
   /** Sent with this member's cookies (renewed before every slice). */
   member?: Member;
+  /** Text the answer must contain (checked once before measuring). */
+  expect?: string;
+  /** Every request from its own client address (X-Forwarded-For; the server trusts loopback). */
+  ownAddress?: boolean;
+}
+
+let addressCounter = 0;
+/** A fresh client address for each request: 10.x.y.z, distinct for 16 million requests. */
+function nextAddress(): string {
+  const n = addressCounter++ % 16_777_216;
+  return `10.${n >>> 16}.${(n >>> 8) & 255}.${n & 255}`;
 }
 
 /**
@@ -425,6 +443,9 @@ async function measureAll(targets: Target[]): Promise<Measurement[]> {
       connections: CONNECTIONS,
       headers: { ...(ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING }), ...(t.member ? { cookie: t.member.cookie } : {}) },
       timeout: 10,
+      ...(t.ownAddress
+        ? { requests: [{ setupRequest: (req: { headers?: Record<string, string> }) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextAddress() } }) }] }
+        : {}),
     };
   };
   if (WARMUP > 0) {
@@ -515,10 +536,11 @@ interface Suite {
   member: Member;
 }
 
-async function prepare(garageCount: number): Promise<Suite> {
-  console.log(`\n▶ ${fmt(garageCount)} garages: seeding a fresh ${DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'} database…`);
-  const fixture = await seed(garageCount);
-  console.log(`  seeded in ${fmt(fixture.seedMs / 1000, 1)} s`);
+async function prepare(garageCount: number, contentRows: number): Promise<Suite> {
+  const what = contentRows ? `${fmt(garageCount)} garages, ${fmt(contentRows)} blog posts and forum topics` : `${fmt(garageCount)} garages`;
+  console.log(`\n▶ ${what}: seeding a fresh ${DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'} database…`);
+  const fixture = await seed(garageCount, contentRows);
+  console.log(`  seeded in ${fmt(fixture.seedMs / 1000, 1)} s (${describeRows(fixture)})`);
   try {
     const server = await startServer(fixture);
     console.log(`  listening on ${server.base}`);
@@ -534,6 +556,35 @@ async function prepare(garageCount: number): Promise<Suite> {
   }
 }
 
+/** What a fixture holds, for the output. */
+function describeRows(f: Fixture): string {
+  const content = f.content ? `, ${fmt(f.content.posts)} blog posts, ${fmt(f.content.topics)} forum topics, ${fmt(f.content.replies)} replies` : '';
+  return `${fmt(f.garages)} garages, ${fmt(f.members)} members${content}`;
+}
+
+/** The content endpoints of issue 7 §6 (fixed paths; their modules are registered in modules/index.ts). */
+const CONTENT_TARGETS = [
+  { label: 'blog', route: '/api/blog/posts', path: '/api/blog/posts', expect: '"items":[' },
+  { label: 'forum', route: '/api/forum/topics', path: '/api/forum/topics?category=engine', expect: undefined },
+  { label: 'site search', route: '/api/search', path: `/api/search?q=${encodeURIComponent(QUERY)}`, expect: '"counts":', ownAddress: true },
+] as const;
+/** Content endpoints left out of this run because no module registers them (said in the summary). */
+const skipped: string[] = [];
+
+function contentTargetsOf(suite: Suite): Target[] {
+  if (!suite.fixture.content) return [];
+  return CONTENT_TARGETS.flatMap(({ label, route, path: url, expect, ...rest }) => {
+    if (!suite.app?.hasRoute({ method: 'GET', url: route })) {
+      const line = `${label}: GET ${route} is not registered (its module is not in modules/index.ts yet) — skipped`;
+      if (!skipped.includes(line)) skipped.push(line);
+      console.log(`  ${line}`);
+      return [];
+    }
+    const base = { base: suite.base, path: url, ...(expect ? { expect } : {}), ...rest };
+    return [{ label, ...base }, { label: `member ${label}`, member: suite.member, ...base }];
+  });
+}
+
 function targetsOf(suite: Suite, full: boolean, suffix: string): Target[] {
   return [
     { label: `health${suffix}`, base: suite.base, path: '/api/health' },
@@ -542,9 +593,10 @@ function targetsOf(suite: Suite, full: boolean, suffix: string): Target[] {
       ? [
           { label: `search${suffix}`, base: suite.base, path: `/api/garages?q=${encodeURIComponent(QUERY)}` },
           { label: `detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}` },
-          { label: `member list${suffix}`, base: suite.base, path: '/api/garages', member: suite.member },
+          { label: `member list${suffix}`, base: suite.base, path: '/api/garages', member: suite.member, expect: LIKED },
           { label: `member search${suffix}`, base: suite.base, path: `/api/garages?q=${encodeURIComponent(QUERY)}`, member: suite.member },
-          { label: `member detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}`, member: suite.member },
+          { label: `member detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}`, member: suite.member, expect: LIKED },
+          ...contentTargetsOf(suite),
         ]
       : []),
   ];
@@ -573,10 +625,12 @@ async function main() {
   let primary: Measurement[];
   let baseline: Measurement[];
   let u: QueryTiming;
+  let mainRows = '';
   let ub: QueryTiming;
   if (DATABASE_URL || sameSize) {
     // One database at a time (a PostgreSQL server has one public schema to reset).
-    const a = await prepare(GARAGES);
+    const a = await prepare(GARAGES, CONTENT);
+    mainRows = describeRows(a.fixture);
     try {
       console.log('  measuring…');
       primary = await measureAll(targetsOf(a, true, ''));
@@ -588,7 +642,7 @@ async function main() {
       baseline = primary;
       ub = u;
     } else {
-      const b = await prepare(BASELINE_GARAGES);
+      const b = await prepare(BASELINE_GARAGES, 0);
       try {
         console.log('  measuring…');
         baseline = await measureAll(targetsOf(b, false, ''));
@@ -599,10 +653,11 @@ async function main() {
     }
   } else {
     // Both embedded databases side by side, measured in the same rounds.
-    const a = await prepare(GARAGES);
+    const a = await prepare(GARAGES, CONTENT);
+    mainRows = describeRows(a.fixture);
     let b: Suite | undefined;
     try {
-      b = await prepare(BASELINE_GARAGES);
+      b = await prepare(BASELINE_GARAGES, 0);
       console.log(`\n▶ measuring both in ${ROUNDS} rounds (@${fmt(BASELINE_GARAGES)} = the ${fmt(BASELINE_GARAGES)}-garage database)`);
       const all = await measureAll([...targetsOf(a, true, ''), ...targetsOf(b, false, `@${fmt(BASELINE_GARAGES)}`)]);
       primary = all.filter((m) => !m.label.includes('@'));
@@ -622,15 +677,25 @@ async function main() {
   const listBase = get(baseline, 'list').rps;
   const scale = list / listBase;
   const listShare = list / ceiling;
-  const memberRows = primary.filter((m) => m.label.startsWith('member '));
+  const memberRows = primary.filter((m) => ['member list', 'member search', 'member detail'].includes(m.label));
   const memberLow = memberRows.reduce((low, m) => (m.rps < low.rps ? m : low), memberRows[0]!);
   const memberShare = memberLow.rps / ceiling;
 
   const lines: string[] = [];
   lines.push(`Garaj benchmark (${new Date().toISOString().slice(0, 10)}, ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} rounds, Accept-Encoding: ${ENCODING})`);
   lines.push('');
-  lines.push(`${fmt(GARAGES)} garages:`);
+  lines.push(`${mainRows}:`);
   lines.push(table(primary, ceiling));
+  if (CONTENT) {
+    lines.push('');
+    lines.push(`Content (issue 7 §6), req/s as a share of the ceiling — visitor / signed-in member:`);
+    for (const { label, path: url } of CONTENT_TARGETS) {
+      const visitor = primary.find((m) => m.label === label);
+      const member = primary.find((m) => m.label === `member ${label}`);
+      lines.push(`  ${label.padEnd(12)} ${url.padEnd(36)} ${visitor && member ? `${pct(visitor.rps / ceiling)} / ${pct(member.rps / ceiling)}  (${fmt(visitor.rps)} / ${fmt(member.rps)} req/s, p99 ${fmt(visitor.p99)} / ${fmt(member.p99)} ms)` : 'skipped'}`);
+    }
+    for (const line of skipped) lines.push(`  ${line}`);
+  }
   if (!sameSize) {
     lines.push('');
     lines.push(`${fmt(BASELINE_GARAGES)} garages:`);
