@@ -17,15 +17,15 @@ const DEFAULT_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 
 /**
  * A post's cover with its WebP `srcset`, intrinsic size (no layout shift) and lazy loading;
- * without one (or when it fails to load) a neutral placeholder.
+ * without one (or when it fails to load) a neutral placeholder. `alt=""`: decorative (next to
+ * the post's title), hidden from assistive technology.
  */
 export function BlogImage({ image, alt, sizes = DEFAULT_SIZES, priority = false, className }: BlogImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!image || failedUrl === image.url) {
     return (
       <div
-        role="img"
-        aria-label={alt}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         className={cn(
           'flex items-center justify-center bg-gradient-to-br from-slate-200 to-slate-300 text-slate-500 dark:from-slate-800 dark:to-slate-900 dark:text-slate-400',
           className,
