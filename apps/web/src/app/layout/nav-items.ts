@@ -64,8 +64,8 @@ export const availableLinks = <T extends { to: string }>(links: readonly T[]): T
   links.filter((link) => isAvailable(link.to));
 
 /**
- * Where the header search sends a query until site search (/search) exists: the garage list's
- * search (`/garages?search=`).
+ * Where the header search sends a query: the site search (`/search?q=`, spec core §2 Shell), or
+ * the garage list's search (`/garages?search=`) if /search were not in {@link AVAILABLE_PATHS}.
  */
 export const searchPath = (query: string) =>
   isAvailable('/search') ? `/search?q=${encodeURIComponent(query)}` : `/garages?search=${encodeURIComponent(query)}`;
