@@ -15,7 +15,29 @@ const FeaturedGarages = lazySection(
   { name: 'featured-garages', ssr: true, placeholder: <SectionPlaceholder className="min-h-[60rem] sm:min-h-[40rem] lg:min-h-[36rem]" /> },
 );
 
-/** `/`: hero with live figures and the featured garages (spec core §1, §4). */
+/**
+ * 'Blog ve Rehberler' (spec community §2 Home): server-rendered like the featured garages (links a
+ * crawler follows), its three posts preloaded by the loader.
+ */
+const BlogTeaser = lazySection(() => import('@/features/blog/components/blog-teaser').then((module) => module.BlogTeaser), {
+  name: 'blog-teaser',
+  ssr: true,
+  placeholder: <SectionPlaceholder className="min-h-[88rem] sm:min-h-[60rem] lg:min-h-[34rem]" />,
+});
+
+/**
+ * The live technical support Q&A (spec community §2 Live Q&A): live data for whoever looks, so it
+ * renders in the browser only, when it nears the viewport (its own queries and event stream).
+ */
+const LiveQaSection = lazySection(() => import('@/features/forum/components/live-qa-section').then((module) => module.LiveQaSection), {
+  name: 'live-qa',
+  placeholder: <SectionPlaceholder className="min-h-[70rem] lg:min-h-[44rem]" />,
+});
+
+/**
+ * `/`: hero with live figures, the featured garages (spec core §1, §4), then the community
+ * sections in the spec's order (community §2 Home): blog teaser, live Q&A.
+ */
 export function Component() {
   const { t } = useTranslation('home');
   return (
@@ -23,15 +45,22 @@ export function Component() {
       <PageTitle title={t('pageTitle')} />
       <Hero />
       <FeaturedGarages />
+      <BlogTeaser />
+      <LiveQaSection />
     </>
   );
 }
 
 /**
- * Preloads the figures and the featured garages (rendered on the server, lib/route-data.ts). The
- * featured garages' query options are imported with the section's code, not with the page's.
+ * Preloads the figures, the featured garages and the blog teaser (rendered on the server,
+ * lib/route-data.ts). The sections' query options are imported with their code, not the page's.
  */
 export function loader() {
   const featured = import('@/features/garages/api/get-featured-garages').then((module) => query(module.getFeaturedGaragesQueryOptions()));
-  return preloadPage([query(getStatsQueryOptions()), (client) => featured.then((prefetch) => prefetch(client))]);
+  const teaser = import('@/features/blog/api/get-teaser').then((module) => query(module.getTeaserQueryOptions()));
+  return preloadPage([
+    query(getStatsQueryOptions()),
+    (client) => featured.then((prefetch) => prefetch(client)),
+    (client) => teaser.then((prefetch) => prefetch(client)),
+  ]);
 }
