@@ -406,6 +406,8 @@ async function check(t: Target): Promise<void> {
   if (res.status !== 200) throw new Error(`GET ${t.path} answered ${res.status}: ${body.slice(0, 200)}`);
   // The member rows must measure the member path: e.g. the garage overlay marks the seeded likes.
   if (t.expect && !body.includes(t.expect)) throw new Error(`GET ${t.path}${t.member ? ' as the bench member' : ''} lacks ${t.expect}`);
+  const wrong = t.verify?.(JSON.parse(body) as ListAnswer);
+  if (wrong) throw new Error(`GET ${t.path} does not measure what it should: ${wrong}`);
 }
 
 interface Target {
@@ -416,6 +418,8 @@ interface Target {
   member?: Member;
   /** Text the answer must contain (checked once before measuring). */
   expect?: string;
+  /** Checks the parsed answer once before measuring; returns what is wrong, or null. */
+  verify?: (answer: ListAnswer) => string | null;
   /** Every request from its own client address (X-Forwarded-For; the server trusts loopback). */
   ownAddress?: boolean;
 }
@@ -562,25 +566,44 @@ function describeRows(f: Fixture): string {
   return `${fmt(f.garages)} garages, ${fmt(f.members)} members${content}`;
 }
 
-/** The content endpoints of issue 7 §6 (fixed paths; their modules are registered in modules/index.ts). */
-const CONTENT_TARGETS = [
-  { label: 'blog', route: '/api/blog/posts', path: '/api/blog/posts', expect: '"items":[' },
-  { label: 'forum', route: '/api/forum/topics', path: '/api/forum/topics?category=engine', expect: undefined },
-  { label: 'site search', route: '/api/search', path: `/api/search?q=${encodeURIComponent(QUERY)}`, expect: '"counts":', ownAddress: true },
-] as const;
+type ListAnswer = { items?: unknown[]; total?: number; counts?: Record<string, number> };
+/** A first page with items, over a total of at least `min` rows. */
+const listOf = (min: number) => (a: ListAnswer) =>
+  a.items?.length && (a.total ?? 0) >= min ? null : `${a.items?.length ?? 0} items of ${a.total ?? 0} (expected a full page over at least ${min})`;
+
+/**
+ * The content endpoints of issue 7 §6 (fixed paths; their modules are registered in
+ * modules/index.ts), each checked once to do the real work: the blog list counts the published
+ * posts (95 % of them), the category ~1/10 of the topics, the search finds every type.
+ */
+const CONTENT_TARGETS: { label: string; route: string; path: string; ownAddress?: boolean; verify: (rows: number) => (a: ListAnswer) => string | null }[] = [
+  { label: 'blog', route: '/api/blog/posts', path: '/api/blog/posts', verify: (rows) => listOf(Math.floor(rows * 0.9)) },
+  { label: 'forum', route: '/api/forum/topics', path: '/api/forum/topics?category=engine', verify: (rows) => listOf(Math.floor(rows / 12)) },
+  {
+    label: 'site search',
+    route: '/api/search',
+    path: `/api/search?q=${encodeURIComponent(QUERY)}`,
+    ownAddress: true,
+    verify: () => (a) => {
+      const missing = ['garage', 'post', 'topic'].filter((type) => !(a.counts?.[type] ?? 0));
+      return a.items?.length && !missing.length ? null : `nothing found of ${missing.join(', ') || 'any type'} (BENCH_QUERY names a make or model in every type)`;
+    },
+  },
+];
 /** Content endpoints left out of this run because no module registers them (said in the summary). */
 const skipped: string[] = [];
 
 function contentTargetsOf(suite: Suite): Target[] {
   if (!suite.fixture.content) return [];
-  return CONTENT_TARGETS.flatMap(({ label, route, path: url, expect, ...rest }) => {
+  const rows = Math.min(suite.fixture.content.posts, suite.fixture.content.topics);
+  return CONTENT_TARGETS.flatMap(({ label, route, path: url, verify, ownAddress }) => {
     if (!suite.app?.hasRoute({ method: 'GET', url: route })) {
       const line = `${label}: GET ${route} is not registered (its module is not in modules/index.ts yet) — skipped`;
       if (!skipped.includes(line)) skipped.push(line);
       console.log(`  ${line}`);
       return [];
     }
-    const base = { base: suite.base, path: url, ...(expect ? { expect } : {}), ...rest };
+    const base = { base: suite.base, path: url, verify: verify(rows), ...(ownAddress ? { ownAddress } : {}) };
     return [{ label, ...base }, { label: `member ${label}`, member: suite.member, ...base }];
   });
 }
