@@ -520,7 +520,8 @@ async function closeFixture(fixture: Fixture, app?: FastifyInstance) {
 // ── Output ────────────────────────────────────────────────────────────────────────────────
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const pct = (n: number) => `${fmt(n * 100)} %`;
+/** A share as a percentage; one decimal below 10 % (the content endpoints' shares are small). */
+const pct = (n: number) => `${fmt(n * 100, n < 0.1 ? 1 : 0)} %`;
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 
 function table(rows: Measurement[], ceiling: number): string {
