@@ -35,6 +35,32 @@ function devDefaultMeta(): Plugin {
 }
 
 /**
+ * The app's scripts at low fetch priority in the built index.html. Every public page arrives
+ * server-rendered: what the visitor needs first is the HTML, the CSS, the font and the page's main
+ * image; the scripts only make the page interactive, so they must not take bandwidth from those
+ * on a slow line (Chrome also holds low-priority requests back while the head's CSS loads). The
+ * entry's own imports (the React chunk) are hinted with `<link rel="modulepreload">` so they load
+ * alongside it (`build.modulePreload` is off); the page's route chunks are hinted the same way by
+ * the server (entry-server.tsx).
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'garaj:low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { chunk }) {
+        const hints = (chunk?.imports ?? [])
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        const withHints = hints ? html.replace(/(<script type="module")/, `${hints}\n    $1`) : html;
+        return withHints.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+      },
+    },
+  };
+}
+
+/**
  * Writes `.vite/chunk-modules.json` next to Vite's manifest: for each JavaScript chunk, the source
  * modules of the app it contains (paths relative to apps/web, e.g. `src/app/routes/home.tsx`).
  * The manifest alone cannot always say which chunk holds a route: when Rollup merges modules
@@ -61,7 +87,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devDefaultMeta(), chunkModules()],
+  plugins: [react(), tailwindcss(), devDefaultMeta(), chunkModules(), lowPriorityScripts()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -99,14 +125,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // JS of `/`), for ≈ 20 s more build time.
         minify: 'terser',
         terserOptions: { compress: { passes: 2 } },
-        // No modulepreload polyfill in the entry: the few browsers without <link rel="modulepreload">
-        // (Safari 16, Firefox < 115) load the same modules, only without the early hint.
-        modulePreload: { polyfill: false },
+        // No preload helper around dynamic imports: it inserted one <link rel="modulepreload"> per
+        // dependency of a lazy chunk, ≈ 10 ms of main thread each on a mid-range phone (≈ 200 ms
+        // while `/` hydrates), and its code and dependency lists were ≈ 1.5 KB of the entry.
+        // Instead every chunk imports all its dependencies directly (Rollup's hoisted transitive
+        // imports), so the browser fetches them in parallel as soon as the chunk arrives; the
+        // server hints the current page's chunks in the HTML (entry-server.tsx).
+        modulePreload: false,
         rollupOptions: {
           output: {
-            // No `import "./x.js"` lines for indirect dependencies: Vite's preload list already
-            // fetches all of a lazy chunk's dependencies in parallel, so these only cost bytes.
-            hoistTransitiveImports: false,
             manualChunks(id) {
               for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) {
                 if (pattern.test(id)) return name;

@@ -15,6 +15,7 @@
  *    (lib/ssr-data.ts) that main.tsx and lib/i18n.ts read to hydrate.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -93,6 +94,75 @@ const i18nByLanguage = new Map<Language, I18n>(
 // ── Per-request scope (query client, API transport, language) ───────────────────────────────
 const storage = new AsyncLocalStorage<RequestScope>();
 setRequestScopeProvider(() => storage.getStore());
+
+// ── Hints for the page's own chunks ───────────────────────────────────────────────────────
+// The browser would only ask for the page's route chunk (and the chunks it imports) once the
+// entry script has run; `<link rel="modulepreload">` in the head fetches them alongside it.
+// Which module a matched route came from: the route object holds the module's exports (React
+// Router's `lazy`), compared with the route modules themselves (already in this bundle).
+const routeModules = Object.entries(import.meta.glob<Record<string, unknown>>(['./app/routes/*.tsx', '!./app/routes/*.test.tsx'], { eager: true })).map(
+  ([file, module]) => ({ source: `src/${file.slice(2)}`, exports: Object.values(module).filter((value) => typeof value === 'function') }),
+);
+
+interface ClientBuild {
+  /** Vite manifest entries by key (`file`, `imports`). */
+  manifest: Record<string, { file: string; imports?: string[] }>;
+  /** Chunk file → app source modules it holds (.vite/chunk-modules.json, vite.config.ts). */
+  chunkOf: Map<string, string>;
+  /** Files index.html already loads (the entry and its imports). */
+  initial: Set<string>;
+}
+
+let clientBuild: ClientBuild | null | undefined;
+/** The client build next to this renderer (apps/web/dist beside dist-ssr); null when absent. */
+function readClientBuild(): ClientBuild | null {
+  if (clientBuild !== undefined) return clientBuild;
+  clientBuild = null;
+  try {
+    const dir = new URL('../dist/.vite/', import.meta.url);
+    const manifestFile = new URL('manifest.json', dir);
+    const modulesFile = new URL('chunk-modules.json', dir);
+    if (!existsSync(manifestFile) || !existsSync(modulesFile)) return null;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientBuild['manifest'];
+    const modules = JSON.parse(readFileSync(modulesFile, 'utf8')) as Record<string, string[]>;
+    const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+    const chunkOf = new Map<string, string>();
+    for (const [file, sources] of Object.entries(modules)) {
+      const key = keyOfFile.get(file);
+      if (key) for (const source of sources) chunkOf.set(source, key);
+    }
+    const initial = new Set<string>();
+    collectChunks(manifest, 'index.html', initial);
+    clientBuild = { manifest, chunkOf, initial };
+  } catch (error) {
+    console.error('SSR: could not read the client build manifest; pages get no chunk hints', error);
+  }
+  return clientBuild;
+}
+
+function collectChunks(manifest: ClientBuild['manifest'], key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectChunks(manifest, imported, into);
+}
+
+/** `<link rel="modulepreload">` tags for the chunks of the matched routes that index.html does not load. */
+function routeChunkHints(routes: readonly object[]): string {
+  const build = readClientBuild();
+  if (!build) return '';
+  const files = new Set<string>();
+  for (const route of routes) {
+    const values = Object.values(route);
+    const source = routeModules.find((module) => module.exports.some((value) => values.includes(value)))?.source;
+    const key = source ? build.chunkOf.get(source) : undefined;
+    if (key) collectChunks(build.manifest, key, files);
+  }
+  return [...files]
+    .filter((file) => !build.initial.has(file))
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('');
+}
 
 // Lazy route modules are resolved once per handler and cached: one handler for the process.
 const handler = createStaticHandler(routes);
@@ -177,8 +247,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </StrictMode>,
       request.timeoutMs ?? 10_000,
     );
-    const head = HOISTED.exec(markup)?.[0] ?? '';
-    const body = markup.slice(head.length);
+    const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+    const head = hoisted + routeChunkHints(context.matches.map((match) => match.route));
+    const body = markup.slice(hoisted.length);
     // Set by react-i18next's useTranslation on the instance it renders with (not in i18next's types).
     const reported = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
     const used = reported?.getUsedNamespaces() ?? [];

@@ -1,15 +1,29 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Theme } from '@/lib/theme';
-import { ClientOnly } from '@/components/client-only';
-import { loadToaster } from '@/lib/lazy-toast';
+import { onFirstInteraction } from '@/lib/first-interaction';
+import { isToasterWanted, loadToaster, subscribeToToaster, wantToaster } from '@/lib/lazy-toast';
 import { QueryProvider } from './providers/query-provider';
 import { ThemeProvider } from './providers/theme-provider';
 
-// sonner is not needed for the first paint: the toaster arrives in its own chunk right after.
-// Features call `toast` from 'sonner' (same module instance) once the user acts; code on the
-// first load uses `toast` from lib/lazy-toast.ts.
+// sonner is not needed for the first paint: the toaster arrives in its own chunk once wanted
+// (lib/lazy-toast.ts). Features call `toast` from 'sonner' (same module instance) once the user
+// acts; code on the first load uses `toast` from lib/lazy-toast.ts.
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+
+/**
+ * Mounts the toaster on the first interaction with the page, 5 s after load, or on the first
+ * lazy toast — never during hydration. Nothing on the server.
+ */
+function DeferredToaster() {
+  const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
+  useEffect(() => onFirstInteraction(wantToaster, 5_000), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Marks `<html data-hydrated>` once the app is live (end-to-end tests wait for it before
@@ -33,12 +47,7 @@ export function AppProvider({ children, queryClient, initialTheme }: { children:
       <QueryProvider client={queryClient}>
         {children}
         <HydrationMarker />
-        {/* Not rendered on the server: nothing to show there, and nothing to hydrate. */}
-        <ClientOnly fallback={null}>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </ClientOnly>
+        <DeferredToaster />
       </QueryProvider>
     </ThemeProvider>
   );

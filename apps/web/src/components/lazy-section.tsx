@@ -14,10 +14,12 @@
  * <BlogTeaser />
  * ```
  *
- * The section's code loads on the first of: the section comes within {@link NEAR_VIEWPORT} of
- * the viewport (IntersectionObserver); the user interacts with the page (pointer, key, touch,
- * focus — about to use it); the browser is idle after the page's `load` event. Browsers (and
- * test environments) without IntersectionObserver load it at once.
+ * The section's code loads on the first of: the section comes near the viewport
+ * ({@link NEAR_VIEWPORT}: one screen ahead for a browser-rendered section, 100 px for a
+ * server-rendered one) (IntersectionObserver); the user interacts with the page (pointer, key, touch,
+ * focus, wheel — lib/first-interaction.ts). Not on idle: a section nobody scrolls to costs
+ * nothing, and no download or evaluation competes with the first seconds of the page. Browsers
+ * (and test environments) without IntersectionObserver load it at once.
  *
  * Two ways to render on the server:
  * - default (`ssr: false`): the server and the browser's first render show `placeholder`; once
@@ -44,15 +46,19 @@ import {
   Suspense,
   useEffect,
   useRef,
+  useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { onFirstInteraction } from '@/lib/first-interaction';
 
-/** How far ahead of the viewport a section starts loading (CSS margin; about one screen). */
-export const NEAR_VIEWPORT = '600px 0px';
-
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/**
+ * How far ahead of the viewport a section starts loading (CSS margins): a browser-rendered section
+ * needs its code and its data before it scrolls in (about one screen ahead); a server-rendered one
+ * is already on screen and only needs its code to become interactive.
+ */
+export const NEAR_VIEWPORT = { placeholder: '600px 0px', ssr: '100px 0px' } as const;
 
 export interface LazySectionOptions {
   /**
@@ -70,53 +76,69 @@ export interface LazySectionOptions {
 }
 
 /**
- * Starts `open` on the first of: `element` near the viewport, a user interaction, idle time after
- * `load`. Returns a cleanup that cancels the watchers (not the load).
+ * Starts `open` on the first of: `element` near the viewport, a user interaction. Returns a
+ * cleanup that cancels the watchers (not the load).
  */
-function watch(element: Element | null, open: () => void): () => void {
+function watch(element: Element | null, rootMargin: string, open: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined' || !element) {
     open();
     return () => {};
   }
-  const cleanups: (() => void)[] = [];
   let done = false;
   const fire = () => {
     if (done) return;
-    done = true;
-    for (const cleanup of cleanups) cleanup();
+    cleanup();
     open();
   };
-
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) fire();
-  }, { rootMargin: NEAR_VIEWPORT });
+  }, { rootMargin });
   observer.observe(element);
-  cleanups.push(() => observer.disconnect());
-
-  for (const type of INTENT_EVENTS) {
-    document.addEventListener(type, fire, { capture: true, passive: true, once: true });
-    cleanups.push(() => document.removeEventListener(type, fire, { capture: true }));
-  }
-
-  let idle: number | undefined;
-  const whenIdle = () => {
-    idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fire, { timeout: 5_000 }) : window.setTimeout(fire, 1_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else {
-    window.addEventListener('load', whenIdle, { once: true });
-    cleanups.push(() => window.removeEventListener('load', whenIdle));
-  }
-  cleanups.push(() => {
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  });
-
-  return () => {
+  const cancelInteraction = onFirstInteraction(fire);
+  function cleanup() {
     done = true;
-    for (const cleanup of cleanups) cleanup();
-  };
+    observer.disconnect();
+    cancelInteraction();
+  }
+  return cleanup;
+}
+
+/** The gates of every section defined so far (one per definition). */
+const gates = new Set<() => void>();
+/** Server-rendered sections on screen that have not hydrated yet: resolved when they have. */
+const waitingToHydrate = new Set<Promise<void>>();
+
+/**
+ * Loads every lazy section now. main.tsx calls it when the router starts a navigation: React
+ * finishes a navigation (a transition) only once the server-rendered sections still waiting to
+ * hydrate above or beside the new page — the footer — have hydrated, so their code must come.
+ */
+export function loadAllLazySections(): void {
+  for (const open of gates) open();
+}
+
+/**
+ * Loads every lazy section and resolves once the server-rendered ones on screen have hydrated (or
+ * after `timeoutMs`). lib/i18n.ts waits for it before switching the language: a section that
+ * hydrated afterwards would find other text than the server's HTML (a hydration mismatch).
+ */
+export async function hydrateAllLazySections(timeoutMs = 3_000): Promise<void> {
+  loadAllLazySections();
+  if (waitingToHydrate.size === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all([...waitingToHydrate]),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** Renders nothing; calls `onCommit` once its boundary has committed (hydrated, on the client). */
+function CommitSignal({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }
 
 /**
@@ -138,6 +160,7 @@ export function lazySection<Props extends object>(
   });
   const isServer = typeof window === 'undefined';
   if (isServer) openGate();
+  else gates.add(openGate);
   const Section = lazy(() => gate.then(importSection));
 
   const section = (props: Props) => (
@@ -147,13 +170,32 @@ export function lazySection<Props extends object>(
   );
 
   // Server-rendered mode: the boundary is in the server HTML and hydrates once `Section` resolves.
-  // This component must not re-render before then (no state; memoised below).
+  // This component must not re-render before then (its state never changes; memoised below).
   function ServerRenderedSection(props: Props) {
     const ref = useRef<HTMLDivElement>(null);
-    useEffect(() => watch(ref.current, openGate), []);
+    const [hydration] = useState(() => {
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => {
+        resolve = done;
+      });
+      return { promise, resolve };
+    });
+    useEffect(() => {
+      waitingToHydrate.add(hydration.promise);
+      const stopWatching = watch(ref.current, NEAR_VIEWPORT.ssr, openGate);
+      void hydration.promise.then(() => waitingToHydrate.delete(hydration.promise));
+      return () => {
+        stopWatching();
+        waitingToHydrate.delete(hydration.promise);
+        hydration.resolve();
+      };
+    }, [hydration]);
     return (
       <div ref={ref} className={className} data-lazy-section={name}>
-        {section(props)}
+        <Suspense fallback={placeholder}>
+          <Section {...props} />
+          <CommitSignal onCommit={hydration.resolve} />
+        </Suspense>
       </div>
     );
   }
@@ -163,7 +205,7 @@ export function lazySection<Props extends object>(
   function PlaceholderSection(props: Props) {
     const ref = useRef<HTMLDivElement>(null);
     const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
-    useEffect(() => watch(ref.current, openGate), []);
+    useEffect(() => watch(ref.current, NEAR_VIEWPORT.placeholder, openGate), []);
     return (
       <div ref={ref} className={className} data-lazy-section={name}>
         {hydrated ? section(props) : placeholder}

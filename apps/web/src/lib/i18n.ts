@@ -14,6 +14,7 @@
  */
 import i18n, { type BackendModule, type ResourceKey, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { hydrateAllLazySections } from '@/components/lazy-section';
 import { currentRequestScope } from './request-scope';
 import { SSR_DATA_ELEMENT_ID, readSsrData } from './ssr-data';
 import { readCookieChoice, readStoredChoice, writeChoice } from './storage';
@@ -154,6 +155,9 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
 export async function setLanguage(language: string): Promise<void> {
   if (!isLanguage(language)) return;
   writeChoice(LANGUAGE_STORAGE_KEY, language);
+  // Server-rendered sections still waiting to hydrate (components/lazy-section.tsx) first: they
+  // must hydrate in the language of the server's HTML.
+  if (typeof window !== 'undefined') await hydrateAllLazySections();
   await i18n.changeLanguage(language);
 }
 

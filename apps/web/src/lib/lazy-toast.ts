@@ -1,8 +1,10 @@
 /**
  * The toaster (components/ui/sonner.tsx, with sonner itself, ≈10 KB gzip) is not part of the
- * first download: app/provider.tsx renders the lazily loaded <Toaster> right after the first
- * paint, and code on the first load (the garage cards of the home page) toasts through `toast`
- * below, which imports the same module on first use (in practice it has already arrived).
+ * first download: app/provider.tsx mounts the lazily loaded <Toaster> once it is wanted — on the
+ * visitor's first interaction with the page, 5 s after load, or when `toast` below is called —
+ * so it never competes with hydration. Code on the first load toasts through `toast` below, which
+ * imports the same module on first use; a toast made through sonner before the <Toaster> is
+ * mounted shows when it mounts (sonner replays active toasts to a late subscriber).
  * Same arguments as sonner's `toast.success` / `toast.error`.
  */
 import type { toast as sonnerToast } from 'sonner';
@@ -11,7 +13,26 @@ type Toast = typeof sonnerToast;
 
 export const loadToaster = () => import('@/components/ui/sonner');
 
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+/** Asks app/provider.tsx to mount the <Toaster> (once; later calls do nothing). */
+export function wantToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** Whether the <Toaster> should be mounted (for `useSyncExternalStore`). */
+export const isToasterWanted = (): boolean => toasterWanted;
+
+export function subscribeToToaster(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function show(call: (toast: Toast) => void): void {
+  wantToaster();
   loadToaster().then(
     ({ toast }) => call(toast),
     () => {

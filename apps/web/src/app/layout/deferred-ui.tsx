@@ -1,8 +1,8 @@
 /**
  * The header's menus and mobile sheet use Radix (DropdownMenu, Dialog), which is a large part
  * of the JavaScript. They are not needed for the first paint, so they live in a separate chunk
- * (./header-menus) that loads when the browser is idle after the first render, or as soon as
- * the user shows intent (hover, focus, press). Until then each menu shows its own trigger
+ * (./header-menus) that loads on the first interaction with the page (or 5 s after load), or as
+ * soon as the user shows intent on a menu (hover, focus, press). Until then each menu shows its own trigger
  * button, which looks and is labelled the same; a press before the chunk arrives opens the
  * menu once it has loaded, and keyboard focus moves over to the real trigger.
  */
@@ -13,8 +13,10 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
+import { onFirstInteraction } from '@/lib/first-interaction';
 // Type only: the module itself is loaded with import() below.
 import type * as HeaderMenusModule from './header-menus';
 
@@ -55,16 +57,15 @@ export function useHeaderMenus(): HeaderMenus | null {
   return useSyncExternalStore(subscribe, () => loaded, () => null);
 }
 
-/** Starts loading the menus once the browser is idle after the first render. */
+/**
+ * Starts loading the menus on the visitor's first interaction with the page (lib/first-interaction.ts),
+ * or 5 s after `load`: not while the page hydrates (the chunk brings Radix, ≈ 40 KB), yet usually
+ * there before a menu is opened. A trigger's own hover, focus or press loads them at once too.
+ */
 export function usePreloadHeaderMenus(): void {
   useEffect(() => {
     if (loaded) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preloadHeaderMenus, { timeout: 2500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(preloadHeaderMenus, 500);
-    return () => window.clearTimeout(id);
+    return onFirstInteraction(preloadHeaderMenus, 5_000);
   }, []);
 }
 
@@ -81,6 +82,7 @@ export interface PlaceholderTriggerProps {
   'aria-haspopup': 'menu';
   'aria-expanded': false;
   onPointerEnter: () => void;
+  onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
   onFocus: (event: FocusEvent<HTMLButtonElement>) => void;
   onBlur: () => void;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
@@ -108,6 +110,11 @@ export function DeferredMenu({ placeholder, children }: DeferredMenuProps) {
         'aria-haspopup': 'menu',
         'aria-expanded': false,
         onPointerEnter: preloadHeaderMenus,
+        // Radix opens its menus on pointerdown: if the chunk arrives between this press and its
+        // click, the real menu mounts open (defaultOpen) instead of missing the press.
+        onPointerDown: (event) => {
+          if (event.button === 0 && !event.ctrlKey) open();
+        },
         onFocus: () => {
           intent.current.focusTrigger = true;
           preloadHeaderMenus();
