@@ -134,6 +134,37 @@ test('the header search goes to the site search and ignores blank text', async (
 test.describe('phone width (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('a visitor has a sign-in button in the phone header that goes to the sign-in page', async ({ page }) => {
+    await page.goto('/garages');
+    await waitForSettled(page);
+    const header = page.getByRole('banner');
+    const signIn = header.getByRole('link', { name: 'Giriş Yap', exact: true });
+    // Visible at 390 px (a CSS breakpoint hid it once); 'Kayıt Ol' stays in the menu and on /login.
+    await expect(signIn).toBeVisible();
+    const box = await signIn.boundingBox();
+    expect(box, 'the button is laid out inside the header').not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expect(header.getByRole('link', { name: 'Kayıt Ol', exact: true })).toBeHidden();
+    await signIn.click();
+    // From another page it asks to come back there after signing in.
+    await expect(page).toHaveURL(/\/login\?next=%2Fgarages$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('opening the phone menu does not focus its search box (no keyboard pops up)', async ({ page }) => {
+    await page.goto('/');
+    await waitForSettled(page);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await expect(menu).toBeVisible();
+    const search = menu.getByRole('searchbox');
+    await expect(search).toBeVisible();
+    await expect(search).not.toBeFocused();
+    // Focus stays in the menu (its container), not on an input.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
   test('no horizontal scrolling on the main screens; the menu greets the member', async ({
     page,
     testPhoto,
