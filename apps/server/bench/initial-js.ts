@@ -14,12 +14,11 @@ import { constants as zlibConstants, gzipSync } from 'node:zlib';
 export const INITIAL_JS_LIMIT_KB = 140;
 
 /**
- * What `npm test` enforces today (bench/check-initial-js.ts): the goal above is not reached yet
- * (React DOM 63 KB + React Router 32 KB + i18next 14 KB + TanStack Query 11 KB + tailwind-merge
- * 8 KB are most of it), so this guards against growth while the budget is brought down to
- * INITIAL_JS_LIMIT_KB. Lower it whenever the figure drops.
+ * What `npm test` enforces (bench/check-initial-js.ts): the goal itself. New screens load lazily
+ * (route-level code and components/lazy-section.tsx for sections of the home page); what grows
+ * the entry is the route table and the list of translation files.
  */
-export const INITIAL_JS_BUDGET_KB = 172;
+export const INITIAL_JS_BUDGET_KB = INITIAL_JS_LIMIT_KB;
 
 export interface InitialJs {
   /** Each script, with its size in bytes raw and gzipped. */

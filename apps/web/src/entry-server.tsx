@@ -22,12 +22,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource, type ResourceKey } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { twMerge } from 'tailwind-merge';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { CORE_NAMESPACES, LANGUAGES, pickLanguage, type Language } from './lib/i18n';
 import { setRequestScopeProvider, type RequestScope } from './lib/request-scope';
 import { sessionQueryOptions } from './lib/session';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './lib/ssr-data';
+import { mergedClassesOf, setClassMerger } from './lib/utils';
 import { isTheme, type Theme } from './lib/theme';
 
 export interface RenderRequest {
@@ -90,6 +92,9 @@ const i18nByLanguage = new Map<Language, I18n>(
     return [language, instance];
   }),
 );
+
+// ── cn(): the server merges Tailwind classes and records what the browser needs (lib/utils.ts) ─
+setClassMerger(twMerge);
 
 // ── Per-request scope (query client, API transport, language) ───────────────────────────────
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -262,6 +267,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
       i18n: { language, resources: translations },
+      classes: mergedClassesOf(scope),
     };
     return {
       kind: 'page',

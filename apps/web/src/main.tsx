@@ -6,6 +6,7 @@ import './index.css';
 import { CORE_NAMESPACES, i18n, loadNamespaces, setLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { readSsrData } from './lib/ssr-data';
+import { loadClassMerger } from './lib/utils';
 import { readCookieChoice, readStoredChoice } from './lib/storage';
 import { AppProvider } from './app/provider';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
@@ -16,9 +17,11 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 async function start(root: HTMLElement) {
   const data = readSsrData();
+  // tailwind-merge, beside hydration (which uses the server's merged classes: lib/utils.ts).
+  const classMerger = loadClassMerger();
   if (!data) {
     // Not server-rendered (`vite dev`): render in the browser once the shell's translations are in.
-    await loadNamespaces(CORE_NAMESPACES);
+    await Promise.all([loadNamespaces(CORE_NAMESPACES), classMerger]);
     createRoot(root).render(
       <StrictMode>
         <AppProvider>
@@ -28,6 +31,9 @@ async function start(root: HTMLElement) {
     );
     return;
   }
+  classMerger.catch(() => {
+    // Offline or a stale deploy: cn() keeps joining; lazy sections and client-only pages retry.
+  });
   hydrate(queryClient, data.queries);
   // The first render must be the page the server sent: its code and translations first (the
   // translations came with the page, so this only waits for the code).

@@ -1,10 +1,12 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { isClassMergerReady, loadClassMerger, subscribeToClassMerger } from '@/lib/utils';
 
 const subscribe = () => () => {};
 
 /**
- * Renders `fallback` on the server and during hydration, `children` right after: for signed-in
- * pages that stay client-rendered behind the server-rendered shell (decision 005).
+ * Renders `fallback` on the server and during hydration, `children` right after (once `cn()`
+ * merges classes, lib/utils.ts): for signed-in pages that stay client-rendered behind the
+ * server-rendered shell (decision 005).
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const hydrated = useSyncExternalStore(
@@ -12,5 +14,9 @@ export function ClientOnly({ children, fallback }: { children: ReactNode; fallba
     () => true,
     () => false,
   );
-  return hydrated ? children : fallback;
+  const merging = useSyncExternalStore(subscribeToClassMerger, isClassMergerReady, () => false);
+  useEffect(() => {
+    if (!merging) loadClassMerger().catch(() => {});
+  }, [merging]);
+  return hydrated && merging ? children : fallback;
 }

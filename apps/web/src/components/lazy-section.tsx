@@ -52,6 +52,7 @@ import {
   type ReactNode,
 } from 'react';
 import { onFirstInteraction } from '@/lib/first-interaction';
+import { loadClassMerger } from '@/lib/utils';
 
 /**
  * How far ahead of the viewport a section starts loading (CSS margins): a browser-rendered section
@@ -151,7 +152,9 @@ export function lazySection<Props extends object>(
   options: LazySectionOptions = {},
 ): ComponentType<Props> {
   const { placeholder = null, ssr = false, className, name = 'section' } = options;
-  const importSection = () => load().then((component) => ({ default: component }));
+  // With tailwind-merge (lib/utils.ts): a section may render class lists the server did not.
+  const importSection = () =>
+    Promise.all([load(), loadClassMerger()]).then(([component]) => ({ default: component }));
 
   // The gate opens when the section is wanted (watch()); on the server it is open from the start.
   let openGate!: () => void;

@@ -21,6 +21,11 @@ export interface SsrData {
    * them, so hydration fetches no translation file (and none of the other language).
    */
   i18n: { language: string; resources: Record<string, ResourceKey> };
+  /**
+   * Class lists whose Tailwind merge differs from their plain join, as the server merged them
+   * (lib/utils.ts `cn`): the browser hydrates with them before tailwind-merge has loaded.
+   */
+  classes?: Record<string, string>;
 }
 
 let cached: SsrData | null | undefined;

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { twMerge } from 'tailwind-merge';
 import { LANGUAGES, NAMESPACES, i18n } from '@/lib/i18n';
+import { setClassMerger } from '@/lib/utils';
 import { installMatchMedia, resetMatchMedia } from './match-media';
+
+// ── cn() merges at once, as after start-up in the browser (lib/utils.ts) ──────────────
+setClassMerger(twMerge);
 
 // ── Browser APIs jsdom lacks (used by Radix) ────────────────────────────────────
 installMatchMedia();
