@@ -98,10 +98,19 @@ export interface BlogPostCard {
   commentsCount: number;
 }
 
-/** `GET /api/blog/posts`: one page of cards and how many posts match in all. */
+/** The blog list counts its matches up to this number (issue 7 §6 bench: 100,000 posts). */
+export const BLOG_COUNT_CAP = 1000;
+
+/**
+ * `GET /api/blog/posts`: one page of cards and how many posts match in all — counted up to
+ * {@link BLOG_COUNT_CAP}: with more, `total` is the cap and `totalCapped` is true ("1000+"), and
+ * pages past the cap are not offered (counting every match of 100,000 posts per request was the
+ * list's main cost).
+ */
 export interface BlogPostListPage {
   items: BlogPostCard[];
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

@@ -4,7 +4,8 @@
  * Its own file (and database): the assertions count every post there is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPostInput, BlogPostListPage } from '@garaj/shared';
+import { sql } from 'drizzle-orm';
+import { BLOG_COUNT_CAP, type BlogPostInput, type BlogPostListPage } from '@garaj/shared';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { writePost } from './blog.fixtures.ts';
 
@@ -76,5 +77,16 @@ describe('list', () => {
     const titles = (await fetchList('?search=turbo')).items.map((p) => p.title);
     expect(titles).toEqual(['Turbo Modifikasyonu', 'Turuncu Kaliper Boyası']);
   });
-});
 
+  it('counts at most BLOG_COUNT_CAP posts and says the total is capped ("1000+")', async () => {
+    expect((await fetchList('')).totalCapped).toBe(false);
+    await fresh.app.deps.db.execute(sql`
+      insert into blog_posts (slug, author_id, title, body_html, category, status, published_at, search_text)
+      select 'toplu-' || n, ${writer.id}, 'Toplu yazı ' || n, '<p>x</p>', 'tips', 'published', now() - n * interval '1 minute', 'toplu yazi ' || n
+      from generate_series(1, ${BLOG_COUNT_CAP}) n`);
+    const capped = await fetchList('');
+    expect(capped).toMatchObject({ total: BLOG_COUNT_CAP, totalCapped: true });
+    const exact = await fetchList('?category=maintenance');
+    expect(exact).toMatchObject({ total: 1, totalCapped: false });
+  });
+});

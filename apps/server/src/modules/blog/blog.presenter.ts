@@ -70,8 +70,13 @@ export function presentPostLink(row: PostRow): BlogPostLink {
   };
 }
 
-export function presentPostPage(rows: PostRow[], total: number, page: number, pageSize: number): BlogPostListPage {
-  return { items: rows.map(presentPostCard), total, page, pageSize };
+export function presentPostPage(
+  rows: PostRow[],
+  count: { total: number; totalCapped: boolean },
+  page: number,
+  pageSize: number,
+): BlogPostListPage {
+  return { items: rows.map(presentPostCard), total: count.total, totalCapped: count.totalCapped, page, pageSize };
 }
 
 export function presentCursorPage(page: { rows: PostRow[]; nextCursor: string | null }): Page<BlogPostCard> {

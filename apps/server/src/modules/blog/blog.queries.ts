@@ -154,9 +154,15 @@ export const PUBLISHED = sql`b.status = 'published'`;
 /** `a and b and …`. */
 export const allOf = (conditions: SQL[]): SQL => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 
-/** How many posts (alias `b`) satisfy `where`. */
-export async function countPosts(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from blog_posts b where ${where}`);
+/**
+ * How many posts (alias `b`) satisfy `where`, counting at most `cap + 1` rows (the order's index
+ * stops the scan there): a result above `cap` means "more than `cap`".
+ */
+export async function countPosts(db: Db, where: SQL, cap: number): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from blog_posts b where ${where} limit ${cap + 1}) x`,
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -48,8 +48,8 @@ export async function blogRoutes(app: FastifyInstance) {
   const deps: BlogDeps = { db, storage: app.deps.storage, log: app.log };
 
   r.get('/api/blog/posts', { schema: { tags, querystring: blogListQuery } }, async (request) => {
-    const { rows, total } = await listPosts(db, request.query);
-    return presentPostPage(rows, total, request.query.page, request.query.pageSize);
+    const { rows, total, totalCapped } = await listPosts(db, request.query);
+    return presentPostPage(rows, { total, totalCapped }, request.query.page, request.query.pageSize);
   });
 
   r.get('/api/blog/teaser', { schema: { tags } }, async () => (await teaserPosts(db)).map(presentPostCard));

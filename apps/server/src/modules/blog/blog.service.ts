@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  BLOG_COUNT_CAP,
   BLOG_RESERVED_SLUGS,
   BLOG_TEASER_COUNT,
   DEFAULT_PAGE_SIZE,
@@ -82,7 +83,7 @@ export const canSee = (row: Pick<PostRow, 'status' | 'authorId'>, viewer: Pick<V
 export async function listPosts(
   db: Db,
   query: { search?: string; category?: string; page: number; pageSize: number },
-): Promise<{ rows: PostRow[]; total: number }> {
+): Promise<{ rows: PostRow[]; total: number; totalCapped: boolean }> {
   // The site search's rule (db/search-match.ts): every word, or its first three letters; or the phrase.
   const search = siteSearchMatch(sql`b.search_text`, query.search ?? '');
   const conditions: SQL[] = [PUBLISHED];
@@ -92,9 +93,9 @@ export async function listPosts(
   const order = search ? sql`${search.score} desc, ${NEWEST}` : NEWEST;
   const [rows, total] = await Promise.all([
     selectPosts(db, { where, order, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countPosts(db, where),
+    countPosts(db, where, BLOG_COUNT_CAP),
   ]);
-  return { rows, total };
+  return { rows, total: Math.min(total, BLOG_COUNT_CAP), totalCapped: total > BLOG_COUNT_CAP };
 }
 
 /** GET /api/blog/teaser: BLOG_TEASER_COUNT published posts, featured first, then newest. */

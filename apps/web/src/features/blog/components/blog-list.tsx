@@ -50,7 +50,7 @@ export function BlogList({ params }: { params: BlogListParams }) {
   return (
     <div className="grid gap-6" aria-busy={isPlaceholderData || undefined}>
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {t('list.found', { count: data.total })}
+        {data.totalCapped ? t('list.foundMany', { count: data.total }) : t('list.found', { count: data.total })}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.items.map((post, i) => (

@@ -50,7 +50,7 @@ export function makePostDetail(overrides: Partial<BlogPostDetail> = {}): BlogPos
 }
 
 export function listPage(items: BlogPostCard[], total = items.length, page = 1): BlogPostListPage {
-  return { items, total, page, pageSize: 9 };
+  return { items, total, totalCapped: false, page, pageSize: 9 };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
