@@ -35,26 +35,26 @@ function devDefaultMeta(): Plugin {
 }
 
 /**
- * The app's scripts at low fetch priority in the built index.html. Every public page arrives
+ * The app's scripts start after the first paint (public/boot.js). Every public page arrives
  * server-rendered: what the visitor needs first is the HTML, the CSS, the font and the page's main
- * image; the scripts only make the page interactive, so they must not take bandwidth from those
- * on a slow line (Chrome also holds low-priority requests back while the head's CSS loads). The
- * entry's own imports (the React chunk) are hinted with `<link rel="modulepreload">` so they load
- * alongside it (`build.modulePreload` is off); the page's route chunks are hinted the same way by
- * the server (entry-server.tsx).
+ * image; the scripts only make the page interactive, so they must not take bandwidth or main
+ * thread from those. In the built index.html the entry `<script type="module">` becomes
+ * `<script src="/boot.js" data-entry="…" data-preload="…" defer>` (data-preload: the chunks the
+ * entry imports — the React chunk — fetched alongside it); the server adds the page's route
+ * chunks (entry-server.tsx, `<meta name="garaj-preload">`).
  */
-function lowPriorityScripts(): Plugin {
+function scriptsAfterFirstPaint(): Plugin {
   return {
-    name: 'garaj:low-priority-scripts',
+    name: 'garaj:scripts-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { chunk }) {
-        const hints = (chunk?.imports ?? [])
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('\n    ');
-        const withHints = hints ? html.replace(/(<script type="module")/, `${hints}\n    $1`) : html;
-        return withHints.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+        const preload = (chunk?.imports ?? []).map((file) => `/${file}`).join(' ');
+        return html.replace(
+          /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/,
+          (_tag, src: string) => `<script src="/boot.js" data-entry="${src}" data-preload="${preload}" defer></script>`,
+        );
       },
     },
   };
@@ -87,7 +87,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devDefaultMeta(), chunkModules(), lowPriorityScripts()],
+  plugins: [react(), tailwindcss(), devDefaultMeta(), chunkModules(), scriptsAfterFirstPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

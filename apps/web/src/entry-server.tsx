@@ -100,11 +100,12 @@ setClassMerger(twMerge);
 const storage = new AsyncLocalStorage<RequestScope>();
 setRequestScopeProvider(() => storage.getStore());
 
-// ── Hints for the page's own chunks ───────────────────────────────────────────────────────
-// The browser would only ask for the page's route chunk (and the chunks it imports) once the
-// entry script has run; `<link rel="modulepreload">` in the head fetches them alongside it.
-// Which module a matched route came from: the route object holds the module's exports (React
-// Router's `lazy`), compared with the route modules themselves (already in this bundle).
+// ── The page's own chunks, for public/boot.js ──────────────────────────────────────────────
+// The browser would only ask for the page's route chunk once the entry script has run; the page
+// names it in `<meta name="garaj-preload">` and public/boot.js fetches it beside the entry (after
+// the first paint; the chunk's own imports follow as soon as it arrives). Which module a matched
+// route came from: the route object holds the module's exports (React Router's `lazy`), compared
+// with the route modules themselves (already in this bundle).
 const routeModules = Object.entries(import.meta.glob<Record<string, unknown>>(['./app/routes/*.tsx', '!./app/routes/*.test.tsx'], { eager: true })).map(
   ([file, module]) => ({ source: `src/${file.slice(2)}`, exports: Object.values(module).filter((value) => typeof value === 'function') }),
 );
@@ -152,7 +153,7 @@ function collectChunks(manifest: ClientBuild['manifest'], key: string, into: Set
   for (const imported of chunk.imports ?? []) collectChunks(manifest, imported, into);
 }
 
-/** `<link rel="modulepreload">` tags for the chunks of the matched routes that index.html does not load. */
+/** `<meta name="garaj-preload">` with the chunks of the matched routes (not already loaded by index.html). */
 function routeChunkHints(routes: readonly object[]): string {
   const build = readClientBuild();
   if (!build) return '';
@@ -161,12 +162,10 @@ function routeChunkHints(routes: readonly object[]): string {
     const values = Object.values(route);
     const source = routeModules.find((module) => module.exports.some((value) => values.includes(value)))?.source;
     const key = source ? build.chunkOf.get(source) : undefined;
-    if (key) collectChunks(build.manifest, key, files);
+    const file = key ? build.manifest[key]?.file : undefined;
+    if (file && !build.initial.has(file)) files.add(`/${file}`);
   }
-  return [...files]
-    .filter((file) => !build.initial.has(file))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('');
+  return files.size ? `<meta name="garaj-preload" content="${[...files].join(' ')}">` : '';
 }
 
 // Lazy route modules are resolved once per handler and cached: one handler for the process.
