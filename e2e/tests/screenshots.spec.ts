@@ -30,7 +30,7 @@ const outFile = (name: string, width: number) =>
   );
 const WIDTHS = [
   { width: 1280, height: 800, username: 'Selin_Turbo' },
-  { width: 390, height: 844, username: 'Selin.Turbo' },
+  { width: 390, height: 844, username: 'Ece_Pistte' },
 ] as const;
 
 /** Makes lazy images load, waits for them, the fonts and the skeletons; then shoots. */
@@ -61,6 +61,11 @@ async function visit(
 ) {
   await page.goto(url);
   await shoot(page, name, width, options);
+}
+
+/** Chooses the site's language the way the language menu stores it (the cookie the server reads). */
+async function useLanguage(page: Page, language: 'tr' | 'en') {
+  await page.context().addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
 }
 
 async function popularGarages(request: APIRequestContext, limit: number): Promise<Garage[]> {
@@ -155,8 +160,9 @@ for (const { width, height, username } of WIDTHS) {
   test.describe(`${width}px`, () => {
     test.use({ viewport: { width, height } });
 
-    test('visitor screens', async ({ page }) => {
+    test('visitor screens', async ({ page, consoleGuard }) => {
       test.slow();
+      consoleGuard.allowHttpError(404, /\/sayfa-bulunamadi/, 'the not-found page answers 404');
       const [garage] = await popularGarages(page.request, 1);
       const owner = encodeURIComponent(garage!.owner.username);
       await visit(page, '/', 'home', width);
@@ -182,9 +188,9 @@ for (const { width, height, username } of WIDTHS) {
       await visit(page, '/privacy-policy', 'privacy-policy', width);
       await visit(page, '/terms-of-service', 'terms-of-service', width);
       await visit(page, '/cookie-policy', 'cookie-policy', width);
-      await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+      await useLanguage(page, 'en');
       await visit(page, '/garages', 'garages-en', width);
-      await page.addInitScript(() => window.localStorage.setItem('language', 'tr'));
+      await useLanguage(page, 'tr');
       await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
       await visit(page, '/', 'home-dark', width);
       await visit(page, `/garage/${garage!.id}`, 'garage-detail-dark', width);
@@ -208,6 +214,51 @@ for (const { width, height, username } of WIDTHS) {
         );
         await page.screenshot({ path: outFile('mobile-menu', width), animations: 'disabled' });
       }
+    });
+
+    test('community content screens (issue 7)', async ({ page, consoleGuard }) => {
+      test.slow();
+      consoleGuard.allowHttpError(404, /boyle-bir-yazi-yok/, 'a missing post answers 404 (page and API)');
+      const posts = (await (await page.request.get('/api/blog/posts?pageSize=1')).json()) as {
+        items: { id: string; slug: string }[];
+      };
+      const post = posts.items[0]!;
+      const topics = (await (
+        await page.request.get('/api/forum/topics?category=engine')
+      ).json()) as { items: { id: string; categoryId: string }[] };
+      const topic = topics.items[0]!;
+      await visit(page, '/blog', 'blog', width);
+      await visit(page, '/blog?category=guides', 'blog-category', width);
+      await visit(page, `/blog/${post.slug}`, 'blog-post', width);
+      await visit(page, '/blog/boyle-bir-yazi-yok', 'blog-post-not-found', width);
+      await visit(page, '/forum', 'forum', width);
+      await visit(page, '/forum/engine', 'forum-category', width);
+      await visit(page, `/forum/${topic.categoryId}/topic/${topic.id}`, 'forum-topic', width);
+      await visit(page, '/search?q=turbo', 'search', width);
+      await visit(page, '/search?q=qqxxzz', 'search-empty', width);
+      // The home page's live Q&A with a question selected (a browser-only section below the fold).
+      await page.goto('/');
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      // The section's code loads when it nears the viewport: scroll down to it.
+      await page.mouse.wheel(0, 20_000);
+      const live = page.getByRole('heading', { name: 'Canlı Teknik Destek' });
+      await expect(live).toBeVisible();
+      await live.scrollIntoViewIfNeeded();
+      await page.locator('section', { has: live }).locator('ul li button').first().click();
+      await expect(page.getByText('Soru Seçin')).toHaveCount(0);
+      await waitForSettled(page);
+      await page.locator('section', { has: live }).screenshot({ path: outFile('home-live-qa', width), animations: 'disabled' });
+      await useLanguage(page, 'en');
+      await visit(page, `/blog/${post.slug}`, 'blog-post-en', width);
+      await visit(page, `/forum/${topic.categoryId}/topic/${topic.id}`, 'forum-topic-en', width);
+      await useLanguage(page, 'tr');
+
+      // Member screens: the editor, own posts, favorite posts.
+      await signUpViaApi(page, { username: width === 1280 ? 'Deniz_Yazar' : 'Mert.Yazar' });
+      const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+      expect((await page.request.put(`/api/blog/posts/${post.id}/favorite`, { headers: origin })).ok()).toBe(true);
+      await visit(page, '/blog/new', 'blog-new', width);
+      await visit(page, '/favorites?tab=posts', 'favorites-posts', width);
     });
 
     test('admin screen', async ({ page }) => {
