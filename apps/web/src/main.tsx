@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import './index.css';
-import { CORE_NAMESPACES, i18n, loadNamespaces, setLanguage } from './lib/i18n';
+import { CORE_NAMESPACES, loadNamespaces } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { readSsrData } from './lib/ssr-data';
 import { loadClassMerger } from './lib/utils';
-import { readCookieChoice, readStoredChoice } from './lib/storage';
+import { readCookieChoice, readStoredChoice, writeChoice } from './lib/storage';
 import { AppProvider } from './app/provider';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { loadAllLazySections } from './components/lazy-section';
@@ -29,6 +29,16 @@ async function start(root: HTMLElement) {
         </AppProvider>
       </StrictMode>,
     );
+    return;
+  }
+  // An older choice kept only in localStorage (before the language cookie existed) that differs
+  // from the language the server rendered in: store it as the cookie and load the page again, so
+  // the server renders it in that language. Switching languages while React is still hydrating
+  // (lazy sections hydrate later) makes the page differ from the server's HTML (error #418).
+  const stored = readStoredChoice('language', ['tr', 'en'] as const);
+  if (!readCookieChoice('language', ['tr', 'en'] as const) && stored && stored !== document.documentElement.lang) {
+    writeChoice('language', stored);
+    window.location.reload();
     return;
   }
   classMerger.catch(() => {
@@ -59,9 +69,6 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     );
   });
-  // An older choice kept only in localStorage (before the cookie): apply it now, set the cookie.
-  const stored = readStoredChoice('language', ['tr', 'en'] as const);
-  if (!readCookieChoice('language', ['tr', 'en'] as const) && stored && stored !== i18n.language) void setLanguage(stored);
 }
 
 void start(container);
