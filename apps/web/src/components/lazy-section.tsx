@@ -37,8 +37,10 @@
  * Rules for `ssr: true` (otherwise React discards the server HTML and shows the placeholder):
  * render the section with no props or only primitive ones (it is memoised, and new props before
  * it hydrates force a client render), and keep context values above it stable (the theme
- * context is a store for this reason). Time-dependent text inside hydrates against the time of
- * hydration.
+ * context is a store for this reason); render only data the server had (the route loader's
+ * queries; the session is always preloaded). Time-dependent text inside hydrates against the time
+ * of hydration. A navigation (main.tsx) and a language switch (lib/i18n.ts `setLanguage`) load
+ * every section first ({@link loadAllLazySections}, {@link hydrateAllLazySections}).
  */
 import {
   lazy,
