@@ -13,7 +13,7 @@ test('write a post with an image and a link; another member finds it by search, 
 
   await author.page.goto('/blog/new');
   await expect(author.page.locator('html[data-hydrated]')).toBeAttached();
-  await author.page.getByLabel('Başlık').fill(title);
+  await author.page.getByLabel('Başlık', { exact: true }).fill(title);
   await author.page.getByLabel('Kategori').click();
   await author.page.getByRole('option', { name: 'Rehberler' }).click();
 

@@ -39,7 +39,7 @@ test('ask in one browser, answer live in another, accept, then a moderator pins 
   await expect(asker.page.locator('html[data-hydrated]')).toBeAttached();
   await asker.page.getByRole('button', { name: 'Yeni Konu' }).first().click();
   const dialog = asker.page.getByRole('dialog');
-  await dialog.getByLabel('Başlık').fill(title);
+  await dialog.getByLabel('Başlık', { exact: true }).fill(title);
   await dialog.getByLabel('Ayrıntılar').fill('Sabahları -5 derecede marş basıyor ama çalışmıyor. Akü yeni.');
   await dialog.getByRole('button', { name: 'Gönder' }).click();
   await expect(toast(asker.page, 'Sorunuz başarıyla gönderildi.')).toBeVisible();
