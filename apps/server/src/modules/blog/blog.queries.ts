@@ -10,15 +10,9 @@ import { BLOG_CATEGORIES, BLOG_POPULAR_COUNT, BLOG_RELATED_COUNT, type BlogCateg
 import { queryRows, type Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
+import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
 
-/** Public facts of a member as stored (`username` is `users.display_username`). */
-export interface MemberRow {
-  id: string;
-  username: string;
-  fullName: string | null;
-  avatarImage: StoredImage | null;
-  avatarUrl: string | null;
-}
+export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../db/member-rows.ts';
 
 /** A post as read by these queries (internal; the presenter shapes what leaves). */
 export interface PostRow {
@@ -48,45 +42,11 @@ export interface PostRow {
   favoriteKey?: { at: string; id: string };
 }
 
-type Raw = Record<string, unknown>;
-
-/** `to_char` pattern giving exact UTC timestamps: `2025-05-01T10:20:30.123456Z`. */
-export const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /** Columns of a card (alias `b`); `body_html` only when asked for. */
 const CARD_COLUMNS = sql.raw(
   `b.id, b.slug, b.author_id, b.title, b.excerpt, b.category, b.tags, b.status, b.is_featured, b.published_at,
    b.reading_minutes, b.views_count, b.likes_count, b.comments_count, b.created_at, b.updated_at, b.cover_image_id`,
 );
-
-/** Member columns for a joined `users u` / `profiles p` / `images ai` (prefix `m_`). */
-export const MEMBER_COLUMNS = sql.raw(
-  `u.id as m_id, u.display_username as m_username, p.full_name as m_full_name, p.avatar_url as m_avatar_url,
-   ai.id as m_ai_id, ai.width as m_ai_width, ai.height as m_ai_height, ai.variants as m_ai_variants`,
-);
-export const MEMBER_JOINS = sql.raw(`left join profiles p on p.user_id = u.id left join images ai on ai.id = p.avatar_image_id`);
-
-function imageFrom(row: Raw, prefix: string): StoredImage | null {
-  const id = row[`${prefix}_id`];
-  if (typeof id !== 'string') return null;
-  return {
-    id,
-    width: Number(row[`${prefix}_width`]),
-    height: Number(row[`${prefix}_height`]),
-    variants: ((row[`${prefix}_variants`] as number[] | null) ?? []).map(Number),
-  };
-}
-
-/** Maps the `m_*` columns of {@link MEMBER_COLUMNS}. */
-export function memberFrom(row: Raw): MemberRow {
-  return {
-    id: row.m_id as string,
-    username: (row.m_username as string | null) ?? '',
-    fullName: (row.m_full_name as string | null) ?? null,
-    avatarImage: imageFrom(row, 'm_ai'),
-    avatarUrl: (row.m_avatar_url as string | null) ?? null,
-  };
-}
 
 function postFrom(row: Raw): PostRow {
   const post: PostRow = {
@@ -150,9 +110,6 @@ export async function selectPosts(
 export const NEWEST = sql`b.published_at desc nulls last, b.id desc nulls last`;
 export const MOST_VIEWED = sql`b.views_count desc nulls last, b.id desc nulls last`;
 export const PUBLISHED = sql`b.status = 'published'`;
-
-/** `a and b and …`. */
-export const allOf = (conditions: SQL[]): SQL => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 
 /**
  * How many posts (alias `b`) satisfy `where`, counting at most `cap + 1` rows (the order's index
@@ -250,9 +207,3 @@ export function decodeCursor(raw: string | undefined): { time: string; id: strin
   return { time, id };
 }
 
-/** Cuts `limit + 1` fetched rows to a page and makes the next cursor from its last item. */
-export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string): { rows: T[]; nextCursor: string | null } {
-  if (rows.length <= limit) return { rows, nextCursor: null };
-  const items = rows.slice(0, limit);
-  return { rows: items, nextCursor: cursorOf(items[items.length - 1]!) };
-}

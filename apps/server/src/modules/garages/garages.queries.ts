@@ -9,20 +9,14 @@ import { MAX_PAGE_SIZE, type GarageSort } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
+import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
 import type { GarageDetailParts, ModificationRow } from './garages.presenter.ts';
 import { viewerFlags } from './garages.cache.ts';
 
+export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../db/member-rows.ts';
+
 /** An image row as read by these queries; null when no uploaded image. */
 export type ImageRow = StoredImage;
-
-/** Public facts of a member, as stored. `username` is `users.display_username`. */
-export interface MemberRow {
-  id: string;
-  username: string;
-  fullName: string | null;
-  avatarImage: ImageRow | null;
-  avatarUrl: string | null;
-}
 
 /** A garage with its owner, cover and the viewer's flags (internal; presenters shape it). */
 export interface GarageRow {
@@ -63,9 +57,6 @@ export interface GarageRow {
   favoriteKey: { at: string; id: string } | null;
 }
 
-/** `to_char` pattern giving exact UTC timestamps: `2025-05-01T10:20:30.123456Z`. */
-export const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /** Garage columns selected by every page sub-query (alias `g`). */
 export const GARAGE_COLUMNS = sql.raw(
   `g.id, g.user_id, g.name, g.description, g.vehicle_type, g.car_brand, g.car_model, g.car_year,
@@ -74,39 +65,7 @@ export const GARAGE_COLUMNS = sql.raw(
    g.likes_count, g.views_count, g.comments_count, g.created_at, g.updated_at`,
 );
 
-/** Member columns for a joined `users u` / `profiles p` / `images ai` (prefix `m_`). */
-export const MEMBER_COLUMNS = sql.raw(
-  `u.id as m_id, u.display_username as m_username, p.full_name as m_full_name, p.avatar_url as m_avatar_url,
-   ai.id as m_ai_id, ai.width as m_ai_width, ai.height as m_ai_height, ai.variants as m_ai_variants`,
-);
-export const MEMBER_JOINS = sql.raw(
-  `left join profiles p on p.user_id = u.id left join images ai on ai.id = p.avatar_image_id`,
-);
 
-type Raw = Record<string, unknown>;
-
-
-function imageFrom(row: Raw, prefix: string): ImageRow | null {
-  const id = row[`${prefix}_id`];
-  if (typeof id !== 'string') return null;
-  return {
-    id,
-    width: Number(row[`${prefix}_width`]),
-    height: Number(row[`${prefix}_height`]),
-    variants: (row[`${prefix}_variants`] as number[] | null) ?? [],
-  };
-}
-
-/** Maps the `m_*` columns of {@link MEMBER_COLUMNS}. */
-export function memberFrom(row: Raw): MemberRow {
-  return {
-    id: row.m_id as string,
-    username: (row.m_username as string | null) ?? '',
-    fullName: (row.m_full_name as string | null) ?? null,
-    avatarImage: imageFrom(row, 'm_ai'),
-    avatarUrl: (row.m_avatar_url as string | null) ?? null,
-  };
-}
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -312,14 +271,3 @@ export const GARAGE_SORT_SQL: Record<
 };
 
 
-/** `a and b and …` (or `true` when empty). */
-export function allOf(conditions: SQL[]): SQL {
-  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-}
-
-/** Cuts `limit + 1` fetched rows to a page and makes the next cursor from its last item. */
-export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string): { rows: T[]; nextCursor: string | null } {
-  if (rows.length <= limit) return { rows, nextCursor: null };
-  const items = rows.slice(0, limit);
-  return { rows: items, nextCursor: cursorOf(items[items.length - 1]!) };
-}
