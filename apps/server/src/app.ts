@@ -30,6 +30,7 @@ import { registerPresence } from './lib/presence.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { forwardSessionCookies } from './lib/session.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
+import { registerCommunityHandlers } from './modules/community-handlers.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWeb } from './web.ts';
 
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerCommunityHandlers();
   await registerModules(app);
   await registerWeb(app);
   return app;

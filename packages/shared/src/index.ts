@@ -9,3 +9,4 @@ export * from './schemas/forum.ts';
 export * from './realtime.ts';
 export * from './schemas/account.ts';
 export * from './schemas/search.ts';
+export * from './community.ts';

@@ -45,9 +45,20 @@ export interface ForumEvents {
   'vote.changed': { target: 'topic' | 'reply'; id: string; topicId: string; score: number; upvotesCount: number };
 }
 
+/**
+ * A member's notifications (issue 8 §3): PRIVATE — needs a session, and each event goes only to
+ * its audience (the recipient). Sent when the transaction that changed the member's
+ * notifications commits (server lib/realtime.ts publishInTransaction).
+ */
+export interface NotificationEvents {
+  /** New, grouped into, read or deleted: the recipient's unread count now. */
+  changed: { unreadCount: number };
+}
+
 /** Every channel and its events: `RealtimeEvents[channel][type]` is the payload type. */
 export interface RealtimeEvents {
   forum: ForumEvents;
+  notifications: NotificationEvents;
 }
 
 export type RealtimeChannel = keyof RealtimeEvents;
@@ -57,6 +68,7 @@ export type RealtimePayload<C extends RealtimeChannel, T extends RealtimeEventTy
 /** Channel names with whether a session is needed (private channels filter per member). */
 export const REALTIME_CHANNELS = {
   forum: { private: false },
+  notifications: { private: true },
 } as const satisfies Record<RealtimeChannel, { private: boolean }>;
 
 export const REALTIME_CHANNEL_NAMES = Object.keys(REALTIME_CHANNELS) as RealtimeChannel[];
@@ -73,6 +85,7 @@ export type RealtimeEvent<C extends RealtimeChannel = RealtimeChannel> = {
  */
 export const REALTIME_EVENT_TYPES = {
   forum: ['topic.created', 'topic.updated', 'topic.deleted', 'reply.created', 'reply.deleted', 'reply.accepted', 'vote.changed'],
+  notifications: ['changed'],
 } as const satisfies { [C in RealtimeChannel]: readonly RealtimeEventType<C>[] };
 // Fails to compile when a channel's event is missing above.
 type MissingEventTypes = { [C in RealtimeChannel]: Exclude<RealtimeEventType<C>, (typeof REALTIME_EVENT_TYPES)[C][number]> }[RealtimeChannel];

@@ -38,6 +38,13 @@ export interface Database {
   withLock<T>(key: AdvisoryLockKey, fn: () => Promise<T>): Promise<T>;
   /** Closes the connection(s); the embedded database also releases its directory lock. */
   close(): Promise<void>;
+  /**
+   * The embedded engine itself (pglite only): its in-process LISTEN (the realtime hub, which on a
+   * server uses a dedicated connection instead) and pg-boss's bring-your-own-database adapter.
+   */
+  pglite?: PGlite;
+  /** The server's connection string (postgres only). */
+  url?: string;
 }
 
 /** Advisory lock keys (bigint-sized constants; one per kind of start-up work). */
@@ -94,6 +101,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: () =>
         withLock(ADVISORY_LOCKS.migrate, async () => {
           await pool.query(EXTENSIONS_SQL);
@@ -117,6 +125,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     async migrate() {
       await client.exec(EXTENSIONS_SQL);
       await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeChannel, RealtimeEventType, RealtimePayload } from '@garaj/shared';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 
 /** The PostgreSQL NOTIFY channel of the hub (one for all typed channels). */
 export const NOTIFY_CHANNEL = 'garaj_realtime';
@@ -119,12 +119,19 @@ function nextIdFactory() {
 }
 
 /** The in-process hub (PGlite, tests). */
-export function createInProcessHub(log: Logger): RealtimeHub {
+export function createInProcessHub(log: Logger, database?: Database): RealtimeHub {
   const fanOut = createLocalFanOut(log);
   const ids = nextIdFactory();
+  // Events published inside a transaction (publishInTransaction) arrive as NOTIFYs at commit;
+  // the embedded engine delivers them in-process.
+  const decoder = createNotificationDecoder((_origin, message) => fanOut.deliver(message), log);
+  let unlisten: (() => Promise<void>) | undefined;
+  const ready = database?.pglite
+    ? database.pglite.listen(NOTIFY_CHANNEL, (payload) => decoder.push(payload)).then((stop) => void (unlisten = stop))
+    : Promise.resolve();
   return {
     kind: 'in-process',
-    ready: Promise.resolve(),
+    ready,
     async publish(channel, type, data, options) {
       fanOut.deliver({ id: ids.next(), channel, type, data, ...(options?.audience ? { audience: options.audience } : {}) });
     },
@@ -134,6 +141,8 @@ export function createInProcessHub(log: Logger): RealtimeHub {
     },
     async close() {
       fanOut.subscribers.clear();
+      decoder.clear();
+      await unlisten?.().catch(() => {});
     },
   };
 }
@@ -341,5 +350,29 @@ export function createPostgresHub(options: PostgresHubOptions): RealtimeHub {
 /** The hub for a database: PostgreSQL LISTEN/NOTIFY on a server, in-process on PGlite. */
 export function createRealtimeHub(options: { database: Database; url?: string; log: Logger }): RealtimeHub {
   if (options.database.kind === 'postgres' && options.url) return createPostgresHub({ database: options.database, url: options.url, log: options.log });
-  return createInProcessHub(options.log);
+  return createInProcessHub(options.log, options.database);
+}
+
+/** Origin of events sent by {@link publishInTransaction}: no instance has it, so every instance delivers them. */
+const TRANSACTION_ORIGIN = 'tx';
+
+/**
+ * Publishes an event when (and only if) the transaction `tx` commits: a PostgreSQL NOTIFY is
+ * queued with the transaction and delivered at COMMIT, dropped on ROLLBACK — on a server to every
+ * instance's LISTEN connection, on the embedded engine in-process. For events about rows the same
+ * transaction writes (a notification's unread count), so a client that refetches on the event
+ * sees the new rows. Same wire format and size limit as `publish`.
+ * @throws what the NOTIFY statement throws (it fails the transaction, like any statement in it)
+ */
+export async function publishInTransaction<C extends RealtimeChannel, T extends RealtimeEventType<C>>(
+  tx: Db,
+  channel: C,
+  type: T,
+  data: RealtimePayload<C, T>,
+  options?: { audience?: string[] },
+): Promise<void> {
+  const message: RealtimeMessage = { id: `${TRANSACTION_ORIGIN}-${randomUUID()}`, channel, type, data, ...(options?.audience ? { audience: options.audience } : {}) };
+  const payloads = encodeNotifications(TRANSACTION_ORIGIN, message);
+  if (payloads.length * NOTIFY_PIECE_BYTES > MAX_EVENT_BYTES) throw new Error(`realtime: event ${channel}.${type} too large`);
+  await tx.execute(sql`select ${sql.join(payloads.map((p) => sql`pg_notify(${NOTIFY_CHANNEL}, ${p})`), sql`, `)}`);
 }

@@ -14,6 +14,12 @@ import { searchRoutes } from './search/search.routes.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { forumRoutes } from './forum/forum.routes.ts';
+import { followsRoutes } from './follows/follows.routes.ts';
+import { activitiesRoutes } from './activities/activities.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { badgesRoutes } from './badges/badges.routes.ts';
+import { competitionsRoutes } from './competitions/competitions.routes.ts';
+import { communityRoutes } from './community/community.routes.ts';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -31,4 +37,11 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(blogRoutes);
   await app.register(eventsRoutes);
   await app.register(forumRoutes);
+  // Community life (issue 8).
+  await app.register(followsRoutes);
+  await app.register(activitiesRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(badgesRoutes);
+  await app.register(competitionsRoutes);
+  await app.register(communityRoutes);
 }

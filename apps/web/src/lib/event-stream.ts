@@ -27,7 +27,6 @@
  */
 import {
   REALTIME_EVENT_TYPES,
-  realtimeEventName,
   realtimeUrl,
   type RealtimeChannel,
   type RealtimeEvent,
@@ -156,8 +155,10 @@ export class EventStream {
     source.addEventListener('ready', (message) => this.onReady(source, message.data));
     for (const channel of channels) {
       // `?? []`: a channel the server knows but this build does not (a newer server) carries nothing.
-      for (const type of REALTIME_EVENT_TYPES[channel] ?? []) {
-        source.addEventListener(realtimeEventName(channel, type), (message) => this.dispatch(source, channel, type, message.data));
+      const types: readonly string[] = REALTIME_EVENT_TYPES[channel] ?? [];
+      for (const type of types) {
+        const name = `${channel}.${type}`;
+        source.addEventListener(name, (message) => this.dispatch(source, channel, type, message.data));
       }
     }
     source.onerror = () => {

@@ -13,8 +13,8 @@ export const images = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `post`: a blog post's cover or an image inside a post's body. */
-    purpose: text('purpose', { enum: ['garage', 'avatar', 'post'] }).notNull(),
+    /** `post`: a blog post's cover or an image inside a post's body; `competition` / `event`: their cover (admins). */
+    purpose: text('purpose', { enum: ['garage', 'avatar', 'post', 'competition', 'event'] }).notNull(),
     /** Original (oriented) size in pixels. */
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -6,3 +6,4 @@ export * from './security.ts';
 export * from './blog.ts';
 export * from './forum.ts';
 export * from './search.ts';
+export * from './community.ts';

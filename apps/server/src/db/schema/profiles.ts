@@ -2,7 +2,7 @@
  * Spec core §3 Profile. The username itself lives on `users` (better-auth's username plugin);
  * this row holds the rest, plus a folded search column for the users directory.
  */
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { images } from './images.ts';
 
@@ -39,10 +39,16 @@ export const profiles = pgTable(
      * online users and the live Q&A's experts online (seen in the last 5 minutes).
      */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Rows of `follows` with following_id = user_id / follower_id = user_id (same transaction). */
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    /** Premium membership granted by an admin (issue 10); the 'premium' badge reads it. */
+    premiumSince: timestamp('premium_since', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('profiles_last_seen_idx').on(t.lastSeenAt),
+    index('profiles_followers_idx').on(t.followersCount.desc(), t.userId),
     index('profiles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('profiles_username_skeleton_idx').on(t.usernameSkeleton),
   ],

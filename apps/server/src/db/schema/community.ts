@@ -1,0 +1,267 @@
+/**
+ * Community life (issue 8): follows, the activity feed, notifications, earned badges,
+ * competitions (entries, votes, winners) and community events. Spec community §2 Badges,
+ * Community hub, Competitions, Activities, User profile, Users directory; §3 Badge, Event,
+ * Competition, Activity; §4 states. PRODUCT.md "Counts are facts": every count is a count of
+ * rows held unique by a key; the few stored counters (profiles.followers_count …) are kept in
+ * the same transaction as their rows and recomputable from them.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { blogPostComments, blogPosts } from './blog.ts';
+import { forumReplies, forumTopics } from './forum.ts';
+import { garageComments, garages, modifications } from './garages.ts';
+import { images } from './images.ts';
+
+/** One row per (follower, followed); never oneself. Spec community §2 User profile / directory. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: text('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    index('follows_following_idx').on(t.followingId, t.createdAt.desc()),
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt.desc()),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followingId}`),
+  ],
+);
+
+/**
+ * The activity feed (spec community §2 Activities, §3 Activity): one row per thing that
+ * happened, written in the same transaction. The target columns cascade, so deleting a garage,
+ * post, topic, reply, comment or modification deletes its events. `search_text` is
+ * `foldForSearch(actor username + full name + target title)` for the feed's text search.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    garageId: uuid('garage_id').references(() => garages.id, { onDelete: 'cascade' }),
+    modificationId: uuid('modification_id').references(() => modifications.id, { onDelete: 'cascade' }),
+    garageCommentId: uuid('garage_comment_id').references(() => garageComments.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => blogPosts.id, { onDelete: 'cascade' }),
+    postCommentId: uuid('post_comment_id').references(() => blogPostComments.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id').references(() => forumTopics.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
+    /** The member acted upon (follow). */
+    subjectUserId: text('subject_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activities_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('activities_type_created_idx').on(t.type, t.createdAt.desc()),
+    index('activities_actor_created_idx').on(t.actorId, t.createdAt.desc()),
+    index('activities_garage_idx').on(t.garageId),
+    index('activities_post_idx').on(t.postId),
+    index('activities_topic_idx').on(t.topicId),
+    index('activities_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * In-app notifications (issue 8 §3). A burst on one target ("3 people liked …") is ONE unread
+ * row per (recipient, group_key): the partial unique index below; its actors are the rows of
+ * `notification_actors` (the count is theirs). Once read, the next event opens a new row.
+ * `email_status`: null (no mail wanted), 'pending' (to send), 'sent', 'failed'.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** e.g. `garage_like:<garageId>`; one unread row per (user_id, group_key). */
+    groupKey: text('group_key').notNull(),
+    /** The most recent actor (null for system events: competition ended, badge earned). */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    garageId: uuid('garage_id').references(() => garages.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => blogPosts.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id').references(() => forumTopics.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
+    competitionId: uuid('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailStatus: text('email_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_updated_idx').on(t.userId, t.updatedAt.desc(), t.id.desc()),
+    uniqueIndex('notifications_unread_group_idx')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.readAt} IS NULL`),
+    index('notifications_email_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.emailStatus} = 'pending'`),
+  ],
+);
+
+/** The distinct members behind one grouped notification. */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.actorId] })],
+);
+
+/** E-mail wanted per notification type; no row = NOTIFICATION_EMAIL_DEFAULTS. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/** A badge earned, with the date (docs/badges.md). Progress is computed, not stored. */
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] }), index('user_badges_badge_idx').on(t.badgeId)],
+);
+
+/**
+ * Competitions, created by admins (spec community §3 Competition). Status comes from the dates
+ * (upcoming before `starts_at`, active until `ends_at`, then ended); `finalized_at` is set once,
+ * by the end job, in the transaction that stores the winners (`competition_entries.rank`).
+ */
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    prize: text('prize').notNull().default(''),
+    rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('competitions_ends_idx').on(t.endsAt),
+    index('competitions_starts_idx').on(t.startsAt),
+    check('competitions_dates', sql`${t.endsAt} > ${t.startsAt}`),
+    check('competitions_max_participants', sql`${t.maxParticipants} > 0`),
+  ],
+);
+
+/** One entry per member per competition, with one of their own garages. */
+export const competitionEntries = pgTable(
+  'competition_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    garageId: uuid('garage_id')
+      .notNull()
+      .references(() => garages.id, { onDelete: 'cascade' }),
+    /** 1–3 once the competition is finalized and this entry is among the winners. */
+    rank: integer('rank'),
+    /** The entry's votes when the winners were stored (null before). */
+    finalVotes: integer('final_votes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('competition_entries_member_idx').on(t.competitionId, t.userId),
+    index('competition_entries_competition_idx').on(t.competitionId, t.createdAt),
+    index('competition_entries_garage_idx').on(t.garageId),
+  ],
+);
+
+/** One vote per member per competition, never for one's own entry. */
+export const competitionVotes = pgTable(
+  'competition_votes',
+  {
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    voterId: text('voter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => competitionEntries.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.voterId] }), index('competition_votes_entry_idx').on(t.entryId)],
+);
+
+/** Community events, created by admins (spec community §3 Event). */
+export const communityEvents = pgTable(
+  'community_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Length in minutes (the .ics end time). */
+    durationMinutes: integer('duration_minutes').notNull().default(180),
+    location: text('location').notNull(),
+    /** Null = no limit. */
+    capacity: integer('capacity'),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('community_events_starts_idx').on(t.startsAt), check('community_events_capacity', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`)],
+);
+
+/** One row per (event, member). */
+export const communityEventParticipants = pgTable(
+  'community_event_participants',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => communityEvents.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('community_event_participants_user_idx').on(t.userId)],
+);

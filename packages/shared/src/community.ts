@@ -1,0 +1,146 @@
+/**
+ * Community life (issue 8; spec community §2 Badges, Community hub, Competitions, Activities,
+ * User profile, Users directory; §3 Badge, Event, Competition, Activity, Top member; §9 badge
+ * rules and competition limits): the option lists and constants the server and the web app share.
+ */
+
+/**
+ * Activity types (spec community §2 Activities: the type filter lists new_garage, modification,
+ * join, garage_update, like, comment, follow; the content issue adds blog posts, questions and
+ * answers). One stored `activities` row per event, written in the transaction of the thing it
+ * records; deleting that thing deletes its rows (foreign keys with ON DELETE CASCADE).
+ */
+export const ACTIVITY_TYPES = [
+  'new_garage',
+  'garage_update',
+  'modification',
+  'join',
+  'like',
+  'comment',
+  'follow',
+  'blog_post',
+  'question',
+  'answer',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/** The spec's filter order on /activities ('all' first, then these). */
+export const ACTIVITY_FILTER_TYPES = ['new_garage', 'modification', 'join', 'garage_update', 'like', 'comment', 'follow', 'blog_post', 'question', 'answer'] as const satisfies readonly ActivityType[];
+export const ACTIVITY_PAGE_SIZE = 20;
+/** Home activity section: how many recent events it shows. */
+export const HOME_ACTIVITY_COUNT = 6;
+/** A garage edited again within this window records no second garage_update event (ms). */
+export const GARAGE_UPDATE_ACTIVITY_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Notification types (issue 8 §3). `*_garage` / `*_post` name the target kind. E-mail is off by
+ * default for every type except `answer` (answers to my questions).
+ */
+export const NOTIFICATION_TYPES = [
+  'garage_like',
+  'garage_favorite',
+  'garage_comment',
+  'post_like',
+  'post_favorite',
+  'post_comment',
+  'follow',
+  'answer',
+  'answer_accepted',
+  'topic_reply',
+  'competition_ended',
+  'badge_earned',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
+  garage_like: false,
+  garage_favorite: false,
+  garage_comment: false,
+  post_like: false,
+  post_favorite: false,
+  post_comment: false,
+  follow: false,
+  answer: true,
+  answer_accepted: false,
+  topic_reply: false,
+  competition_ended: false,
+  badge_earned: false,
+};
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/**
+ * Badges (spec community §3 Badge, §9 badge rules; the exact rules: docs/badges.md). `threshold`
+ * is the spec's maxProgress; progress is computed from stored rows.
+ */
+export const BADGE_CATEGORIES = ['photo', 'social', 'achievement', 'special'] as const;
+export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
+/** Spec §4: common 'Yaygın', rare 'Nadir', epic and legendary both 'Efsanevi'. */
+export const BADGE_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+export type BadgeRarity = (typeof BADGE_RARITIES)[number];
+
+export const BADGE_IDS = [
+  'first-garage',
+  'garage-master',
+  'modification-master',
+  'photo-master',
+  'community-leader',
+  'popular',
+  'viral',
+  'blog-author',
+  'speed-enthusiast',
+  'rarest-vehicle',
+  'best-photo',
+  'driver-of-the-year',
+  'premium',
+  'moderator',
+] as const;
+export type BadgeId = (typeof BADGE_IDS)[number];
+
+export interface BadgeDefinition {
+  id: BadgeId;
+  category: BadgeCategory;
+  rarity: BadgeRarity;
+  /** maxProgress: the count at which the badge is earned (1 for yes/no rules). */
+  threshold: number;
+}
+
+export const BADGES: readonly BadgeDefinition[] = [
+  { id: 'first-garage', category: 'achievement', rarity: 'common', threshold: 1 },
+  { id: 'garage-master', category: 'achievement', rarity: 'epic', threshold: 10 },
+  { id: 'modification-master', category: 'achievement', rarity: 'rare', threshold: 10 },
+  { id: 'photo-master', category: 'photo', rarity: 'rare', threshold: 50 },
+  { id: 'community-leader', category: 'social', rarity: 'epic', threshold: 500 },
+  { id: 'popular', category: 'social', rarity: 'rare', threshold: 100 },
+  { id: 'viral', category: 'social', rarity: 'legendary', threshold: 1000 },
+  { id: 'blog-author', category: 'achievement', rarity: 'common', threshold: 5 },
+  { id: 'speed-enthusiast', category: 'special', rarity: 'rare', threshold: 200 },
+  { id: 'rarest-vehicle', category: 'special', rarity: 'legendary', threshold: 1 },
+  { id: 'best-photo', category: 'photo', rarity: 'epic', threshold: 1 },
+  { id: 'driver-of-the-year', category: 'special', rarity: 'legendary', threshold: 1 },
+  { id: 'premium', category: 'special', rarity: 'epic', threshold: 1 },
+  { id: 'moderator', category: 'special', rarity: 'epic', threshold: 1 },
+];
+/** Spec §9: avatars show up to 3 badges on the profile, 2 on directory cards. */
+export const PROFILE_BADGE_COUNT = 3;
+export const DIRECTORY_BADGE_COUNT = 2;
+
+/** Competitions (spec community §2 Competitions, §3 Competition, §4 status). */
+export const COMPETITION_CATEGORIES = ['clean', 'stance', 'modification', 'popular'] as const;
+export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
+export const COMPETITION_STATUSES = ['upcoming', 'active', 'ended'] as const;
+export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
+/** Winners stored when a competition ends: the top 3 by votes, ties by the earlier entry. */
+export const COMPETITION_WINNER_COUNT = 3;
+export const MAX_COMPETITION_PARTICIPANTS = 10_000;
+export const MAX_COMPETITION_RULES = 12;
+
+/** Community events (spec community §3 Event; §4: 2 shown until 'Tümünü Gör'). */
+export const EVENT_CATEGORIES = ['drift', 'jdm', 'classic', 'motorcycle'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export const EVENTS_SHOWN_COLLAPSED = 2;
+export const FORUM_CATEGORIES_SHOWN_COLLAPSED = 2;
+/** Top members by reputation: levels by rank (spec §3 Top member: gold, silver, bronze). */
+export const MEMBER_LEVELS = ['gold', 'silver', 'bronze'] as const;
+export type MemberLevel = (typeof MEMBER_LEVELS)[number];
+
+export const FOLLOW_LIST_PAGE_SIZE = 20;
+/** Spec community §2 User profile Aktivite: the last five garages. */
+export const PROFILE_ACTIVITY_COUNT = 5;
