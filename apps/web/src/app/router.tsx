@@ -80,6 +80,13 @@ export const pageRoutes: RouteObject[] = [
   { path: 'forum', lazy: page(() => import('./routes/forum'), ['forum']) },
   { path: 'forum/:id', lazy: page(() => import('./routes/forum-category'), ['forum', 'notFound']) },
   { path: 'forum/:id/topic/:topicId', lazy: page(() => import('./routes/forum-topic'), ['forum']) },
+
+  // ── Community life (issue 8): each area adds its lines below its own marker ────────
+  // [activities]
+  // [badges]
+  // [competitions]
+  // [community]
+  // [notifications]
 ];
 
 export const routes: RouteObject[] = [

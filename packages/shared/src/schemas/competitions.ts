@@ -1,0 +1,2 @@
+/** API shapes of issue 8 (competitions); being written. */
+export {};
