@@ -4,7 +4,6 @@
  * home-1280.png). Public screens as a visitor, member screens as a member who owns a garage
  * (photos drawn here, the avatar re-uploaded from a seeded member), /admin as the admin.
  */
-import path from 'node:path';
 import { ADMIN } from '../playwright.config';
 import {
   carPicture,
@@ -17,56 +16,13 @@ import {
   waitForSettled,
   type Garage,
 } from '../fixtures/test';
+import { outFile, shoot, useLanguage, visit } from '../fixtures/screenshots';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-/** ../docs/screenshots relative to the config file (e2e/playwright.config.ts). */
-const outFile = (name: string, width: number) =>
-  path.join(
-    path.dirname(test.info().config.configFile!),
-    '..',
-    'docs',
-    'screenshots',
-    `${name}-${width}.png`,
-  );
 const WIDTHS = [
   { width: 1280, height: 800, username: 'Selin_Turbo' },
   { width: 390, height: 844, username: 'Ece_Pistte' },
 ] as const;
-
-/** Makes lazy images load, waits for them, the fonts and the skeletons; then shoots. */
-async function shoot(page: Page, name: string, width: number, { fullPage = true } = {}) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.evaluate(() => {
-    for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
-      img.loading = 'eager';
-  });
-  await waitForSettled(page);
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: outFile(name, width),
-    fullPage,
-    animations: 'disabled',
-    caret: 'hide',
-  });
-}
-
-async function visit(
-  page: Page,
-  url: string,
-  name: string,
-  width: number,
-  options?: { fullPage?: boolean },
-) {
-  await page.goto(url);
-  await shoot(page, name, width, options);
-}
-
-/** Chooses the site's language the way the language menu stores it (the cookie the server reads). */
-async function useLanguage(page: Page, language: 'tr' | 'en') {
-  await page.context().addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
-}
 
 async function popularGarages(request: APIRequestContext, limit: number): Promise<Garage[]> {
   return (
