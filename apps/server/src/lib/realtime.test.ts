@@ -6,6 +6,7 @@ import {
   createNotificationDecoder,
   createPostgresHub,
   encodeNotifications,
+  publishInTransaction,
   splitUtf8,
   type RealtimeHub,
   type RealtimeMessage,
@@ -66,6 +67,80 @@ describe('in-process hub', () => {
     expect(hub.size).toBe(2);
     await hub.close();
     expect(hub.size).toBe(0);
+  });
+});
+
+describe('publishInTransaction', () => {
+  const opened: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const o of opened.splice(0).reverse()) await o.close();
+  });
+
+  /** The embedded engine, and the server too when CI gives one. */
+  const engines: [string, () => Promise<{ database: Database; hub: RealtimeHub }>][] = [
+    [
+      'PGlite (in-process)',
+      async () => {
+        const database = await openDatabase({});
+        const hub = createInProcessHub(silent, database);
+        opened.push(database, hub);
+        await hub.ready;
+        return { database, hub };
+      },
+    ],
+  ];
+  if (process.env.DATABASE_URL) {
+    engines.push([
+      'PostgreSQL (LISTEN/NOTIFY)',
+      async () => {
+        const database = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 2 });
+        const hub = createPostgresHub({ database, url: process.env.DATABASE_URL!, log: silent });
+        opened.push(database, hub);
+        await hub.ready;
+        return { database, hub };
+      },
+    ]);
+  }
+
+  it.each(engines)('%s: delivers at COMMIT (nothing before), nothing after ROLLBACK, with the audience', async (_name, open) => {
+    const { database, hub } = await open();
+    const got: RealtimeMessage[] = [];
+    hub.subscribe((m) => got.push(m));
+    let seenInside = -1;
+    const delivered = new Promise<void>((resolve) => {
+      const stop = hub.subscribe((m) => {
+        if (m.type !== 'changed') return;
+        stop();
+        resolve();
+      });
+    });
+    await database.db.transaction(async (tx) => {
+      await publishInTransaction(tx, 'notifications', 'changed', { unreadCount: 3 }, { audience: ['u1'] });
+      await tx.execute(sql`select 1`);
+      seenInside = got.length;
+    });
+    await delivered;
+    expect(seenInside).toBe(0);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await publishInTransaction(tx, 'notifications', 'changed', { unreadCount: 99 }, { audience: ['u2'] });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    // A later committed event arrives after the rolled-back one would have: only the two commits show.
+    const second = new Promise<void>((resolve) => {
+      const stop = hub.subscribe((m) => {
+        if ((m.data as { unreadCount?: number }).unreadCount !== 4) return;
+        stop();
+        resolve();
+      });
+    });
+    await database.db.transaction((tx) => publishInTransaction(tx, 'notifications', 'changed', { unreadCount: 4 }, { audience: ['u1'] }));
+    await second;
+    expect(got.map((m) => [m.channel, m.type, m.data, m.audience])).toEqual([
+      ['notifications', 'changed', { unreadCount: 3 }, ['u1']],
+      ['notifications', 'changed', { unreadCount: 4 }, ['u1']],
+    ]);
   });
 });
 
