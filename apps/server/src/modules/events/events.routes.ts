@@ -3,7 +3,8 @@
  * (packages/shared/src/realtime.ts has the wire format; docs/decisions/007-realtime-fan-out.md).
  *
  * - `channels`: comma-separated names from REALTIME_CHANNELS; an unknown one → 400
- *   REALTIME_CHANNEL_UNKNOWN; a private one (none yet) needs a session → 401.
+ *   REALTIME_CHANNEL_UNKNOWN; a private one (`notifications`) needs a session → 401, and
+ *   its events reach only their audience (the member they are for).
  * - At most {@link MAX_STREAMS_PER_ADDRESS} open streams per client address on this instance →
  *   429 REALTIME_TOO_MANY_CONNECTIONS.
  * - The stream is written by better-sse on the raw response (`reply.hijack()`), so no
