@@ -7,6 +7,7 @@
  * - a garage photo (`garage_photos.image_id`);
  * - a profile avatar (`profiles.avatar_image_id`);
  * - a blog post cover (`blog_posts.cover_image_id`);
+ * - a community event's image (`community_events.image_id`);
  * - a blog post body: `/media/images/<id>/` inside `body_html` of a post by the image's owner
  *   (the blog accepts only its author's own uploads in a body, so only their posts are read,
  *   through `blog_posts_author_idx`).
@@ -23,6 +24,7 @@ export function imageInUse(id: Expr, ownerId: Expr): SQL {
     exists (select 1 from garage_photos ref_gp where ref_gp.image_id = ${id})
     or exists (select 1 from profiles ref_p where ref_p.avatar_image_id = ${id})
     or exists (select 1 from blog_posts ref_bc where ref_bc.cover_image_id = ${id})
+    or exists (select 1 from community_events ref_ce where ref_ce.image_id = ${id})
     or exists (
       select 1 from blog_posts ref_bb
       where ref_bb.author_id = ${ownerId} and strpos(ref_bb.body_html, '/media/images/' || ${id}::text || '/') > 0

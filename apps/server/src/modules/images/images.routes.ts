@@ -13,10 +13,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { presentImage } from '../../lib/image-view.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
-import { IMAGE_PURPOSES, storeUpload, type ImagePurpose } from './images.service.ts';
+import { ADMIN_IMAGE_PURPOSES, IMAGE_PURPOSES, storeUpload, type ImagePurpose } from './images.service.ts';
 
 /** Response shape of an `ImageView` (packages/shared schemas/garage.ts). */
 export const imageViewSchema = z.object({
@@ -77,7 +77,7 @@ export async function imagesRoutes(fastify: FastifyInstance) {
         tags: ['images'],
         summary: 'Upload an image (multipart `file`; purpose in the query string)',
         description:
-          'multipart/form-data with one `file` part (JPEG, PNG or WebP, at most 10 MB). `purpose` (garage | avatar | post) in the query string, or as a form field sent before the file. The image is re-encoded to WebP without metadata.',
+          'multipart/form-data with one `file` part (JPEG, PNG or WebP, at most 10 MB). `purpose` (garage | avatar | post; event: admins only) in the query string, or as a form field sent before the file. The image is re-encoded to WebP without metadata.',
         consumes: ['multipart/form-data'],
         security: [{ session: [] }],
         querystring: uploadQuery,
@@ -88,6 +88,7 @@ export async function imagesRoutes(fastify: FastifyInstance) {
       const viewer = await requireVerifiedViewer(request);
       const part = await readFilePart(request);
       const purpose = purposeOf(request.query, part);
+      if (ADMIN_IMAGE_PURPOSES.includes(purpose) && viewer.role !== 'admin') throw forbidden();
       let data: Buffer;
       try {
         data = await part.toBuffer();
