@@ -25,6 +25,7 @@ import {
 } from '@garaj/shared';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { emitDomainEvent } from './domain-events.ts';
 import { actionMail, type Mailer } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { profileSearchText } from '../db/search-text.ts';
@@ -268,10 +269,15 @@ export function createAuth(o: AuthOptions) {
           async after(user) {
             const u = user as typeof user & { displayUsername?: string | null; username?: string | null };
             const shown = u.displayUsername ?? u.username ?? '';
-            await o.db
-              .insert(schema.profiles)
-              .values({ userId: user.id, searchText: profileSearchText({ username: shown }), usernameSkeleton: usernameSkeleton(shown) })
-              .onConflictDoNothing();
+            // The profile and the 'member.joined' domain event (activity feed, issue 8) together.
+            await o.db.transaction(async (tx) => {
+              const [created] = await tx
+                .insert(schema.profiles)
+                .values({ userId: user.id, searchText: profileSearchText({ username: shown }), usernameSkeleton: usernameSkeleton(shown) })
+                .onConflictDoNothing()
+                .returning({ userId: schema.profiles.userId });
+              if (created) await emitDomainEvent(tx, { type: 'member.joined', userId: user.id });
+            });
           },
         },
       },

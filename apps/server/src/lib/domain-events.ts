@@ -22,10 +22,12 @@ export type DomainEvent =
   /** Role or premium changed by an admin (the moderator / premium badges). */
   | { type: 'member.account_changed'; userId: string }
   | { type: 'garage.created'; actorId: string; garageId: string }
-  | { type: 'garage.updated'; actorId: string; garageId: string }
+  /** `previous`: the make and model before the save when they changed (rarest-vehicle: docs/badges.md). */
+  | { type: 'garage.updated'; actorId: string; garageId: string; previous?: { carBrand: string; carModel: string } }
   /** Photos added or removed (photo-master). */
   | { type: 'garage.photos_changed'; actorId: string; garageId: string }
-  | { type: 'garage.deleted'; actorId: string; ownerId: string }
+  /** `carBrand` / `carModel`: the deleted garage's (rarest-vehicle: another owner may now hold the only one). */
+  | { type: 'garage.deleted'; actorId: string; ownerId: string; carBrand?: string; carModel?: string }
   | { type: 'garage.liked'; actorId: string; garageId: string; ownerId: string }
   | { type: 'garage.unliked'; actorId: string; garageId: string; ownerId: string }
   | { type: 'garage.favorited'; actorId: string; garageId: string; ownerId: string }
@@ -38,6 +40,7 @@ export type DomainEvent =
   | { type: 'post.published'; actorId: string; postId: string }
   | { type: 'post.unpublished'; actorId: string; postId: string }
   | { type: 'post.liked'; actorId: string; postId: string; authorId: string }
+  | { type: 'post.unliked'; actorId: string; postId: string; authorId: string }
   | { type: 'post.favorited'; actorId: string; postId: string; authorId: string }
   | { type: 'post.commented'; actorId: string; postId: string; authorId: string; commentId: string }
   /** `kind`: 'question' (live Q&A) or 'discussion' (forum topic). */

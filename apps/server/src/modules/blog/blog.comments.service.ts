@@ -9,6 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { blogPostComments, blogPosts } from '../../db/schema/index.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
 import { MEMBER_COLUMNS, MEMBER_JOINS, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow } from './blog.queries.ts';
@@ -72,9 +73,10 @@ export async function createPostComment(db: Db, viewer: Viewer, postId: string, 
       .update(blogPosts)
       .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
       .where(sql`${blogPosts.id} = ${postId} and ${blogPosts.status} = 'published'`)
-      .returning({ id: blogPosts.id });
+      .returning({ id: blogPosts.id, authorId: blogPosts.authorId });
     if (!post) throw notFound('BLOG_POST_NOT_FOUND');
     const [row] = await tx.insert(blogPostComments).values({ postId, userId: viewer.id, body }).returning({ id: blogPostComments.id });
+    await emitDomainEvent(tx, { type: 'post.commented', actorId: viewer.id, postId, authorId: post.authorId, commentId: row!.id });
     return row!.id;
   });
   const [row] = await selectComments(db, sql`c.id = ${id}`, 1);

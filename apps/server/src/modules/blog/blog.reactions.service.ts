@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BlogLikeState, BlogViewState, FavoriteState } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { blogPostLikes, blogPostViews, blogPosts, favorites } from '../../db/schema/index.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 
 /** Today's date in UTC, `YYYY-MM-DD` (the view de-duplication day). */
@@ -46,6 +47,7 @@ export function likePost(db: Db, userId: string, postId: string): Promise<BlogLi
       .set({ likesCount: sql`${blogPosts.likesCount} + 1` })
       .where(eq(blogPosts.id, postId))
       .returning({ likesCount: blogPosts.likesCount });
+    await emitDomainEvent(tx, { type: 'post.liked', actorId: userId, postId, authorId: current.authorId });
     return { liked: true, likesCount: row!.likesCount };
   });
 }
@@ -56,7 +58,7 @@ export function likePost(db: Db, userId: string, postId: string): Promise<BlogLi
  */
 export function unlikePost(db: Db, userId: string, postId: string): Promise<BlogLikeState> {
   return db.transaction(async (tx) => {
-    await currentPost(tx, postId, true);
+    const { authorId } = await currentPost(tx, postId, true);
     const deleted = await tx
       .delete(blogPostLikes)
       .where(and(eq(blogPostLikes.userId, userId), eq(blogPostLikes.postId, postId)))
@@ -67,6 +69,7 @@ export function unlikePost(db: Db, userId: string, postId: string): Promise<Blog
       .set({ likesCount: sql`greatest(${blogPosts.likesCount} - 1, 0)` })
       .where(eq(blogPosts.id, postId))
       .returning({ likesCount: blogPosts.likesCount });
+    await emitDomainEvent(tx, { type: 'post.unliked', actorId: userId, postId, authorId });
     return { liked: false, likesCount: row!.likesCount };
   });
 }
@@ -74,8 +77,9 @@ export function unlikePost(db: Db, userId: string, postId: string): Promise<Blog
 /** PUT /api/blog/posts/:id/favorite — idempotent. @throws 404 BLOG_POST_NOT_FOUND */
 export async function favoritePost(db: Db, userId: string, postId: string): Promise<FavoriteState> {
   await db.transaction(async (tx) => {
-    await currentPost(tx, postId);
-    await tx.insert(favorites).values({ userId, postId }).onConflictDoNothing();
+    const { authorId } = await currentPost(tx, postId);
+    const inserted = await tx.insert(favorites).values({ userId, postId }).onConflictDoNothing().returning({ p: favorites.postId });
+    if (inserted.length) await emitDomainEvent(tx, { type: 'post.favorited', actorId: userId, postId, authorId });
   });
   return { favorited: true };
 }

@@ -31,6 +31,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { blogPostSlugs, blogPosts, images } from '../../db/schema/index.ts';
 import { siteSearchMatch } from '../../db/search-match.ts';
 import { blogPostSearchText, escapeLike } from '../../db/search-text.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { imageInUse } from '../../lib/image-references.ts';
 import { imagePrefix } from '../../lib/image-view.ts';
@@ -271,7 +272,9 @@ export async function createPost(deps: BlogDeps, viewer: Viewer, data: BlogPostD
     for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
       const slug = candidates.next().value as string;
       const [row] = await tx.insert(blogPosts).values({ ...values, slug }).onConflictDoNothing({ target: blogPosts.slug }).returning({ id: blogPosts.id });
-      if (row) return { id, slug };
+      if (!row) continue;
+      if (data.status === 'published') await emitDomainEvent(tx, { type: 'post.published', actorId: viewer.id, postId: id });
+      return { id, slug };
     }
     throw new AppError(500, 'INTERNAL');
   });
@@ -355,10 +358,26 @@ export async function updatePost(deps: BlogDeps, viewer: Viewer, id: string, dat
         updatedAt: sql`now()`,
       })
       .where(eq(blogPosts.id, id));
+    await emitPublicationChange(tx, viewer.id, id, current, data.status);
     return { slug, dropped: imagesOf(current).filter((imageId) => !kept.includes(imageId)) };
   });
   await deleteUnusedImages(deps, viewer.id, dropped);
   return { id, slug };
+}
+
+/**
+ * Tells the community modules (lib/domain-events.ts) that a post was published for the first
+ * time (`published_at` was empty) or taken back from publication, inside the write's transaction.
+ */
+async function emitPublicationChange(
+  tx: Db,
+  actorId: string,
+  postId: string,
+  before: { status: string; publishedAt: Date | null },
+  status: string | undefined,
+): Promise<void> {
+  if (status === 'published' && !before.publishedAt) await emitDomainEvent(tx, { type: 'post.published', actorId, postId });
+  else if (status !== undefined && status !== 'published' && before.status === 'published') await emitDomainEvent(tx, { type: 'post.unpublished', actorId, postId });
 }
 
 /**
@@ -396,6 +415,7 @@ export async function moderatePost(db: Db, viewer: Viewer, id: string, input: Bl
         updatedAt: sql`now()`,
       })
       .where(eq(blogPosts.id, id));
+    await emitPublicationChange(tx, viewer.id, id, current, input.status);
   });
 }
 

@@ -40,6 +40,7 @@ import {
   profiles,
 } from '../../db/schema/index.ts';
 import { forumTopicSearchText } from '../../db/search-text.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RealtimeHub } from '../../lib/realtime.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
@@ -255,6 +256,7 @@ export async function createTopic(deps: ForumDeps, viewer: Viewer, input: NewTop
       .where(eq(forumCategories.id, input.categoryId));
     await addCategoryPosts(tx, input.categoryId, new Map([[viewer.id, 1]]));
     await addMemberDeltas(tx, new Map([[viewer.id, { posts: 1 }]]));
+    await emitDomainEvent(tx, { type: 'topic.created', actorId: viewer.id, topicId: topic!.id, kind: input.kind });
     return topic!.id;
   });
   const row = await selectTopic(deps.db, id);
@@ -397,6 +399,7 @@ export async function createReply(deps: ForumDeps, viewer: Viewer, topicId: stri
       .where(eq(forumCategories.id, topic.categoryId));
     await addCategoryPosts(tx, topic.categoryId, new Map([[viewer.id, 1]]));
     await addMemberDeltas(tx, new Map([[viewer.id, { posts: 1 }]]));
+    await emitDomainEvent(tx, { type: 'reply.created', actorId: viewer.id, topicId, replyId: reply!.id, topicAuthorId: topic.authorId, kind: topic.kind });
     return { id: reply!.id, createdAt: reply!.createdAt, repliesCount: updated!.repliesCount, categoryId: topic.categoryId };
   });
   const row = await selectReply(deps.db, created.id);
@@ -502,6 +505,7 @@ export async function acceptReply(deps: ForumDeps, viewer: Viewer, topicId: stri
     }
     await tx.update(forumTopics).set({ acceptedReplyId: replyId, status, updatedAt: new Date() }).where(eq(forumTopics.id, topicId));
     await addMemberDeltas(tx, deltas);
+    if (replyId && newAuthor) await emitDomainEvent(tx, { type: 'reply.accepted', actorId: viewer.id, topicId, replyId, replyAuthorId: newAuthor });
     return { categoryId: topic.categoryId, status, changed: true };
   });
   if (result.changed) await deps.realtime.publish('forum', 'reply.accepted', { topicId, categoryId: result.categoryId, replyId, status: result.status });

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { garageComments, garages } from '../../db/schema/index.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { invalidateGarageLists } from './garages.cache.ts';
@@ -65,9 +66,10 @@ export async function createComment(db: Db, viewer: Viewer, garageId: string, bo
       .update(garages)
       .set({ commentsCount: sql`${garages.commentsCount} + 1` })
       .where(eq(garages.id, garageId))
-      .returning({ id: garages.id });
+      .returning({ id: garages.id, ownerId: garages.userId });
     if (!garage) throw notFound('GARAGE_NOT_FOUND');
     const [row] = await tx.insert(garageComments).values({ garageId, userId: viewer.id, body }).returning({ id: garageComments.id });
+    await emitDomainEvent(tx, { type: 'garage.commented', actorId: viewer.id, garageId, ownerId: garage.ownerId, commentId: row!.id });
     return row!.id;
   });
   invalidateGarageLists(db);

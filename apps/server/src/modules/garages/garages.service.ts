@@ -36,6 +36,7 @@ import {
 import { invalidateGarageLists, listCache } from './garages.cache.ts';
 import { garageSearchText } from '../../db/search-text.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
 
 export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
 export interface GaragePage {
@@ -269,10 +270,12 @@ async function writePhotos(tx: Db, garageId: string, viewer: Viewer, photos: Gar
  * its modifications). `undefined` leaves the stored list alone; otherwise items with the id of
  * one of this garage's modifications update it, items without an id are added, and stored ones
  * not in the list are deleted.
+ * Returns the ids of the modifications it added and how many it deleted (for the domain events).
  * @throws 400 MODIFICATION_NOT_FOUND with `fields['modifications.<i>.id']` for a foreign id.
  */
-async function writeModifications(tx: Db, garageId: string, list: GarageData['modifications']): Promise<void> {
-  if (list === undefined) return;
+async function writeModifications(tx: Db, garageId: string, list: GarageData['modifications']): Promise<{ added: string[]; deleted: number }> {
+  const added: string[] = [];
+  if (list === undefined) return { added, deleted: 0 };
   const stored = new Set(
     (await tx.select({ id: modifications.id }).from(modifications).where(eq(modifications.garageId, garageId))).map((r) => r.id),
   );
@@ -286,8 +289,31 @@ async function writeModifications(tx: Db, garageId: string, list: GarageData['mo
   if (dropped.length) await tx.delete(modifications).where(inArray(modifications.id, dropped));
   for (const { id, ...values } of list) {
     if (id) await tx.update(modifications).set(values).where(eq(modifications.id, id));
-    else await tx.insert(modifications).values({ garageId, ...values });
+    else {
+      const [row] = await tx.insert(modifications).values({ garageId, ...values }).returning({ id: modifications.id });
+      added.push(row!.id);
+    }
   }
+  return { added, deleted: dropped.length };
+}
+
+/**
+ * Tells the community modules (lib/domain-events.ts) about the modifications a garage save
+ * added or deleted, inside its transaction.
+ */
+async function emitModificationEvents(tx: Db, actorId: string, garageId: string, written: { added: string[]; deleted: number }): Promise<void> {
+  for (const modificationId of written.added) await emitDomainEvent(tx, { type: 'modification.created', actorId, garageId, modificationId });
+  if (written.deleted) await emitDomainEvent(tx, { type: 'modification.deleted', actorId, garageId });
+}
+
+/** The garage's photo list as one comparable string (image id or address, in order). */
+async function photoKeys(tx: Db, garageId: string): Promise<string> {
+  const rows = await tx
+    .select({ imageId: garagePhotos.imageId, url: garagePhotos.externalUrl })
+    .from(garagePhotos)
+    .where(eq(garagePhotos.garageId, garageId))
+    .orderBy(garagePhotos.position);
+  return JSON.stringify(rows.map((r) => r.imageId ?? r.url));
 }
 
 async function uploadedImageIds(db: Db, garageId: string): Promise<string[]> {
@@ -322,9 +348,13 @@ export async function deleteImages(deps: GarageDeps, ids: string[]): Promise<voi
 export async function createGarage(deps: GarageDeps, viewer: Viewer, data: GarageData): Promise<string> {
   const id = await deps.db.transaction(async (tx) => {
     const [garage] = await tx.insert(garages).values({ userId: viewer.id, ...garageValues(data) }).returning({ id: garages.id });
-    await writePhotos(tx, garage!.id, viewer, data.photos);
-    await writeModifications(tx, garage!.id, data.modifications);
-    return garage!.id;
+    const garageId = garage!.id;
+    await writePhotos(tx, garageId, viewer, data.photos);
+    const written = await writeModifications(tx, garageId, data.modifications);
+    await emitDomainEvent(tx, { type: 'garage.created', actorId: viewer.id, garageId });
+    if (data.photos.length) await emitDomainEvent(tx, { type: 'garage.photos_changed', actorId: viewer.id, garageId });
+    await emitModificationEvents(tx, viewer.id, garageId, written);
+    return garageId;
   });
   invalidateGarageLists(deps.db);
   return id;
@@ -340,9 +370,13 @@ export async function updateGarage(deps: GarageDeps, viewer: Viewer, id: string,
   const dropped = await deps.db.transaction(async (tx) => {
     await assertGarageOwner(tx, id, viewer);
     const before = await uploadedImageIds(tx, id);
+    const photosBefore = await photoKeys(tx, id);
     await tx.update(garages).set({ ...garageValues(data), updatedAt: sql`now()` }).where(eq(garages.id, id));
     const kept = await writePhotos(tx, id, viewer, data.photos);
-    await writeModifications(tx, id, data.modifications);
+    const written = await writeModifications(tx, id, data.modifications);
+    await emitDomainEvent(tx, { type: 'garage.updated', actorId: viewer.id, garageId: id });
+    if ((await photoKeys(tx, id)) !== photosBefore) await emitDomainEvent(tx, { type: 'garage.photos_changed', actorId: viewer.id, garageId: id });
+    await emitModificationEvents(tx, viewer.id, id, written);
     return before.filter((imageId) => !kept.has(imageId));
   });
   invalidateGarageLists(deps.db);
@@ -359,6 +393,7 @@ export async function deleteGarage(deps: GarageDeps, viewer: Viewer, id: string)
     await assertGarageOwner(tx, id, viewer);
     const ids = await uploadedImageIds(tx, id);
     await tx.delete(garages).where(eq(garages.id, id));
+    await emitDomainEvent(tx, { type: 'garage.deleted', actorId: viewer.id, ownerId: viewer.id });
     return ids;
   });
   invalidateGarageLists(deps.db);

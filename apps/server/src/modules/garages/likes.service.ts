@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type FavoriteState, type LikeState } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { favorites, garageLikes, garageViews, garages } from '../../db/schema/index.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { invalidateGarageLists, invalidateViewerFlags } from './garages.cache.ts';
 import { GARAGE_COLUMNS, decodeCursor, encodeCursor, isoUtc, pageOf, selectGarageRows, withViewerFlags } from './garages.queries.ts';
@@ -45,6 +46,7 @@ export async function likeGarage(db: Db, userId: string, garageId: string): Prom
       .set({ likesCount: sql`${garages.likesCount} + 1` })
       .where(eq(garages.id, garageId))
       .returning({ likesCount: garages.likesCount });
+    await emitDomainEvent(tx, { type: 'garage.liked', actorId: userId, garageId, ownerId: current.ownerId });
     return { liked: true, likesCount: row!.likesCount, changed: true };
   });
   return settle(db, state);
@@ -68,6 +70,7 @@ export async function unlikeGarage(db: Db, userId: string, garageId: string): Pr
       .set({ likesCount: sql`greatest(${garages.likesCount} - 1, 0)` })
       .where(eq(garages.id, garageId))
       .returning({ likesCount: garages.likesCount });
+    await emitDomainEvent(tx, { type: 'garage.unliked', actorId: userId, garageId, ownerId: current.ownerId });
     return { liked: false, likesCount: row!.likesCount, changed: true };
   });
   return settle(db, state);
@@ -76,8 +79,9 @@ export async function unlikeGarage(db: Db, userId: string, garageId: string): Pr
 /** PUT /api/garages/:id/favorite — idempotent. @throws 404 GARAGE_NOT_FOUND */
 export async function favoriteGarage(db: Db, userId: string, garageId: string): Promise<FavoriteState> {
   await db.transaction(async (tx) => {
-    await currentCounts(tx, garageId);
-    await tx.insert(favorites).values({ userId, garageId }).onConflictDoNothing();
+    const { ownerId } = await currentCounts(tx, garageId);
+    const inserted = await tx.insert(favorites).values({ userId, garageId }).onConflictDoNothing().returning({ g: favorites.garageId });
+    if (inserted.length) await emitDomainEvent(tx, { type: 'garage.favorited', actorId: userId, garageId, ownerId });
   });
   invalidateViewerFlags(db, userId);
   return { favorited: true };
@@ -140,6 +144,7 @@ export function countView(db: Db, garageId: string, visitorKeys: string | readon
       .set({ viewsCount: sql`${garages.viewsCount} + 1` })
       .where(eq(garages.id, garageId))
       .returning({ viewsCount: garages.viewsCount });
+    await emitDomainEvent(tx, { type: 'garage.viewed', garageId, ownerId: current.ownerId, viewsCount: row!.viewsCount });
     return { viewsCount: row!.viewsCount, counted: true };
   });
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { modificationInput } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { garages, modifications } from '../../db/schema/index.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { invalidateGarageLists } from './garages.cache.ts';
@@ -43,6 +44,7 @@ export async function createModification(db: Db, viewer: Viewer, garageId: strin
     await assertGarageOwner(tx, garageId, viewer);
     const [inserted] = await tx.insert(modifications).values({ garageId, ...data }).returning();
     await touchGarage(tx, garageId);
+    await emitDomainEvent(tx, { type: 'modification.created', actorId: viewer.id, garageId, modificationId: inserted!.id });
     return inserted!;
   });
   invalidateGarageLists(db);
@@ -58,6 +60,7 @@ export async function updateModification(db: Db, viewer: Viewer, id: string, dat
     const { garageId } = await ownedModification(tx, id, viewer);
     const [updated] = await tx.update(modifications).set(data).where(eq(modifications.id, id)).returning();
     await touchGarage(tx, garageId);
+    await emitDomainEvent(tx, { type: 'garage.updated', actorId: viewer.id, garageId });
     return updated!;
   });
   invalidateGarageLists(db);
@@ -73,6 +76,7 @@ export async function deleteModification(db: Db, viewer: Viewer, id: string): Pr
     const { garageId } = await ownedModification(tx, id, viewer);
     await tx.delete(modifications).where(eq(modifications.id, id));
     await touchGarage(tx, garageId);
+    await emitDomainEvent(tx, { type: 'modification.deleted', actorId: viewer.id, garageId });
   });
   invalidateGarageLists(db);
 }
