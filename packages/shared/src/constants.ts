@@ -91,8 +91,11 @@ export const FEATURED_GARAGE_COUNT = 6;
 /** Spec core §3: brands shown with the motorcycle badge on featured cards. */
 export const MOTORCYCLE_BADGE_BRANDS = ['Yamaha', 'Honda', 'Ducati', 'Kawasaki', 'Suzuki'] as const;
 
-/** Users directory sorts (community §2 Users directory; followers arrive with the follow graph). */
-export const USER_SORTS = ['garages', 'joined'] as const;
+/**
+ * Users directory sorts (community §2 Users directory: followers, garages, registration date;
+ * the first is the default, descending).
+ */
+export const USER_SORTS = ['followers', 'garages', 'joined'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
 /** "Online" means a session seen in the last 5 minutes (PRODUCT.md, marketing figures). */

@@ -28,6 +28,7 @@ export const ERROR_MESSAGES = {
   OWN_BLOG_POST_LIKE: 'Kendi yazınızı beğenemezsiniz.',
   BLOG_BODY_EMPTY: 'Yazının içeriği boş olamaz.',
   USER_NOT_FOUND: 'Kullanıcı bulunamadı.',
+  SELF_FOLLOW: 'Kendinizi takip edemezsiniz.',
   USERNAME_TAKEN: 'Bu kullanıcı adı zaten kullanılıyor.',
   USERNAME_INVALID: 'Kullanıcı adı 3-30 karakter olmalı; yalnızca Türk alfabesinin harfleri, rakam, _ ve . içerebilir.',
   COMMENT_NOT_FOUND: 'Yorum bulunamadı.',
@@ -86,6 +87,30 @@ export const ERROR_MESSAGES = {
   ACCEPT_NOT_QUESTION: 'En iyi cevap yalnızca sorularda seçilebilir.',
   REALTIME_CHANNEL_UNKNOWN: 'Bilinmeyen canlı yayın kanalı.',
   REALTIME_TOO_MANY_CONNECTIONS: 'Çok fazla canlı bağlantı açık. Lütfen bazı sekmeleri kapatın.',
+  // Competitions (issue 8 §5; spec community §8 competition toasts).
+  COMPETITION_NOT_FOUND: 'Yarışma bulunamadı.',
+  COMPETITION_NOT_ACTIVE: 'Bu yarışma şu anda katılıma açık değil.',
+  COMPETITION_ALREADY_ENTERED: 'Bu yarışmaya zaten katılmışsınız.',
+  COMPETITION_FULL: 'Bu yarışmanın katılımcı sayısı doldu.',
+  COMPETITION_GARAGE_NOT_OWNED: 'Yarışmaya yalnızca kendi garajlarınızdan biriyle katılabilirsiniz.',
+  COMPETITION_ENTRY_NOT_FOUND: 'Yarışma katılımı bulunamadı.',
+  COMPETITION_OWN_ENTRY_VOTE: 'Kendi katılımınıza oy veremezsiniz.',
+  COMPETITION_VOTING_CLOSED: 'Bu yarışmada oylama açık değil.',
+  COMPETITION_FINALIZED: 'Sonuçları açıklanmış bir yarışma değiştirilemez.',
+  COMPETITION_MAX_BELOW_ENTRIES: 'Katılımcı sınırı mevcut katılım sayısından az olamaz.',
+  COMPETITION_DATES: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.',
+  COMPETITION_MAX_PARTICIPANTS: 'Katılımcı sınırı 1 ile 10.000 arasında olmalıdır.',
+  COMPETITION_TOO_MANY_RULES: 'En fazla 12 kural eklenebilir.',
+  // Community events (issue 8 §6).
+  EVENT_NOT_FOUND: 'Etkinlik bulunamadı.',
+  EVENT_FULL: 'Bu etkinliğin kontenjanı dolu.',
+  EVENT_STARTED: 'Bu etkinlik başladı; katılım listesi artık değiştirilemez.',
+  EVENT_CAPACITY_BELOW_PARTICIPANTS: 'Kontenjan mevcut katılımcı sayısından az olamaz.',
+  EVENT_CAPACITY_INVALID: 'Kontenjan 1 ile 100.000 arasında olmalıdır.',
+  EVENT_DURATION_INVALID: 'Süre 15 dakika ile 7 gün arasında olmalıdır.',
+  // Notifications (issue 8 §3).
+  NOTIFICATION_NOT_FOUND: 'Bildirim bulunamadı.',
+  UNSUBSCRIBE_TOKEN_INVALID: 'Abonelikten çıkma bağlantısı geçersiz.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,4 +1,64 @@
-/** The follows API (issue 8; being written). */
+/**
+ * The follows API (issue 8 §1; docs/api.md "Follows"):
+ * - PUT /api/users/:username/follow — follow (idempotent) → `FollowState`;
+ * - DELETE /api/users/:username/follow — unfollow (idempotent) → `FollowState`;
+ * - GET /api/users/:username/followers — who follows the member, `FollowListPage`;
+ * - GET /api/users/:username/following — whom the member follows, `FollowListPage`.
+ *
+ * Following needs a signed-in member with a verified e-mail (it notifies the other member and
+ * shows in the activity feed, like a like: lib/require-verified.ts); unfollowing needs a session.
+ * 401 UNAUTHENTICATED signed out, 403 SELF_FOLLOW for oneself, 404 USER_NOT_FOUND. Writes are
+ * rate-limited per client address. The lists are public.
+ */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { followListQuery, type FollowListKind } from '@garaj/shared';
+import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { getViewer, requireViewer } from '../../lib/session.ts';
+import { followListPageSchema, followStateSchema, presentFollowListMember } from './follows.presenter.ts';
+import { followList, followMember, unfollowMember } from './follows.service.ts';
 
-export async function followsRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ['follows'];
+/** Follow / unfollow: a person clicks a few times a minute; a script clicking through the directory is held back. */
+export const FOLLOW_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
+
+/** Registers the follow routes. */
+export async function followsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  r.put(
+    '/api/users/:username/follow',
+    { schema: { tags, summary: 'Follow a member (idempotent)', params: usernameParams, response: { 200: followStateSchema } }, config: FOLLOW_LIMIT },
+    async (request) => followMember(db, (await requireVerifiedViewer(request)).id, request.params.username),
+  );
+
+  r.delete(
+    '/api/users/:username/follow',
+    { schema: { tags, summary: 'Stop following a member (idempotent)', params: usernameParams, response: { 200: followStateSchema } }, config: FOLLOW_LIMIT },
+    async (request) => unfollowMember(db, (await requireViewer(request)).id, request.params.username),
+  );
+
+  for (const kind of ['followers', 'following'] as const satisfies readonly FollowListKind[]) {
+    r.get(
+      `/api/users/:username/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: kind === 'followers' ? 'Members who follow the member, newest first' : 'Members the member follows, newest first',
+          params: usernameParams,
+          querystring: followListQuery,
+          response: { 200: followListPageSchema },
+        },
+      },
+      async (request) => {
+        const viewerId = (await getViewer(request))?.id ?? null;
+        const { rows, nextCursor } = await followList(db, kind, request.params.username, viewerId, request.query);
+        return { items: rows.map((row) => presentFollowListMember(row, viewerId)), nextCursor };
+      },
+    );
+  }
+}

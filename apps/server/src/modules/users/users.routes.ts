@@ -1,34 +1,30 @@
 /**
  * Members, publicly (community §2 "Users directory" and "User profile"; spec core §7 Profiles):
- * - GET /api/users — `Page<UserCard>`; `q`, `sort` (garages | joined), `order` (asc | desc),
- *   `page` (or `cursor`, the previous page's `nextCursor`), `limit` ≤ 50 (default 12);
- * - GET /api/users/summary — `UserDirectorySummary`;
- * - GET /api/users/:username — `PublicProfile` (404 USER_NOT_FOUND; Turkish case ignored).
- * Nothing here carries an e-mail address.
+ * - GET /api/users — `Page<DirectoryCard>`; `q`, `sort` (followers | garages | joined; default
+ *   followers), `order` (asc | desc; default desc), `page` (or `cursor`, the previous page's
+ *   `nextCursor`), `limit` ≤ 50 (default 12); each card with the viewer's `isFollowing`;
+ * - GET /api/users/summary — `UsersSummary` (members, members with a garage, follows, garages);
+ * - GET /api/users/:username — `MemberProfile` (404 USER_NOT_FOUND; Turkish case ignored): the
+ *   public profile, follow counters, the viewer's `isFollowing`, up to 3 badges, badge count.
+ * Nothing here carries an e-mail address. Answers that depend on the viewer are `private`.
  *
- * /api/users/:username/garages and /latest-garage belong to the garages module.
+ * /api/users/:username/garages and /latest-garage belong to the garages module; /follow,
+ * /followers and /following to the follows module.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, USER_SORTS, pageLimit } from '@garaj/shared';
 import { getViewer } from '../../lib/session.ts';
-import {
-  presentPublicProfile,
-  presentUserCard,
-  publicProfileSchema,
-  userCardSchema,
-  userDirectorySummarySchema,
-} from '../profiles/profiles.presenter.ts';
-import { getPublicProfile } from '../profiles/profiles.service.ts';
-import { listUsers, usersSummary } from './users.service.ts';
+import { directoryCardSchema, memberProfileSchema, presentDirectoryCard, presentMemberProfile, usersSummarySchema } from './users.presenter.ts';
+import { directoryPage, memberProfile, usersSummary } from './users.service.ts';
 
 /** Highest page number accepted (bounds the OFFSET). */
 const MAX_PAGE = 10_000;
 
 export const userListQuery = z.object({
   q: z.string().trim().max(200, { message: 'TOO_LONG' }).optional(),
-  sort: z.enum(USER_SORTS, { message: 'VALUE_INVALID' }).default('garages'),
+  sort: z.enum(USER_SORTS, { message: 'VALUE_INVALID' }).default(USER_SORTS[0]),
   order: z.enum(['asc', 'desc'], { message: 'VALUE_INVALID' }).default('desc'),
   page: z.coerce.number({ message: 'NUMBER_INVALID' }).int({ message: 'NUMBER_INVALID' }).min(1, { message: 'NUMBER_INVALID' }).max(MAX_PAGE, { message: 'NUMBER_INVALID' }).optional(),
   /** The `nextCursor` of the previous page (a page number); `page` wins when both are sent. */
@@ -48,7 +44,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'Users directory summary tiles',
-        response: { 200: userDirectorySummarySchema },
+        response: { 200: usersSummarySchema },
       },
     },
     async (_request, reply) => {
@@ -64,14 +60,16 @@ export async function usersRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'Users directory (search, sort, page-number pagination)',
         querystring: userListQuery,
-        response: { 200: z.object({ items: z.array(userCardSchema), nextCursor: z.string().nullable() }) },
+        response: { 200: z.object({ items: z.array(directoryCardSchema), nextCursor: z.string().nullable() }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, sort, order, page, cursor, limit } = request.query;
-      const result = await listUsers(app.deps.db, { q, sort, order, limit, page: page ?? cursor ?? 1 });
+      const viewer = await getViewer(request);
+      const result = await directoryPage(app.deps.db, { q, sort, order, limit, page: page ?? cursor ?? 1 }, viewer?.id ?? null);
+      reply.header('cache-control', 'private, no-cache');
       return {
-        items: result.items.map((entry) => presentUserCard(entry.member, entry.totals)),
+        items: result.items.map(presentDirectoryCard),
         nextCursor: result.nextPage === null || result.nextPage > MAX_PAGE ? null : String(result.nextPage),
       };
     },
@@ -84,12 +82,14 @@ export async function usersRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'Public profile of a member (Turkish case ignored)',
         params: usernameParams,
-        response: { 200: publicProfileSchema },
+        response: { 200: memberProfileSchema },
       },
     },
-    async (request) => {
-      const [{ member, totals }, viewer] = await Promise.all([getPublicProfile(app.deps.db, request.params.username), getViewer(request)]);
-      return presentPublicProfile(member, totals, viewer?.id ?? null);
+    async (request, reply) => {
+      const viewerId = (await getViewer(request))?.id ?? null;
+      const { member, totals, social } = await memberProfile(app.deps.db, request.params.username, viewerId);
+      reply.header('cache-control', 'private, no-cache');
+      return presentMemberProfile(member, totals, social, viewerId);
     },
   );
 }

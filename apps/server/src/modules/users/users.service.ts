@@ -1,22 +1,28 @@
 /**
  * The users directory (community §2 "Users directory", §5: search covers username, full name,
- * location, bio; §7: all profiles). Search is Turkish-aware: the query is folded with
+ * location, bio; §7: all profiles) and the profile's social facts (community §2 "User profile";
+ * issue 8 §1). Search is Turkish-aware: the query is folded with
  * `searchTerms` (İ/I/ı → i, accents removed) and every term must be contained in
  * `profiles.search_text` (`foldForSearch(username fullName location bio)`, trigram-indexed), so
- * `isik` finds `Işık` and `sofor` finds `şoför`. Counts are computed from `garages`.
+ * `isik` finds `Işık` and `sofor` finds `şoför`. Garage counts are computed from `garages`;
+ * follower counts are `profiles.followers_count` (kept with the `follows` rows in one
+ * transaction, modules/follows); badges are rows of `user_badges` (lib/badges.ts).
  */
 import { and, asc, countDistinct, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { UserSort } from '@garaj/shared';
+import { DIRECTORY_BADGE_COUNT, PROFILE_BADGE_COUNT, type MemberBadge, type UserSort } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
-import { garages, images, profiles, users } from '../../db/schema/index.ts';
+import { follows, garages, images, profiles, userBadges, users } from '../../db/schema/index.ts';
+import { earnedBadgesFor } from '../../lib/badges.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
+import { followedAmong } from '../follows/follows.service.ts';
 import type { GarageTotals, MemberRecord } from '../profiles/profiles.presenter.ts';
+import { getPublicProfile } from '../profiles/profiles.service.ts';
 
 export interface UserListOptions {
   /** Free text; empty or absent lists everyone. */
   q?: string;
-  /** `garages` (number of garages) or `joined` (registration time). */
+  /** `followers` (followers count), `garages` (number of garages) or `joined` (registration time). */
   sort: UserSort;
   order: 'asc' | 'desc';
   /** 1-based page number. */
@@ -29,6 +35,13 @@ export interface UserListOptions {
 export interface UserListEntry {
   member: Omit<MemberRecord, 'website' | 'phoneNumber'>;
   totals: Omit<GarageTotals, 'totalViews'>;
+  followersCount: number;
+}
+
+/** A directory entry with what the viewer sees on its card (issue 8 §1). */
+export interface DirectoryEntry extends UserListEntry {
+  isFollowing: boolean;
+  badges: MemberBadge[];
 }
 
 
@@ -53,7 +66,13 @@ export async function listUsers(db: Db, o: UserListOptions): Promise<{ items: Us
   const searchText = sql`coalesce(${profiles.searchText}, ${users.username})`;
   const conditions: SQL[] = containsEveryTerm(searchText, o.q);
   const dir = o.order === 'asc' ? asc : desc;
-  const orderBy = o.sort === 'garages' ? [dir(garageCount), desc(users.createdAt), asc(users.id)] : [dir(users.createdAt), dir(users.id)];
+  const followersCount = sql<number>`coalesce(${profiles.followersCount}, 0)`;
+  const orderBy =
+    o.sort === 'followers'
+      ? [dir(followersCount), desc(users.createdAt), asc(users.id)]
+      : o.sort === 'garages'
+        ? [dir(garageCount), desc(users.createdAt), asc(users.id)]
+        : [dir(users.createdAt), dir(users.id)];
 
   const rows = await db
     .select({
@@ -71,6 +90,7 @@ export async function listUsers(db: Db, o: UserListOptions): Promise<{ items: Us
       avatarVariants: images.variants,
       garageCount: garageCount.mapWith(Number),
       totalLikes: sql<number>`coalesce(${totals.totalLikes}, 0)`.mapWith(Number),
+      followersCount: followersCount.mapWith(Number),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -98,23 +118,85 @@ export async function listUsers(db: Db, o: UserListOptions): Promise<{ items: Us
         createdAt: row.createdAt,
       },
       totals: { garageCount: row.garageCount, totalLikes: row.totalLikes },
+      followersCount: row.followersCount,
     };
   });
   return { items, nextPage: rows.length > o.limit ? o.page + 1 : null };
 }
 
 /**
- * Summary tiles of the directory (community §2): all members, members with at least one garage,
- * and all garages. (Followers arrive with the follow graph.)
+ * GET /api/users: one page of {@link listUsers} with, per card, whether the viewer follows the
+ * member and up to DIRECTORY_BADGE_COUNT (2) badges, rarest first (spec community §9).
+ * `viewerId` null for visitors.
  */
-export async function usersSummary(db: Db): Promise<{ totalUsers: number; activeUsers: number; totalGarages: number }> {
-  const [[members], [garageFacts]] = await Promise.all([
+export async function directoryPage(db: Db, o: UserListOptions, viewerId: string | null): Promise<{ items: DirectoryEntry[]; nextPage: number | null }> {
+  const page = await listUsers(db, o);
+  const ids = page.items.map((entry) => entry.member.id);
+  const [followed, badges] = await Promise.all([followedAmong(db, viewerId, ids), earnedBadgesFor(db, ids, DIRECTORY_BADGE_COUNT)]);
+  return {
+    items: page.items.map((entry) => ({ ...entry, isFollowing: followed.has(entry.member.id), badges: badges.get(entry.member.id) ?? [] })),
+    nextPage: page.nextPage,
+  };
+}
+
+/** The social facts of a profile (issue 8 §1; spec community §2 User profile). */
+export interface ProfileSocial {
+  followersCount: number;
+  followingCount: number;
+  /** The viewer follows the member (false for visitors and oneself). */
+  isFollowing: boolean;
+  /** Up to PROFILE_BADGE_COUNT (3) badges, rarest first. */
+  badges: MemberBadge[];
+  /** Rows of `user_badges` of the member (the achievements' badge count). */
+  badgeCount: number;
+}
+
+/**
+ * GET /api/users/:username: the member (Turkish case ignored), the totals of their garages and
+ * their social facts as seen by `viewerId` (null for visitors).
+ * @throws 404 USER_NOT_FOUND
+ */
+export async function memberProfile(
+  db: Db,
+  username: string,
+  viewerId: string | null,
+): Promise<{ member: MemberRecord; totals: GarageTotals; social: ProfileSocial }> {
+  const { member, totals } = await getPublicProfile(db, username);
+  const [[counters], followed, badges, [badgeRows]] = await Promise.all([
+    db.select({ followersCount: profiles.followersCount, followingCount: profiles.followingCount }).from(profiles).where(eq(profiles.userId, member.id)).limit(1),
+    viewerId && viewerId !== member.id
+      ? db.select({ one: sql<number>`1` }).from(follows).where(and(eq(follows.followerId, viewerId), eq(follows.followingId, member.id))).limit(1)
+      : Promise.resolve([]),
+    earnedBadgesFor(db, [member.id], PROFILE_BADGE_COUNT),
+    db.select({ badgeCount: count() }).from(userBadges).where(eq(userBadges.userId, member.id)),
+  ]);
+  return {
+    member,
+    totals,
+    social: {
+      followersCount: counters?.followersCount ?? 0,
+      followingCount: counters?.followingCount ?? 0,
+      isFollowing: followed.length > 0,
+      badges: badges.get(member.id) ?? [],
+      badgeCount: badgeRows?.badgeCount ?? 0,
+    },
+  };
+}
+
+/**
+ * Summary tiles of the directory (community §2): all members, members with at least one garage,
+ * all follows (rows of `follows`) and all garages.
+ */
+export async function usersSummary(db: Db): Promise<{ totalUsers: number; activeUsers: number; totalFollowers: number; totalGarages: number }> {
+  const [[members], [garageFacts], [followFacts]] = await Promise.all([
     db.select({ totalUsers: count() }).from(users),
     db.select({ activeUsers: countDistinct(garages.userId), totalGarages: count() }).from(garages),
+    db.select({ totalFollowers: count() }).from(follows),
   ]);
   return {
     totalUsers: members?.totalUsers ?? 0,
     activeUsers: garageFacts?.activeUsers ?? 0,
+    totalFollowers: followFacts?.totalFollowers ?? 0,
     totalGarages: garageFacts?.totalGarages ?? 0,
   };
 }

@@ -50,13 +50,13 @@ async function list(query: string) {
 const names = (page: { items: { username: string }[] }) => page.items.map((i) => i.username);
 
 describe('GET /api/users', () => {
-  it('lists cards with facts from garages, by garage count descending by default', async () => {
-    const page = await list('');
+  it('lists cards with facts from garages, by garage count descending', async () => {
+    const page = await list('?sort=garages');
     expect(names(page)).toEqual(['bmw_can', 'Işık_Usta', 'sofor_mehmet', 'zeynep', 'ayse_k']);
     expect(page.nextCursor).toBeNull();
     const isik = page.items.find((i) => i.username === 'Işık_Usta')!;
     expect(isik).toMatchObject({ fullName: 'Işık Yılmaz', location: 'İstanbul', bio: 'Drift tutkunu', garageCount: 2, totalLikes: 8, avatar: null });
-    expect(Object.keys(isik).sort()).toEqual(['avatar', 'bio', 'createdAt', 'fullName', 'garageCount', 'id', 'location', 'totalLikes', 'username']);
+    expect(Object.keys(isik).sort()).toEqual(['avatar', 'badges', 'bio', 'createdAt', 'followersCount', 'fullName', 'garageCount', 'id', 'isFollowing', 'location', 'totalLikes', 'username']);
     expect(JSON.stringify(page)).not.toContain('@example.com');
   });
 
@@ -67,7 +67,7 @@ describe('GET /api/users', () => {
   });
 
   it('searches username, full name, location and bio, Turkish-aware, every term required', async () => {
-    expect(names(await list('?q=isik'))).toEqual(['Işık_Usta']);
+    expect(names(await list('?q=isik&sort=garages'))).toEqual(['Işık_Usta']);
     expect(names(await list('?q=IŞIK'))).toEqual(['Işık_Usta']);
     expect(names(await list('?q=şoför'))).toEqual(['sofor_mehmet']);
     expect(names(await list('?q=SOFOR'))).toEqual(['sofor_mehmet']);
@@ -102,7 +102,7 @@ describe('GET /api/users', () => {
     const page = await list('?sort=joined');
     expect(page.items).toHaveLength(12);
     expect(page.nextCursor).toBe('2');
-    for (const bad of ['?limit=51', '?limit=0', '?page=0', '?sort=followers', '?order=up', '?cursor=abc']) {
+    for (const bad of ['?limit=51', '?limit=0', '?page=0', '?sort=likes', '?order=up', '?cursor=abc']) {
       const res = await as(t.app, null, { method: 'GET', url: `/api/users${bad}` });
       expect(res.statusCode, bad).toBe(400);
     }
@@ -110,14 +110,14 @@ describe('GET /api/users', () => {
 });
 
 describe('GET /api/users/summary', () => {
-  it('counts members, members with a garage, and garages — not captured by /:username', async () => {
+  it('counts members, members with a garage, follows and garages — not captured by /:username', async () => {
     const before = await as(t.app, null, { method: 'GET', url: '/api/users/summary' });
     expect(before.statusCode).toBe(200);
     const total = (await t.app.deps.db.select({ id: users.id }).from(users)).length;
-    expect(before.json()).toEqual({ totalUsers: total, activeUsers: 3, totalGarages: 6 });
+    expect(before.json()).toEqual({ totalUsers: total, activeUsers: 3, totalFollowers: 0, totalGarages: 6 });
 
     await addGarages(members.zeynep!, [2]);
     const after = await as(t.app, null, { method: 'GET', url: '/api/users/summary' });
-    expect(after.json()).toEqual({ totalUsers: total, activeUsers: 4, totalGarages: 7 });
+    expect(after.json()).toEqual({ totalUsers: total, activeUsers: 4, totalFollowers: 0, totalGarages: 7 });
   });
 });
