@@ -25,6 +25,7 @@ import type { Database } from './db/client.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
 import { errorHandler } from './lib/errors.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
+import { createJobs, type Jobs } from './lib/jobs.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime.ts';
 import { registerPresence } from './lib/presence.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
   publicUrl: string;
   /** Realtime events (lib/realtime.ts): publish after commit, the SSE route subscribes. */
   realtime: RealtimeHub;
+  /** Scheduled jobs (lib/jobs.ts): modules `define` theirs when registered; started once ready. */
+  jobs: Jobs;
 }
 
 declare module 'fastify' {
@@ -113,12 +116,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     facebook: env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } : undefined,
   });
   const realtime = options.realtime ?? createRealtimeHub({ database: options.database, url: env.DATABASE_URL, log: app.log });
-  app.decorate('deps', { env, database: options.database, db: options.database.db, auth, storage, mailer, publicUrl, realtime });
+  const jobs = createJobs({
+    database: options.database,
+    enabled: env.JOBS === 'true' || (env.JOBS === 'auto' && env.NODE_ENV !== 'test'),
+    log: app.log,
+  });
+  app.decorate('deps', { env, database: options.database, db: options.database.db, auth, storage, mailer, publicUrl, realtime, jobs });
   // Ready once the LISTEN connection is up (or after 5 s: it keeps reconnecting by itself); closed after the server.
   app.addHook('onReady', async () => {
     await Promise.race([realtime.ready, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    // Jobs start once every module has defined its own (decision 008); catch-up runs inside.
+    await jobs.start();
   });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await realtime.close();
   });
   // A renewed session cookie cache (or cleared cookies of a revoked session) from getViewer.

@@ -50,6 +50,11 @@ const envSchema = z.object({
   TRUST_PROXY: optional,
   /** Requests per minute per client address on sign-in, sign-up, password reset and change endpoints. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Scheduled jobs (lib/jobs.ts, pg-boss; decision 008): `auto` runs them except under
+   * NODE_ENV=test, whose API tests opt in with `true`.
+   */
+  JOBS: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; defaults to apps/web/dist. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),

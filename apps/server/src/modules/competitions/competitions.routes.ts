@@ -1,4 +1,134 @@
-/** The competitions API (issue 8; being written). */
+/**
+ * Competitions endpoints (issue 8 §5; docs/api.md "Competitions"; contract in
+ * packages/shared/src/schemas/competitions.ts). Reads are public; entering and voting need a
+ * session and a verified e-mail (they show to others); creating, editing, deleting and ending
+ * need the admin role (403 FORBIDDEN). Writes are rate-limited per address. Also declares the
+ * `competition-end` job (competitions.finalize.ts).
+ */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  competitionEntriesQuery,
+  competitionEntryInput,
+  competitionInput,
+  competitionListQuery,
+  competitionVoteInput,
+  uuidParam,
+  type CompetitionEntriesPage,
+  type CompetitionListPage,
+  type CompetitionStats,
+  type CompetitionVoteResult,
+} from '@garaj/shared';
+import { notFound } from '../../lib/errors.ts';
+import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { getViewer, requireAdmin, requireViewer, type Viewer } from '../../lib/session.ts';
+import { defineCompetitionJobs } from './competitions.finalize.ts';
+import { presentCard, presentDetail, presentEntry } from './competitions.presenter.ts';
+import { selectCompetition, selectCompetitionPage, selectEntryPage, selectStats, selectVoteState, selectWinners } from './competitions.queries.ts';
+import {
+  createCompetition,
+  deleteCompetition,
+  endCompetitionNow,
+  enterCompetition,
+  updateCompetition,
+  voteForEntry,
+  withdrawVote,
+  type CompetitionDeps,
+} from './competitions.service.ts';
 
-export async function competitionsRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ['competitions'];
+/** Admin writes. */
+export const ADMIN_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+/** Entering: a few a minute per address. */
+export const ENTRY_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/** Votes (cast, move, withdraw). */
+export const VOTE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, jobs } = app.deps;
+  const deps: CompetitionDeps = { db, jobs };
+  defineCompetitionJobs(db, jobs);
+
+  const detail = async (id: string, viewer: Viewer | null) => {
+    const row = await selectCompetition(db, id, viewer?.id ?? null);
+    if (!row) throw notFound('COMPETITION_NOT_FOUND');
+    const [winners, votes] = await Promise.all([selectWinners(db, [id]), selectVoteState(db, id, viewer?.id ?? null)]);
+    return presentDetail(row, winners.get(id) ?? [], votes, viewer);
+  };
+
+  // ── Public reads ──
+  r.get('/api/competitions', { schema: { tags, querystring: competitionListQuery } }, async (request, reply): Promise<CompetitionListPage> => {
+    const viewer = await getViewer(request);
+    const q = request.query;
+    const { rows, total } = await selectCompetitionPage(db, q, viewer?.id ?? null);
+    const winners = await selectWinners(db, rows.filter((row) => row.finalizedAt).map((row) => row.id));
+    reply.header('cache-control', 'private, no-cache');
+    return { items: rows.map((row) => presentCard(row, winners.get(row.id))), total, page: q.page, pageSize: q.pageSize };
+  });
+
+  r.get('/api/competitions/stats', { schema: { tags } }, async (_request, reply): Promise<CompetitionStats> => {
+    reply.header('cache-control', 'no-cache');
+    return selectStats(db);
+  });
+
+  r.get('/api/competitions/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return detail(request.params.id, await getViewer(request));
+  });
+
+  r.get(
+    '/api/competitions/:id/entries',
+    { schema: { tags, params: uuidParam, querystring: competitionEntriesQuery } },
+    async (request, reply): Promise<CompetitionEntriesPage> => {
+      const viewer = await getViewer(request);
+      if (!(await selectCompetition(db, request.params.id, null))) throw notFound('COMPETITION_NOT_FOUND');
+      const { page, pageSize } = request.query;
+      const { rows, total } = await selectEntryPage(db, request.params.id, viewer?.id ?? null, page, pageSize);
+      reply.header('cache-control', 'private, no-cache');
+      return { items: rows.map((row) => presentEntry(row, viewer?.id ?? null)), total, page, pageSize };
+    },
+  );
+
+  // ── Members ──
+  r.post('/api/competitions/:id/entries', { schema: { tags, params: uuidParam, body: competitionEntryInput }, config: ENTRY_LIMIT }, async (request, reply) => {
+    const viewer = await requireVerifiedViewer(request);
+    await enterCompetition(db, viewer, request.params.id, request.body.garageId);
+    return reply.status(201).send(await detail(request.params.id, viewer));
+  });
+
+  r.put('/api/competitions/:id/vote', { schema: { tags, params: uuidParam, body: competitionVoteInput }, config: VOTE_LIMIT }, async (request): Promise<CompetitionVoteResult> => {
+    const viewer = await requireVerifiedViewer(request);
+    return voteForEntry(db, viewer, request.params.id, request.body.entryId);
+  });
+
+  r.delete('/api/competitions/:id/vote', { schema: { tags, params: uuidParam }, config: VOTE_LIMIT }, async (request): Promise<CompetitionVoteResult> => {
+    const viewer = await requireViewer(request);
+    return withdrawVote(db, viewer, request.params.id);
+  });
+
+  // ── Admins ──
+  r.post('/api/admin/competitions', { schema: { tags: [...tags, 'admin'], body: competitionInput }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
+    const viewer = await requireAdmin(request);
+    const id = await createCompetition(deps, viewer, request.body);
+    return reply.status(201).send(await detail(id, viewer));
+  });
+
+  r.put('/api/admin/competitions/:id', { schema: { tags: [...tags, 'admin'], params: uuidParam, body: competitionInput }, config: ADMIN_WRITE_LIMIT }, async (request) => {
+    const viewer = await requireAdmin(request);
+    await updateCompetition(deps, viewer, request.params.id, request.body);
+    return detail(request.params.id, viewer);
+  });
+
+  r.delete('/api/admin/competitions/:id', { schema: { tags: [...tags, 'admin'], params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
+    await requireAdmin(request);
+    await deleteCompetition(db, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post('/api/admin/competitions/:id/end', { schema: { tags: [...tags, 'admin'], params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request) => {
+    const viewer = await requireAdmin(request);
+    await endCompetitionNow(db, request.params.id);
+    return detail(request.params.id, viewer);
+  });
+}

@@ -22,12 +22,13 @@ import type { Storage } from '../../lib/storage.ts';
 /**
  * What an image is for; avatars, garage photos and blog images (a post's cover or an image in
  * its body) are kept apart so none can borrow another's. `event`: a community event's image
- * (issue 8 §6), uploaded by admins only ({@link ADMIN_IMAGE_PURPOSES}).
+ * (issue 8 §6), `competition`: a competition's image (issue 8 §5), both uploaded by admins
+ * only ({@link ADMIN_IMAGE_PURPOSES}).
  */
-export const IMAGE_PURPOSES = ['garage', 'avatar', 'post', 'event'] as const;
+export const IMAGE_PURPOSES = ['garage', 'avatar', 'post', 'event', 'competition'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 /** Purposes only an admin may upload for (403 FORBIDDEN otherwise). */
-export const ADMIN_IMAGE_PURPOSES: readonly ImagePurpose[] = ['event'];
+export const ADMIN_IMAGE_PURPOSES: readonly ImagePurpose[] = ['event', 'competition'];
 
 /** What the image functions need from the application. */
 export interface ImageDeps {

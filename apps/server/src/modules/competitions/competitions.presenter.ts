@@ -1,0 +1,69 @@
+/**
+ * What leaves the server about competitions (packages/shared/src/schemas/competitions.ts):
+ * only the fields of those types — never `created_by`, an e-mail or a role.
+ */
+import type { CompetitionCard, CompetitionDetail, CompetitionEntry, CompetitionWinner, MemberSummary } from '@garaj/shared';
+import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
+import type { MemberRow } from '../../db/member-rows.ts';
+import type { CompetitionRow, EntryRow } from './competitions.queries.ts';
+
+/** Timestamps go out with millisecond precision (`2025-05-01T10:20:30.123Z`). */
+const iso = (value: string) => new Date(value).toISOString();
+
+function presentMember(row: MemberRow): MemberSummary {
+  return { id: row.id, username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
+}
+
+function presentGarage(row: EntryRow) {
+  return { id: row.garage.id, title: row.garage.title, cover: presentImageOrUrl(row.garage.cover, row.garage.coverUrl) };
+}
+
+/** A stored winner (rank and the votes counted at the end). */
+export function presentWinner(row: EntryRow): CompetitionWinner {
+  return { rank: row.rank ?? 0, entryId: row.id, garage: presentGarage(row), owner: presentMember(row.owner), votes: row.finalVotes ?? row.votes };
+}
+
+/** A list card with its stored winners. */
+export function presentCard(row: CompetitionRow, winners: EntryRow[] = []): CompetitionCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    status: row.status,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    participants: row.participants,
+    maxParticipants: row.maxParticipants,
+    prize: row.prize,
+    rules: row.rules,
+    image: row.image ? presentImage(row.image) : null,
+    finalizedAt: row.finalizedAt ? iso(row.finalizedAt) : null,
+    winners: winners.map(presentWinner),
+    myEntryId: row.myEntryId,
+  };
+}
+
+/** The detail: the card, the viewer's vote, the vote rows and whether the viewer manages competitions. */
+export function presentDetail(
+  row: CompetitionRow,
+  winners: EntryRow[],
+  votes: { myVoteEntryId: string | null; votesCount: number },
+  viewer: { role: string } | null,
+): CompetitionDetail {
+  return { ...presentCard(row, winners), myVoteEntryId: votes.myVoteEntryId, votesCount: votes.votesCount, canManage: viewer?.role === 'admin' };
+}
+
+/** An entry of the gallery, with the viewer's flags. */
+export function presentEntry(row: EntryRow, viewerId: string | null): CompetitionEntry {
+  return {
+    id: row.id,
+    garage: presentGarage(row),
+    owner: presentMember(row.owner),
+    votes: row.votes,
+    rank: row.rank,
+    createdAt: iso(row.createdAt),
+    isMine: viewerId !== null && row.userId === viewerId,
+    votedByMe: row.votedByMe,
+  };
+}
