@@ -173,13 +173,20 @@ export async function latestGarageOf(db: Db, username: string, viewerId: string 
 // Writes
 
 /**
- * Loads a garage's owner inside a transaction and checks the viewer owns it.
+ * Loads (and locks) a garage inside a transaction and checks the viewer owns it; returns its
+ * make and model.
  * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN
  */
-export async function assertGarageOwner(db: Db, garageId: string, viewer: Viewer): Promise<void> {
-  const [garage] = await db.select({ userId: garages.userId }).from(garages).where(eq(garages.id, garageId)).limit(1).for('update');
+export async function assertGarageOwner(db: Db, garageId: string, viewer: Viewer): Promise<{ carBrand: string; carModel: string }> {
+  const [garage] = await db
+    .select({ userId: garages.userId, carBrand: garages.carBrand, carModel: garages.carModel })
+    .from(garages)
+    .where(eq(garages.id, garageId))
+    .limit(1)
+    .for('update');
   if (!garage) throw notFound('GARAGE_NOT_FOUND');
   if (garage.userId !== viewer.id) throw forbidden('GARAGE_FORBIDDEN');
+  return { carBrand: garage.carBrand, carModel: garage.carModel };
 }
 
 function garageValues(data: GarageData) {
@@ -368,13 +375,14 @@ export async function createGarage(deps: GarageDeps, viewer: Viewer, data: Garag
  */
 export async function updateGarage(deps: GarageDeps, viewer: Viewer, id: string, data: GarageData): Promise<void> {
   const dropped = await deps.db.transaction(async (tx) => {
-    await assertGarageOwner(tx, id, viewer);
+    const vehicle = await assertGarageOwner(tx, id, viewer);
     const before = await uploadedImageIds(tx, id);
     const photosBefore = await photoKeys(tx, id);
     await tx.update(garages).set({ ...garageValues(data), updatedAt: sql`now()` }).where(eq(garages.id, id));
     const kept = await writePhotos(tx, id, viewer, data.photos);
     const written = await writeModifications(tx, id, data.modifications);
-    await emitDomainEvent(tx, { type: 'garage.updated', actorId: viewer.id, garageId: id });
+    const vehicleChanged = vehicle.carBrand !== data.carBrand || vehicle.carModel !== data.carModel;
+    await emitDomainEvent(tx, { type: 'garage.updated', actorId: viewer.id, garageId: id, ...(vehicleChanged ? { previous: vehicle } : {}) });
     if ((await photoKeys(tx, id)) !== photosBefore) await emitDomainEvent(tx, { type: 'garage.photos_changed', actorId: viewer.id, garageId: id });
     await emitModificationEvents(tx, viewer.id, id, written);
     return before.filter((imageId) => !kept.has(imageId));
@@ -390,10 +398,10 @@ export async function updateGarage(deps: GarageDeps, viewer: Viewer, id: string,
  */
 export async function deleteGarage(deps: GarageDeps, viewer: Viewer, id: string): Promise<void> {
   const imageIds = await deps.db.transaction(async (tx) => {
-    await assertGarageOwner(tx, id, viewer);
+    const vehicle = await assertGarageOwner(tx, id, viewer);
     const ids = await uploadedImageIds(tx, id);
     await tx.delete(garages).where(eq(garages.id, id));
-    await emitDomainEvent(tx, { type: 'garage.deleted', actorId: viewer.id, ownerId: viewer.id });
+    await emitDomainEvent(tx, { type: 'garage.deleted', actorId: viewer.id, ownerId: viewer.id, ...vehicle });
     return ids;
   });
   invalidateGarageLists(deps.db);
