@@ -1,6 +1,7 @@
 /**
  * Outgoing e-mail. With `SMTP_URL`, nodemailer sends through that server; without it every
- * message is written to `<dataDir>/outbox/<time>-<to>.eml` and one log line gives the link,
+ * message (attachments included, as MIME parts) is written to `<dataDir>/outbox/<time>-<to>.eml`
+ * and one log line gives the link,
  * so password reset and verification work on a laptop (PRODUCT.md E-mail).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,6 +17,35 @@ export interface MailMessage {
   html: string;
   /** The action link inside the message (logged in outbox mode). */
   link?: string;
+  /**
+   * Files sent along (e.g. an event's `.ics` calendar file). Text content is sent
+   * quoted-printable, so it stays readable inside the outbox's `.eml` files.
+   */
+  attachments?: MailAttachment[];
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) of notification mails. */
+  headers?: Record<string, string>;
+}
+
+/** One attached file: its name, text content and MIME type (`text/calendar; charset=utf-8; method=PUBLISH`). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** The message as nodemailer takes it. */
+function toNodemailer(from: string, m: MailMessage) {
+  return {
+    from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    ...(m.attachments?.length
+      ? { attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, contentTransferEncoding: 'quoted-printable' as const })) }
+      : {}),
+    ...(m.headers ? { headers: m.headers } : {}),
+  };
 }
 
 export interface Mailer {
@@ -30,7 +60,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     return {
       kind: 'smtp',
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail(toNodemailer(opts.from, m));
       },
     };
   }
@@ -38,7 +68,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   return {
     kind: 'outbox',
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail(toNodemailer(opts.from, m));
       await mkdir(opts.outboxDir, { recursive: true });
       const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(opts.outboxDir, `${Date.now()}-${safeTo}.eml`);

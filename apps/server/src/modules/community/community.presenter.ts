@@ -1,0 +1,85 @@
+/**
+ * What the community API sends (packages/shared/src/schemas/community.ts). Never a member's
+ * e-mail or role; `joined` and `canManage` are the viewer's own.
+ */
+import { forumLevel, type CommunityEvent, type CommunityHighlights, type CommunityTopMember, type EventParticipation } from '@garaj/shared';
+import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
+import type { Viewer } from '../../lib/session.ts';
+import type { EventRow, HighlightsRow, TopMemberRow } from './community.queries.ts';
+import type { ParticipationResult } from './community.service.ts';
+
+const isFull = (count: number, capacity: number | null) => capacity !== null && count >= capacity;
+
+export function presentEvent(row: EventRow, viewer: Viewer | null): CommunityEvent {
+  const start = new Date(row.startsAt);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + row.durationMinutes * 60_000).toISOString(),
+    durationMinutes: row.durationMinutes,
+    location: row.location,
+    capacity: row.capacity,
+    image: row.image ? presentImage(row.image) : null,
+    participantsCount: row.participantsCount,
+    status: row.upcoming ? 'upcoming' : 'past',
+    isFull: isFull(row.participantsCount, row.capacity),
+    joined: viewer ? row.joined : false,
+    canManage: viewer?.role === 'admin',
+  };
+}
+
+export function presentParticipation(eventId: string, result: ParticipationResult): EventParticipation {
+  return {
+    eventId,
+    joined: result.joined,
+    participantsCount: result.participantsCount,
+    capacity: result.capacity,
+    isFull: isFull(result.participantsCount, result.capacity),
+    mailSent: result.mailSent,
+  };
+}
+
+/** Top members with their rank and level (gold / silver / bronze from reputation, decision 006). */
+export function presentTopMembers(rows: TopMemberRow[]): CommunityTopMember[] {
+  return rows.map((row, i) => ({
+    id: row.id,
+    username: row.username,
+    displayName: row.fullName?.trim() || row.username,
+    avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl),
+    reputation: row.reputation,
+    postsCount: row.postsCount,
+    isExpert: row.isExpert,
+    level: forumLevel(row.reputation).tier,
+    rank: i + 1,
+  }));
+}
+
+export function presentHighlights(row: HighlightsRow): CommunityHighlights {
+  const { garage, post, member, topic } = row;
+  return {
+    garageOfWeek: garage
+      ? {
+          id: garage.id,
+          name: garage.name,
+          carBrand: garage.carBrand,
+          carModel: garage.carModel,
+          cover: presentImageOrUrl(garage.cover, garage.coverUrl),
+          ownerUsername: garage.ownerUsername,
+          likesThisWeek: garage.likes,
+        }
+      : null,
+    postOfWeek: post ? { slug: post.slug, title: post.title, cover: post.cover ? presentImage(post.cover) : null, viewsThisWeek: post.views } : null,
+    newestMember: member
+      ? {
+          username: member.username,
+          displayName: member.fullName?.trim() || member.username,
+          avatar: presentImageOrUrl(member.avatarImage, member.avatarUrl),
+          joinedAt: new Date(member.joinedAt).toISOString(),
+        }
+      : null,
+    topicOfWeek: topic ? { id: topic.id, categoryId: topic.categoryId, title: topic.title, repliesThisWeek: topic.replies } : null,
+  };
+}
