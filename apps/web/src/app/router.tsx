@@ -52,8 +52,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth'], clientOnly) },
   { path: 'verify-email', lazy: page(() => import('./routes/verify-email'), ['auth'], clientOnly) },
   { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload'], clientOnly) },
-  { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages']) },
-  { path: 'users', lazy: page(() => import('./routes/users'), ['users']) },
+  { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges']) },
+  { path: 'users', lazy: page(() => import('./routes/users'), ['users', 'badges']) },
   { path: 'search', lazy: page(() => import('./routes/search'), ['search']) },
   { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin'], clientOnly) },
 

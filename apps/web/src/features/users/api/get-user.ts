@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicProfile } from '@garaj/shared';
+import type { MemberProfile } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
-/** GET /api/users/:username — public profile (404 USER_NOT_FOUND). */
-export function getUser(username: string): Promise<PublicProfile> {
-  return apiFetch<PublicProfile>(`/users/${encodeURIComponent(username)}`);
+/** GET /api/users/:username — public profile with follow counters and badges (404 USER_NOT_FOUND). */
+export function getUser(username: string): Promise<MemberProfile> {
+  return apiFetch<MemberProfile>(`/users/${encodeURIComponent(username)}`);
 }
 
 export const getUserQueryOptions = (username: string) =>

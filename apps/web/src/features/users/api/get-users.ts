@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page, UserCard } from '@garaj/shared';
+import type { DirectoryCard, Page } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { usersKeys, type UserListParams } from './query-keys';
 
 export const USERS_PAGE_SIZE = 12;
 
 /** GET /api/users — one page of the directory; `nextCursor` is the next page number. */
-export function getUsers(params: UserListParams & { page: number; signal?: AbortSignal }): Promise<Page<UserCard>> {
+export function getUsers(params: UserListParams & { page: number; signal?: AbortSignal }): Promise<Page<DirectoryCard>> {
   const { signal, ...query } = params;
-  return apiFetch<Page<UserCard>>('/users', {
+  return apiFetch<Page<DirectoryCard>>('/users', {
     query: { q: query.q.trim() || undefined, sort: query.sort, order: query.order, page: query.page, limit: USERS_PAGE_SIZE },
     signal,
   });

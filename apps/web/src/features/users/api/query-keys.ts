@@ -1,4 +1,4 @@
-import { usernameKey, type UserSort } from '@garaj/shared';
+import { usernameKey, type FollowListKind, type UserSort } from '@garaj/shared';
 
 export interface UserListParams {
   q: string;
@@ -13,4 +13,7 @@ export const usersKeys = {
   summary: () => ['users', 'summary'] as const,
   detail: (username: string) => ['users', 'detail', usernameKey(username)] as const,
   garages: (username: string) => ['users', 'garages', usernameKey(username)] as const,
+  /** Every followers / following list (a follow or unfollow refreshes them). */
+  followLists: () => ['users', 'follows'] as const,
+  follows: (username: string, kind: FollowListKind) => ['users', 'follows', usernameKey(username), kind] as const,
 };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Car, Eye, Globe, Heart, MapPin, Phone } from 'lucide-react';
+import { Award, Car, Eye, Globe, Heart, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PublicProfile } from '@garaj/shared';
+import type { MemberProfile } from '@garaj/shared';
 import { formatNumber } from '@/lib/format';
 
 /** A website for display: without the scheme and a trailing slash. */
@@ -16,8 +16,11 @@ interface ContactItem {
   node: ReactNode;
 }
 
-/** 'Hakkında' tab: contact (phone, website, location) and achievements from real counts. */
-export function UserAbout({ profile }: { profile: PublicProfile }) {
+/**
+ * 'Hakkında' tab: contact (phone, website, location) and achievements from real counts (garages,
+ * likes received, views of their garages, badges earned).
+ */
+export function UserAbout({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation(['users', 'common']);
   const contact: ContactItem[] = [
     profile.phoneNumber ? { key: 'phone', icon: Phone, node: <a href={`tel:${profile.phoneNumber.replace(/[^+\d]/g, '')}`} className="hover:underline">{profile.phoneNumber}</a> } : null,
@@ -40,6 +43,7 @@ export function UserAbout({ profile }: { profile: PublicProfile }) {
     { key: 'garages', icon: Car, value: profile.garageCount },
     { key: 'likes', icon: Heart, value: profile.totalLikes },
     { key: 'views', icon: Eye, value: profile.totalViews },
+    { key: 'badges', icon: Award, value: profile.badgeCount },
   ];
 
   return (
@@ -68,7 +72,7 @@ export function UserAbout({ profile }: { profile: PublicProfile }) {
         <h3 id="about-achievements" className="mb-3 font-semibold">
           {t('users:about.achievements')}
         </h3>
-        <dl className="grid grid-cols-3 gap-3 text-center">
+        <dl className="grid grid-cols-2 gap-3 text-center">
           {achievements.map(({ key, icon: Icon, value }) => (
             <div key={key} className="flex flex-col-reverse rounded-lg bg-muted/60 p-3">
               <dt className="text-xs text-muted-foreground">{t(`users:about.${key}`)}</dt>

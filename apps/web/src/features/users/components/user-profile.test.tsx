@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GarageCard, PublicProfile } from '@garaj/shared';
+import type { GarageCard, MemberProfile } from '@garaj/shared';
 import { renderWithProviders } from '@/test/test-utils';
 import { UserProfile } from './user-profile';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const profile: PublicProfile = {
+const profile: MemberProfile = {
   id: 'u1',
   username: 'can_jdm',
   fullName: 'Can Özdemir',
@@ -20,12 +20,20 @@ const profile: PublicProfile = {
   totalLikes: 24,
   totalViews: 420,
   isMe: false,
+  followersCount: 12,
+  followingCount: 1,
+  isFollowing: false,
+  badges: [
+    { id: 'viral', earnedAt: '2026-03-20T10:00:00.000Z' },
+    { id: 'first-garage', earnedAt: '2026-03-19T10:00:00.000Z' },
+  ],
+  badgeCount: 5,
 };
 
 const garage = (i: number): GarageCard =>
   ({ id: `g${i}`, name: `Garaj ${i}`, createdAt: new Date(Date.UTC(2026, 0, i + 1)).toISOString() }) as GarageCard;
 
-function stubApi(user: PublicProfile | null, garages: GarageCard[] = []) {
+function stubApi(user: MemberProfile | null, garages: GarageCard[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
@@ -46,14 +54,19 @@ describe('UserProfile', () => {
     expect(screen.getByRole('link', { name: 'Tüm Kullanıcılar' })).toHaveAttribute('href', '/users');
   });
 
-  it('shows the member with real counts, no follower numbers, and the garages tab', async () => {
+  it('shows the member with real counts, badges, follow and message buttons, and the garages tab', async () => {
     stubApi(profile, [garage(1), garage(2)]);
     renderWithProviders(<UserProfile username="can_jdm" renderGarage={renderCard} />, { route: '/user/can_jdm' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Can Özdemir' })).toBeInTheDocument();
     expect(screen.getByText('@can_jdm')).toBeInTheDocument();
     expect(screen.getByText('Üyelik: 18 Mart 2026')).toBeInTheDocument();
     expect(screen.getByText('6 garaj')).toBeInTheDocument();
-    expect(screen.queryByText(/takip/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '12 takipçi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 takip edilen' })).toBeInTheDocument();
+    const badges = screen.getByRole('list', { name: 'Rozetler' });
+    expect(within(badges).getAllByRole('listitem').map((li) => li.getAttribute('data-badge'))).toEqual(['viral', 'first-garage']);
+    expect(screen.getByRole('button', { name: 'Takip Et' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Mesaj Gönder' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Profili Düzenle/ })).not.toBeInTheDocument();
     expect(await screen.findByText('card Garaj 2')).toBeInTheDocument();
   });
@@ -73,10 +86,13 @@ describe('UserProfile', () => {
     stubApi({ ...profile, isMe: true });
     const { user } = renderWithProviders(<UserProfile username="can_jdm" renderGarage={renderCard} />, { route: '/user/can_jdm' });
     expect(await screen.findByRole('link', { name: 'Profili Düzenle' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('button', { name: 'Takip Et' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mesaj Gönder' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Hakkında' }));
     expect(screen.getByRole('link', { name: '+90 555 111 22 33' })).toHaveAttribute('href', 'tel:+905551112233');
     expect(screen.getByRole('link', { name: /example\.com/ })).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.getByText('420')).toBeInTheDocument();
     expect(screen.getByText('Toplam Görüntülenme')).toBeInTheDocument();
+    expect(screen.getByText('Rozet').nextElementSibling).toHaveTextContent('5');
   });
 });

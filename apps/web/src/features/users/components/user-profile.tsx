@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { GarageCard } from '@garaj/shared';
+import type { GarageCard, MemberProfile } from '@garaj/shared';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,10 +23,15 @@ interface UserProfileProps {
   renderGarage: (garage: GarageCard) => ReactNode;
   /** Action in the empty 'Garajlar' tab of one's own profile. */
   emptyGaragesAction?: ReactNode;
+  /**
+   * The 'Aktivite' tab's content (the route composes the activity feed's profile list); without
+   * it, the member's last five garages.
+   */
+  renderActivity?: (profile: MemberProfile) => ReactNode;
 }
 
 /** /user/{username} — community §2 User profile with the Garajlar, Hakkında, Aktivite tabs. */
-export function UserProfile({ username, renderGarage, emptyGaragesAction }: UserProfileProps) {
+export function UserProfile({ username, renderGarage, emptyGaragesAction, renderActivity }: UserProfileProps) {
   const { t } = useTranslation(['users', 'errors', 'common']);
   const user = useUser(username);
   const [params, setParams] = useSearchParams();
@@ -76,7 +81,7 @@ export function UserProfile({ username, renderGarage, emptyGaragesAction }: User
         </TabsContent>
         <TabsContent value="activity">
           <h2 className="sr-only">{t('users:profile.tabs.activity')}</h2>
-          <UserActivity username={profile.username} />
+          {renderActivity ? renderActivity(profile) : <UserActivity username={profile.username} />}
         </TabsContent>
       </Tabs>
     </div>

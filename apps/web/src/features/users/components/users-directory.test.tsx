@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Page, UserCard } from '@garaj/shared';
+import type { DirectoryCard, Page } from '@garaj/shared';
 import { renderWithProviders } from '@/test/test-utils';
 import { UsersDirectory } from './users-directory';
 import { UsersSummary } from './users-summary';
 
-const card = (username: string, garageCount: number): UserCard => ({
+const card = (username: string, garageCount: number): DirectoryCard => ({
   id: `id-${username}`,
   username,
   fullName: null,
@@ -15,19 +15,22 @@ const card = (username: string, garageCount: number): UserCard => ({
   createdAt: '2026-01-05T10:00:00.000Z',
   garageCount,
   totalLikes: 3,
+  followersCount: garageCount * 10,
+  isFollowing: false,
+  badges: [],
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let requests: URL[] = [];
-function stubApi(list: (url: URL) => Page<UserCard>) {
+function stubApi(list: (url: URL) => Page<DirectoryCard>) {
   requests = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
       requests.push(url);
-      if (url.pathname === '/api/users/summary') return json({ totalUsers: 1234, activeUsers: 31, totalGarages: 40 });
+      if (url.pathname === '/api/users/summary') return json({ totalUsers: 1234, activeUsers: 31, totalFollowers: 77, totalGarages: 40 });
       return json(list(url));
     }),
   );
@@ -36,15 +39,16 @@ function stubApi(list: (url: URL) => Page<UserCard>) {
 describe('Users directory', () => {
   beforeEach(() => stubApi(() => ({ items: [card('ayse', 2), card('mehmet', 1)], nextCursor: null })));
 
-  it('lists members linking to their profiles, sorted by garages (desc) by default', async () => {
+  it('lists members linking to their profiles, sorted by followers (desc) by default', async () => {
     renderWithProviders(<UsersDirectory />, { route: '/users' });
     const link = await screen.findByRole('link', { name: 'ayse' });
     expect(link).toHaveAttribute('href', '/user/ayse');
     const list = requests.find((u) => u.pathname === '/api/users');
-    expect(list?.searchParams.get('sort')).toBe('garages');
+    expect(list?.searchParams.get('sort')).toBe('followers');
     expect(list?.searchParams.get('order')).toBe('desc');
     expect(list?.searchParams.get('page')).toBe('1');
-    expect(screen.queryByText(/takipçi/i)).not.toBeInTheDocument();
+    expect(screen.getByText('20 takipçi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ayse adlı üyeyi takip et' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('searches on the server after typing stops, and offers to clear an empty search', async () => {
@@ -92,5 +96,6 @@ describe('Users directory', () => {
     expect(await screen.findByText('1.234')).toBeInTheDocument();
     expect(screen.getByText('Toplam Üye')).toBeInTheDocument();
     expect(screen.getByText('31')).toBeInTheDocument();
+    expect(screen.getByText('Toplam Takipçi').nextElementSibling).toHaveTextContent('77');
   });
 });

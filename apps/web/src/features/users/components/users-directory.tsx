@@ -13,7 +13,8 @@ import type { UserListParams } from '../api/query-keys';
 import { UserCard, UserCardSkeleton } from './user-card';
 import { UsersToolbar } from './users-toolbar';
 
-const DEFAULTS: UserListParams = { q: '', sort: 'garages', order: 'desc' };
+/** Community §2: followers, descending, by default. */
+const DEFAULTS: UserListParams = { q: '', sort: USER_SORTS[0], order: 'desc' };
 
 /** The directory's search and sort from the address (defaults when absent or unknown). */
 export function readUserListParams(search: URLSearchParams): UserListParams {

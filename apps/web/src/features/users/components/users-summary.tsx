@@ -1,12 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
-import { Car, UserCheck, Users } from 'lucide-react';
+import { Car, Heart, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { useUsersSummary } from '../api/get-users-summary';
 
-/** Summary tiles of the users directory, from GET /api/users/summary (real counts). */
+/**
+ * Summary tiles of the users directory (community §2: total users, active users with at least one
+ * garage, total followers, total garages), from GET /api/users/summary (real counts).
+ */
 export function UsersSummary() {
   const { t } = useTranslation(['users', 'common']);
   const summary = useUsersSummary();
@@ -24,10 +27,11 @@ export function UsersSummary() {
   const tiles: { key: string; icon: LucideIcon; value: number | undefined }[] = [
     { key: 'totalUsers', icon: Users, value: summary.data?.totalUsers },
     { key: 'activeUsers', icon: UserCheck, value: summary.data?.activeUsers },
+    { key: 'totalFollowers', icon: Heart, value: summary.data?.totalFollowers },
     { key: 'totalGarages', icon: Car, value: summary.data?.totalGarages },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-busy={summary.isPending}>
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-busy={summary.isPending}>
       {tiles.map(({ key, icon: Icon, value }) => (
         // dt/dd must be direct children of the tile (axe definition-list), so the icon sits inside the dt.
         <div key={key} className="relative min-h-18 rounded-xl border bg-card py-4 pr-4 pl-17 shadow-sm">
