@@ -1,2 +1,99 @@
-/** API shapes of issue 8 (activities); being written. */
-export {};
+/**
+ * Activity feed contract (issue 8 §2; spec community §2 Activities, §3 Activity): the request
+ * schemas of `GET /api/activities`, `GET /api/activities/summary`, `GET /api/activities/home`
+ * and the shapes the server presents. docs/api.md "Activities".
+ */
+import { z } from 'zod';
+import { ACTIVITY_FILTER_TYPES, type ActivityType } from '../community.ts';
+import { pageLimit } from './common.ts';
+import type { ImageView } from './garage.ts';
+
+/** The type filter: 'all' or one of ACTIVITY_FILTER_TYPES (spec order). */
+export const ACTIVITY_FILTERS = ['all', ...ACTIVITY_FILTER_TYPES] as const;
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
+/** 'all' events, or only those of the members the viewer follows (signed in; 401 otherwise). */
+export const ACTIVITY_SCOPES = ['all', 'following'] as const;
+export type ActivityScope = (typeof ACTIVITY_SCOPES)[number];
+/** Longest search text (characters). */
+export const ACTIVITY_SEARCH_MAX = 200;
+
+/** What narrows the feed, shared by the list and the summary. */
+const activityScopeFields = {
+  /** Free text: every folded word must occur in the actor's username / full name or the target's title. */
+  q: z.string().trim().max(ACTIVITY_SEARCH_MAX, { message: 'TOO_LONG' }).optional(),
+  scope: z.enum(ACTIVITY_SCOPES, { message: 'VALUE_INVALID' }).default('all'),
+  /** One member's events (the profile's Aktivite tab); unknown username → 404 USER_NOT_FOUND. */
+  user: z.string().trim().min(1, { message: 'REQUIRED' }).max(100, { message: 'TOO_LONG' }).optional(),
+};
+
+/** `GET /api/activities`: newest first, keyset pages (`cursor` from the previous page). */
+export const activityListQuery = z.object({
+  ...activityScopeFields,
+  type: z.enum(ACTIVITY_FILTERS, { message: 'VALUE_INVALID' }).default('all'),
+  cursor: z.string().max(500).optional(),
+  limit: pageLimit.optional(),
+});
+export type ActivityListQuery = z.input<typeof activityListQuery>;
+
+/** `GET /api/activities/summary`: counts per type under the same search, scope and member. */
+export const activitySummaryQuery = z.object(activityScopeFields);
+export type ActivitySummaryQuery = z.input<typeof activitySummaryQuery>;
+
+/** Who acted. `displayName`: the full name, or the username when there is none. */
+export interface ActivityActor {
+  id: string;
+  username: string;
+  displayName: string;
+  avatar: ImageView | null;
+}
+
+export const ACTIVITY_TARGET_KINDS = ['garage', 'post', 'topic', 'user'] as const;
+export type ActivityTargetKind = (typeof ACTIVITY_TARGET_KINDS)[number];
+
+/**
+ * What the event is about, with the site address to open it: `/garage/<id>`, `/blog/<slug>`,
+ * `/forum/<category>/topic/<id>`, `/user/<username>`. Null for `join` (the actor is the news).
+ */
+export interface ActivityTarget {
+  kind: ActivityTargetKind;
+  title: string;
+  url: string;
+}
+
+/** One event of the feed. */
+export interface ActivityItem {
+  id: string;
+  type: ActivityType;
+  /** ISO 8601, UTC, milliseconds. */
+  createdAt: string;
+  actor: ActivityActor;
+  target: ActivityTarget | null;
+}
+
+/** A page of the feed. */
+export interface ActivityPage {
+  items: ActivityItem[];
+  nextCursor: string | null;
+}
+
+/** Counts under the current search / scope / member: every type, and `total` (their sum). */
+export interface ActivitySummary {
+  total: number;
+  counts: Record<ActivityType, number>;
+}
+
+/** Figures of the home activity section, counted from the rows. */
+export interface ActivityStats {
+  /** Every event in the feed. */
+  totalEvents: number;
+  /** Events since midnight UTC. */
+  todayEvents: number;
+  /** Distinct members with at least one event in the last 7 days. */
+  activeMembersWeek: number;
+}
+
+/** `GET /api/activities/home`: the newest HOME_ACTIVITY_COUNT events and the stats. */
+export interface HomeActivity {
+  items: ActivityItem[];
+  stats: ActivityStats;
+}

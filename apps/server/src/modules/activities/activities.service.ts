@@ -1,0 +1,186 @@
+/**
+ * The activity feed's reads (issue 8 §2; spec community §2 Activities): the list with search,
+ * type, scope and member filters in keyset pages, the counts per type, and the home section's
+ * recent events and figures. The rows are written by activities.handler.ts.
+ *
+ * What the feed never shows: rows of a post that is not published (a post taken back to draft
+ * hides its likes and comments until it is published again), rows of a banned member or of a
+ * member without a username; and nothing but public names and titles leave the server.
+ * Search: every folded word (db/search-match.ts `containsEveryTerm`: `isik` finds `Işık`) must
+ * occur in `search_text` (actor username and full name, target title; trigram-indexed).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPES, HOME_ACTIVITY_COUNT, usernameKey, type ActivityFilter, type ActivityScope, type ActivityType } from '@garaj/shared';
+import { queryRows, type Db } from '../../db/client.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { containsEveryTerm } from '../../db/search-match.ts';
+import { badRequest, notFound, unauthenticated } from '../../lib/errors.ts';
+
+/** An event row with what its item shows. */
+export interface ActivityRow {
+  id: string;
+  type: ActivityType;
+  /** Exact UTC ISO time (microseconds; the cursor's value). */
+  createdAt: string;
+  actor: MemberRow;
+  garage: { id: string; name: string } | null;
+  post: { slug: string; title: string } | null;
+  topic: { id: string; title: string; categoryId: string } | null;
+  subject: { username: string; fullName: string | null } | null;
+}
+
+/** The filters shared by the list and the summary. */
+export interface ActivityScopeQuery {
+  q?: string;
+  scope: ActivityScope;
+  /** A member's username (any Turkish case). */
+  user?: string;
+}
+
+export interface ActivityListQuery extends ActivityScopeQuery {
+  type: ActivityFilter;
+  cursor?: string;
+  limit?: number;
+}
+
+// ── Keyset cursor: base64url of [created_at as isoUtc, id] ─────────────────────────────────
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const encodeCursor = (time: string, id: string) => Buffer.from(JSON.stringify([time, id])).toString('base64url');
+
+/** @throws 400 VALIDATION_FAILED (field `cursor`) when malformed. */
+function decodeCursor(raw: string | undefined): { time: string; id: string } | null {
+  if (!raw) return null;
+  const invalid = () => badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
+  const [time, id] = parsed as unknown[];
+  if (typeof time !== 'string' || !ISO_MICROS.test(time) || Number.isNaN(new Date(time).getTime())) throw invalid();
+  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
+  return { time, id };
+}
+
+// ── Conditions ──────────────────────────────────────────────────────────────────────────
+
+/** Rows anyone may see (activities `a`, actor `u`). */
+const VISIBLE = sql`u.display_username is not null and u.banned is not true
+  and (a.post_id is null or exists (select 1 from blog_posts vp where vp.id = a.post_id and vp.status = 'published'))`;
+
+/**
+ * The conditions of the search, scope and member filters (over `a` and `u`).
+ * @throws 401 UNAUTHENTICATED (scope 'following' without a viewer), 404 USER_NOT_FOUND
+ */
+async function scopeConditions(db: Db, query: ActivityScopeQuery, viewerId: string | null): Promise<SQL[]> {
+  const conditions: SQL[] = [VISIBLE, ...containsEveryTerm(sql`a.search_text`, query.q)];
+  if (query.scope === 'following') {
+    if (!viewerId) throw unauthenticated();
+    conditions.push(sql`a.actor_id in (select f.following_id from follows f where f.follower_id = ${viewerId})`);
+  }
+  if (query.user !== undefined) {
+    const [member] = await queryRows<{ id: string }>(db, sql`select id from users where username = ${usernameKey(query.user)} limit 1`);
+    if (!member) throw notFound('USER_NOT_FOUND');
+    conditions.push(sql`a.actor_id = ${member.id}`);
+  }
+  return conditions;
+}
+
+// ── Reads ───────────────────────────────────────────────────────────────────────────────
+
+/** Reads events (alias `a`) matching `where`, newest first, with the actor and the target. */
+async function selectActivities(db: Db, where: SQL, limit: number): Promise<ActivityRow[]> {
+  const rows = await queryRows<Raw>(
+    db,
+    sql`select a.id, a.type, ${isoUtc(sql`a.created_at`)} as created_iso, ${MEMBER_COLUMNS},
+          g.id as g_id, g.name as g_name,
+          bp.slug as bp_slug, bp.title as bp_title,
+          t.id as t_id, t.title as t_title, t.category_id as t_category,
+          su.display_username as s_username, sp.full_name as s_full_name
+        from activities a
+        join users u on u.id = a.actor_id
+        ${MEMBER_JOINS}
+        left join garages g on g.id = a.garage_id
+        left join blog_posts bp on bp.id = a.post_id
+        left join forum_topics t on t.id = a.topic_id
+        left join users su on su.id = a.subject_user_id
+        left join profiles sp on sp.user_id = su.id
+        where ${where}
+        order by a.created_at desc, a.id desc
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id as string,
+    type: r.type as ActivityType,
+    createdAt: r.created_iso as string,
+    actor: memberFrom(r),
+    garage: r.g_id ? { id: r.g_id as string, name: r.g_name as string } : null,
+    post: r.bp_slug ? { slug: r.bp_slug as string, title: r.bp_title as string } : null,
+    topic: r.t_id ? { id: r.t_id as string, title: r.t_title as string, categoryId: r.t_category as string } : null,
+    subject: r.s_username ? { username: r.s_username as string, fullName: (r.s_full_name as string | null) ?? null } : null,
+  }));
+}
+
+/**
+ * GET /api/activities: events newest first (created_at, then id), ACTIVITY_PAGE_SIZE per page
+ * unless `limit`; `type` 'all' or one type; `scope` 'following' for the viewer's followed
+ * members; `user` for one member's events; `q` the Turkish-folded search.
+ * @throws 400 VALIDATION_FAILED (cursor), 401 UNAUTHENTICATED (following, signed out), 404 USER_NOT_FOUND
+ */
+export async function listActivities(db: Db, query: ActivityListQuery, viewerId: string | null): Promise<{ rows: ActivityRow[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(query.cursor);
+  const limit = query.limit ?? ACTIVITY_PAGE_SIZE;
+  const conditions = await scopeConditions(db, query, viewerId);
+  if (query.type !== 'all') conditions.push(sql`a.type = ${query.type}`);
+  if (cursor) conditions.push(sql`(a.created_at, a.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)`);
+  const rows = await selectActivities(db, allOf(conditions), limit + 1);
+  return pageOf(rows, limit, (r) => encodeCursor(r.createdAt, r.id));
+}
+
+/**
+ * GET /api/activities/summary: how many events of each type match the search, scope and member
+ * (not the type filter, so every chip shows its count), and their total.
+ * @throws 401 UNAUTHENTICATED (following, signed out), 404 USER_NOT_FOUND
+ */
+export async function activitySummary(db: Db, query: ActivityScopeQuery, viewerId: string | null): Promise<{ total: number; counts: Record<ActivityType, number> }> {
+  const conditions = await scopeConditions(db, query, viewerId);
+  const rows = await queryRows<{ type: string; n: number | string }>(
+    db,
+    sql`select a.type, count(*)::int as n from activities a join users u on u.id = a.actor_id where ${allOf(conditions)} group by a.type`,
+  );
+  const counts = Object.fromEntries(ACTIVITY_TYPES.map((t) => [t, 0])) as Record<ActivityType, number>;
+  let total = 0;
+  for (const row of rows) {
+    if (!(ACTIVITY_TYPES as readonly string[]).includes(row.type)) continue;
+    counts[row.type as ActivityType] = Number(row.n);
+    total += Number(row.n);
+  }
+  return { total, counts };
+}
+
+/**
+ * GET /api/activities/home: the HOME_ACTIVITY_COUNT newest visible events and the section's
+ * figures — every visible event, those since midnight UTC, and the distinct members with an
+ * event in the last 7 days.
+ */
+export async function homeActivity(db: Db): Promise<{ rows: ActivityRow[]; stats: { totalEvents: number; todayEvents: number; activeMembersWeek: number } }> {
+  const [rows, [stats]] = await Promise.all([
+    selectActivities(db, VISIBLE, HOME_ACTIVITY_COUNT),
+    queryRows<{ total: number | string; today: number | string; active: number | string }>(
+      db,
+      sql`select count(*)::int as total,
+            count(*) filter (where a.created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')::int as today,
+            count(distinct a.actor_id) filter (where a.created_at > now() - interval '7 days')::int as active
+          from activities a join users u on u.id = a.actor_id where ${VISIBLE}`,
+    ),
+  ]);
+  return {
+    rows,
+    stats: { totalEvents: Number(stats?.total ?? 0), todayEvents: Number(stats?.today ?? 0), activeMembersWeek: Number(stats?.active ?? 0) },
+  };
+}
