@@ -1,7 +1,221 @@
 /**
- * Reacts to domain events (lib/domain-events.ts) inside the emitter's transaction — issue 8.
- * (Being written: the notifications part of issue 8.)
+ * Writes notifications for domain events (lib/domain-events.ts), inside the emitter's
+ * transaction — issue 8 §3. What notifies whom:
+ *
+ * | event                         | recipient          | type                | group key                       |
+ * |-------------------------------|--------------------|---------------------|---------------------------------|
+ * | garage.liked / favorited / commented | the owner   | garage_like / _favorite / _comment | `<type>:<garageId>` |
+ * | post.liked / favorited / commented   | the author  | post_like / _favorite / _comment   | `<type>:<postId>`   |
+ * | member.followed               | the followed member | follow             | `follow`                        |
+ * | reply.created, kind question  | the asker          | answer              | `answer:<topicId>`              |
+ * | reply.created, kind discussion| the topic author   | topic_reply         | `topic_reply:<topicId>`         |
+ * | reply.accepted                | the reply's author | answer_accepted     | `answer_accepted:<replyId>`     |
+ * | competition.finalized         | every entrant      | competition_ended   | `competition_ended:<id>`        |
+ * | badge.earned                  | the member         | badge_earned        | `badge_earned:<badgeId>`        |
+ *
+ * Never for one's own actions (actor = recipient). A burst is ONE unread row per (recipient,
+ * group key) — the partial unique index `notifications_unread_group_idx`, written with
+ * `INSERT … ON CONFLICT (user_id, group_key) WHERE read_at IS NULL DO UPDATE`, so concurrent
+ * likes meet on the same row — and its distinct actors are rows of `notification_actors`
+ * ("3 kişi beğendi" = their count). Once the row is read, the next event opens a new one.
+ * Undo (garage.unliked, post.unliked, member.unfollowed) takes the actor out of the still-unread
+ * group and deletes the row when no actor is left; a read notification stays as it was.
+ *
+ * In the same transaction: `email_status = 'pending'` on a NEW row when the recipient wants
+ * e-mail for the type (notification_preferences, else NOTIFICATION_EMAIL_DEFAULTS) and has a
+ * verified address — notifications.mail.ts sends it once — and `notifications.changed` with the
+ * recipient's unread count, published at commit (lib/realtime.ts publishInTransaction).
  */
-import type { DomainEventHandler } from '../../lib/domain-events.ts';
+import { sql } from 'drizzle-orm';
+import { NOTIFICATION_EMAIL_DEFAULTS, type NotificationType } from '@garaj/shared';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events.ts';
+import { publishInTransaction } from '../../lib/realtime.ts';
 
-export const notificationsHandler: DomainEventHandler = async () => {};
+/** The target columns a notification may point at. */
+export interface NotificationTargets {
+  garageId?: string;
+  postId?: string;
+  topicId?: string;
+  replyId?: string;
+  competitionId?: string;
+  badgeId?: string;
+}
+
+/** One notification to write (or to grow) for some recipients. */
+export interface NotificationSpec {
+  recipientIds: string[];
+  type: NotificationType;
+  groupKey: string;
+  /** Null for system notifications (competition ended, badge earned). */
+  actorId: string | null;
+  targets: NotificationTargets;
+}
+
+/** An undo: `actorId` leaves the unread group `groupKey` of `recipientId`. */
+export interface NotificationUndo {
+  recipientId: string;
+  groupKey: string;
+  actorId: string;
+}
+
+/** Spec of an actor's event on one recipient, or nothing when they acted on their own thing. */
+function single(recipientId: string, actorId: string, type: NotificationType, groupKey: string, targets: NotificationTargets): NotificationSpec[] {
+  if (recipientId === actorId) return [];
+  return [{ recipientIds: [recipientId], type, groupKey, actorId, targets }];
+}
+
+/** What an event asks for: notifications to write and actors to take back. Pure (exported for tests). */
+export function notificationsFor(event: DomainEvent): { write: NotificationSpec[]; undo: NotificationUndo[] } {
+  const none = { write: [], undo: [] };
+  switch (event.type) {
+    case 'garage.liked':
+      return { write: single(event.ownerId, event.actorId, 'garage_like', `garage_like:${event.garageId}`, { garageId: event.garageId }), undo: [] };
+    case 'garage.favorited':
+      return { write: single(event.ownerId, event.actorId, 'garage_favorite', `garage_favorite:${event.garageId}`, { garageId: event.garageId }), undo: [] };
+    case 'garage.commented':
+      return { write: single(event.ownerId, event.actorId, 'garage_comment', `garage_comment:${event.garageId}`, { garageId: event.garageId }), undo: [] };
+    case 'garage.unliked':
+      return { write: [], undo: [{ recipientId: event.ownerId, groupKey: `garage_like:${event.garageId}`, actorId: event.actorId }] };
+    case 'post.liked':
+      return { write: single(event.authorId, event.actorId, 'post_like', `post_like:${event.postId}`, { postId: event.postId }), undo: [] };
+    case 'post.unliked':
+      return { write: [], undo: [{ recipientId: event.authorId, groupKey: `post_like:${event.postId}`, actorId: event.actorId }] };
+    case 'post.favorited':
+      return { write: single(event.authorId, event.actorId, 'post_favorite', `post_favorite:${event.postId}`, { postId: event.postId }), undo: [] };
+    case 'post.commented':
+      return { write: single(event.authorId, event.actorId, 'post_comment', `post_comment:${event.postId}`, { postId: event.postId }), undo: [] };
+    case 'member.followed':
+      return { write: single(event.userId, event.actorId, 'follow', 'follow', {}), undo: [] };
+    case 'member.unfollowed':
+      return { write: [], undo: [{ recipientId: event.userId, groupKey: 'follow', actorId: event.actorId }] };
+    case 'reply.created': {
+      const type: NotificationType = event.kind === 'question' ? 'answer' : 'topic_reply';
+      return { write: single(event.topicAuthorId, event.actorId, type, `${type}:${event.topicId}`, { topicId: event.topicId, replyId: event.replyId }), undo: [] };
+    }
+    case 'reply.accepted':
+      return {
+        write: single(event.replyAuthorId, event.actorId, 'answer_accepted', `answer_accepted:${event.replyId}`, { topicId: event.topicId, replyId: event.replyId }),
+        undo: [],
+      };
+    case 'competition.finalized': {
+      const recipientIds = [...new Set(event.entrantIds)];
+      if (!recipientIds.length) return none;
+      return {
+        write: [{ recipientIds, type: 'competition_ended', groupKey: `competition_ended:${event.competitionId}`, actorId: null, targets: { competitionId: event.competitionId } }],
+        undo: [],
+      };
+    }
+    case 'badge.earned':
+      return {
+        write: [{ recipientIds: [event.userId], type: 'badge_earned', groupKey: `badge_earned:${event.badgeId}`, actorId: null, targets: { badgeId: event.badgeId } }],
+        undo: [],
+      };
+    default:
+      return none;
+  }
+}
+
+/**
+ * Inserts or grows the unread notification of `spec` for each recipient; returns the rows'
+ * ids. The e-mail decision is taken on insert only: a burst grouped into one row mails once.
+ */
+async function writeSpec(tx: Db, spec: NotificationSpec): Promise<{ id: string; userId: string }[]> {
+  const t = spec.targets;
+  const emailDefault = NOTIFICATION_EMAIL_DEFAULTS[spec.type];
+  const recipients = sql`array[${sql.join(
+    spec.recipientIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await queryRows<{ id: string; user_id: string }>(
+    tx,
+    sql`
+      insert into notifications as n (user_id, type, group_key, actor_id, garage_id, post_id, topic_id, reply_id, competition_id, badge_id, email_status)
+      select u.id, ${spec.type}, ${spec.groupKey}, ${spec.actorId}, ${t.garageId ?? null}::uuid, ${t.postId ?? null}::uuid,
+        ${t.topicId ?? null}::uuid, ${t.replyId ?? null}::uuid, ${t.competitionId ?? null}::uuid, ${t.badgeId ?? null},
+        case when u.email_verified and coalesce(np.email, ${emailDefault}::boolean) then 'pending' end
+      from users u
+      left join notification_preferences np on np.user_id = u.id and np.type = ${spec.type}
+      where u.id = any(${recipients})
+      on conflict (user_id, group_key) where read_at is null do update
+        set actor_id = coalesce(excluded.actor_id, n.actor_id),
+            reply_id = coalesce(excluded.reply_id, n.reply_id),
+            updated_at = now()
+      returning n.id, n.user_id`,
+  );
+  if (spec.actorId && rows.length) {
+    // Again by the same member (like, unlike, like): they move to the front, counted once.
+    await tx.execute(sql`
+      insert into notification_actors (notification_id, actor_id)
+      select unnest(array[${sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )}]::uuid[]), ${spec.actorId}
+      on conflict (notification_id, actor_id) do update set created_at = now()`);
+  }
+  return rows.map((r) => ({ id: r.id, userId: r.user_id }));
+}
+
+/**
+ * Takes `undo.actorId` out of the recipient's unread group; deletes the row when nobody is left,
+ * else points `actor_id` at the most recent remaining actor. Returns whether anything changed.
+ */
+async function undoActor(tx: Db, undo: NotificationUndo): Promise<boolean> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from notifications where user_id = ${undo.recipientId} and group_key = ${undo.groupKey} and read_at is null for update`,
+  );
+  if (!row) return false;
+  const removed = await queryRows(tx, sql`delete from notification_actors where notification_id = ${row.id} and actor_id = ${undo.actorId} returning actor_id`);
+  if (!removed.length) return false;
+  const [latest] = await queryRows<{ actor_id: string }>(
+    tx,
+    sql`select actor_id from notification_actors where notification_id = ${row.id} order by created_at desc, actor_id limit 1`,
+  );
+  if (!latest) await tx.execute(sql`delete from notifications where id = ${row.id}`);
+  else await tx.execute(sql`update notifications set actor_id = ${latest.actor_id} where id = ${row.id}`);
+  return true;
+}
+
+/** The unread counts of these members (0 for none). */
+export async function unreadCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  if (!userIds.length) return counts;
+  const rows = await queryRows<{ user_id: string; n: number | string }>(
+    db,
+    sql`select user_id, count(*)::int as n from notifications
+        where read_at is null and user_id = any(array[${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::text[])
+        group by user_id`,
+  );
+  for (const row of rows) counts.set(row.user_id, Number(row.n));
+  return counts;
+}
+
+/**
+ * Tells each member their unread count when `tx` commits (private `notifications.changed`,
+ * audience = the member). Nothing is sent if the transaction rolls back.
+ */
+export async function publishUnreadCounts(tx: Db, userIds: string[]): Promise<void> {
+  const counts = await unreadCounts(tx, [...new Set(userIds)]);
+  for (const [userId, unreadCount] of counts) {
+    await publishInTransaction(tx, 'notifications', 'changed', { unreadCount }, { audience: [userId] });
+  }
+}
+
+/** The DomainEventHandler registered in modules/community-handlers.ts. */
+export const notificationsHandler: DomainEventHandler = async (tx, event) => {
+  const { write, undo } = notificationsFor(event);
+  if (!write.length && !undo.length) return;
+  const changed = new Set<string>();
+  for (const spec of write) {
+    for (const row of await writeSpec(tx, spec)) changed.add(row.userId);
+  }
+  for (const item of undo) {
+    if (await undoActor(tx, item)) changed.add(item.recipientId);
+  }
+  if (changed.size) await publishUnreadCounts(tx, [...changed]);
+};
