@@ -1,0 +1,17 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { getEventQueryOptions } from '@/features/community/api/get-event';
+import { communityKeys } from '@/features/community/api/query-keys';
+import { EventDetailPage } from '@/features/community/components/event-detail-page';
+import { preloadPage, query } from '@/lib/route-data';
+
+/** `/community/events/:id`: one event, server-rendered (404 for a missing one). */
+export function Component() {
+  const { id = '' } = useParams();
+  return <EventDetailPage key={id} id={id} />;
+}
+Component.displayName = 'CommunityEventPage';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  return preloadPage([query(getEventQueryOptions(id))], communityKeys.event(id));
+}

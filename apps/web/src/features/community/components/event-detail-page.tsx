@@ -1,0 +1,112 @@
+import { ArrowLeft, CalendarX, Clock, Tag, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useEvent } from '../api/get-event';
+import { useEventParticipation } from '../hooks/use-event-participation';
+import { EventAdminActions } from './event-admin-actions';
+import { EventFacts, useParticipantsText } from './event-facts';
+import { EventImage } from './event-image';
+import { EventJoinButton, JoinedMark } from './event-join-button';
+
+function BackLink() {
+  const { t } = useTranslation('community');
+  return (
+    <Button asChild variant="ghost" size="sm" className="justify-self-start">
+      <Link to="/community">
+        <ArrowLeft aria-hidden="true" />
+        {t('detail.back')}
+      </Link>
+    </Button>
+  );
+}
+
+/** `/community/events/:id`: one event (the link in the joining mail), with join / leave and admin actions. */
+export function EventDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation(['community', 'common']);
+  const navigate = useNavigate();
+  const { data: event, isPending, isError, error, refetch } = useEvent(id);
+  const { toggle, pendingId } = useEventParticipation();
+  const participants = useParticipantsText();
+
+  if (isPending) {
+    return (
+      <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-8" aria-busy="true">
+        <span role="status" className="sr-only">
+          {t('common:status.loading')}
+        </span>
+        <Skeleton className="aspect-[16/7] w-full rounded-2xl" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (isError) {
+    const missing = isApiError(error) && error.status === 404;
+    return (
+      <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-8">
+        <BackLink />
+        {missing ? (
+          <EmptyState icon={CalendarX} title={t('detail.notFoundTitle')} description={t('detail.notFoundText')} headingLevel={2} />
+        ) : (
+          <ErrorState onRetry={() => void refetch()} />
+        )}
+        {missing ? <PageMeta title={t('detail.notFoundTitle')} /> : null}
+      </div>
+    );
+  }
+  const hours = Math.floor(event.durationMinutes / 60);
+  const minutes = event.durationMinutes % 60;
+  const duration = hours === 0 ? t('events.durationMinutes', { minutes }) : minutes === 0 ? t('events.durationHours', { hours }) : t('events.duration', { hours, minutes });
+  return (
+    <article className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
+      <PageMeta title={event.title} description={event.description} image={event.image?.url} />
+      <BackLink />
+      <div className="relative aspect-[16/7] overflow-hidden rounded-2xl">
+        <EventImage image={event.image} category={event.category} alt={t('events.imageAlt', { title: event.title })} priority sizes="(min-width: 896px) 56rem, 100vw" className="absolute inset-0 size-full" />
+      </div>
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{t(`categories.${event.category}`)}</Badge>
+          {event.status === 'past' ? <Badge variant="outline">{t('events.ended')}</Badge> : null}
+          {event.joined ? <JoinedMark /> : null}
+        </div>
+        <h1 className="text-3xl font-bold">{event.title}</h1>
+        <EventFacts event={event} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <EventJoinButton event={event} pending={pendingId === event.id} onToggle={(join) => toggle(event.id, join)} />
+          <EventAdminActions event={event} onDeleted={() => void navigate('/community')} />
+        </div>
+      </header>
+      <section aria-labelledby="event-about" className="grid gap-3">
+        <h2 id="event-about" className="text-xl font-semibold">
+          {t('detail.about')}
+        </h2>
+        <p className="whitespace-pre-line text-muted-foreground">{event.description}</p>
+        <dl className="grid gap-3 rounded-xl border p-4 sm:grid-cols-3">
+          <div className="flex items-center gap-2">
+            <Tag className="size-4 text-muted-foreground" aria-hidden="true" />
+            <dt className="text-sm text-muted-foreground">{t('detail.category')}:</dt>
+            <dd className="font-medium">{t(`categories.${event.category}`)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
+            <dt className="text-sm text-muted-foreground">{t('detail.duration')}:</dt>
+            <dd className="font-medium">{duration}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Users className="size-4 text-muted-foreground" aria-hidden="true" />
+            <dt className="text-sm text-muted-foreground">{t('detail.capacity')}:</dt>
+            <dd className="font-medium tabular-nums">{event.capacity === null ? `${participants(event)} · ${t('detail.unlimited')}` : participants(event)}</dd>
+          </div>
+        </dl>
+      </section>
+    </article>
+  );
+}
