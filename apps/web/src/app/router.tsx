@@ -86,6 +86,10 @@ export const pageRoutes: RouteObject[] = [
   // [badges]
   // [competitions]
   // [community]
+  { path: 'community', lazy: page(() => import('./routes/community'), ['community']) },
+  { path: 'community/events/new', lazy: page(() => import('./routes/community-event-new'), ['community', 'upload'], clientOnly) },
+  { path: 'community/events/:id', lazy: page(() => import('./routes/community-event'), ['community']) },
+  { path: 'community/events/:id/edit', lazy: page(() => import('./routes/community-event-edit'), ['community', 'upload'], clientOnly) },
   // [notifications]
 ];
 
