@@ -51,7 +51,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password'), ['auth'], clientOnly) },
   { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth'], clientOnly) },
   { path: 'verify-email', lazy: page(() => import('./routes/verify-email'), ['auth'], clientOnly) },
-  { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload'], clientOnly) },
+  { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload', 'notifications'], clientOnly) },
   { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges']) },
   { path: 'users', lazy: page(() => import('./routes/users'), ['users', 'badges']) },
   { path: 'search', lazy: page(() => import('./routes/search'), ['search']) },
@@ -83,14 +83,22 @@ export const pageRoutes: RouteObject[] = [
 
   // ── Community life (issue 8): each area adds its lines below its own marker ────────
   // [activities]
+  { path: 'activities', lazy: page(() => import('./routes/activities'), ['activities']) },
   // [badges]
+  { path: 'badges', lazy: page(() => import('./routes/badges'), ['badges']) },
   // [competitions]
+  { path: 'competitions', lazy: page(() => import('./routes/competitions'), ['competitions']) },
+  { path: 'competitions/new', lazy: page(() => import('./routes/competition-new'), ['competitions', 'upload'], clientOnly) },
+  { path: 'competitions/:id', lazy: page(() => import('./routes/competition-detail'), ['competitions']) },
+  { path: 'competitions/:id/edit', lazy: page(() => import('./routes/competition-edit'), ['competitions', 'upload'], clientOnly) },
   // [community]
   { path: 'community', lazy: page(() => import('./routes/community'), ['community']) },
   { path: 'community/events/new', lazy: page(() => import('./routes/community-event-new'), ['community', 'upload'], clientOnly) },
   { path: 'community/events/:id', lazy: page(() => import('./routes/community-event'), ['community']) },
   { path: 'community/events/:id/edit', lazy: page(() => import('./routes/community-event-edit'), ['community', 'upload'], clientOnly) },
   // [notifications]
+  { path: 'notifications', lazy: page(() => import('./routes/notifications'), ['notifications', 'badges'], clientOnly) },
+  { path: 'unsubscribe', lazy: page(() => import('./routes/unsubscribe'), ['notifications'], clientOnly) },
 ];
 
 export const routes: RouteObject[] = [

@@ -13,7 +13,7 @@ import { MAX_UPLOAD_BYTES, httpUrl, type ImageView } from '@garaj/shared';
 import { ApiError, apiFetch, isApiError } from './api-client';
 
 /** What an upload is for (server `IMAGE_PURPOSES`): a garage photo, an avatar, a blog post's cover or body image. */
-export type ImagePurpose = 'garage' | 'avatar' | 'post' | 'event';
+export type ImagePurpose = 'garage' | 'avatar' | 'post' | 'event' | 'competition';
 
 /** MIME types the server accepts (it decodes to verify; spec help text: JPG, PNG or WebP). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

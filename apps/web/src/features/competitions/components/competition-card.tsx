@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import type { CompetitionCard as CompetitionCardData } from '@garaj/shared';
+import { CalendarDays, ChevronDown, Gift, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatNumber } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { CompetitionImage } from './competition-image';
+import { CompetitionStatusBadge } from './competition-status-badge';
+import { CompetitionWinners } from './competition-winners';
+import { JoinCompetitionButton } from './join-competition-button';
+
+/**
+ * A competition card (spec community §2 Competitions, §3 Competition): image, status, category,
+ * dates, participants n / max, prize; the join button while active ('Yakında' before), and
+ * for ended ones a toggle that shows or hides the stored winners.
+ */
+export function CompetitionCard({ competition, priority = false }: { competition: CompetitionCardData; priority?: boolean }) {
+  const { t } = useTranslation('competitions');
+  const [showResults, setShowResults] = useState(false);
+  const resultsId = useId();
+  const href = `/competitions/${competition.id}`;
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block">
+        <CompetitionImage image={competition.image} alt="" priority={priority} className="aspect-[16/9] w-full" />
+        <CompetitionStatusBadge status={competition.status} className="absolute top-3 left-3 shadow" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="grid gap-1.5">
+          <Badge variant="outline" className="font-medium">
+            {t(`categories.${competition.category}`)}
+          </Badge>
+          <h2 className="text-lg leading-snug font-semibold">
+            <Link to={href} className="hover:underline">
+              {competition.title}
+            </Link>
+          </h2>
+          <p className="line-clamp-2 text-sm text-muted-foreground">{competition.description}</p>
+        </div>
+        <dl className="grid gap-1.5 text-sm">
+          <div className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <dt className="sr-only">
+              {t('card.startsAt')} – {t('card.endsAt')}
+            </dt>
+            <dd>{t('card.dates', { start: formatDate(competition.startsAt, 'medium'), end: formatDate(competition.endsAt, 'medium') })}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <dt className="text-muted-foreground">{t('card.participants')}</dt>
+            <dd className="font-medium tabular-nums">
+              {t('card.participantsValue', { value: formatNumber(competition.participants), max: formatNumber(competition.maxParticipants) })}
+            </dd>
+          </div>
+          {competition.prize ? (
+            <div className="flex items-center gap-2">
+              <Gift className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <dt className="text-muted-foreground">{t('card.prize')}</dt>
+              <dd className="min-w-0 truncate font-medium">{competition.prize}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          {competition.status === 'ended' ? (
+            <Button variant="outline" aria-expanded={showResults} aria-controls={resultsId} onClick={() => setShowResults((v) => !v)} className="flex-1">
+              {showResults ? t('card.hideResults') : t('card.showResults')}
+              <ChevronDown className={cn('transition-transform', showResults && 'rotate-180')} aria-hidden="true" />
+            </Button>
+          ) : (
+            <JoinCompetitionButton competition={competition} className="flex-1" />
+          )}
+          <Button asChild variant="ghost">
+            <Link to={href}>{t('card.details')}</Link>
+          </Button>
+        </div>
+        {competition.status === 'ended' ? (
+          <div id={resultsId} hidden={!showResults} className="rounded-lg bg-muted/50 p-3">
+            {showResults ? <CompetitionWinners competition={competition} /> : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

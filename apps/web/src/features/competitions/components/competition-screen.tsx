@@ -1,0 +1,133 @@
+import { ArrowLeft, CalendarDays, Gift, SearchX, Users, Vote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useCompetition } from '../api/get-competition';
+import { CompetitionAdminActions } from './competition-admin-actions';
+import { CompetitionEntries } from './competition-entries';
+import { CompetitionImage } from './competition-image';
+import { CompetitionStatusBadge } from './competition-status-badge';
+import { CompetitionWinners } from './competition-winners';
+import { JoinCompetitionButton } from './join-competition-button';
+
+/**
+ * `/competitions/:id`: the competition (image, status, category, dates, participants, prize,
+ * total votes, description, rules), its join button or its winners, the admin tools, and the
+ * entries gallery with the vote buttons. 'Yarışma Bulunamadı' for a missing one.
+ */
+export function CompetitionScreen({ id, notFound = false }: { id: string; notFound?: boolean }) {
+  const { t } = useTranslation('competitions');
+  const { data: competition, isPending, isError, error, refetch } = useCompetition(id, { enabled: !notFound });
+
+  if (notFound || (isError && isApiError(error) && error.status === 404)) {
+    return (
+      <div className="mx-auto flex w-full max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+        <PageMeta title={t('detail.notFoundTitle')} />
+        <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <SearchX className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-bold">{t('detail.notFoundTitle')}</h1>
+        <p className="text-muted-foreground">{t('detail.notFoundText')}</p>
+        <Button asChild variant="outline">
+          <Link to="/competitions">{t('detail.back')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (isPending) return <PageSpinner label={t('detail.loading')} />;
+  if (isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-16">
+        <ErrorState headingLevel={1} message={t('detail.error')} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <PageMeta title={competition.title} description={competition.description} image={competition.image?.url ?? null} />
+      <Link to="/competitions" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('detail.back')}
+      </Link>
+
+      <header className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="relative overflow-hidden rounded-2xl">
+          <CompetitionImage image={competition.image} alt={t('card.imageAlt', { title: competition.title })} priority sizes="(min-width: 1024px) 60vw, 100vw" className="aspect-[16/9] w-full" />
+        </div>
+        <div className="grid content-start gap-4">
+          <div className="flex flex-wrap gap-2">
+            <CompetitionStatusBadge status={competition.status} />
+            <Badge variant="outline">{t(`categories.${competition.category}`)}</Badge>
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight">{competition.title}</h1>
+          <dl className="grid gap-2 text-sm">
+            <div className="flex items-center gap-2">
+              <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <dt className="text-muted-foreground">{t('card.startsAt')}</dt>
+              <dd className="font-medium">{formatDate(competition.startsAt, 'dateTime')}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <dt className="text-muted-foreground">{t('card.endsAt')}</dt>
+              <dd className="font-medium">{formatDate(competition.endsAt, 'dateTime')}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <dt className="text-muted-foreground">{t('card.participants')}</dt>
+              <dd className="font-medium tabular-nums">
+                {t('card.participantsValue', { value: formatNumber(competition.participants), max: formatNumber(competition.maxParticipants) })}
+              </dd>
+            </div>
+            {competition.prize ? (
+              <div className="flex items-center gap-2">
+                <Gift className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <dt className="text-muted-foreground">{t('card.prize')}</dt>
+                <dd className="font-medium">{competition.prize}</dd>
+              </div>
+            ) : null}
+            <div className="flex items-center gap-2">
+              <Vote className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <dt className="sr-only">{t('detail.entries')}</dt>
+              <dd>{t('detail.votes', { count: competition.votesCount })}</dd>
+            </div>
+          </dl>
+          <JoinCompetitionButton competition={competition} className="w-full sm:w-fit" />
+          {competition.canManage ? <CompetitionAdminActions competition={competition} /> : null}
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="competition-about" className="grid content-start gap-3">
+          <h2 id="competition-about" className="text-xl font-bold">
+            {t('detail.about')}
+          </h2>
+          <p className="whitespace-pre-line text-muted-foreground">{competition.description}</p>
+          {competition.rules.length ? (
+            <>
+              <h3 className="mt-2 font-semibold">{t('detail.rules')}</h3>
+              <ul className="grid list-disc gap-1 pl-5 text-sm">
+                {competition.rules.map((rule, i) => (
+                  <li key={i}>{rule}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+        {competition.status === 'ended' ? (
+          <section className="rounded-2xl border bg-card p-4">
+            <CompetitionWinners competition={competition} headingLevel={2} />
+          </section>
+        ) : null}
+      </div>
+
+      <CompetitionEntries competition={competition} />
+    </div>
+  );
+}
