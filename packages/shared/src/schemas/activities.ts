@@ -86,7 +86,7 @@ export interface ActivitySummary {
 export interface ActivityStats {
   /** Every event in the feed. */
   totalEvents: number;
-  /** Events since midnight UTC. */
+  /** Events since midnight in Turkey (Europe/Istanbul). */
   todayEvents: number;
   /** Distinct members with at least one event in the last 7 days. */
   activeMembersWeek: number;

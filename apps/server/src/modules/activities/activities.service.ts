@@ -16,6 +16,9 @@ import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, isoUtc, memberFrom, pageOf, type M
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { badRequest, notFound, unauthenticated } from '../../lib/errors.ts';
 
+/** The site's time zone: 'today' on the home section starts at midnight there (Turkey has one zone). */
+const SITE_TIME_ZONE = 'Europe/Istanbul';
+
 /** An event row with what its item shows. */
 export interface ActivityRow {
   id: string;
@@ -165,8 +168,8 @@ export async function activitySummary(db: Db, query: ActivityScopeQuery, viewerI
 
 /**
  * GET /api/activities/home: the HOME_ACTIVITY_COUNT newest visible events and the section's
- * figures — every visible event, those since midnight UTC, and the distinct members with an
- * event in the last 7 days.
+ * figures — every visible event, those since midnight in the site's time zone (Turkey), and the
+ * distinct members with an event in the last 7 days.
  */
 export async function homeActivity(db: Db): Promise<{ rows: ActivityRow[]; stats: { totalEvents: number; todayEvents: number; activeMembersWeek: number } }> {
   const [rows, [stats]] = await Promise.all([
@@ -174,7 +177,7 @@ export async function homeActivity(db: Db): Promise<{ rows: ActivityRow[]; stats
     queryRows<{ total: number | string; today: number | string; active: number | string }>(
       db,
       sql`select count(*)::int as total,
-            count(*) filter (where a.created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')::int as today,
+            count(*) filter (where a.created_at >= date_trunc('day', now() at time zone ${SITE_TIME_ZONE}) at time zone ${SITE_TIME_ZONE})::int as today,
             count(distinct a.actor_id) filter (where a.created_at > now() - interval '7 days')::int as active
           from activities a join users u on u.id = a.actor_id where ${VISIBLE}`,
     ),

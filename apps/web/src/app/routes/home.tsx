@@ -35,6 +35,15 @@ const LiveQaSection = lazySection(() => import('@/features/forum/components/live
 });
 
 /**
+ * The community's activity (issue 8 §2; spec community §2 Home: 'see all' and 'all users'): the
+ * newest events and figures, live data rendered in the browser when it nears the viewport.
+ */
+const ActivitySection = lazySection(() => import('@/features/home/components/activity-section').then((module) => module.ActivitySection), {
+  name: 'activity',
+  placeholder: <SectionPlaceholder className="min-h-[52rem] sm:min-h-[36rem] lg:min-h-[34rem]" />,
+});
+
+/**
  * `/`: hero with live figures, the featured garages (spec core §1, §4), then the community
  * sections in the spec's order (community §2 Home): blog teaser, live Q&A.
  */
@@ -47,6 +56,7 @@ export function Component() {
       <FeaturedGarages />
       <BlogTeaser />
       <LiveQaSection />
+      <ActivitySection />
     </>
   );
 }
