@@ -143,7 +143,8 @@ export interface HighlightsRow {
 /**
  * Highlights of the last HIGHLIGHT_WINDOW_DAYS days, from rows: the garage liked most
  * (`garage_likes.created_at`), the published post read most (`blog_post_views.day`, UTC days),
- * the topic answered most (`forum_replies.created_at`), and the newest member. Ties go to the
+ * the topic answered most (`forum_replies.created_at`), and the newest member (not banned, not
+ * the site's admin accounts). Ties go to the
  * larger all-time count, then the newer row.
  */
 export async function selectHighlights(db: Db): Promise<HighlightsRow> {
@@ -174,7 +175,7 @@ export async function selectHighlights(db: Db): Promise<HighlightsRow> {
       sql`select u.display_username, p.full_name, p.avatar_url, ${isoUtc(sql`u.created_at`)} as joined_at,
                  ai.id as ai_id, ai.width as ai_width, ai.height as ai_height, ai.variants as ai_variants
           from users u left join profiles p on p.user_id = u.id left join images ai on ai.id = p.avatar_image_id
-          where coalesce(u.banned, false) = false and u.display_username is not null
+          where coalesce(u.banned, false) = false and u.role <> 'admin' and u.display_username is not null
           order by u.created_at desc, u.id desc limit 1`,
     ),
     queryRows(

@@ -30,11 +30,11 @@ async function garageOf(user: TestUser, name: string): Promise<string> {
 }
 
 describe('GET /api/community', () => {
-  it('answers an empty hub without highlights', async () => {
+  it('answers an empty hub without highlights (the admin account is not "the newest member")', async () => {
     const s = await summary();
-    expect(s.highlights).toMatchObject({ garageOfWeek: null, postOfWeek: null, topicOfWeek: null });
+    expect(s.highlights).toEqual({ garageOfWeek: null, postOfWeek: null, topicOfWeek: null, newestMember: null });
     expect(s.topMembers).toEqual([]);
-    expect(s.highlights.newestMember?.username).toBe(admin.username);
+    expect(s.stats.members).toBe(1);
   });
 
   it('stats equal their rows', async () => {

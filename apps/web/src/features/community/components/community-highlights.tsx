@@ -1,4 +1,4 @@
-import type { CommunityHighlights as Highlights } from '@garaj/shared';
+import type { CommunityHighlights as Highlights, ImageView } from '@garaj/shared';
 import { Car, MessagesSquare, Newspaper, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,10 @@ export function CommunityHighlights({ highlights }: { highlights: Highlights }) 
   const { t, i18n } = useTranslation('community');
   const language = isLanguage(i18n.language) ? i18n.language : 'tr';
   const { garageOfWeek: garage, postOfWeek: post, topicOfWeek: topic, newestMember: member } = highlights;
-  const cover = (url: string | undefined) =>
-    url ? <img src={url} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 shrink-0 rounded-lg object-cover" /> : undefined;
+  const cover = (image: ImageView | null) =>
+    image ? (
+      <img src={image.url} srcSet={image.srcset ?? undefined} sizes="48px" alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 shrink-0 rounded-lg object-cover" />
+    ) : undefined;
   const empty = !garage && !post && !topic && !member;
   return (
     <section aria-labelledby="community-highlights-title" className="grid content-start gap-4">
@@ -56,7 +58,7 @@ export function CommunityHighlights({ highlights }: { highlights: Highlights }) 
               to={`/garage/${garage.id}`}
               title={garage.name}
               detail={`${garage.carBrand} ${garage.carModel} · @${garage.ownerUsername} · ${t('highlights.garageLikes', { count: garage.likesThisWeek })}`}
-              media={cover(garage.cover?.url)}
+              media={cover(garage.cover)}
             />
           ) : null}
           {post ? (
@@ -66,7 +68,7 @@ export function CommunityHighlights({ highlights }: { highlights: Highlights }) 
               to={`/blog/${encodeURIComponent(post.slug)}`}
               title={post.title}
               detail={t('highlights.postViews', { count: post.viewsThisWeek })}
-              media={cover(post.cover?.url)}
+              media={cover(post.cover)}
             />
           ) : null}
           {topic ? (
