@@ -5,8 +5,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   BLOG_CATEGORIES,
+  EVENT_CATEGORIES,
   DRIVETRAINS,
   QA_CATEGORY_IDS,
+  ACTIVITY_TYPES,
   REPUTATION_POINTS,
   blogPostInput,
   newReplyInput,
@@ -25,6 +27,7 @@ import { as, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { imageKey } from '../lib/image-view.ts';
 import { readingMinutes, richTextToPlain, sanitizeRichText } from '../lib/rich-text.ts';
 import { queryRows } from './client.ts';
+import { recomputeAllBadges } from '../lib/badges.ts';
 import {
   blogPosts,
   forumCategories,
@@ -40,6 +43,9 @@ import {
   profiles,
   sessions,
   users,
+  activities,
+  follows,
+  userBadges,
 } from './schema/index.ts';
 import { blogPostSearchText, forumTopicSearchText } from './search-text.ts';
 import { BLOG_POSTS_CARE } from './seed-blog-posts.ts';
@@ -48,6 +54,10 @@ import { FORUM_CHASSIS } from './seed-forum-chassis.ts';
 import { FORUM_DISCUSSIONS } from './seed-forum-discussions.ts';
 import { FORUM_MECHANICS } from './seed-forum-mechanics.ts';
 import { DEMO_EMAIL_DOMAIN, seedIfEmpty, type SeedSummary } from './seed.ts';
+import { activityFor } from './seed-activities.ts';
+import { SEED_EVENTS, SEED_PREMIUM } from './seed-community-data.ts';
+import { activitiesHandler } from '../modules/activities/activities.handler.ts';
+import type { DomainEvent } from '../lib/domain-events.ts';
 
 let t: TestApp;
 let summary: SeedSummary | null;
@@ -81,7 +91,7 @@ describe('demo seed', () => {
     expect(await count(users)).toBe(s.members);
     expect(await count(garages)).toBe(s.garages);
     expect(await count(garagePhotos)).toBe(s.photos);
-    expect(await count(images)).toBe(s.photos + s.avatars + s.content.covers);
+    expect(await count(images)).toBe(s.photos + s.avatars + s.content.covers + s.community.images);
     expect(await count(modifications)).toBe(s.modifications);
     expect(await count(garageComments)).toBe(s.comments);
     expect(await count(garageLikes)).toBe(s.likes);
@@ -377,5 +387,156 @@ describe('demo blog and forum content (issue 7 §5)', () => {
     const res = await as(t.app, null, { method: 'GET', url: '/api/search/popular' });
     expect(res.statusCode).toBe(200);
     expect(res.json().queries.slice(0, 5)).toEqual(['turbo', 'golf', 'drift', 'cbr500r', 'fren balatasi']);
+  });
+});
+
+describe('demo community life (issue 8 §7)', () => {
+  const db = () => t.app.deps.db;
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
+  const num = (v: unknown) => Number(v);
+
+  it('draws a follow graph with popular builders, everyone following someone, dated after both joined', async () => {
+    const counts = await rows<{ followers: number; following: number }>(sql`select followers_count as followers, following_count as following from profiles order by followers_count desc`);
+    expect(num(counts[0]!.followers)).toBeGreaterThanOrEqual(15);
+    expect(counts.every((c) => num(c.following) >= 3)).toBe(true);
+    expect(num(counts.at(-1)!.followers)).toBeLessThan(num(counts[0]!.followers) / 3);
+    const early = await rows(sql`
+      select f.follower_id from follows f join users a on a.id = f.follower_id join users b on b.id = f.following_id
+      where f.created_at < a.created_at or f.created_at < b.created_at or f.created_at > now()`);
+    expect(early).toEqual([]);
+    expect(summary!.community.follows).toBe(await count(follows));
+  });
+
+  it('dates a year of activity to the things it records, never in the future', async () => {
+    const [span] = await rows<{ oldest: Date; newest: Date }>(sql`select min(created_at) as oldest, max(created_at) as newest from activities`);
+    expect(new Date(span!.newest).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - new Date(span!.oldest).getTime()).toBeGreaterThan(300 * 86_400_000);
+    const misdated = await rows<{ type: string; id: string }>(sql`
+      select a.type, a.id::text from activities a
+      where (a.type = 'join' and a.created_at <> (select created_at from users u where u.id = a.actor_id))
+         or (a.type = 'new_garage' and a.created_at <> (select created_at from garages g where g.id = a.garage_id))
+         or (a.type = 'modification' and a.created_at <> (select created_at from modifications m where m.id = a.modification_id))
+         or (a.type = 'like' and a.garage_id is not null and a.created_at <> (select created_at from garage_likes l where l.user_id = a.actor_id and l.garage_id = a.garage_id))
+         or (a.type = 'like' and a.post_id is not null and a.created_at <> (select created_at from blog_post_likes l where l.user_id = a.actor_id and l.post_id = a.post_id))
+         or (a.type = 'comment' and a.created_at <> coalesce((select created_at from garage_comments c where c.id = a.garage_comment_id), (select created_at from blog_post_comments c where c.id = a.post_comment_id)))
+         or (a.type = 'follow' and a.created_at <> (select created_at from follows f where f.follower_id = a.actor_id and f.following_id = a.subject_user_id))
+         or (a.type = 'blog_post' and a.created_at <> (select published_at from blog_posts p where p.id = a.post_id))
+         or (a.type = 'question' and a.created_at <> (select created_at from forum_topics t where t.id = a.topic_id))
+         or (a.type = 'answer' and a.created_at <> (select created_at from forum_replies r where r.id = a.reply_id))
+         or (a.type = 'garage_update' and a.created_at > (select updated_at from garages g where g.id = a.garage_id))`);
+    expect(misdated).toEqual([]);
+    const types = new Set((await rows<{ type: string }>(sql`select distinct type from activities`)).map((r) => r.type));
+    expect([...types].sort()).toEqual([...ACTIVITY_TYPES].sort());
+    expect(summary!.community.activities).toBe(await count(activities));
+  });
+
+  it('writes the rows the activity handler writes for the same events (replayed through it, rolled back)', async () => {
+    const samples = await rows<Record<string, string | null> & { type: string; kind: string | null; owner: string | null; topic_author: string | null }>(sql`
+      select distinct on (a.type, a.post_id is null) a.id::text, a.type, a.actor_id, a.garage_id::text, a.modification_id::text, a.garage_comment_id::text, a.post_id::text,
+        a.post_comment_id::text, a.topic_id::text, a.reply_id::text, a.subject_user_id, a.search_text,
+        g.user_id as owner, p.author_id as post_author, t.author_id as topic_author, t.kind
+      from activities a left join garages g on g.id = a.garage_id left join blog_posts p on p.id = a.post_id left join forum_topics t on t.id = a.topic_id
+      where a.type <> 'join' order by a.type, a.post_id is null, a.id`);
+    expect(samples.length).toBeGreaterThanOrEqual(10);
+    const eventOf = (r: (typeof samples)[number]): DomainEvent => {
+      const actorId = r.actor_id!;
+      switch (r.type) {
+        case 'follow': return { type: 'member.followed', actorId, userId: r.subject_user_id! };
+        case 'new_garage': return { type: 'garage.created', actorId, garageId: r.garage_id! };
+        case 'garage_update': return { type: 'garage.updated', actorId, garageId: r.garage_id! };
+        case 'modification': return { type: 'modification.created', actorId, garageId: r.garage_id!, modificationId: r.modification_id! };
+        case 'like': return r.post_id ? { type: 'post.liked', actorId, postId: r.post_id, authorId: r.post_author! } : { type: 'garage.liked', actorId, garageId: r.garage_id!, ownerId: r.owner! };
+        case 'comment': return r.post_id ? { type: 'post.commented', actorId, postId: r.post_id, authorId: r.post_author!, commentId: r.post_comment_id! } : { type: 'garage.commented', actorId, garageId: r.garage_id!, ownerId: r.owner!, commentId: r.garage_comment_id! };
+        case 'blog_post': return { type: 'post.published', actorId, postId: r.post_id! };
+        case 'question': return { type: 'topic.created', actorId, topicId: r.topic_id!, kind: 'question' };
+        case 'answer': return { type: 'reply.created', actorId, topicId: r.topic_id!, replyId: r.reply_id!, topicAuthorId: r.topic_author!, kind: 'question' };
+        default: throw new Error(`no event for ${r.type}`);
+      }
+    };
+    const columns = ['type', 'actor_id', 'garage_id', 'modification_id', 'garage_comment_id', 'post_id', 'post_comment_id', 'topic_id', 'reply_id', 'subject_user_id', 'search_text'] as const;
+    const pick = (r: Record<string, unknown>) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null]));
+    for (const sample of samples) {
+      const event = eventOf(sample);
+      const seeded = activityFor(event);
+      expect(seeded?.type, sample.type).toBe(sample.type);
+      let replayed: Record<string, unknown>[] = [];
+      await db()
+        .transaction(async (tx) => {
+          await queryRows(tx, sql`delete from activities where id = ${sample.id}`);
+          await activitiesHandler(tx, event);
+          replayed = await queryRows(tx, sql`
+            select type, actor_id, garage_id::text, modification_id::text, garage_comment_id::text, post_id::text, post_comment_id::text, topic_id::text, reply_id::text, subject_user_id, search_text
+            from activities where created_at >= now()`);
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+        });
+      expect(replayed.map(pick), `${sample.type} ${sample.id}`).toEqual([pick(sample)]);
+    }
+  });
+
+  it('holds upcoming and past events of every category in Turkish cities, participants within capacity who joined before the start', async () => {
+    const events = await rows<{ id: string; category: string; starts_at: Date; capacity: number | null; location: string; n: number; image_id: string | null }>(sql`
+      select e.id::text, e.category, e.starts_at, e.capacity, e.location, e.image_id::text, (select count(*)::int from community_event_participants p where p.event_id = e.id) as n from community_events e`);
+    expect(events.length).toBe(SEED_EVENTS.length);
+    const upcoming = events.filter((e) => new Date(e.starts_at).getTime() > Date.now());
+    expect(upcoming.length).toBeGreaterThanOrEqual(3);
+    expect(upcoming.every((e) => new Date(e.starts_at).getTime() < Date.now() + 45 * 86_400_000)).toBe(true);
+    expect(events.length - upcoming.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(events.map((e) => e.category))).toEqual(new Set(EVENT_CATEGORIES));
+    for (const e of events) {
+      expect(PROVINCES.some((p) => e.location.endsWith(p)), e.location).toBe(true);
+      expect(num(e.n)).toBeGreaterThan(0);
+      if (e.capacity !== null) expect(num(e.n)).toBeLessThanOrEqual(num(e.capacity));
+      expect(e.image_id).not.toBeNull();
+    }
+    const late = await rows(sql`
+      select p.user_id from community_event_participants p join community_events e on e.id = p.event_id join users u on u.id = p.user_id
+      where p.created_at > e.starts_at or p.created_at > now() or p.created_at < u.created_at or p.created_at < e.created_at`);
+    expect(late).toEqual([]);
+  });
+
+  it('runs one upcoming, one active and ended competitions with winners stored from the votes', async () => {
+    const list = await rows<{ id: string; status: string; finalized: boolean; entries: number; votes: number; winners: number }>(sql`
+      select c.id::text, case when c.starts_at > now() then 'upcoming' when c.ends_at > now() then 'active' else 'ended' end as status, c.finalized_at is not null as finalized,
+        (select count(*)::int from competition_entries e where e.competition_id = c.id) as entries,
+        (select count(*)::int from competition_votes v where v.competition_id = c.id) as votes,
+        (select count(*)::int from competition_entries e where e.competition_id = c.id and e.rank is not null) as winners
+      from competitions c`);
+    const of = (status: string) => list.filter((c) => c.status === status);
+    expect(of('upcoming')).toHaveLength(1);
+    expect(num(of('upcoming')[0]!.entries)).toBe(0);
+    expect(of('active')).toHaveLength(1);
+    expect(num(of('active')[0]!.entries)).toBeGreaterThanOrEqual(5);
+    expect(num(of('active')[0]!.votes)).toBeGreaterThanOrEqual(5);
+    expect(of('active')[0]!.finalized).toBe(false);
+    expect(of('ended').length).toBeGreaterThanOrEqual(1);
+    for (const c of of('ended')) {
+      expect(c.finalized).toBe(true);
+      expect(num(c.winners)).toBe(3);
+    }
+    const odd = await rows(sql`
+      select e.id from competition_entries e join competitions c on c.id = e.competition_id join garages g on g.id = e.garage_id
+      where e.created_at < g.created_at or e.created_at < c.starts_at or e.created_at > least(c.ends_at, now())
+         or (c.finalized_at is not null and (c.finalized_at < c.ends_at or c.finalized_at > now()))`);
+    expect(odd).toEqual([]);
+    const res = await as(t.app, null, { method: 'GET', url: `/api/competitions/${of('ended')[0]!.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().winners).toHaveLength(3);
+  });
+
+  it('awards exactly the badges the rules give, dated when they were earned, and premium from the account', async () => {
+    expect(summary!.community.badges).toBe(await count(userBadges));
+    const first = await rows(sql`
+      select b.user_id from user_badges b where b.badge_id = 'first-garage' and b.earned_at <> (select min(created_at) from garages g where g.user_id = b.user_id)`);
+    expect(first).toEqual([]);
+    expect(await rows(sql`select user_id from user_badges where earned_at > now()`)).toEqual([]);
+    const winners = await rows<{ badge_id: string }>(sql`select badge_id from user_badges where badge_id in ('best-photo', 'driver-of-the-year')`);
+    expect(winners.length).toBeGreaterThanOrEqual(2);
+    const premium = await rows<{ name: string }>(sql`select u.display_username as name from profiles p join users u on u.id = p.user_id where p.premium_since is not null`);
+    expect(premium.map((p) => p.name).sort()).toEqual(SEED_PREMIUM.map((p) => p.username).sort());
+    const changes = await recomputeAllBadges(db(), { emit: false });
+    expect(changes).toEqual({ earned: [], revoked: [] });
   });
 });

@@ -11,6 +11,9 @@
  * - Photos are drawn locally (`generateDemoPhoto`), then go through the same pipeline as an
  *   upload (`processImage`) and the storage driver; no downloads.
  * - Counters are facts: likes_count and comments_count are computed from the rows afterwards.
+ * - Community life (seed-community.ts, issue 8 §7): follows, the activity feed of all the above,
+ *   premium members, community events, competitions with entries, votes and winners; badges
+ *   awarded by the rules after the commit.
  * - The admin account is not created here (lib/admin-bootstrap.ts does that).
  * On failure everything created so far (members with their rows, stored files) is removed.
  */
@@ -29,6 +32,7 @@ import { garageSearchText, profileSearchText } from './search-text.ts';
 import { ADVISORY_LOCKS } from './client.ts';
 import { mulberry32, pick, runPool, shuffle } from './seed-helpers.ts';
 import { planContent, type ContentSummary } from './seed-content.ts';
+import { planCommunity, type CommunityPlan, type CommunitySummary } from './seed-community.ts';
 
 /** What one seeding run created. */
 export interface SeedSummary {
@@ -42,6 +46,8 @@ export interface SeedSummary {
   favorites: number;
   /** Blog, forum, roles and searches (seed-content.ts). */
   content: ContentSummary;
+  /** Follows, activities, events, competitions, badges (seed-community.ts). */
+  community: CommunitySummary;
   durationMs: number;
 }
 
@@ -92,11 +98,14 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   const rand = mulberry32(options.seed ?? 20_250_601);
   // The blog and forum draw from their own sequence, so the garages stay as they were.
   const contentRand = mulberry32((options.seed ?? 20_250_601) ^ 0x5eed_c0de);
+  // And the community life from a third one.
+  const communityRand = mulberry32((options.seed ?? 20_250_601) ^ 0x0c0f_fee5);
   const now = Date.now();
   const progress = (message: string) => options.progress?.(`${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
   const createdUserIds: string[] = [];
   const storedImageIds: string[] = [];
+  let community: CommunityPlan | undefined;
   const unmute = muteDemoMail(app.deps.mailer);
   try {
     // ── 1. Members, through better-auth ────────────────────────────────────────────────
@@ -134,9 +143,11 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       const joined = own.length ? Math.min(...own) - (2 + rand() * 80) * DAY : now - (20 + rand() * 400) * DAY;
       member.joinedAt = new Date(joined - rand() * DAY);
     }
+    const communityPlan = planCommunity(members, communityRand, now, progress);
+    community = communityPlan;
 
     // ── 3. Photos and avatars: drawn locally, processed like uploads, stored ─────────────
-    type PhotoJob = { id: string; ownerId: string; purpose: 'garage' | 'avatar' | 'post'; createdAt: Date; draw: () => Promise<Buffer> };
+    type PhotoJob = { id: string; ownerId: string; purpose: 'garage' | 'avatar' | 'post' | 'competition' | 'event'; createdAt: Date; draw: () => Promise<Buffer> };
     const photoJobs: (PhotoJob & { garageId: string; position: number })[] = [];
     for (const plan of plans) {
       const { spec } = plan;
@@ -166,7 +177,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       }));
 
     const stored = new Map<string, { width: number; height: number; variants: number[]; bytes: number }>();
-    const coverJobs: PhotoJob[] = content.covers.map((cover) => ({ ...cover, purpose: 'post' }));
+    const coverJobs: PhotoJob[] = [...content.covers.map((cover) => ({ ...cover, purpose: 'post' as const })), ...communityPlan.images];
     await runPool([...photoJobs, ...avatarJobs, ...coverJobs], PHOTO_CONCURRENCY, async (job) => {
       const processed = await processImage(await job.draw());
       storedImageIds.push(job.id);
@@ -178,7 +189,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
         bytes: processed.variants.reduce((sum, v) => sum + v.data.length, 0),
       });
     });
-    progress(`${photoJobs.length} garage photos, ${avatarJobs.length} avatars and ${coverJobs.length} blog covers generated and stored`);
+    progress(`${photoJobs.length} garage photos, ${avatarJobs.length} avatars, ${content.covers.length} blog covers and ${communityPlan.images.length} event and competition images generated and stored`);
     const imageRow = (job: PhotoJob) => {
       const s = stored.get(job.id)!;
       return { id: job.id, ownerId: job.ownerId, purpose: job.purpose, ...s, createdAt: job.createdAt };
@@ -252,6 +263,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
     // ── 6. Write it all ─────────────────────────────────────────────────────────────────
     const garageIds = plans.map((p) => p.id);
     let contentSummary: ContentSummary | undefined;
+    let communitySummary: Omit<CommunitySummary, 'badges'> | undefined;
     await db.transaction(async (tx) => {
       for (const member of members) {
         // As the profiles module keeps them: users.name = full name, users.image = avatar URL.
@@ -332,11 +344,14 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
         update garages set views_count = greatest(views_count, likes_count)
         where id in (${sql.join(garageIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
       contentSummary = await content.write(tx);
+      communitySummary = await communityPlan.write(tx);
     });
 
     // This process may already have cached list pages (garages.cache.ts).
     invalidateGarageLists(db);
     progress('rows written');
+    const badges = await communityPlan.finish(db, app.deps.jobs);
+    progress('badges awarded');
     return {
       members: members.length,
       avatars: avatarJobs.length,
@@ -347,11 +362,13 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       likes: likeRows.length,
       favorites: favoriteRows.length,
       content: contentSummary!,
+      community: { ...communitySummary!, badges },
       durationMs: Math.round(performance.now() - started),
     };
   } catch (error) {
     // Leave the database and the storage as they were.
     await Promise.allSettled(storedImageIds.map((id) => storage.deletePrefix(imagePrefix(id))));
+    await community?.discard(db).catch(() => {});
     if (createdUserIds.length) await db.delete(users).where(inArray(users.id, createdUserIds)).catch(() => {});
     throw error;
   } finally {
