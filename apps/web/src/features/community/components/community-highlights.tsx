@@ -15,7 +15,7 @@ function Highlight({ icon: Icon, label, to, title, detail, media }: { icon: Luci
           <Icon className="size-6" aria-hidden="true" />
         </span>
       )}
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           <Icon className="size-3.5" aria-hidden="true" />
           {label}
@@ -42,7 +42,7 @@ export function CommunityHighlights({ highlights }: { highlights: Highlights }) 
     ) : undefined;
   const empty = !garage && !post && !topic && !member;
   return (
-    <section aria-labelledby="community-highlights-title" className="grid content-start gap-4">
+    <section aria-labelledby="community-highlights-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
       <h2 id="community-highlights-title" className="flex items-center gap-2 text-2xl font-bold">
         <Sparkles className="size-6 text-amber-500" aria-hidden="true" />
         {t('highlights.title')}
@@ -50,7 +50,7 @@ export function CommunityHighlights({ highlights }: { highlights: Highlights }) 
       {empty ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{t('highlights.empty')}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {garage ? (
             <Highlight
               icon={Car}

@@ -37,11 +37,11 @@ export function CommunityPage() {
         <CommunityStats stats={data.stats} />
       )}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 content-start gap-10">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
           <EventsSection />
           {data ? <ForumCategoriesSection categories={data.forumCategories} /> : null}
         </div>
-        <div className="grid min-w-0 content-start gap-10">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
           {data ? <TopMembers members={data.topMembers} /> : null}
           <QuickJoin />
         </div>

@@ -30,7 +30,7 @@ export function EventsSection() {
   const { toggle, pendingId } = useEventParticipation();
 
   return (
-    <section id={EVENTS_SECTION_ID} aria-labelledby="community-events-title" className="grid scroll-mt-20 gap-4">
+    <section id={EVENTS_SECTION_ID} aria-labelledby="community-events-title" className="grid min-w-0 scroll-mt-20 grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="community-events-title" className="text-2xl font-bold">
@@ -62,7 +62,7 @@ export function EventsSection() {
         <EmptyState icon={CalendarX} title={t('events.empty')} description={t('events.emptyText')} headingLevel={3} />
       ) : (
         <>
-          <ul className="grid gap-4" aria-label={t('events.title')}>
+          <ul className="grid grid-cols-1 gap-4" aria-label={t('events.title')}>
             {list.visible.map((event) => (
               <EventCard key={event.id} event={event} pending={pendingId === event.id} onToggle={toggle} />
             ))}

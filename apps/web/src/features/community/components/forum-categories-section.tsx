@@ -20,7 +20,7 @@ export function ForumCategoriesSection({ categories }: { categories: ForumCatego
   const language = isLanguage(i18n.language) ? i18n.language : 'tr';
   const list = useCollapsedList(categories, FORUM_CATEGORIES_SHOWN_COLLAPSED);
   return (
-    <section aria-labelledby="community-forum-title" className="grid content-start gap-4">
+    <section aria-labelledby="community-forum-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="community-forum-title" className="text-2xl font-bold">
@@ -39,7 +39,7 @@ export function ForumCategoriesSection({ categories }: { categories: ForumCatego
         <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{t('forum.empty')}</p>
       ) : (
         <>
-          <ul className="grid gap-3" aria-label={t('forum.title')}>
+          <ul className="grid grid-cols-1 gap-3" aria-label={t('forum.title')}>
             {list.visible.map((category) => {
               const { name, description } = categoryText(category, language);
               return (

@@ -15,7 +15,7 @@ const LEVEL_STYLES: Record<MemberLevel, string> = {
 export function TopMembers({ members }: { members: CommunityTopMember[] }) {
   const { t } = useTranslation('community');
   return (
-    <section aria-labelledby="community-top-title" className="grid content-start gap-4">
+    <section aria-labelledby="community-top-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
       <div>
         <h2 id="community-top-title" className="text-2xl font-bold">
           {t('topMembers.title')}
