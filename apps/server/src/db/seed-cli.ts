@@ -36,6 +36,11 @@ function describe(summary: SeedSummary): string {
     `  forum          ${summary.content.forumCategories} categories, ${summary.content.topics} topics, ${summary.content.replies} replies, ${summary.content.votes} votes, ${summary.content.acceptedAnswers} accepted answers`,
     `  searches       ${summary.content.searches}`,
     `  moderator      ${summary.content.moderator}; experts ${summary.content.experts.join(', ')} (demo members cannot sign in)`,
+    `  follows        ${summary.community.follows}; ${summary.community.premium} premium members`,
+    `  activities     ${summary.community.activities} (a year of them, dated to what they record)`,
+    `  events         ${summary.community.events} (${summary.community.upcomingEvents} upcoming), ${summary.community.eventParticipants} participants`,
+    `  competitions   ${summary.community.competitions}: ${summary.community.entries} entries, ${summary.community.votes} votes, ${summary.community.winners} winners`,
+    `  badges         ${summary.community.badges} earned`,
     `  time           ${(summary.durationMs / 1000).toFixed(1)} s`,
   ].join('\n');
 }

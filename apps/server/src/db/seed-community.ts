@@ -35,6 +35,7 @@ import { recomputeFollowCounters } from '../lib/follow-counters.ts';
 import {
   BEST_PHOTO_CATEGORIES,
   DRIVER_OF_THE_YEAR_CATEGORIES,
+  foldedVehicleSql,
   recomputeAllBadges,
 } from '../lib/badges.ts';
 import type { Jobs } from '../lib/jobs.ts';
@@ -718,8 +719,9 @@ export function planCommunity(
  * Dates the demo members' badge rows to the moment each rule was met, where the rows tell it:
  * the n-th garage, modification, photo or published post (n = the badge's threshold), the n-th
  * follower, the first garage with a top speed of 200 km/h or more, the competition's end for a
- * winner's badge. The others (the view and like totals, the rarest vehicle, which depend on
- * others' rows over time) keep the moment they were awarded.
+ * winner's badge, the member's only-one-on-the-site garage for the rarest vehicle, the
+ * premium start. The others (view and like totals, the moderator role) keep the moment they
+ * were awarded.
  */
 async function dateBadges(db: Db, ids: readonly string[]): Promise<void> {
   const idList = sql.join(
@@ -767,6 +769,20 @@ async function dateBadges(db: Db, ids: readonly string[]): Promise<void> {
     'speed-enthusiast',
     1,
     sql`select user_id, created_at as at from garages where top_speed >= ${threshold('speed-enthusiast')}`,
+  );
+  // The only garage of its make and model: since that garage was added (nobody else has one).
+  const brand = (alias: string) => foldedVehicleSql(sql.raw(`${alias}.car_brand`));
+  const model = (alias: string) => foldedVehicleSql(sql.raw(`${alias}.car_model`));
+  await nth(
+    'rarest-vehicle',
+    1,
+    sql`select g.user_id, g.created_at as at from garages g
+        where not exists (select 1 from garages o where o.id <> g.id and ${brand('o')} = ${brand('g')} and ${model('o')} = ${model('g')})`,
+  );
+  await nth(
+    'premium',
+    1,
+    sql`select user_id, premium_since as at from profiles where premium_since is not null`,
   );
   for (const [badgeId, categories] of [
     ['best-photo', BEST_PHOTO_CATEGORIES],

@@ -531,6 +531,9 @@ describe('demo community life (issue 8 §7)', () => {
     const first = await rows(sql`
       select b.user_id from user_badges b where b.badge_id = 'first-garage' and b.earned_at <> (select min(created_at) from garages g where g.user_id = b.user_id)`);
     expect(first).toEqual([]);
+    const premiumDates = await rows(sql`
+      select b.user_id from user_badges b join profiles p on p.user_id = b.user_id where b.badge_id = 'premium' and b.earned_at <> p.premium_since`);
+    expect(premiumDates).toEqual([]);
     expect(await rows(sql`select user_id from user_badges where earned_at > now()`)).toEqual([]);
     const winners = await rows<{ badge_id: string }>(sql`select badge_id from user_badges where badge_id in ('best-photo', 'driver-of-the-year')`);
     expect(winners.length).toBeGreaterThanOrEqual(2);
