@@ -54,6 +54,11 @@ export const AVAILABLE_PATHS: ReadonlySet<string> = new Set([
   '/cookie-policy',
   '/search',
   '/forum',
+  // Community life (issue 8).
+  '/activities',
+  '/badges',
+  '/community',
+  '/competitions',
 ]);
 
 /** True when `to` (a path, optionally with a query) is a page that exists. */
