@@ -35,7 +35,7 @@ export interface MemberProfile extends PublicProfile {
   isFollowing: boolean;
   /** Up to PROFILE_BADGE_COUNT badges, rarest first. */
   badges: MemberBadge[];
-  /** Achievements: how many badges the member has earned (rows of user_badges). */
+  /** Achievements: how many badges the member holds (stored badges plus premium / moderator from the account). */
   badgeCount: number;
 }
 

@@ -12,7 +12,7 @@ import { and, asc, countDistinct, count, desc, eq, sql, type SQL } from 'drizzle
 import { DIRECTORY_BADGE_COUNT, PROFILE_BADGE_COUNT, type MemberBadge, type UserSort } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
-import { follows, garages, images, profiles, userBadges, users } from '../../db/schema/index.ts';
+import { follows, garages, images, profiles, users } from '../../db/schema/index.ts';
 import { earnedBadgesFor } from '../../lib/badges.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { followedAmong } from '../follows/follows.service.ts';
@@ -147,7 +147,7 @@ export interface ProfileSocial {
   isFollowing: boolean;
   /** Up to PROFILE_BADGE_COUNT (3) badges, rarest first. */
   badges: MemberBadge[];
-  /** Rows of `user_badges` of the member (the achievements' badge count). */
+  /** Badges the member holds (the achievements' badge count), counted like lib/badges.ts shows them. */
   badgeCount: number;
 }
 
@@ -162,14 +162,16 @@ export async function memberProfile(
   viewerId: string | null,
 ): Promise<{ member: MemberRecord; totals: GarageTotals; social: ProfileSocial }> {
   const { member, totals } = await getPublicProfile(db, username);
-  const [[counters], followed, badges, [badgeRows]] = await Promise.all([
+  // Every badge the member holds (stored rows plus premium / moderator from the account, as
+  // lib/badges.ts counts them): the first PROFILE_BADGE_COUNT are shown, all are counted.
+  const [[counters], followed, badges] = await Promise.all([
     db.select({ followersCount: profiles.followersCount, followingCount: profiles.followingCount }).from(profiles).where(eq(profiles.userId, member.id)).limit(1),
     viewerId && viewerId !== member.id
       ? db.select({ one: sql<number>`1` }).from(follows).where(and(eq(follows.followerId, viewerId), eq(follows.followingId, member.id))).limit(1)
       : Promise.resolve([]),
-    earnedBadgesFor(db, [member.id], PROFILE_BADGE_COUNT),
-    db.select({ badgeCount: count() }).from(userBadges).where(eq(userBadges.userId, member.id)),
+    earnedBadgesFor(db, [member.id], Number.MAX_SAFE_INTEGER),
   ]);
+  const held = badges.get(member.id) ?? [];
   return {
     member,
     totals,
@@ -177,8 +179,8 @@ export async function memberProfile(
       followersCount: counters?.followersCount ?? 0,
       followingCount: counters?.followingCount ?? 0,
       isFollowing: followed.length > 0,
-      badges: badges.get(member.id) ?? [],
-      badgeCount: badgeRows?.badgeCount ?? 0,
+      badges: held.slice(0, PROFILE_BADGE_COUNT),
+      badgeCount: held.length,
     },
   };
 }

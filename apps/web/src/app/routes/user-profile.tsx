@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
+import { ProfileActivity } from '@/features/activities/components/profile-activity';
 import { GarageCard } from '@/features/garages/components/garage-card';
 import { LikeButton } from '@/features/garages/components/like-button';
 import { UserProfile } from '@/features/users/components/user-profile';
@@ -11,7 +12,10 @@ import { getUserGaragesQueryOptions } from '@/features/users/api/get-user-garage
 import { getUserQueryOptions, useUser } from '@/features/users/api/get-user';
 import { preloadPage, query } from '@/lib/route-data';
 
-/** /user/:username — community §2 User profile; the garages feature draws the garage cards. */
+/**
+ * /user/:username — community §2 User profile; the garages feature draws the garage cards and the
+ * activities feature the 'Aktivite' tab.
+ */
 export function Component() {
   const { t } = useTranslation('users');
   const { username = '' } = useParams();
@@ -36,6 +40,7 @@ export function Component() {
             likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} ownerId={garage.owner.id} />}
           />
         )}
+        renderActivity={(member) => <ProfileActivity username={member.username} />}
         emptyGaragesAction={
           <Button asChild>
             <Link to="/create-garage">

@@ -10,7 +10,6 @@ import { isApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { useUser } from '../api/get-user';
 import { UserAbout } from './user-about';
-import { UserActivity } from './user-activity';
 import { UserGarages } from './user-garages';
 import { UserNotFound } from './user-not-found';
 import { UserProfileHeader } from './user-profile-header';
@@ -23,11 +22,8 @@ interface UserProfileProps {
   renderGarage: (garage: GarageCard) => ReactNode;
   /** Action in the empty 'Garajlar' tab of one's own profile. */
   emptyGaragesAction?: ReactNode;
-  /**
-   * The 'Aktivite' tab's content (the route composes the activity feed's profile list); without
-   * it, the member's last five garages.
-   */
-  renderActivity?: (profile: MemberProfile) => ReactNode;
+  /** The 'Aktivite' tab's content (the route composes the activity feed's profile list). */
+  renderActivity: (profile: MemberProfile) => ReactNode;
 }
 
 /** /user/{username} — community §2 User profile with the Garajlar, Hakkında, Aktivite tabs. */
@@ -81,7 +77,7 @@ export function UserProfile({ username, renderGarage, emptyGaragesAction, render
         </TabsContent>
         <TabsContent value="activity">
           <h2 className="sr-only">{t('users:profile.tabs.activity')}</h2>
-          {renderActivity ? renderActivity(profile) : <UserActivity username={profile.username} />}
+          {renderActivity(profile)}
         </TabsContent>
       </Tabs>
     </div>
