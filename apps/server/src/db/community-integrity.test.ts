@@ -112,7 +112,11 @@ async function rowMismatches(): Promise<string[]> {
     union all
     select 'member without a join activity', u.id from users u where not exists (select 1 from activities a where a.type = 'join' and a.actor_id = u.id)
     union all
-    select 'activity in the future', a.id::text from activities a where a.created_at > now()`);
+    select 'activity in the future', a.id::text from activities a where a.created_at > now()
+    union all
+    select 'notification for one''s own action', n.id::text from notifications n where n.actor_id = n.user_id
+    union all
+    select 'notification actor is the recipient', n.id::text from notification_actors a join notifications n on n.id = a.notification_id where a.actor_id = n.user_id`);
   for (const f of found) problems.push(`${f.what}: ${f.id}`);
 
   // Forum counters: recomputing them from the rows changes nothing.
@@ -292,6 +296,38 @@ async function apiMismatches(): Promise<string[]> {
   return problems;
 }
 
+/** Each member's notification figures from the API (unread count, actors per grouped item) against the rows. */
+async function notificationMismatches(members: readonly TestUser[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const m of members) {
+    const unread = await as(t.app, m, { method: 'GET', url: '/api/notifications/unread-count' });
+    expect(unread.statusCode).toBe(200);
+    const [stored] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from notifications where user_id = ${m.id} and read_at is null`,
+    );
+    if (unread.json().unreadCount !== num(stored!.n))
+      problems.push(
+        `unread count of ${m.username}: API ${unread.json().unreadCount}, rows ${stored!.n}`,
+      );
+    const list = await as(t.app, m, { method: 'GET', url: '/api/notifications?limit=50' });
+    expect(list.statusCode).toBe(200);
+    const actors = new Map(
+      (
+        await rows<{ id: string; n: number }>(
+          sql`select n.id::text, (select count(*)::int from notification_actors a where a.notification_id = n.id) as n from notifications n where n.user_id = ${m.id}`,
+        )
+      ).map((r) => [r.id, num(r.n)]),
+    );
+    for (const item of list.json().items as { id: string; actorCount: number }[]) {
+      if (item.actorCount !== actors.get(item.id))
+        problems.push(
+          `actors of notification ${item.id}: API ${item.actorCount}, rows ${actors.get(item.id)}`,
+        );
+    }
+  }
+  return problems;
+}
+
 describe('after the demo seed', () => {
   it('seeds the community: follows, a year of activity, events, competitions, badges', () => {
     const c = summary.community;
@@ -457,6 +493,15 @@ describe('after a concurrent burst of ten members', () => {
 
     expect(await rowMismatches()).toEqual([]);
     expect(await apiMismatches()).toEqual([]);
+    // Each member was followed by another one of the burst: a notification, counted from its rows.
+    const [followed] = await rows<{ n: number }>(
+      sql`select count(distinct user_id)::int as n from notifications where type = 'follow' and user_id in (${sql.join(
+        members.map((m) => sql`${m.id}`),
+        sql`, `,
+      )})`,
+    );
+    expect(num(followed!.n)).toBe(members.length);
+    expect(await notificationMismatches(members)).toEqual([]);
   }, 120_000);
 
   it('lets nobody vote for their own entry', async () => {
