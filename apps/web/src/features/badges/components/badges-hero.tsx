@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { loginPath } from '@/lib/next-path';
+import { cn } from '@/lib/utils';
 
 /**
  * The hero of /badges (spec community §2 Badges): title, subtitle and figures from the catalogue
@@ -46,9 +47,9 @@ export function BadgesHero({ catalog, signedIn }: { catalog: BadgeCatalog | null
           )}
         </div>
         {stats.length ? (
-          <dl className="grid grid-cols-3 gap-3 text-center md:min-w-80">
+          <dl className={cn('grid gap-3 text-center', stats.length === 3 ? 'grid-cols-3 md:min-w-80' : 'grid-cols-2 md:min-w-56')}>
             {stats.map((s) => (
-              <div key={s.key} className="flex flex-col-reverse rounded-xl bg-white/15 px-3 py-4 backdrop-blur-sm">
+              <div key={s.key} className="flex flex-col-reverse justify-end gap-1 rounded-xl bg-white/15 px-3 py-4 backdrop-blur-sm">
                 <dt className="text-xs text-white/90">{s.label}</dt>
                 <dd className="text-2xl font-bold">{formatNumber(s.value)}</dd>
               </div>
