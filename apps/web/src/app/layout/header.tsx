@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
+import { DeferredNotificationBell } from '@/features/notifications/components/deferred-notification-bell';
 import { AccountArea } from './account-menu';
 import { DeferredMenu, usePreloadHeaderMenus } from './deferred-ui';
 import { DesktopNav } from './desktop-nav';
@@ -34,6 +35,8 @@ export function Header() {
           <DeferredMenu placeholder={(props) => <LanguageTrigger className="hidden sm:inline-flex" {...props} />}>
             {(menus, state) => <menus.LanguageMenu className="hidden sm:inline-flex" {...state} />}
           </DeferredMenu>
+          {/* Signed in: the bell, loaded after the page is interactive (issue 8 §3). */}
+          <DeferredNotificationBell />
           <AccountArea className="ml-1" />
         </div>
       </div>

@@ -10,6 +10,7 @@ import { AccountSettings } from '@/features/auth/components/account-settings';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 
 /** /profile — spec core §2 Profile settings (signed-in only, else → /login). */
 export function Component() {
@@ -45,6 +46,7 @@ export function Component() {
             pendingEmail={profile.data.pendingEmail}
             onEmailChanged={() => void profile.refetch()}
           />
+          <NotificationPreferences />
         </div>
       )}
     </div>

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationUnreadCount } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+import { notificationKeys } from './query-keys';
+
+/** GET /api/notifications/unread-count */
+export function getUnreadCount(signal?: AbortSignal): Promise<NotificationUnreadCount> {
+  return apiFetch<NotificationUnreadCount>('/notifications/unread-count', { signal });
+}
+
+export function getUnreadCountQueryOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.unreadCount(),
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    // Kept fresh by the live `notifications.changed` events (hooks/use-live-notifications.ts).
+    staleTime: Infinity,
+    select: (data) => data.unreadCount,
+  });
+}
+
+export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getUnreadCountQueryOptions(), enabled });
+}

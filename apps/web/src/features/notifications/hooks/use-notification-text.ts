@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationItem } from '@garaj/shared';
+
+/**
+ * The sentence of a notification in the page's language: "ali ve 2 kişi daha “Golf” garajını
+ * beğendi", "ali seni takip etti", "Yeni bir rozet kazandın: İlk Garaj". Grouped actors: the
+ * first shown by name, the rest as a count ("3 people liked …"). Needs the `notifications` and
+ * `badges` namespaces.
+ */
+export function useNotificationText(): (item: NotificationItem) => string {
+  const { t } = useTranslation(['notifications', 'badges']);
+  return useCallback(
+    (item: NotificationItem) => {
+      const [first, second] = item.actors.map((a) => a.username);
+      const who = !first
+        ? t('notifications:actors.someone')
+        : item.actorCount <= 1
+          ? first
+          : item.actorCount === 2 && second
+            ? t('notifications:actors.two', { first, second })
+            : t('notifications:actors.many', { first, count: item.actorCount - 1 });
+      const title = item.target?.title ?? t('notifications:text.deleted');
+      if (item.type === 'badge_earned') return t('notifications:text.badge_earned', { badge: t(`badges:names.${title}`, { defaultValue: title }) });
+      if (item.type === 'competition_ended' && item.rank) return t('notifications:text.competition_won', { title, rank: item.rank });
+      return t(`notifications:text.${item.type}`, { who, title });
+    },
+    [t],
+  );
+}
