@@ -106,6 +106,25 @@ describe('the handler, driven by the real endpoints', () => {
     expect((await stateOf(b.username, 'rarest-vehicle')).unlocked).toBe(false);
   });
 
+  it('rarest-vehicle comes back to the remaining owner when the other garage changes its model or is deleted', async () => {
+    const a = await createUser(t.app);
+    const b = await createUser(t.app);
+    await newGarage(a, { carBrand: 'Tofaş', carModel: 'Kartal' });
+    const other = await newGarage(b, { carBrand: 'TOFAŞ', carModel: 'kartal' });
+    expect((await stateOf(a.username, 'rarest-vehicle')).unlocked).toBe(false);
+    // b's garage becomes a Şahin: a is the only Kartal again, b the only Şahin
+    const put = await as(t.app, b, { method: 'PUT', url: `/api/garages/${other}`, payload: { name: 'Rozet Garajı', carBrand: 'Tofaş', carModel: `Şahin-${b.username}` } });
+    expect(put.statusCode).toBe(200);
+    expect((await stateOf(a.username, 'rarest-vehicle')).unlocked).toBe(true);
+    expect((await stateOf(b.username, 'rarest-vehicle')).unlocked).toBe(true);
+    // back to Kartal: both lose it; then b deletes it: a gets it back
+    await as(t.app, b, { method: 'PUT', url: `/api/garages/${other}`, payload: { name: 'Rozet Garajı', carBrand: 'Tofaş', carModel: 'Kartal' } });
+    expect((await stateOf(a.username, 'rarest-vehicle')).unlocked).toBe(false);
+    expect((await stateOf(b.username, 'rarest-vehicle')).unlocked).toBe(false);
+    expect((await as(t.app, b, { method: 'DELETE', url: `/api/garages/${other}` })).statusCode).toBe(204);
+    expect((await stateOf(a.username, 'rarest-vehicle')).unlocked).toBe(true);
+  });
+
   it('a like moves community-leader progress; a modification moves modification-master', async () => {
     const id = await newGarage(owner, { carBrand: 'Fiat', carModel: 'Doğan' });
     const likesBefore = (await stateOf(owner.username, 'community-leader')).progress;
