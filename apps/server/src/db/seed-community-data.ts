@@ -183,7 +183,7 @@ export const SEED_COMPETITIONS: readonly SeedCompetition[] = [
     startsInDays: -80,
     durationDays: 30,
     maxParticipants: 50,
-    prize: 'Profesyonel seramik kaplama uygulaması (12.000 TL değerinde)',
+    prize: 'Seramik kaplama uygulaması (12.000 TL)',
     rules: [...COMMON_RULES, 'Fotoğraflar son üç ay içinde çekilmiş olmalıdır.'],
     entrants: [
       "Dedemin Şahin'i",
@@ -211,7 +211,7 @@ export const SEED_COMPETITIONS: readonly SeedCompetition[] = [
     startsInDays: -45,
     durationDays: 30,
     maxParticipants: 100,
-    prize: 'Yılın Sürücüsü unvanı ve 25.000 TL değerinde lastik hediye çeki',
+    prize: 'Yılın Sürücüsü unvanı + 25.000 TL lastik çeki',
     rules: COMMON_RULES,
     entrants: [
       'Silvia S15 Spec-R',
@@ -240,7 +240,7 @@ export const SEED_COMPETITIONS: readonly SeedCompetition[] = [
     startsInDays: -10,
     durationDays: 30,
     maxParticipants: 200,
-    prize: 'Dinamometre ölçümü ve 15.000 TL değerinde parça çeki',
+    prize: 'Dinamometre ölçümü + 15.000 TL parça çeki',
     rules: [...COMMON_RULES, 'Garajınızda en az bir modifikasyon kayıtlı olmalıdır.'],
     entrants: [
       'Beyaz Şimşek',
@@ -266,7 +266,7 @@ export const SEED_COMPETITIONS: readonly SeedCompetition[] = [
     startsInDays: 12,
     durationDays: 30,
     maxParticipants: 75,
-    prize: 'Tam set ayarlanabilir coilover süspansiyon',
+    prize: 'Ayarlanabilir coilover seti',
     rules: [...COMMON_RULES, 'Muayeneden geçemeyecek yükseklik ve kamber ayarları kabul edilmez.'],
     entrants: [],
     turnout: 0,

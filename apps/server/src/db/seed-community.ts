@@ -124,6 +124,10 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** Türkiye's offset (UTC+3, no daylight saving since 2016). */
 const ISTANBUL_OFFSET = 3 * HOUR;
+/**
+ * Event and competition images: 1280 px wide (all three WebP widths, for the detail pages'
+ * hero), without text — the cards crop them and print the title beside them.
+ */
 const IMAGE_SIZE = { width: 1280, height: 800 } as const;
 
 /** The UTC instant of `HH:MM` Istanbul time on the Istanbul calendar day `days` after `now`. */
@@ -195,8 +199,7 @@ export function planCommunity(
       draw: () =>
         generateDemoPhoto({
           ...IMAGE_SIZE,
-          title: e.spec.title,
-          subtitle: e.spec.location,
+          title: '',
           hue: e.hue,
           vehicle: e.spec.vehicle,
         }),
@@ -209,8 +212,7 @@ export function planCommunity(
       draw: () =>
         generateDemoPhoto({
           ...IMAGE_SIZE,
-          title: c.spec.title,
-          subtitle: 'Garaj Yarışması',
+          title: '',
           hue: c.hue,
           vehicle: c.spec.vehicle,
         }),
