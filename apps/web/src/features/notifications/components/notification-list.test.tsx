@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NotificationItem, NotificationPage } from '@garaj/shared';
+import { calls, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/test-utils';
+import { NotificationList } from './notification-list';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const member = (username: string) => ({ id: username, username, fullName: null, avatar: null });
+
+function item(overrides: Partial<NotificationItem>): NotificationItem {
+  return {
+    id: 'n1',
+    type: 'garage_like',
+    actors: [member('ali')],
+    actorCount: 1,
+    target: { kind: 'garage', title: 'Golf', url: '/garage/g1' },
+    rank: null,
+    read: false,
+    createdAt: '2025-05-01T10:00:00.000Z',
+    updatedAt: '2025-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (items: NotificationItem[]): NotificationPage => ({ items, nextCursor: null, unreadCount: items.filter((n) => !n.read).length });
+
+describe('NotificationList', () => {
+  it('writes grouped actors as a count, names followers, badges and winners, and marks one read', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url.pathname === '/api/notifications') {
+        return jsonResponse(
+          page([
+            item({ id: 'n1', actors: [member('ali'), member('veli'), member('ayşe')], actorCount: 3 }),
+            item({ id: 'n2', type: 'follow', actors: [member('can')], target: { kind: 'member', title: 'can', url: '/user/can' } }),
+            item({ id: 'n3', type: 'badge_earned', actors: [], actorCount: 0, target: { kind: 'badge', title: 'first-garage', url: '/badges' }, read: true }),
+            item({ id: 'n4', type: 'competition_ended', actors: [], actorCount: 0, rank: 2, target: { kind: 'competition', title: 'Yaz Kupası', url: '/competitions/c1' }, read: true }),
+          ]),
+        );
+      }
+      if (url.pathname === '/api/notifications/n2/read' && init.method === 'POST') return jsonResponse({ unreadCount: 1 });
+      throw new Error(`unexpected ${url.pathname}`);
+    });
+    const { user } = renderWithProviders(<NotificationList />);
+    const grouped = await screen.findByRole('link', { name: /^ali ve 2 kişi daha “Golf” garajını beğendi/ });
+    expect(grouped).toHaveAttribute('href', '/garage/g1');
+    expect(screen.getByRole('link', { name: /^can seni takip etti/ })).toHaveAttribute('href', '/user/can');
+    expect(screen.getByRole('link', { name: /^Yeni bir rozet kazandın/ })).toHaveAttribute('href', '/badges');
+    expect(screen.getByRole('link', { name: /^Tebrikler! “Yaz Kupası” yarışmasında 2\. oldun/ })).toBeInTheDocument();
+    // Unread ones carry the dot and the button; read ones neither.
+    expect(screen.getAllByRole('img', { name: 'Okunmadı' })).toHaveLength(2);
+
+    const followRow = screen.getByRole('link', { name: /^can seni takip etti/ }).closest('li')!;
+    await user.click(within(followRow).getByRole('button', { name: 'Okundu işaretle' }));
+    expect(calls(fetchMock)).toContain('POST /api/notifications/n2/read');
+    await vi.waitFor(() => expect(within(followRow).queryByRole('button', { name: 'Okundu işaretle' })).toBeNull());
+    expect(screen.getAllByRole('img', { name: 'Okunmadı' })).toHaveLength(1);
+  });
+
+  it('says so when there is nothing yet', async () => {
+    mockFetch(() => jsonResponse(page([])));
+    renderWithProviders(<NotificationList />);
+    expect(await screen.findByRole('heading', { name: 'Henüz bildirimin yok' })).toBeInTheDocument();
+  });
+});
