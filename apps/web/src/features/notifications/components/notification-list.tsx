@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -6,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/error-message';
 import { useNotifications } from '../api/get-notifications';
+import { notificationKeys } from '../api/query-keys';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { NotificationRow } from './notification-row';
 
@@ -26,6 +29,13 @@ export function NotificationList({ compact = false, onOpen, enabled = true }: No
   const { t } = useTranslation(['notifications', 'errors']);
   const query = useNotifications({ enabled });
   const markRead = useMarkRead();
+  const queryClient = useQueryClient();
+  // Each fetch of the list also brings the unread count: the bell follows it (this also catches
+  // an event missed while the live connection was still opening).
+  const unreadCount = query.data?.pages[0]?.unreadCount;
+  useEffect(() => {
+    if (unreadCount !== undefined) queryClient.setQueryData(notificationKeys.unreadCount(), { unreadCount });
+  }, [queryClient, unreadCount, query.dataUpdatedAt]);
 
   if (query.isPending) {
     return (

@@ -9,12 +9,16 @@ import { notificationKeys } from '../api/query-keys';
 
 type ListData = InfiniteData<NotificationPage, string | undefined>;
 
-/** Marks items read in the cached lists (`ids` null = all), without a refetch. */
-function markCached(data: ListData | undefined, ids: Set<string> | null): ListData | undefined {
+/** Marks items read in the cached lists (`ids` null = all) and stores the new count, without a refetch. */
+function markCached(data: ListData | undefined, ids: Set<string> | null, unreadCount: number): ListData | undefined {
   if (!data) return data;
   return {
     ...data,
-    pages: data.pages.map((page) => ({ ...page, items: page.items.map((n) => (ids === null || ids.has(n.id) ? { ...n, read: true } : n)) })),
+    pages: data.pages.map((page) => ({
+      ...page,
+      unreadCount,
+      items: page.items.map((n) => (ids === null || ids.has(n.id) ? { ...n, read: true } : n)),
+    })),
   };
 }
 
@@ -29,7 +33,7 @@ export function useMarkRead() {
     mutationFn: (id: string | null) => (id ? markNotificationRead(id) : markAllNotificationsRead()),
     onSuccess: (result, id) => {
       queryClient.setQueryData<NotificationUnreadCount>(notificationKeys.unreadCount(), result);
-      queryClient.setQueryData<ListData>(notificationKeys.list(), (data) => markCached(data, id ? new Set([id]) : null));
+      queryClient.setQueryData<ListData>(notificationKeys.list(), (data) => markCached(data, id ? new Set([id]) : null, result.unreadCount));
     },
     onError: (error) => toast.error(t('notifications:errors.markRead'), { description: getErrorMessage(error, t) }),
   });
