@@ -78,7 +78,9 @@ export type BadgeProgress = Map<string, Map<BadgeId, number>>;
  * A make or model folded for the rarest-vehicle comparison, in SQL: the four Turkish i's (İ I ı i)
  * are one letter, Ç Ğ Ö Ş Ü lower-cased like ASCII letters (PGlite's `lower()` only knows ASCII),
  * spaces trimmed and inner runs of white space made one space. `BMW  M3` = `bmw m3`, `Şahin` =
- * `şahin`, `CIVIC` = `civic`.
+ * `şahin`, `CIVIC` = `civic`. The expression index `garages_vehicle_fold_idx` (migration 0007) is
+ * this expression on `car_brand`, `car_model`: keep the two identical, or the look-ups read every
+ * garage (measured at 100,000 garages on PGlite: 1–2 s per look-up without it, 1–9 ms with it).
  */
 export function foldedVehicleSql(column: SQL): SQL {
   return sql`lower(translate(btrim(regexp_replace(${column}, '\\s+', ' ', 'g')), 'İIıÇĞÖŞÜ', 'iiiçğöşü'))`;
