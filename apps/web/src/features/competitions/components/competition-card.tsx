@@ -24,12 +24,12 @@ export function CompetitionCard({ competition, priority = false }: { competition
   const href = `/competitions/${competition.id}`;
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
+    <article className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block">
         <CompetitionImage image={competition.image} alt="" priority={priority} className="aspect-[16/9] w-full" />
         <CompetitionStatusBadge status={competition.status} className="absolute top-3 left-3 shadow" />
       </Link>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="grid gap-1.5">
           <Badge variant="outline" className="font-medium">
             {t(`categories.${competition.category}`)}
@@ -41,7 +41,7 @@ export function CompetitionCard({ competition, priority = false }: { competition
           </h2>
           <p className="line-clamp-2 text-sm text-muted-foreground">{competition.description}</p>
         </div>
-        <dl className="grid gap-1.5 text-sm">
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-1.5 text-sm">
           <div className="flex items-center gap-2">
             <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <dt className="sr-only">

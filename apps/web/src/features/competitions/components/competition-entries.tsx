@@ -55,7 +55,7 @@ export function CompetitionEntries({ competition }: { competition: CompetitionDe
         <>
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {entries.data.pages.flatMap((page) => page.items).map((entry) => (
-              <li key={entry.id}>
+              <li key={entry.id} className="min-w-0">
                 <EntryCard competition={competition} entry={entry} />
               </li>
             ))}
@@ -95,7 +95,7 @@ function EntryCard({ competition, entry }: { competition: CompetitionDetail; ent
   return (
     <article className={cn('flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs', entry.votedByMe && 'border-primary ring-1 ring-primary')}>
       <Link to={`/garage/${entry.garage.id}`} tabIndex={-1} aria-hidden="true" className="relative block">
-        <CompetitionImage image={entry.garage.cover} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" className="aspect-[4/3] w-full" />
+        <CompetitionImage image={entry.garage.cover} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" className="aspect-video w-full" />
         {entry.rank ? (
           <span className="absolute top-2 left-2 flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-bold shadow">
             <Medal className={cn('size-3.5', MEDAL[entry.rank - 1])} aria-hidden="true" />

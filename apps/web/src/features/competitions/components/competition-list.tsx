@@ -55,9 +55,9 @@ export function CompetitionList({ params }: { params: CompetitionListParams }) {
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
         {t('list.found', { count: data.total })}
       </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.items.map((competition, i) => (
-          <li key={competition.id}>
+          <li key={competition.id} className="min-w-0">
             <CompetitionCard competition={competition} priority={i === 0 && current === 1} />
           </li>
         ))}

@@ -61,13 +61,13 @@ export function CompetitionScreen({ id, notFound = false }: { id: string; notFou
         <div className="relative overflow-hidden rounded-2xl">
           <CompetitionImage image={competition.image} alt={t('card.imageAlt', { title: competition.title })} priority sizes="(min-width: 1024px) 60vw, 100vw" className="aspect-[16/9] w-full" />
         </div>
-        <div className="grid content-start gap-4">
+        <div className="grid min-w-0 content-start gap-4">
           <div className="flex flex-wrap gap-2">
             <CompetitionStatusBadge status={competition.status} />
             <Badge variant="outline">{t(`categories.${competition.category}`)}</Badge>
           </div>
           <h1 className="text-3xl font-bold tracking-tight">{competition.title}</h1>
-          <dl className="grid gap-2 text-sm">
+          <dl className="grid grid-cols-[minmax(0,1fr)] gap-2 text-sm">
             <div className="flex items-center gap-2">
               <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <dt className="text-muted-foreground">{t('card.startsAt')}</dt>

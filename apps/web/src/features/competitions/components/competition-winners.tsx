@@ -16,14 +16,14 @@ export function CompetitionWinners({ competition, headingLevel = 3 }: { competit
   const { t } = useTranslation('competitions');
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       <Heading className={cn('font-semibold', headingLevel === 2 ? 'text-xl' : 'text-sm')}>{t('results.title')}</Heading>
       {!competition.finalizedAt ? (
         <p className="text-sm text-muted-foreground">{t('results.pending')}</p>
       ) : competition.winners.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('results.none')}</p>
       ) : (
-        <ol className="grid gap-2">
+        <ol className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {competition.winners.map((winner) => (
             <li key={winner.entryId} className="flex items-center gap-3 rounded-lg border bg-background p-2">
               <span className="flex w-10 shrink-0 items-center gap-0.5 font-bold" aria-label={t('results.rankLabel', { rank: winner.rank })}>
