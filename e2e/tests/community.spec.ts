@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ADMIN } from '../playwright.config';
 import type { Page } from '@playwright/test';
-import { decodeQuotedPrintable, expect, test, toast, type TestUser } from '../fixtures/test';
+import { decodeQuotedPrintable, expect, expectNoSeriousA11yViolations, test, toast, type TestUser } from '../fixtures/test';
 
 interface EventView {
   id: string;
@@ -121,6 +121,7 @@ test('admin creates an event; a new member joins it, gets the .ics by mail, and 
 
   // The admin deletes it after a confirmation.
   await admin.goto(`/community/events/${eventId}`);
+  await expectNoSeriousA11yViolations(admin, '/community/events/:id');
   await admin.getByRole('button', { name: `Sil: ${title}` }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Evet, Sil' }).click();
   await expect(toast(admin, 'Etkinlik silindi.')).toBeVisible();
@@ -130,6 +131,7 @@ test('admin creates an event; a new member joins it, gets the .ics by mail, and 
 
 test("a visitor pressing 'Katıl' is asked to sign in; members cannot open the admin form", async ({ page, newMemberPage }) => {
   await page.goto('/community');
+  await expectNoSeriousA11yViolations(page, '/community');
   const first = page.getByRole('list', { name: 'Yaklaşan Etkinlikler' }).getByTestId('event-card').first();
   await first.getByRole('button', { name: /^Katıl: / }).click();
   await expect(toast(page, 'Etkinliğe katılmak için giriş yapmalısınız.')).toBeVisible();

@@ -17,21 +17,21 @@ export function CommunityStats({ stats }: { stats: Stats }) {
   const language = isLanguage(i18n.language) ? i18n.language : 'tr';
   return (
     <section aria-label={t('stats.title')}>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {TILES.map(({ key, icon: Icon }) => (
-          <div key={key} className="flex items-center gap-3 rounded-xl border bg-card p-4">
+          <li key={key} className="flex items-center gap-3 rounded-xl border bg-card p-3 sm:p-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            <div className="min-w-0">
-              <dd className="text-2xl font-bold tabular-nums" data-testid={`community-stat-${key}`}>
+            <p className="grid min-w-0">
+              <span className="text-2xl font-bold tabular-nums" data-testid={`community-stat-${key}`}>
                 {formatNumber(stats[key], undefined, language)}
-              </dd>
-              <dt className="truncate text-sm text-muted-foreground">{t(`stats.${key}`)}</dt>
-            </div>
-          </div>
+              </span>
+              <span className="text-sm leading-tight text-muted-foreground">{t(`stats.${key}`)}</span>
+            </p>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

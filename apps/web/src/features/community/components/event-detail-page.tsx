@@ -68,7 +68,7 @@ export function EventDetailPage({ id }: { id: string }) {
     <article className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
       <PageMeta title={event.title} description={event.description} image={event.image?.url} />
       <BackLink />
-      <div className="relative aspect-[16/7] overflow-hidden rounded-2xl">
+      <div className="relative aspect-[16/9] overflow-hidden rounded-2xl sm:aspect-[16/7]">
         <EventImage image={event.image} category={event.category} alt={t('events.imageAlt', { title: event.title })} priority sizes="(min-width: 896px) 56rem, 100vw" className="absolute inset-0 size-full" />
       </div>
       <header className="grid gap-3">
@@ -91,18 +91,24 @@ export function EventDetailPage({ id }: { id: string }) {
         <p className="whitespace-pre-line text-muted-foreground">{event.description}</p>
         <dl className="grid gap-3 rounded-xl border p-4 sm:grid-cols-3">
           <div className="flex items-center gap-2">
-            <Tag className="size-4 text-muted-foreground" aria-hidden="true" />
-            <dt className="text-sm text-muted-foreground">{t('detail.category')}:</dt>
+            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Tag className="size-4" aria-hidden="true" />
+              {t('detail.category')}:
+            </dt>
             <dd className="font-medium">{t(`categories.${event.category}`)}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
-            <dt className="text-sm text-muted-foreground">{t('detail.duration')}:</dt>
+            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Clock className="size-4" aria-hidden="true" />
+              {t('detail.duration')}:
+            </dt>
             <dd className="font-medium">{duration}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <Users className="size-4 text-muted-foreground" aria-hidden="true" />
-            <dt className="text-sm text-muted-foreground">{t('detail.capacity')}:</dt>
+            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Users className="size-4" aria-hidden="true" />
+              {t('detail.capacity')}:
+            </dt>
             <dd className="font-medium tabular-nums">{event.capacity === null ? `${participants(event)} · ${t('detail.unlimited')}` : participants(event)}</dd>
           </div>
         </dl>

@@ -20,23 +20,27 @@ export function EventFacts({ event }: { event: CommunityEvent }) {
   const participants = useParticipantsText();
   return (
     <dl className="grid gap-1.5 text-sm text-muted-foreground">
-      <div className="flex items-center gap-2">
+      <div>
         <dt className="sr-only">{t('events.when')}</dt>
-        <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-        <dd>
+        <dd className="flex items-center gap-2">
+          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
           <time dateTime={event.startsAt}>{formatDate(event.startsAt, 'dateTime', language)}</time>
         </dd>
       </div>
-      <div className="flex items-center gap-2">
+      <div>
         <dt className="sr-only">{t('events.where')}</dt>
-        <MapPin className="size-4 shrink-0" aria-hidden="true" />
-        <dd className="min-w-0 truncate">{event.location}</dd>
+        <dd className="flex min-w-0 items-center gap-2">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 truncate">{event.location}</span>
+        </dd>
       </div>
-      <div className="flex items-center gap-2">
+      <div>
         <dt className="sr-only">{t('detail.capacity')}</dt>
-        <Users className="size-4 shrink-0" aria-hidden="true" />
-        <dd className="tabular-nums" data-testid="event-participants">
-          {participants(event)}
+        <dd className="flex items-center gap-2">
+          <Users className="size-4 shrink-0" aria-hidden="true" />
+          <span className="tabular-nums" data-testid="event-participants">
+            {participants(event)}
+          </span>
         </dd>
       </div>
     </dl>
