@@ -451,7 +451,9 @@ export function planCommunity(
       entryRows.push(...entries);
       for (const voter of shuffle([...members], rand)) {
         if (rand() >= c.spec.turnout) continue;
-        const at = between(Math.max(open, voter.joinedAt.getTime()) + HOUR, close, 0.8);
+        const from = Math.max(open, voter.joinedAt.getTime()) + HOUR;
+        if (from >= close) continue;
+        const at = between(from, close, 0.8);
         const choices = entries.filter((e) => e.userId !== voter.id && e.createdAt.getTime() < at);
         if (!choices.length) continue;
         // Popular garages draw more votes; a follower leans towards the one they follow.
