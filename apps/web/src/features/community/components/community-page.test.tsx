@@ -126,3 +126,21 @@ describe('/community', () => {
     expect(await screen.findByRole('button', { name: 'Kontenjan Dolu' })).toBeDisabled();
   });
 });
+
+describe('past events', () => {
+  it("'Geçmiş Etkinlikler' loads the past list when opened", async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname === '/api/community') return jsonResponse(makeSummary());
+      if (url.pathname === '/api/community/events' && url.searchParams.get('when') === 'past')
+        return jsonResponse(eventPage([makeEvent({ title: 'Geçen Ayın Buluşması', status: 'past', participantsCount: 12, capacity: null })]));
+      return jsonResponse(eventPage(events));
+    });
+    const { user } = renderWithProviders(<CommunityRoute />);
+    const toggle = await screen.findByRole('button', { name: 'Geçmiş Etkinlikler' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(calls(fetchMock).some((c) => c.includes('when=past'))).toBe(false);
+    await user.click(toggle);
+    expect(await screen.findByRole('link', { name: 'Geçen Ayın Buluşması' })).toHaveAttribute('href', expect.stringMatching(/^\/community\/events\//));
+    expect(screen.getByText(/12 katılımcı/)).toBeInTheDocument();
+  });
+});

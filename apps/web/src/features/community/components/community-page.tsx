@@ -8,6 +8,7 @@ import { CommunityHighlights } from './community-highlights';
 import { CommunityStats } from './community-stats';
 import { EventsSection } from './events-section';
 import { ForumCategoriesSection } from './forum-categories-section';
+import { PastEvents } from './past-events';
 import { QuickJoin } from './quick-join';
 import { TopMembers } from './top-members';
 
@@ -39,6 +40,7 @@ export function CommunityPage() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
           <EventsSection />
+          <PastEvents />
           {data ? <ForumCategoriesSection categories={data.forumCategories} /> : null}
         </div>
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
