@@ -5,7 +5,7 @@
  * docs/screenshots/activities-*.png.
  */
 import type { Page } from '@playwright/test';
-import { createGarageViaApi, expect, signUpViaApi, test, waitForSettled } from '../fixtures/test';
+import { createGarageViaApi, expect, expectNoHorizontalScroll, signUpViaApi, test, waitForSettled } from '../fixtures/test';
 import { outFile, useLanguage, visit } from '../fixtures/screenshots';
 
 const WIDTHS = [
@@ -20,8 +20,12 @@ async function shootHomeSection(page: Page, name: string, width: number) {
   const section = page.getByRole('region', { name: /Topluluk Aktivitesi|Community activity/ });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('listitem').first()).toBeVisible();
+  await expectNoHorizontalScroll(page, '/ (activity section)');
   await waitForSettled(page);
   await page.evaluate(() => document.fonts.ready);
+  // The sticky header would cover the section's top in an element shot; nothing is focused.
+  await page.addStyleTag({ content: 'header { position: static !important; }' });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await section.screenshot({ path: outFile(name, width), animations: 'disabled', caret: 'hide' });
 }
 
@@ -33,6 +37,7 @@ for (const { width, height } of WIDTHS) {
       test.slow();
       await visit(page, '/activities', 'activities', width);
       await expect(page.getByRole('list', { name: 'Aktivite akışı' }).getByRole('listitem').first()).toBeVisible();
+      await expectNoHorizontalScroll(page, '/activities');
       await visit(page, '/activities?type=new_garage', 'activities-new-garage', width);
       await visit(page, '/activities?q=bulunmayan%20bir%20arama', 'activities-empty', width);
       await expect(page.getByRole('link', { name: 'Filtreleri Temizle' })).toBeVisible();

@@ -62,7 +62,7 @@ export function ActivityItem({ item, compact = false, className }: ActivityItemP
   const Icon = look.icon;
   const profile = `/user/${encodeURIComponent(item.actor.username)}`;
   return (
-    <article className={cn('flex gap-3 rounded-xl border bg-card shadow-sm', compact ? 'p-3' : 'p-4', className)} aria-label={t(`types.${item.type}`)}>
+    <article className={cn('flex min-w-0 gap-3 rounded-xl border bg-card shadow-sm', compact ? 'p-3' : 'p-4', className)} aria-label={t(`types.${item.type}`)}>
       <Link to={profile} className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={-1} aria-hidden="true">
         <UserAvatar name={item.actor.username} image={item.actor.avatar?.url} className={compact ? 'size-9' : 'size-10'} />
       </Link>
@@ -96,7 +96,7 @@ export function ActivityItem({ item, compact = false, className }: ActivityItemP
 /** Placeholders in the shape of {@link ActivityItem} while a list loads. */
 export function ActivityItemSkeletons({ count, compact = false }: { count: number; compact?: boolean }) {
   return (
-    <ul className="grid gap-3" aria-hidden="true">
+    <ul className="grid grid-cols-1 gap-3" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <Skeleton className={cn('rounded-xl', compact ? 'h-[4.5rem]' : 'h-[5.5rem]')} />

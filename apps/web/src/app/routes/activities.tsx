@@ -29,7 +29,7 @@ export function Component() {
   const { pathname, search } = useLocation();
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageMeta title={params.q ? t('searchTitle', { query: params.q }) : t('title')} description={t('pageDescription')} />
       <div>
         <h1 className="text-3xl font-bold">{t('title')}</h1>

@@ -43,7 +43,7 @@ export function ActivityList({ params, isSignedIn }: ActivityListProps) {
 
   const items = data.pages.flatMap((page) => page.items);
   return (
-    <div>
+    <div className="min-w-0">
       <p role="status" aria-live="polite" className="sr-only">
         {items.length === 0 ? (filtered ? t('list.emptyFiltered') : t('list.empty')) : t('list.results', { count: items.length })}
       </p>
@@ -78,7 +78,7 @@ export function ActivityList({ params, isSignedIn }: ActivityListProps) {
           />
         )
       ) : (
-        <ol aria-label={t('list.label')} aria-busy={isPlaceholderData || undefined} className={cn('grid gap-3', isPlaceholderData && 'opacity-60 transition-opacity')}>
+        <ol aria-label={t('list.label')} aria-busy={isPlaceholderData || undefined} className={cn('grid grid-cols-1 gap-3', isPlaceholderData && 'opacity-60 transition-opacity')}>
           {items.map((item) => (
             <li key={item.id}>
               <ActivityItem item={item} />

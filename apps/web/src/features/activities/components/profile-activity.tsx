@@ -33,7 +33,7 @@ export function ProfileActivity({ username }: { username: string }) {
   const { items } = query.data;
   if (items.length === 0) return <EmptyState headingLevel={3} icon={Activity} title={t('activities:profile.empty')} />;
   return (
-    <ol className="grid gap-3">
+    <ol className="grid grid-cols-1 gap-3">
       {items.map((item) => (
         <li key={item.id}>
           <ActivityItem item={item} />

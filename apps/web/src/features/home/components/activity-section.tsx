@@ -26,7 +26,7 @@ export function ActivitySection() {
   ] as const;
 
   return (
-    <section aria-labelledby="home-activity-title" className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:px-8">
+    <section aria-labelledby="home-activity-title" className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-12 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="home-activity-title" className="text-2xl font-bold sm:text-3xl">
@@ -49,8 +49,8 @@ export function ActivitySection() {
           </Button>
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
           {isPending ? (
             <div aria-busy="true">
               <span role="status" className="sr-only">
@@ -63,7 +63,7 @@ export function ActivitySection() {
           ) : data.items.length === 0 ? (
             <EmptyState headingLevel={3} icon={Activity} title={t('activities:list.empty')} />
           ) : (
-            <ol aria-label={t('activities:list.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <ol aria-label={t('activities:list.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               {data.items.map((item) => (
                 <li key={item.id}>
                   <ActivityItem item={item} compact className="h-full" />
