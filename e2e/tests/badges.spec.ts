@@ -4,9 +4,10 @@
  * each badge takes and filter by category; the page is server-rendered (readable without
  * JavaScript, the chips being links).
  */
+import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test, toast } from '../fixtures/test';
 
-const card = (page: import('@playwright/test').Page, name: string) =>
+const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('a first garage earns “İlk Garaj”: /badges shows it earned, and a notification says so', async ({ page }) => {
