@@ -68,7 +68,7 @@ export async function finalizeCompetition(db: Db, id: string): Promise<FinalizeR
   });
 }
 
-/** Dedup key of the end job for one version of a competition (its end and last change). */
+/** Dedup key of the end job for one version of a competition (its end and last change, in µs since 1970: the same on every instance). */
 function endJobKey(row: { id: string; ends_iso: string; updated_iso: string }): string {
   return `${row.id}:${row.ends_iso}:${row.updated_iso}`;
 }
@@ -80,7 +80,8 @@ function endJobKey(row: { id: string; ends_iso: string; updated_iso: string }): 
 export async function scheduleCompetitionEnd(db: Db, jobs: Jobs, id: string): Promise<void> {
   if (!jobs.enabled) return;
   const [row] = await queryRows<{ id: string; ends_iso: string; updated_iso: string; ends_at_ms: number }>(db, sql`
-    select id, ends_at::text as ends_iso, updated_at::text as updated_iso, (extract(epoch from ends_at) * 1000)::float8 as ends_at_ms
+    select id, (extract(epoch from ends_at) * 1000000)::bigint::text as ends_iso, (extract(epoch from updated_at) * 1000000)::bigint::text as updated_iso,
+      (extract(epoch from ends_at) * 1000)::float8 as ends_at_ms
     from competitions where id = ${id} and finalized_at is null`);
   if (!row) return;
   await jobs.send(COMPETITION_END_JOB, { competitionId: row.id }, { startAfter: new Date(Number(row.ends_at_ms)), key: endJobKey(row) });

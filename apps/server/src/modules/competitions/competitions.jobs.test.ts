@@ -17,7 +17,7 @@ import { openDatabase, queryRows, type Database } from '../../db/client.ts';
 import { loadEnv } from '../../env.ts';
 import { registerDomainEventHandler } from '../../lib/domain-events.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { COMPETITION_END_JOB, finalizeCompetition } from './competitions.finalize.ts';
+import { COMPETITION_END_JOB, finalizeCompetition, scheduleCompetitionEnd } from './competitions.finalize.ts';
 import { createCompetitionAs, endInPast, enter, vote } from './competitions.fixtures.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -120,6 +120,15 @@ describe(`the end job (${databaseUrl ? 'PostgreSQL, separate pools' : 'PGlite'})
     const [failed] = await queryRows<{ n: number }>(a.app.deps.db, sql`
       select count(*)::int as n from pgboss.job where name = ${COMPETITION_END_JOB} and data->>'competitionId' = ${c.id} and state = 'failed'`);
     expect(failed!.n).toBe(0);
+  });
+
+  it('sending the end job again for the same version of a competition (any instance) adds no job', async () => {
+    const c = await createCompetitionAs(a.app, admin);
+    const b = others[0]!.app;
+    await Promise.all([scheduleCompetitionEnd(a.app.deps.db, a.app.deps.jobs, c.id), scheduleCompetitionEnd(b.deps.db, b.deps.jobs, c.id)]);
+    const [row] = await queryRows<{ n: number }>(a.app.deps.db, sql`
+      select count(*)::int as n from pgboss.job where name = ${COMPETITION_END_JOB} and data->>'competitionId' = ${c.id}`);
+    expect(row!.n).toBe(1);
   });
 
   it('a competition created with a near end is finalized by its scheduled job', async () => {
