@@ -22,14 +22,16 @@ function Leading({ item }: { item: NotificationItem }) {
   if (item.type === 'badge_earned' || item.type === 'competition_ended') {
     const Icon = item.type === 'badge_earned' ? Award : Trophy;
     return (
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
-        <Icon className="size-5" />
+      <span className="flex w-11 shrink-0" aria-hidden="true">
+        <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Icon className="size-5" />
+        </span>
       </span>
     );
   }
   const shown = item.actors.slice(0, 2);
   return (
-    <span className="relative flex h-9 w-9 shrink-0" aria-hidden="true">
+    <span className="relative flex h-9 w-11 shrink-0" aria-hidden="true">
       {shown.map((actor, i) => (
         <UserAvatar
           key={actor.id}
