@@ -5,7 +5,7 @@
  * JavaScript, the chips being links).
  */
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test, toast } from '../fixtures/test';
+import { createGarageViaApi, expect, expectNoSeriousA11yViolations, signUpViaApi, test, toast, useTheme, waitForSettled } from '../fixtures/test';
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -62,3 +62,18 @@ test.describe('without JavaScript', () => {
     await expect(card(page, 'En İyi Fotoğraf')).toBeVisible();
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious violation on /badges in the ${theme} theme, visitor and member`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/badges');
+    await waitForSettled(page);
+    await expectNoSeriousA11yViolations(page, `badges visitor ${theme}`, { soft: true });
+    await signUpViaApi(page);
+    await createGarageViaApi(page, { name: 'Erişilebilir', carBrand: 'Renault', carModel: 'Clio' });
+    await page.goto('/badges');
+    await expect(page.locator('article[data-badge="first-garage"]')).toHaveAttribute('data-state', 'unlocked');
+    await waitForSettled(page);
+    await expectNoSeriousA11yViolations(page, `badges member ${theme}`, { soft: true });
+  });
+}

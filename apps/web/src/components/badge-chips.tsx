@@ -25,10 +25,11 @@ export const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
 
 /** The colour gradient of each rarity (spec community §3 Badge: colour gradient). */
 export const RARITY_GRADIENTS: Record<BadgeRarity, string> = {
-  common: 'from-slate-500 to-slate-700',
-  rare: 'from-sky-500 to-blue-700',
-  epic: 'from-fuchsia-500 to-purple-700',
-  legendary: 'from-amber-400 to-orange-600',
+  // Dark enough that white text-xs keeps 4.5:1 everywhere on the gradient (WCAG AA).
+  common: 'from-slate-600 to-slate-800',
+  rare: 'from-sky-700 to-blue-800',
+  epic: 'from-fuchsia-700 to-purple-800',
+  legendary: 'from-amber-700 to-orange-800',
 };
 
 const rarityOf = new Map(BADGES.map((b) => [b.id, b.rarity]));

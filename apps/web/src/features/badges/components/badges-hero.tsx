@@ -22,7 +22,7 @@ export function BadgesHero({ catalog, signedIn }: { catalog: BadgeCatalog | null
       ]
     : [];
   return (
-    <section aria-labelledby="badges-title" className="overflow-hidden rounded-2xl bg-gradient-to-br from-amber-500 via-orange-600 to-rose-700 px-6 py-10 text-white shadow-lg sm:px-10">
+    <section aria-labelledby="badges-title" className="overflow-hidden rounded-2xl bg-gradient-to-br from-orange-700 via-orange-800 to-rose-800 px-6 py-10 text-white shadow-lg sm:px-10">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="grid max-w-2xl gap-3">
           <span className="flex size-12 items-center justify-center rounded-2xl bg-white/20">
@@ -31,10 +31,10 @@ export function BadgesHero({ catalog, signedIn }: { catalog: BadgeCatalog | null
           <h1 id="badges-title" className="text-3xl font-extrabold sm:text-4xl">
             {t('page.heroTitle')}
           </h1>
-          <p className="text-white/90 sm:text-lg">{t('page.heroSubtitle')}</p>
+          <p className="sm:text-lg">{t('page.heroSubtitle')}</p>
           {signedIn ? null : (
             <div className="mt-2 grid gap-3">
-              <p className="text-sm text-white/90">{t('page.signInPrompt')}</p>
+              <p className="text-sm">{t('page.signInPrompt')}</p>
               <div className="flex flex-wrap gap-2">
                 <Button asChild variant="secondary">
                   <Link to={loginPath('/badges')}>{t('page.signIn')}</Link>
@@ -49,8 +49,8 @@ export function BadgesHero({ catalog, signedIn }: { catalog: BadgeCatalog | null
         {stats.length ? (
           <dl className={cn('grid gap-3 text-center', stats.length === 3 ? 'grid-cols-3 md:min-w-80' : 'grid-cols-2 md:min-w-56')}>
             {stats.map((s) => (
-              <div key={s.key} className="flex flex-col-reverse justify-end gap-1 rounded-xl bg-white/15 px-3 py-4 backdrop-blur-sm">
-                <dt className="text-xs text-white/90">{s.label}</dt>
+              <div key={s.key} className="flex flex-col-reverse justify-end gap-1 rounded-xl bg-black/20 px-3 py-4">
+                <dt className="text-xs">{s.label}</dt>
                 <dd className="text-2xl font-bold">{formatNumber(s.value)}</dd>
               </div>
             ))}
