@@ -126,5 +126,14 @@ describe('competition images', () => {
     const imageId = ok.json().id as string;
     const created = await createCompetitionAs(t.app, admin, { imageId });
     expect(created.image?.id).toBe(imageId);
+
+    // Another admin may save the competition keeping that image, but not put in an image of someone else's.
+    const otherAdmin = await createUser(t.app, { role: 'admin' });
+    const kept = await as(t.app, otherAdmin, { method: 'PUT', url: `/api/admin/competitions/${created.id}`, payload: competitionBody({ imageId, title: 'Yeni başlık' }) });
+    expect(kept.statusCode).toBe(200);
+    const second = await createCompetitionAs(t.app, admin, {});
+    const foreign = await as(t.app, otherAdmin, { method: 'PUT', url: `/api/admin/competitions/${second.id}`, payload: competitionBody({ imageId }) });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.code).toBe('IMAGE_NOT_FOUND');
   });
 });

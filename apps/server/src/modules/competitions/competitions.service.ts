@@ -30,8 +30,8 @@ export interface CompetitionDeps {
 
 /** The competition row locked for this transaction, with its status; 404 when missing. */
 async function lockCompetition(tx: Db, id: string, mode: 'update' | 'share') {
-  const [row] = await queryRows<{ id: string; status: string; max_participants: number; finalized: boolean }>(tx, sql`
-    select c.id, ${STATUS_SQL} as status, c.max_participants, c.finalized_at is not null as finalized
+  const [row] = await queryRows<{ id: string; status: string; max_participants: number; finalized: boolean; image_id: string | null }>(tx, sql`
+    select c.id, ${STATUS_SQL} as status, c.max_participants, c.finalized_at is not null as finalized, c.image_id
     from competitions c where c.id = ${id}
     ${mode === 'update' ? sql`for update` : sql`for share`}`);
   if (!row) throw notFound('COMPETITION_NOT_FOUND');
@@ -73,7 +73,8 @@ export async function updateCompetition(deps: CompetitionDeps, viewer: Viewer, i
   const endChanged = await deps.db.transaction(async (tx) => {
     const current = await lockCompetition(tx, id, 'update');
     if (current.finalized) throw conflict('COMPETITION_FINALIZED');
-    await checkImage(tx, viewer, data.imageId);
+    // Keeping the current image is always allowed (another admin, or the seed, may have uploaded it).
+    if (data.imageId !== current.image_id) await checkImage(tx, viewer, data.imageId);
     const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from competition_entries where competition_id = ${id}`);
     if (data.maxParticipants < Number(count?.n ?? 0)) throw conflict('COMPETITION_MAX_BELOW_ENTRIES', { maxParticipants: 'COMPETITION_MAX_BELOW_ENTRIES' });
     const [row] = await queryRows<{ changed: boolean }>(tx, sql`
