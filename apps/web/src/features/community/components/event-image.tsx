@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import type { EventCategory, ImageView } from '@garaj/shared';
+import type { EventCategory } from '@garaj/shared';
 import { Bike, CalendarDays, Car, Flame, Zap, type LucideIcon } from 'lucide-react';
+import { CoverImage, type CoverImageProps } from '@/components/cover-image';
 import { cn } from '@/lib/utils';
 
 const CATEGORY_ICONS: Record<EventCategory, LucideIcon> = { drift: Flame, jdm: Zap, classic: Car, motorcycle: Bike };
@@ -12,41 +12,17 @@ const CATEGORY_GRADIENTS: Record<EventCategory, string> = {
 };
 
 /**
- * An event's image with its WebP `srcset` and intrinsic size; without one (or when it fails), a
- * gradient with the category's icon. Decorative next to the title unless `alt` is given.
+ * An event's image (components/cover-image.tsx); without one, a gradient with the category's
+ * icon. Decorative next to the title unless `alt` is given.
  */
-export function EventImage({ image, category, alt = '', sizes, priority = false, className }: {
-  image: ImageView | null;
-  category: EventCategory;
-  alt?: string;
-  sizes?: string;
-  priority?: boolean;
-  className?: string;
-}) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (!image || failedUrl === image.url) {
-    const Icon = CATEGORY_ICONS[category] ?? CalendarDays;
-    return (
-      <div
-        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-        className={cn('flex items-center justify-center bg-gradient-to-br text-white/85', CATEGORY_GRADIENTS[category] ?? 'from-slate-500 to-slate-700', className)}
-      >
-        <Icon className="size-1/4 max-h-14 max-w-14" aria-hidden="true" strokeWidth={1.5} />
-      </div>
-    );
-  }
+export function EventImage({ category, alt = '', sizes = '(min-width: 1024px) 40vw, 100vw', ...props }: Omit<CoverImageProps, 'alt'> & { category: EventCategory; alt?: string }) {
   return (
-    <img
-      src={image.url}
-      srcSet={image.srcset ?? undefined}
-      sizes={sizes ?? '(min-width: 1024px) 40vw, 100vw'}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
+    <CoverImage
+      {...props}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailedUrl(image.url)}
-      className={cn('object-cover', className)}
+      sizes={sizes}
+      icon={CATEGORY_ICONS[category] ?? CalendarDays}
+      placeholderClassName={cn('text-white/85', CATEGORY_GRADIENTS[category] ?? 'from-slate-500 to-slate-700')}
     />
   );
 }
