@@ -12,9 +12,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPES, HOME_ACTIVITY_COUNT, usernameKey, type ActivityFilter, type ActivityScope, type ActivityType } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../db/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
-import { badRequest, notFound, unauthenticated } from '../../lib/errors.ts';
+import { notFound, unauthenticated } from '../../lib/errors.ts';
 
 /** The site's time zone: 'today' on the home section starts at midnight there (Turkey has one zone). */
 const SITE_TIME_ZONE = 'Europe/Istanbul';
@@ -48,27 +48,6 @@ export interface ActivityListQuery extends ActivityScopeQuery {
 
 // ── Keyset cursor: base64url of [created_at as isoUtc, id] ─────────────────────────────────
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-const encodeCursor = (time: string, id: string) => Buffer.from(JSON.stringify([time, id])).toString('base64url');
-
-/** @throws 400 VALIDATION_FAILED (field `cursor`) when malformed. */
-function decodeCursor(raw: string | undefined): { time: string; id: string } | null {
-  if (!raw) return null;
-  const invalid = () => badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
-  const [time, id] = parsed as unknown[];
-  if (typeof time !== 'string' || !ISO_MICROS.test(time) || Number.isNaN(new Date(time).getTime())) throw invalid();
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
-  return { time, id };
-}
 
 // ── Conditions ──────────────────────────────────────────────────────────────────────────
 

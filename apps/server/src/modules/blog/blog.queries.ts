@@ -8,7 +8,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BLOG_CATEGORIES, BLOG_POPULAR_COUNT, BLOG_RELATED_COUNT, type BlogCategory, type BlogPostStatus } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
 
@@ -182,28 +181,6 @@ export async function viewerFlags(db: Db, postId: string, viewerId: string | nul
   return { liked: Boolean(row?.liked), favorited: Boolean(row?.favorited) };
 }
 
-// ── Keyset cursors (comments, favorites, a member's own posts) ───────────────────────────────
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/** Opaque cursor: base64url of `[time, id]` (time as {@link isoUtc} gives it). */
-export const encodeCursor = (time: string, id: string) => Buffer.from(JSON.stringify([time, id])).toString('base64url');
-
-/** Decodes {@link encodeCursor}. @throws 400 VALIDATION_FAILED (field `cursor`) when malformed. */
-export function decodeCursor(raw: string | undefined): { time: string; id: string } | null {
-  if (!raw) return null;
-  const invalid = () => badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
-  const [time, id] = parsed as unknown[];
-  if (typeof time !== 'string' || !ISO_MICROS.test(time) || Number.isNaN(new Date(time).getTime())) throw invalid();
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
-  return { time, id };
-}
+// Keyset cursors (comments, favorites, a member's own posts): db/member-rows.ts.
+export { decodeCursor, encodeCursor } from '../../db/member-rows.ts';
 

@@ -12,7 +12,7 @@ import { NOTIFICATION_ACTORS_SHOWN, NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_PA
 import { queryRows, type Db } from '../../db/client.ts';
 import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../db/member-rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import { decodeCursor, encodeCursor } from '../blog/blog.queries.ts';
+import { decodeCursor, encodeCursor } from '../../db/member-rows.ts';
 import { publishUnreadCounts, unreadCounts } from './notifications.handler.ts';
 
 /** A notification as read from the database, with what it points at. */
