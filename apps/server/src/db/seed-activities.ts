@@ -6,15 +6,15 @@
  * Why not call the handler once per event: it reads the actor's and the target's names and
  * inserts one row (three queries), about 1,300 times for the demo community — 8–13 s on PGlite,
  * half the whole seed. Here the names are read once and the rows inserted in a few statements.
- * The mapping below follows the handler's rules (its module comment) for the events the seed
- * tells; `seed-community.test.ts` replays seeded events through the real handler and compares
- * the rows, so the two cannot drift apart unnoticed. The handler's time-window rules
- * (garage_update within an hour of the garage's last row, a modification saved with its
- * garage) never apply to the seed's events: the seed's edits and modifications come days or
- * minutes after the garage, in other requests.
+ * Which row an event records is the handler's own mapping (lib/activity-rows.ts `activityFor`);
+ * `seed.test.ts` replays seeded events through the real handler and compares the rows (names,
+ * search text). The handler's time-window rules (garage_update within an hour of the garage's
+ * last row, a modification saved with its garage) never apply to the seed's events: the seed's
+ * edits and modifications come days or minutes after the garage, in other requests.
  */
 import { sql } from 'drizzle-orm';
-import { foldForSearch, type ActivityType } from '@garaj/shared';
+import { foldForSearch } from '@garaj/shared';
+import { activityFor, type ActivityTarget } from '../lib/activity-rows.ts';
 import type { DomainEvent } from '../lib/domain-events.ts';
 import { queryRows, type Db } from './client.ts';
 import { activities } from './schema/index.ts';
@@ -23,96 +23,6 @@ import { activities } from './schema/index.ts';
 export interface ToldEvent {
   at: number;
   event: DomainEvent;
-}
-
-/** The target columns of one activity row. */
-export interface ActivityTarget {
-  garageId?: string;
-  modificationId?: string;
-  garageCommentId?: string;
-  postId?: string;
-  postCommentId?: string;
-  topicId?: string;
-  replyId?: string;
-  subjectUserId?: string;
-}
-
-/** What the activity handler records for `event`: its type, actor and targets, or null (nothing recorded). */
-export function activityFor(
-  event: DomainEvent,
-): { type: ActivityType; actorId: string; target: ActivityTarget } | null {
-  switch (event.type) {
-    case 'member.joined':
-      return { type: 'join', actorId: event.userId, target: {} };
-    case 'member.followed':
-      return { type: 'follow', actorId: event.actorId, target: { subjectUserId: event.userId } };
-    case 'garage.created':
-      return { type: 'new_garage', actorId: event.actorId, target: { garageId: event.garageId } };
-    case 'garage.updated':
-      return {
-        type: 'garage_update',
-        actorId: event.actorId,
-        target: { garageId: event.garageId },
-      };
-    case 'modification.created':
-      return {
-        type: 'modification',
-        actorId: event.actorId,
-        target: { garageId: event.garageId, modificationId: event.modificationId },
-      };
-    case 'garage.liked':
-      return {
-        type: 'like',
-        actorId: event.actorId,
-        target: { garageId: event.garageId, subjectUserId: event.ownerId },
-      };
-    case 'garage.commented':
-      return {
-        type: 'comment',
-        actorId: event.actorId,
-        target: {
-          garageId: event.garageId,
-          garageCommentId: event.commentId,
-          subjectUserId: event.ownerId,
-        },
-      };
-    case 'post.published':
-      return { type: 'blog_post', actorId: event.actorId, target: { postId: event.postId } };
-    case 'post.liked':
-      return {
-        type: 'like',
-        actorId: event.actorId,
-        target: { postId: event.postId, subjectUserId: event.authorId },
-      };
-    case 'post.commented':
-      return {
-        type: 'comment',
-        actorId: event.actorId,
-        target: {
-          postId: event.postId,
-          postCommentId: event.commentId,
-          subjectUserId: event.authorId,
-        },
-      };
-    case 'topic.created':
-      return event.kind === 'question'
-        ? { type: 'question', actorId: event.actorId, target: { topicId: event.topicId } }
-        : null;
-    case 'reply.created':
-      return event.kind === 'question'
-        ? {
-            type: 'answer',
-            actorId: event.actorId,
-            target: {
-              topicId: event.topicId,
-              replyId: event.replyId,
-              subjectUserId: event.topicAuthorId,
-            },
-          }
-        : null;
-    default:
-      return null;
-  }
 }
 
 const idList = (ids: Iterable<string>) =>

@@ -54,7 +54,7 @@ import { FORUM_CHASSIS } from './seed-forum-chassis.ts';
 import { FORUM_DISCUSSIONS } from './seed-forum-discussions.ts';
 import { FORUM_MECHANICS } from './seed-forum-mechanics.ts';
 import { DEMO_EMAIL_DOMAIN, seedIfEmpty, type SeedSummary } from './seed.ts';
-import { activityFor } from './seed-activities.ts';
+import { activityFor } from '../lib/activity-rows.ts';
 import { SEED_EVENTS, SEED_PREMIUM } from './seed-community-data.ts';
 import { activitiesHandler } from '../modules/activities/activities.handler.ts';
 import type { DomainEvent } from '../lib/domain-events.ts';

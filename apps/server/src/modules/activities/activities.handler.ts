@@ -29,19 +29,10 @@
 import { sql } from 'drizzle-orm';
 import { GARAGE_UPDATE_ACTIVITY_WINDOW_MS, foldForSearch, type ActivityType } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
+import { activityFor, type ActivityTarget } from '../../lib/activity-rows.ts';
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events.ts';
 
-/** The target columns of one row (all optional; the rest stay null). */
-interface Target {
-  garageId?: string;
-  modificationId?: string;
-  garageCommentId?: string;
-  postId?: string;
-  postCommentId?: string;
-  topicId?: string;
-  replyId?: string;
-  subjectUserId?: string;
-}
+type Target = ActivityTarget;
 
 /** `username full_name` of a member (empty when the member is gone). */
 async function memberNames(tx: Db, userId: string): Promise<string> {
@@ -105,48 +96,29 @@ async function remove(tx: Db, type: ActivityType, actorId: string | null, where:
  * Unknown or unrecorded events do nothing.
  */
 export const activitiesHandler: DomainEventHandler = async (tx: Db, event: DomainEvent) => {
+  // Undo events and the time-window rules; every other event records what activityFor says.
   switch (event.type) {
-    case 'member.joined':
-      return record(tx, 'join', event.userId);
-    case 'member.followed':
-      return record(tx, 'follow', event.actorId, { subjectUserId: event.userId });
     case 'member.unfollowed':
       return remove(tx, 'follow', event.actorId, sql`subject_user_id = ${event.userId}`);
-    case 'garage.created':
-      return record(tx, 'new_garage', event.actorId, { garageId: event.garageId });
+    case 'garage.unliked':
+      return remove(tx, 'like', event.actorId, sql`garage_id = ${event.garageId}`);
+    case 'post.unpublished':
+      return remove(tx, 'blog_post', null, sql`post_id = ${event.postId}`);
+    case 'post.unliked':
+      return remove(tx, 'like', event.actorId, sql`post_id = ${event.postId}`);
     case 'garage.updated': {
       const windowMs = GARAGE_UPDATE_ACTIVITY_WINDOW_MS;
       const recent = sql`created_at > now() - ${`${windowMs} milliseconds`}::interval`;
       if (await garageRowExists(tx, event.garageId, ['garage_update', 'new_garage'], recent)) return;
-      return record(tx, 'garage_update', event.actorId, { garageId: event.garageId });
+      break;
     }
     case 'modification.created':
       // Saved with the garage itself (the same transaction, so the same now()): the new_garage row covers it.
       if (await garageRowExists(tx, event.garageId, ['new_garage'], sql`created_at = now()`)) return;
-      return record(tx, 'modification', event.actorId, { garageId: event.garageId, modificationId: event.modificationId });
-    case 'garage.liked':
-      return record(tx, 'like', event.actorId, { garageId: event.garageId, subjectUserId: event.ownerId });
-    case 'garage.unliked':
-      return remove(tx, 'like', event.actorId, sql`garage_id = ${event.garageId}`);
-    case 'garage.commented':
-      return record(tx, 'comment', event.actorId, { garageId: event.garageId, garageCommentId: event.commentId, subjectUserId: event.ownerId });
-    case 'post.published':
-      return record(tx, 'blog_post', event.actorId, { postId: event.postId });
-    case 'post.unpublished':
-      return remove(tx, 'blog_post', null, sql`post_id = ${event.postId}`);
-    case 'post.liked':
-      return record(tx, 'like', event.actorId, { postId: event.postId, subjectUserId: event.authorId });
-    case 'post.unliked':
-      return remove(tx, 'like', event.actorId, sql`post_id = ${event.postId}`);
-    case 'post.commented':
-      return record(tx, 'comment', event.actorId, { postId: event.postId, postCommentId: event.commentId, subjectUserId: event.authorId });
-    case 'topic.created':
-      if (event.kind !== 'question') return;
-      return record(tx, 'question', event.actorId, { topicId: event.topicId });
-    case 'reply.created':
-      if (event.kind !== 'question') return;
-      return record(tx, 'answer', event.actorId, { topicId: event.topicId, replyId: event.replyId, subjectUserId: event.topicAuthorId });
+      break;
     default:
-      return;
+      break;
   }
+  const row = activityFor(event);
+  if (row) await record(tx, row.type, row.actorId, row.target);
 };
