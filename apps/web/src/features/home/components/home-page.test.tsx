@@ -62,7 +62,8 @@ describe('home page', () => {
     });
     const { user } = renderWithProviders(<HomePage />);
 
-    const message = await screen.findByText('Öne çıkan garajlar yüklenirken beklenmeyen hata oluştu.');
+    // The section's code is imported lazily (beside the other home sections' in this test): wait longer than findBy's 1 s.
+    const message = await screen.findByText('Öne çıkan garajlar yüklenirken beklenmeyen hata oluştu.', {}, { timeout: 5000 });
     fail = false;
     // The featured garages' own retry button (the home page's other sections have theirs).
     await user.click(within(message.closest('section')!).getByRole('button', { name: 'Tekrar Dene' }));
