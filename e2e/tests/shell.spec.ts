@@ -81,18 +81,19 @@ test('the not-found page explains and offers its links', async ({ page, consoleG
   ).toBeVisible();
   await expect(page).toHaveTitle(/Sayfa Bulunamadı/);
   const main = page.getByRole('main');
-  // Only pages that exist are offered (issue 6): community and premium come later.
+  // Only pages that exist are offered (issue 6): the community hub exists (issue 8), premium comes later.
   const expected: [string, string][] = [
     ['Ana Sayfa', '/'],
     ['Garajlar', '/garages'],
     ['Blog', '/blog'],
     ['Arama', '/search'],
     ['Garaj Oluştur', '/create-garage'],
+    ['Topluluk', '/community'],
   ];
   for (const [name, href] of expected) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  for (const name of ['Topluluk', 'Premium']) await expect(main.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Premium', exact: true })).toHaveCount(0);
   // Opened directly: 'Geri Dön' has no earlier page of the app, so it goes home.
   await page.getByRole('button', { name: 'Geri Dön' }).click();
   await expect(page).toHaveURL('/');
@@ -104,10 +105,10 @@ test('the not-found page explains and offers its links', async ({ page, consoleG
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.evaluate(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    window.history.pushState({ usr: null, key: 'e2e-missing', idx: idx + 1 }, '', '/community');
+    window.history.pushState({ usr: null, key: 'e2e-missing', idx: idx + 1 }, '', '/premium');
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   });
-  await expect(page).toHaveURL('/community');
+  await expect(page).toHaveURL('/premium');
   await expect(page.getByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeVisible();
   await page.getByRole('button', { name: 'Geri Dön' }).click();
   await expect(page).toHaveURL('/garages');

@@ -13,12 +13,14 @@ export function useSignOut(): () => Promise<void> {
       const { authClient } = await import('@/lib/auth-client');
       const { error } = await authClient.signOut();
       if (error) console.warn('Error signing out', error);
+      // Signed out: the page shows it at once (the auth client also fetches the session again,
+      // lib/auth-client.ts). Before the member's queries go below, so the components that read
+      // them (the notification bell) unmount instead of asking again without a session (401).
+      else queryClient.setQueryData(sessionQueryKey, null);
     } catch (error) {
       console.warn('Error signing out', error);
     }
-    // Forget every cached query and mutation but the session: that one is fetched again by the
-    // auth client after a successful sign-out (lib/auth-client.ts), so the header goes straight
-    // from the member to the signed-out state.
+    // Forget every cached query and mutation but the session.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     queryClient.getMutationCache().clear();
     await navigate('/');

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationUnreadCount } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { notificationKeys } from './query-keys';
 
 /** GET /api/notifications/unread-count */
@@ -18,6 +19,8 @@ export function getUnreadCountQueryOptions() {
   });
 }
 
+/** The signed-in member's unread count; never asked for without a session (it would answer 401). */
 export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getUnreadCountQueryOptions(), enabled });
+  const { data: session } = useSession();
+  return useQuery({ ...getUnreadCountQueryOptions(), enabled: enabled && Boolean(session) });
 }
