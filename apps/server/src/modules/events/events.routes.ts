@@ -3,8 +3,9 @@
  * (packages/shared/src/realtime.ts has the wire format; docs/decisions/007-realtime-fan-out.md).
  *
  * - `channels`: comma-separated names from REALTIME_CHANNELS; an unknown one → 400
- *   REALTIME_CHANNEL_UNKNOWN; a private one (`notifications`) needs a session → 401, and
- *   its events reach only their audience (the member they are for).
+ *   REALTIME_CHANNEL_UNKNOWN; a private one (`notifications`) needs a session — without one
+ *   it is left out (`ready` lists the channels subscribed), and only private ones → 401; its
+ *   events reach only their audience (the member they are for).
  * - At most {@link MAX_STREAMS_PER_ADDRESS} open streams per client address on this instance →
  *   429 REALTIME_TOO_MANY_CONNECTIONS.
  * - The stream is written by better-sse on the raw response (`reply.hijack()`), so no
@@ -30,9 +31,9 @@ import {
   type RealtimeEventType,
   type RealtimeReady,
 } from '@garaj/shared';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, unauthenticated } from '../../lib/errors.ts';
 import { touchPresence } from '../../lib/presence.ts';
-import { getViewer, requireViewer, type Viewer } from '../../lib/session.ts';
+import { getViewer, type Viewer } from '../../lib/session.ts';
 
 /** Open streams one client address may hold on one instance (tabs of one household…). */
 export const MAX_STREAMS_PER_ADDRESS = 20;
@@ -69,9 +70,13 @@ export async function eventsRoutes(app: FastifyInstance) {
       compress: false,
     },
     async (request, reply) => {
-      const channels = parseChannels(request.query.channels);
-      const needsViewer = channels.some((c) => REALTIME_CHANNELS[c].private);
-      const viewer: Viewer | null = needsViewer ? await requireViewer(request) : await getViewer(request);
+      const requested = parseChannels(request.query.channels);
+      const viewer: Viewer | null = await getViewer(request);
+      // Without a session the private channels are left out (the `ready` event lists what was
+      // subscribed): a page whose member just signed out may reconnect before it forgets them.
+      // Only private channels asked for → 401.
+      const channels = viewer ? requested : requested.filter((c) => !REALTIME_CHANNELS[c].private);
+      if (!channels.length) throw unauthenticated();
       const address = request.ip;
       if ((perAddress.get(address) ?? 0) >= MAX_STREAMS_PER_ADDRESS || open.size >= MAX_STREAMS) {
         throw new AppError(429, 'REALTIME_TOO_MANY_CONNECTIONS');

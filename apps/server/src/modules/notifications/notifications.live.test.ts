@@ -34,9 +34,14 @@ async function streamOf(user: TestUser | null): Promise<SseStream> {
 const changed = (stream: SseStream) => stream.events.filter((e) => e.event === 'notifications.changed').map((e) => e.data);
 
 describe('notifications.changed', () => {
-  it('needs a session to subscribe', async () => {
+  it('needs a session to subscribe; asked beside a public channel without one, it is left out', async () => {
     const stream = await streamOf(null);
     expect(stream.status).toBe(401);
+    const mixed = await openStream(`${base}/api/events?channels=forum,notifications`, {});
+    streams.push(mixed);
+    expect(mixed.status).toBe(200);
+    const ready = await mixed.waitFor((e) => e.event === 'ready');
+    expect(ready.data).toEqual({ channels: ['forum'] });
   });
 
   it('reaches the recipient after the like commits, and no one else', async () => {
