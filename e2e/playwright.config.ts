@@ -11,6 +11,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3999);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'garaj-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 export const ADMIN = { email: 'admin@e2e.garaj.local', password: 'e2e-admin-password-1' };
+/** The local map tile stub (tile-stub.mjs): the map never fetches tiles from outside in tests. */
+const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? PORT + 500);
+export const MAP_TILE_URL = `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -51,22 +54,32 @@ export default defineConfig({
     { name: 'chromium', use: chromium, testIgnore: /screenshots\.spec\.ts/ },
     { name: 'screenshots', use: chromium, testMatch: /screenshots\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'node --import tsx ../apps/server/src/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node tile-stub.mjs ${TILE_PORT}`,
+      url: `http://127.0.0.1:${TILE_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: 'node --import tsx ../apps/server/src/server.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        LOG_LEVEL: 'warn',
+        MAP_TILE_URL,
+        MAP_TILE_ATTRIBUTION: 'Test tiles (local stub)',
+      },
+    },
+  ],
 });

@@ -1,12 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// On a shared PostgreSQL server (DATABASE_URL) test files reset one schema, so they run one at a time.
+/**
+ * Test files run in parallel, at least two at a time: vitest's default (cores − 1) is one worker
+ * on CI's 2-core machine, where a file mostly waits on one core (PGlite runs in the worker's own
+ * thread). On a PostgreSQL server (DATABASE_URL) each worker gets its own database
+ * (test/pg-worker-database.ts), since a test file resets the schema it uses.
+ */
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['./test/pg-worker-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: !process.env.DATABASE_URL,
     pool: 'forks',
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -145,6 +146,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   test: {
     environment: 'jsdom',
+    // At least two files at a time: vitest's default (cores − 1) is one worker on CI's 2 cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Limits, not timings: a form test typing a dozen fields takes 2–3 s alone and more on a
+    // busy shared machine; what a test checks never depends on how fast it ran.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

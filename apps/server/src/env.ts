@@ -55,6 +55,20 @@ const envSchema = z.object({
    * NODE_ENV=test, whose API tests opt in with `true`.
    */
   JOBS: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Map tiles of the live location map (issue 9 §1): a `{z}/{x}/{y}` URL template and its
+   * attribution (HTML, shown on the map). Default: OpenStreetMap's public tiles; tests point it
+   * at a local stub so nothing is fetched from outside.
+   */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> katkıda bulunanlar'),
+  /**
+   * The AI assistant's optional model (issue 9 §4; decision 010): an OpenAI-compatible endpoint.
+   * Unset `AI_BASE_URL` = the offline knowledge base only.
+   */
+  AI_BASE_URL: optional,
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; defaults to apps/web/dist. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),

@@ -72,6 +72,9 @@ async function main() {
     if (seeded) app.log.info(seeded, 'demo data seeded');
   }
   // Instances starting together on one PostgreSQL server create the admin once.
+  // The help centre's FAQ, also for a database seeded before it existed (only into an empty table).
+  const { seedHelpFaqs } = await import('./db/seed-help.ts');
+  await database.withLock(ADVISORY_LOCKS.admin, () => seedHelpFaqs(database.db));
   const admin = await database.withLock(ADVISORY_LOCKS.admin, () =>
     ensureAdmin(database.db, app.deps.auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
   );

@@ -48,6 +48,7 @@ export const NOTIFICATION_TYPES = [
   'topic_reply',
   'competition_ended',
   'badge_earned',
+  'maintenance_due',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
@@ -63,6 +64,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   topic_reply: false,
   competition_ended: false,
   badge_earned: false,
+  // Issue 9 §3: a due or overdue service is reminded in the app and by e-mail.
+  maintenance_due: true,
 };
 export const NOTIFICATION_PAGE_SIZE = 20;
 

@@ -111,6 +111,21 @@ export const ERROR_MESSAGES = {
   // Notifications (issue 8 §3).
   NOTIFICATION_NOT_FOUND: 'Bildirim bulunamadı.',
   UNSUBSCRIBE_TOKEN_INVALID: 'Abonelikten çıkma bağlantısı geçersiz.',
+  // Maintenance tracker (issue 9 §3).
+  MAINTENANCE_ITEM_NOT_FOUND: 'Bakım öğesi bulunamadı.',
+  MAINTENANCE_SCHEDULE_REQUIRED: 'Bir bakım aralığı (gün veya km) ya da bir sonraki bakım tarihi girin.',
+  MAINTENANCE_ODOMETER_LOWER: 'Yeni kilometre mevcut kilometreden düşük olamaz.',
+  MAINTENANCE_ITEM_LIMIT: 'Bir garaja en fazla 100 bakım öğesi eklenebilir.',
+  DATE_IN_FUTURE: 'Tarih bugünden sonra olamaz.',
+  // Live location sharing (issue 9 §1; spec community §5, §8 location toasts).
+  LOCATION_VEHICLE_REQUIRED: 'Lütfen araç bilgilerinizi girin.',
+  LOCATION_GARAGE_NOT_OWNED: 'Yalnızca kendi garajlarınızdan birini seçebilirsiniz.',
+  LOCATION_SHARE_ACTIVE: 'Zaten aktif bir konum paylaşımınız var. Yenisini başlatmak için önce durdurun.',
+  LOCATION_SHARE_NOT_FOUND: 'Konum paylaşımı bulunamadı veya süresi doldu.',
+  LOCATION_UPDATE_TOO_SOON: 'Konumunuz en fazla 15 saniyede bir güncellenebilir.',
+  LOCATION_COORDINATE_INVALID: 'Koordinat geçersiz (enlem -90..90, boylam -180..180).',
+  LOCATION_DURATION_INVALID: 'Süre 15, 30, 60 veya 120 dakika olmalıdır.',
+  LOCATION_OWN_SHARE_LIKE: 'Kendi paylaşımınızı beğenemezsiniz.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

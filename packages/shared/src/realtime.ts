@@ -1,5 +1,6 @@
 import type { TopicStatus } from './constants.ts';
 import type { PublicReply, TopicSummary } from './schemas/forum.ts';
+import type { PublicLocationShare } from './schemas/location.ts';
 
 /**
  * The site's realtime contract: ONE Server-Sent Events endpoint, typed channels
@@ -55,10 +56,24 @@ export interface NotificationEvents {
   changed: { unreadCount: number };
 }
 
+/**
+ * Live location shares (issue 9 §1): a public channel, but an event about a followers-only
+ * share carries an audience (the member and their followers), so nobody else receives it.
+ */
+export interface LocationEvents {
+  /** A share started or its position moved: the share as the API serves it. */
+  'share.upserted': PublicLocationShare;
+  /** Stopped or expired: drop it from the map (nothing about it is kept). */
+  'share.ended': { id: string };
+  /** A like was added or removed: the new count. */
+  'share.liked': { id: string; likesCount: number };
+}
+
 /** Every channel and its events: `RealtimeEvents[channel][type]` is the payload type. */
 export interface RealtimeEvents {
   forum: ForumEvents;
   notifications: NotificationEvents;
+  location: LocationEvents;
 }
 
 export type RealtimeChannel = keyof RealtimeEvents;
@@ -69,6 +84,7 @@ export type RealtimePayload<C extends RealtimeChannel, T extends RealtimeEventTy
 export const REALTIME_CHANNELS = {
   forum: { private: false },
   notifications: { private: true },
+  location: { private: false },
 } as const satisfies Record<RealtimeChannel, { private: boolean }>;
 
 export const REALTIME_CHANNEL_NAMES = Object.keys(REALTIME_CHANNELS) as RealtimeChannel[];
@@ -86,6 +102,7 @@ export type RealtimeEvent<C extends RealtimeChannel = RealtimeChannel> = {
 export const REALTIME_EVENT_TYPES = {
   forum: ['topic.created', 'topic.updated', 'topic.deleted', 'reply.created', 'reply.deleted', 'reply.accepted', 'vote.changed'],
   notifications: ['changed'],
+  location: ['share.upserted', 'share.ended', 'share.liked'],
 } as const satisfies { [C in RealtimeChannel]: readonly RealtimeEventType<C>[] };
 // Fails to compile when a channel's event is missing above.
 type MissingEventTypes = { [C in RealtimeChannel]: Exclude<RealtimeEventType<C>, (typeof REALTIME_EVENT_TYPES)[C][number]> }[RealtimeChannel];

@@ -33,6 +33,11 @@ import { ADVISORY_LOCKS } from './client.ts';
 import { mulberry32, pick, runPool, shuffle } from './seed-helpers.ts';
 import { planContent, type ContentSummary } from './seed-content.ts';
 import { planCommunity, type CommunityPlan, type CommunitySummary } from './seed-community.ts';
+import { seedLocationShares } from './seed-location-shares.ts';
+import { seedMaintenance } from './seed-maintenance.ts';
+import { seedHelpFaqs } from './seed-help.ts';
+import { seedAds } from './seed-ads.ts';
+import { seedInvites } from './seed-invites.ts';
 
 /** What one seeding run created. */
 export interface SeedSummary {
@@ -345,6 +350,22 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
         where id in (${sql.join(garageIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
       contentSummary = await content.write(tx);
       communitySummary = await communityPlan.write(tx);
+      // [seed:tools] The member's tools (issue 9): maintenance items, location shares.
+      await seedLocationShares(
+        tx,
+        plans.map((p) => ({ ownerId: p.owner.id, garageId: p.id })),
+        members.map((mb) => mb.id),
+      );
+      await seedMaintenance(
+        tx,
+        plans.map((p) => ({ ownerId: p.owner.id, garageId: p.id, vehicleType: p.spec.vehicleType })),
+      );
+      // Help centre (issue 10 §6): the 15 FAQ entries (only into an empty table).
+      await seedHelpFaqs(tx);
+      // Advertising (issue 10 §3): eight ads (two featured, one expired), counters, two requests.
+      await seedAds(tx);
+      // Invite programme (issue 10 §5): codes for every member, invites in every state.
+      await seedInvites(tx, members);
     });
 
     // This process may already have cached list pages (garages.cache.ts).

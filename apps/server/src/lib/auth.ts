@@ -32,6 +32,7 @@ import { profileSearchText } from '../db/search-text.ts';
 import { isCommonPassword } from './password-policy.ts';
 import { clearSignInFailures, recordSignInFailure, signInGate } from './sign-in-throttle.ts';
 import { usernameConflict } from './usernames.ts';
+import { creditVerifiedInvite, recordInvite } from '../modules/invites/invites.service.ts';
 import { SESSION_COOKIE_CACHE_SECONDS } from './session.ts';
 
 /** Header carrying the client address Fastify trusts; any incoming value is overwritten. */
@@ -93,6 +94,8 @@ async function checkSignUpBody(db: Db, body: Record<string, unknown>): Promise<v
   if (body.acceptTerms !== true) throw authError('BAD_REQUEST', 'TERMS_REQUIRED');
   if (body.image !== undefined || body.displayUsername !== undefined) throw authError('BAD_REQUEST', 'PROFILE_FIELD_READ_ONLY');
   if (body.name !== undefined && (typeof body.name !== 'string' || body.name.length > 100)) throw authError('BAD_REQUEST', 'TOO_LONG');
+  // The invite code of `/register?ref=CODE` (issue 10 §5): a bounded string; an unknown one is ignored.
+  if (body.ref !== undefined && body.ref !== null && (typeof body.ref !== 'string' || body.ref.length > 64)) throw authError('BAD_REQUEST', 'VALIDATION_FAILED');
   if (body.username === undefined || body.username === null || body.username === '') return;
   const parsed = usernameField.safeParse(body.username);
   if (!parsed.success) {
@@ -255,6 +258,8 @@ export function createAuth(o: AuthOptions) {
         update: {
           // The change-email link was followed (or the address changed otherwise): nothing waits.
           async after(user) {
+            // The verification link was followed: credit the invite that brought this member (issue 10 §5).
+            if (user.emailVerified) await creditVerifiedInvite(o.db, user.id);
             if (user.email) await o.db.update(schema.profiles).set({ pendingEmail: null }).where(and(eq(schema.profiles.userId, user.id), isNotNull(schema.profiles.pendingEmail), sql`lower(${schema.profiles.pendingEmail}) = lower(${user.email})`));
           },
         },
@@ -266,8 +271,9 @@ export function createAuth(o: AuthOptions) {
             const shown = data.displayUsername ? normalizeUsername(data.displayUsername) : data.username ? normalizeUsername(data.username) : await freeUsername(o.db, user.email);
             return { data: { ...user, name: shown, image: null, username: usernameKey(shown), displayUsername: shown } };
           },
-          async after(user) {
+          async after(user, context) {
             const u = user as typeof user & { displayUsername?: string | null; username?: string | null };
+            const ref = (context?.body as { ref?: unknown } | undefined)?.ref;
             const shown = u.displayUsername ?? u.username ?? '';
             // The profile and the 'member.joined' domain event (activity feed, issue 8) together.
             await o.db.transaction(async (tx) => {
@@ -277,7 +283,11 @@ export function createAuth(o: AuthOptions) {
                 .onConflictDoNothing()
                 .returning({ userId: schema.profiles.userId });
               if (created) await emitDomainEvent(tx, { type: 'member.joined', userId: user.id });
+              // Invite programme: the inviter named by `ref` gets a pending invite (invites.service.ts).
+              if (created && ref !== undefined) await recordInvite(tx, user.id, ref);
             });
+            // An account created already verified (social sign-in) is credited at once.
+            if (user.emailVerified && ref !== undefined) await creditVerifiedInvite(o.db, user.id);
           },
         },
       },

@@ -51,7 +51,10 @@ export type DomainEvent =
   /** Winners stored (once, by the end job); `winnerIds` by rank. */
   | { type: 'competition.finalized'; competitionId: string; entrantIds: string[]; winnerIds: string[] }
   /** A badge row was inserted (first time earned). */
-  | { type: 'badge.earned'; userId: string; badgeId: string };
+  | { type: 'badge.earned'; userId: string; badgeId: string }
+  // Issue 9 §3: a maintenance item became due or overdue (once per item, state and cycle:
+  // `cycle` is the schedule it is about, `maintenanceCycle()` of packages/shared).
+  | { type: 'maintenance.due'; userId: string; itemId: string; state: 'due' | 'overdue'; cycle: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -9,7 +9,8 @@
  *   `pglite.exec`, the rest to `pglite.query`. PGlite runs one statement or transaction at a
  *   time, so a job's queries never land inside a request's transaction.
  *
- * A module declares its jobs with {@link Jobs.define} while its routes are registered; the app
+ * A module declares its jobs with {@link Jobs.define} while its routes are registered (a
+ * periodic one with `cron`); the app
  * starts the runner once it is ready (app.ts `onReady`) and stops it on close. Exactly once is
  * NOT pg-boss's promise (a job can run again after a crash or an expired lease): every handler
  * must be idempotent in the database (a conditional UPDATE, a unique key). `catchUp` runs at
@@ -38,6 +39,17 @@ export interface JobDefinition<T extends object = Record<string, unknown>> {
   catchUp?: () => Promise<void>;
   /** Retries after a failure (default 5). */
   retryLimit?: number;
+  /**
+   * A periodic job: a cron expression (5 fields, minute first; e.g. `'0 * * * *'` = every hour
+   * on the hour) in {@link JobDefinition.cronTimeZone}. pg-boss's scheduler stores it in its
+   * `schedule` table and, on whichever instance wins its once-per-30-s turn, sends ONE job per
+   * matching minute (deduplicated for 60 s across instances); the job then runs like any other
+   * (`handler` gets `{}`). Survives restarts (a minute missed while no instance ran is not
+   * replayed: use `catchUp` for that). Defining any cron job switches pg-boss's scheduler on.
+   */
+  cron?: string;
+  /** IANA time zone of {@link JobDefinition.cron} (default 'UTC'). */
+  cronTimeZone?: string;
 }
 
 /** Options of {@link Jobs.send}. */
@@ -110,14 +122,13 @@ export function createJobs(options: JobsOptions): Jobs {
   let started: Promise<void> | null = null;
   let running = false;
 
-  const constructorOptions: PgBoss.ConstructorOptions = {
-    ...(database.kind === 'pglite' ? { db: pgliteAdapter(database) } : { connectionString: database.url, max: 2 }),
-    // Cron schedules are not used (every job is sent for a time); no clock-skew monitor either.
-    schedule: false,
-  };
-
   async function startRunner(): Promise<void> {
-    boss = new PgBoss(constructorOptions);
+    const cronJobs = [...definitions.values()].filter((definition) => definition.cron);
+    boss = new PgBoss({
+      ...(database.kind === 'pglite' ? { db: pgliteAdapter(database) } : { connectionString: database.url, max: 2 }),
+      // pg-boss's cron scheduler (and its clock-skew monitor) only when a job has a `cron`.
+      schedule: cronJobs.length > 0,
+    });
     boss.on('error', (err) => log.error({ err }, 'job runner error'));
     await boss.start();
     for (const definition of definitions.values()) {
@@ -136,6 +147,10 @@ export function createJobs(options: JobsOptions): Jobs {
           }
         },
       );
+    }
+    for (const definition of cronJobs) {
+      // An upsert keyed by the queue name: every instance writes the same row.
+      await boss.schedule(definition.name, definition.cron!, {}, { tz: definition.cronTimeZone ?? 'UTC' });
     }
     running = true;
     for (const definition of definitions.values()) {

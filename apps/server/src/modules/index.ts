@@ -20,6 +20,13 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { badgesRoutes } from './badges/badges.routes.ts';
 import { competitionsRoutes } from './competitions/competitions.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
+import { locationSharesRoutes } from './location-shares/location-shares.routes.ts';
+import { compareRoutes } from './compare/compare.routes.ts';
+import { maintenanceRoutes } from './maintenance/maintenance.routes.ts';
+import { assistantRoutes } from './assistant/assistant.routes.ts';
+import { helpRoutes } from './help/help.routes.ts';
+import { advertisingRoutes } from './advertising/advertising.routes.ts';
+import { invitesRoutes } from './invites/invites.routes.ts';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -44,4 +51,12 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(badgesRoutes);
   await app.register(competitionsRoutes);
   await app.register(communityRoutes);
+  // The member's tools (issue 9).
+  await app.register(locationSharesRoutes);
+  await app.register(compareRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(assistantRoutes);
+  await app.register(helpRoutes);
+  await app.register(advertisingRoutes);
+  await app.register(invitesRoutes);
 }

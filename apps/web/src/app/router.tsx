@@ -99,6 +99,22 @@ export const pageRoutes: RouteObject[] = [
   // [notifications]
   { path: 'notifications', lazy: page(() => import('./routes/notifications'), ['notifications', 'badges'], clientOnly) },
   { path: 'unsubscribe', lazy: page(() => import('./routes/unsubscribe'), ['notifications'], clientOnly) },
+  // The member's tools (issue 9).
+  // [location-sharing]
+  { path: 'location-sharing', lazy: page(() => import('./routes/location-sharing'), ['location']) },
+  // [compare]
+  { path: 'compare', lazy: page(() => import('./routes/compare'), ['compare', 'garages']) },
+  // [maintenance]
+  { path: 'maintenance', lazy: page(() => import('./routes/maintenance'), ['maintenance']) },
+  // [assistant]
+  { path: 'assistant', lazy: page(() => import('./routes/assistant'), ['assistant']) },
+  // Running the site (issue 10).
+  // [help]
+  { path: 'help', lazy: page(() => import('./routes/help'), ['help']) },
+  // [advertising]
+  { path: 'advertising', lazy: page(() => import('./routes/advertising'), ['advertising']) },
+  // [affiliate]
+  { path: 'affiliate', lazy: page(() => import('./routes/affiliate'), ['affiliate']) },
 ];
 
 export const routes: RouteObject[] = [

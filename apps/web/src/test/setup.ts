@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { twMerge } from 'tailwind-merge';
 import { LANGUAGES, NAMESPACES, i18n } from '@/lib/i18n';
 import { setClassMerger } from '@/lib/utils';
 import { installMatchMedia, resetMatchMedia } from './match-media';
+
+// findBy* / waitFor give up after 3 s instead of 1 s: a busy machine (two test files at once on
+// two cores, CI beside other work) must not turn a correct screen into a failure.
+configure({ asyncUtilTimeout: 3000 });
 
 // ── cn() merges at once, as after start-up in the browser (lib/utils.ts) ──────────────
 setClassMerger(twMerge);

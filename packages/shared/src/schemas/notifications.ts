@@ -13,13 +13,13 @@ export const notificationListQuery = pageQuery;
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 /** What a notification is about; `url` is the site path to open (never an outside address). */
-export type NotificationTargetKind = 'garage' | 'post' | 'topic' | 'member' | 'competition' | 'badge';
+export type NotificationTargetKind = 'garage' | 'post' | 'topic' | 'member' | 'competition' | 'badge' | 'maintenance';
 
 export interface NotificationTarget {
   kind: NotificationTargetKind;
-  /** The garage name, post or topic title, member username, competition title or badge id. */
+  /** The garage name, post or topic title, member username, competition title, badge id or maintenance item title. */
   title: string;
-  /** Site path, e.g. `/garage/<id>`, `/blog/<slug>`, `/forum/<category>/topic/<id>`, `/badges`. */
+  /** Site path, e.g. `/garage/<id>`, `/blog/<slug>`, `/forum/<category>/topic/<id>`, `/badges`, `/maintenance?garage=<id>`. */
   url: string;
 }
 
@@ -35,6 +35,8 @@ export interface NotificationItem {
   target: NotificationTarget | null;
   /** competition_ended: the recipient's final rank (1–3) when they won, else null. */
   rank: number | null;
+  /** maintenance_due (issue 9 §3): which state the reminder is about, and the garage's name; else absent. */
+  maintenance?: { state: 'due' | 'overdue'; garageName: string };
   read: boolean;
   createdAt: string;
   /** Last activity (a new actor joined the group): the list's order. */

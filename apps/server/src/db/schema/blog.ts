@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { images } from './images.ts';
+import { moderationColumns } from './moderation.ts';
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -38,6 +39,7 @@ export const blogPosts = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     /** `foldForSearch(title excerpt tags category author body)`, trigram-indexed. */
     searchText: text('search_text').notNull().default(''),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +91,7 @@ export const blogPostComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import { blogPostComments, blogPosts } from './blog.ts';
 import { forumReplies, forumTopics } from './forum.ts';
 import { garageComments, garages, modifications } from './garages.ts';
 import { images } from './images.ts';
+import { maintenanceItems } from './tools.ts';
 
 /** One row per (follower, followed); never oneself. Spec community §2 User profile / directory. */
 export const follows = pgTable(
@@ -95,6 +96,8 @@ export const notifications = pgTable(
     replyId: uuid('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
     competitionId: uuid('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
     badgeId: text('badge_id'),
+    /** A maintenance reminder (issue 9 §3): the item that fell due. */
+    maintenanceItemId: uuid('maintenance_item_id').references(() => maintenanceItems.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailStatus: text('email_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,6 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { moderationColumns } from './moderation.ts';
 
 /** Stored, admin-managed categories; `id` is the address word (`/forum/engine`). */
 export const forumCategories = pgTable('forum_categories', {
@@ -76,6 +77,7 @@ export const forumTopics = pgTable(
     lastReplyUserId: text('last_reply_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** `foldForSearch(title tags body)`, trigram-indexed. */
     searchText: text('search_text').notNull().default(''),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +109,7 @@ export const forumReplies = pgTable(
     score: integer('score').notNull().default(0),
     /** Up votes only. */
     upvotesCount: integer('upvotes_count').notNull().default(0),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,7 @@ import {
 import { users } from './auth.ts';
 import { images } from './images.ts';
 import { blogPosts } from './blog.ts';
+import { moderationColumns } from './moderation.ts';
 
 export const garages = pgTable(
   'garages',
@@ -53,6 +54,8 @@ export const garages = pgTable(
     drivetrain: text('drivetrain'),
     /** kg. */
     weight: integer('weight'),
+    /** Current odometer, km, as the owner last entered it (maintenance tracker, issue 9 §3). */
+    odometerKm: integer('odometer_km'),
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
@@ -162,6 +165,7 @@ export const garageComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

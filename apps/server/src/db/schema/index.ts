@@ -7,3 +7,6 @@ export * from './blog.ts';
 export * from './forum.ts';
 export * from './search.ts';
 export * from './community.ts';
+export * from './tools.ts';
+export * from './moderation.ts';
+export * from './admin.ts';

@@ -44,6 +44,10 @@ export const profiles = pgTable(
     followingCount: integer('following_count').notNull().default(0),
     /** Premium membership granted by an admin (issue 10); the 'premium' badge reads it. */
     premiumSince: timestamp('premium_since', { withTimezone: true }),
+    /** End of premium granted with an end date (issue 10 §4); null with `premium_since` = no end. */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** The member's permanent invite code (issue 10 §5: `/register?ref=CODE`), created on first use. */
+    inviteCode: text('invite_code').unique('profiles_invite_code_unique'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

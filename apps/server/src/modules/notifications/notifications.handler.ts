@@ -12,6 +12,7 @@
  * | reply.accepted                | the reply's author | answer_accepted     | `answer_accepted:<replyId>`     |
  * | competition.finalized         | every entrant      | competition_ended   | `competition_ended:<id>`        |
  * | badge.earned                  | the member         | badge_earned        | `badge_earned:<badgeId>`        |
+ * | maintenance.due               | the item's owner   | maintenance_due     | `maintenance_due:<itemId>:<state>:<cycle>` |
  *
  * Never for one's own actions (actor = recipient). A burst is ONE unread row per (recipient,
  * group key) — the partial unique index `notifications_unread_group_idx`, written with
@@ -41,6 +42,7 @@ export interface NotificationTargets {
   replyId?: string;
   competitionId?: string;
   badgeId?: string;
+  maintenanceItemId?: string;
 }
 
 /** One notification to write (or to grow) for some recipients. */
@@ -112,6 +114,20 @@ export function notificationsFor(event: DomainEvent): { write: NotificationSpec[
         write: [{ recipientIds: [event.userId], type: 'badge_earned', groupKey: `badge_earned:${event.badgeId}`, actorId: null, targets: { badgeId: event.badgeId } }],
         undo: [],
       };
+    case 'maintenance.due':
+      // One row per (item, state, cycle): a new cycle or the step from due to overdue is a new notification (and mail).
+      return {
+        write: [
+          {
+            recipientIds: [event.userId],
+            type: 'maintenance_due',
+            groupKey: `maintenance_due:${event.itemId}:${event.state}:${event.cycle}`,
+            actorId: null,
+            targets: { maintenanceItemId: event.itemId },
+          },
+        ],
+        undo: [],
+      };
     default:
       return none;
   }
@@ -131,9 +147,9 @@ async function writeSpec(tx: Db, spec: NotificationSpec): Promise<{ id: string; 
   const rows = await queryRows<{ id: string; user_id: string }>(
     tx,
     sql`
-      insert into notifications as n (user_id, type, group_key, actor_id, garage_id, post_id, topic_id, reply_id, competition_id, badge_id, email_status)
+      insert into notifications as n (user_id, type, group_key, actor_id, garage_id, post_id, topic_id, reply_id, competition_id, badge_id, maintenance_item_id, email_status)
       select u.id, ${spec.type}, ${spec.groupKey}, ${spec.actorId}, ${t.garageId ?? null}::uuid, ${t.postId ?? null}::uuid,
-        ${t.topicId ?? null}::uuid, ${t.replyId ?? null}::uuid, ${t.competitionId ?? null}::uuid, ${t.badgeId ?? null},
+        ${t.topicId ?? null}::uuid, ${t.replyId ?? null}::uuid, ${t.competitionId ?? null}::uuid, ${t.badgeId ?? null}, ${t.maintenanceItemId ?? null}::uuid,
         case when u.email_verified and coalesce(np.email, ${emailDefault}::boolean) then 'pending' end
       from users u
       left join notification_preferences np on np.user_id = u.id and np.type = ${spec.type}

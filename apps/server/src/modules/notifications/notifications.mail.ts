@@ -114,6 +114,11 @@ export function notificationSentence(row: NotificationRow): string {
       return row.rank ? `Tebrikler! “${target}” yarışmasında ${row.rank}. oldun.` : `Katıldığın “${target}” yarışması sona erdi. Sonuçlar açıklandı.`;
     case 'badge_earned':
       return 'Tebrikler! Yeni bir rozet kazandın.';
+    case 'maintenance_due':
+      if (!row.maintenance) return 'Bir bakımının zamanı geldi.';
+      return row.maintenance.state === 'overdue'
+        ? `“${row.maintenance.garageName}” garajındaki “${target}” bakımı gecikti.`
+        : `“${row.maintenance.garageName}” garajındaki “${target}” bakımının zamanı geldi.`;
     default:
       return 'Yeni bir bildirimin var.';
   }
@@ -133,6 +138,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   topic_reply: 'konularına gelen cevaplar',
   competition_ended: 'yarışma sonuçları',
   badge_earned: 'kazanılan rozetler',
+  maintenance_due: 'bakım hatırlatmaları',
 };
 
 /** The mail of one notification for `to`, with its unsubscribe link and RFC 8058 headers. */

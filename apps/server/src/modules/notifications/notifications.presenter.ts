@@ -49,6 +49,10 @@ export function targetOf(row: NotificationRow): NotificationTarget | null {
       return row.competition ? { kind: 'competition', title: row.competition.title, url: `/competitions/${row.competition.id}` } : null;
     case 'badge_earned':
       return row.badgeId ? { kind: 'badge', title: row.badgeId, url: '/badges' } : null;
+    case 'maintenance_due':
+      return row.maintenance
+        ? { kind: 'maintenance', title: row.maintenance.title, url: `/maintenance?garage=${row.maintenance.garageId}` }
+        : null;
     default:
       return null;
   }
@@ -62,6 +66,7 @@ export function presentNotification(row: NotificationRow): NotificationItem {
     actorCount: row.actorCount,
     target: targetOf(row),
     rank: row.type === 'competition_ended' ? row.rank : null,
+    ...(row.type === 'maintenance_due' && row.maintenance ? { maintenance: { state: row.maintenance.state, garageName: row.maintenance.garageName } } : {}),
     read: row.read,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

@@ -36,6 +36,8 @@ export interface NotificationRow {
   /** competition_ended: the recipient's rank (1–3) when they won. */
   rank: number | null;
   badgeId: string | null;
+  /** maintenance_due: the item (its title and garage) and the state reminded of (from the group key). */
+  maintenance: { itemId: string; title: string; garageId: string; garageName: string; state: 'due' | 'overdue' } | null;
 }
 
 function rowFrom(row: Raw): NotificationRow {
@@ -56,6 +58,15 @@ function rowFrom(row: Raw): NotificationRow {
     competition: row.c_id ? { id: row.c_id as string, title: row.c_title as string } : null,
     rank: row.c_rank === null || row.c_rank === undefined ? null : Number(row.c_rank),
     badgeId: (row.badge_id as string | null) ?? null,
+    maintenance: row.mi_id
+      ? {
+          itemId: row.mi_id as string,
+          title: row.mi_title as string,
+          garageId: row.mg_id as string,
+          garageName: row.mg_name as string,
+          state: row.mi_state === 'overdue' ? 'overdue' : 'due',
+        }
+      : null,
   };
 }
 
@@ -73,13 +84,16 @@ export async function selectNotifications(db: Db, where: SQL, limit: number): Pr
         g.id as g_id, g.name as g_name,
         bp.id as bp_id, bp.title as bp_title, bp.slug as bp_slug,
         ft.id as ft_id, ft.title as ft_title, ft.category_id as ft_category,
-        c.id as c_id, c.title as c_title, ce.rank as c_rank
+        c.id as c_id, c.title as c_title, ce.rank as c_rank,
+        mi.id as mi_id, mi.title as mi_title, mg.id as mg_id, mg.name as mg_name, split_part(n.group_key, ':', 3) as mi_state
       from notifications n
       left join garages g on g.id = n.garage_id
       left join blog_posts bp on bp.id = n.post_id
       left join forum_topics ft on ft.id = n.topic_id
       left join competitions c on c.id = n.competition_id
       left join competition_entries ce on ce.competition_id = n.competition_id and ce.user_id = n.user_id
+      left join maintenance_items mi on mi.id = n.maintenance_item_id
+      left join garages mg on mg.id = mi.garage_id
       where ${where}
       order by n.updated_at desc, n.id desc
       limit ${limit}`,

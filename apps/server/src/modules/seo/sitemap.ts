@@ -17,7 +17,26 @@ export interface SitemapEntry {
 }
 
 const MAX_URLS = 50_000;
-const STATIC_PATHS = ['/', '/garages', '/users', '/blog', '/forum', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
+/** The public, server-rendered pages with no id in their address. */
+const STATIC_PATHS = [
+  '/',
+  '/garages',
+  '/users',
+  '/blog',
+  '/forum',
+  // Community life (issue 8) and the member's tools (issue 9).
+  '/activities',
+  '/badges',
+  '/community',
+  '/competitions',
+  '/location-sharing',
+  '/compare',
+  '/maintenance',
+  '/assistant',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+];
 
 type Source = (app: FastifyInstance, limit: number) => Promise<SitemapEntry[]>;
 

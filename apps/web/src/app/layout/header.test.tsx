@@ -91,7 +91,8 @@ describe('Header', () => {
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByText('Hoş geldin, @user')).toBeInTheDocument();
     expect(within(sheet).getByRole('link', { name: 'Garajlar' })).toHaveAttribute('href', '/garages');
-    // Pages of the second document are hidden until they exist.
-    expect(within(sheet).queryByRole('link', { name: 'Nasıl Çalışır?' })).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: 'Nasıl Çalışır?' })).toHaveAttribute('href', '/help');
+    // Pages of the second document are hidden until they exist (premium: issue 10 §4).
+    expect(within(sheet).queryByRole('link', { name: 'Premium' })).not.toBeInTheDocument();
   });
 });

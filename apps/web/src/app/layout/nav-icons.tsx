@@ -2,6 +2,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   ArrowLeftRight,
+  Bot,
   Award,
   CircleHelp,
   Crown,
@@ -16,6 +17,7 @@ import {
   UserRound,
   Users,
   Warehouse,
+  Wrench,
 } from 'lucide-react';
 import type { NavLabelKey } from './nav-items';
 
@@ -28,6 +30,8 @@ const NAV_ICONS: Record<NavLabelKey, LucideIcon> = {
   competitions: Trophy,
   locationSharing: MapPin,
   compare: ArrowLeftRight,
+  assistant: Bot,
+  maintenance: Wrench,
   advertising: Megaphone,
   invite: Gift,
   premium: Crown,

@@ -11,6 +11,8 @@ export type NavLabelKey =
   | 'competitions'
   | 'locationSharing'
   | 'compare'
+  | 'assistant'
+  | 'maintenance'
   | 'advertising'
   | 'invite'
   | 'premium'
@@ -59,6 +61,15 @@ export const AVAILABLE_PATHS: ReadonlySet<string> = new Set([
   '/badges',
   '/community',
   '/competitions',
+  // The member's tools (issue 9).
+  '/location-sharing',
+  '/compare',
+  '/maintenance',
+  '/assistant',
+  // Running the site (issue 10).
+  '/help',
+  '/advertising',
+  '/affiliate',
 ]);
 
 /** True when `to` (a path, optionally with a query) is a page that exists. */
@@ -85,6 +96,8 @@ export const SPEC_MAIN_NAV: readonly NavItem[] = [
   { to: '/competitions', label: 'competitions', desktop: 'wide' },
   { to: '/location-sharing', label: 'locationSharing', desktop: 'more' },
   { to: '/compare', label: 'compare', desktop: 'more' },
+  // Not a header link of the spec (its home page has the advisor section); the page exists too.
+  { to: '/assistant', label: 'assistant', desktop: 'more' },
   { to: '/advertising', label: 'advertising', desktop: 'more' },
   { to: '/affiliate', label: 'invite', desktop: 'more' },
   { to: '/premium', label: 'premium', desktop: 'more' },
@@ -94,9 +107,10 @@ export const SPEC_MAIN_NAV: readonly NavItem[] = [
 /** The header links whose page exists. */
 export const MAIN_NAV: readonly NavItem[] = availableLinks(SPEC_MAIN_NAV);
 
-/** Signed-in members' links (spec core §2: favorites, my garage, profile). */
+/** Signed-in members' links (spec core §2: favorites, my garage, profile; issue 9: maintenance). */
 export const ACCOUNT_NAV: readonly Omit<NavItem, 'desktop'>[] = [
   { to: '/my-garage', label: 'myGarage' },
+  { to: '/maintenance', label: 'maintenance' },
   { to: '/favorites', label: 'favorites' },
   { to: '/profile', label: 'profile' },
 ];

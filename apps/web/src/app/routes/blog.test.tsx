@@ -55,6 +55,8 @@ describe('/blog list', () => {
     await user.clear(box);
     await user.type(box, 'fren');
     await waitFor(() => expect(router.state.location.search).toBe('?search=fren&category=modification'));
+    // The router's state moves first; the chips render the new address in the transition after it.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Tümü' }).getAttribute('href')).toContain('search=fren'));
 
     await user.click(screen.getByRole('link', { name: 'Tümü' }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=fren'));

@@ -35,6 +35,16 @@ const LiveQaSection = lazySection(() => import('@/features/forum/components/live
 });
 
 /**
+ * The AI modification advisor (spec community §2 Home; issue 9 §4): the assistant itself, compact,
+ * rendered in the browser when it nears the viewport (its code and the `assistant` namespace
+ * are not in the first download).
+ */
+const AssistantSection = lazySection(() => import('@/features/assistant/components/assistant-home-section').then((module) => module.AssistantHomeSection), {
+  name: 'assistant',
+  placeholder: <SectionPlaceholder className="min-h-[62rem] sm:min-h-[48rem] lg:min-h-[44rem]" />,
+});
+
+/**
  * The community's activity (issue 8 §2; spec community §2 Home: 'see all' and 'all users'): the
  * newest events and figures, live data rendered in the browser when it nears the viewport.
  */
@@ -42,6 +52,15 @@ const ActivitySection = lazySection(() => import('@/features/home/components/act
   name: 'activity',
   placeholder: <SectionPlaceholder className="min-h-[52rem] sm:min-h-[36rem] lg:min-h-[34rem]" />,
 });
+
+/**
+ * Maintenance tracking (issue 9 §3; spec community §2 Home): the signed-in member's next services,
+ * or what the tracker does for visitors — rendered in the browser when it nears the viewport.
+ */
+const MaintenanceSection = lazySection(
+  () => import('@/features/maintenance/components/home-maintenance-section').then((module) => module.HomeMaintenanceSection),
+  { name: 'maintenance', placeholder: <SectionPlaceholder className="min-h-[44rem] sm:min-h-[30rem] lg:min-h-[22rem]" /> },
+);
 
 /**
  * `/`: hero with live figures, the featured garages (spec core §1, §4), then the community
@@ -54,7 +73,11 @@ export function Component() {
       <PageTitle title={t('pageTitle')} />
       <Hero />
       <FeaturedGarages />
+      {/* [home:assistant] the AI modification advisor (issue 9 §4) */}
+      <AssistantSection />
       <BlogTeaser />
+      {/* [home:maintenance] maintenance tracking (issue 9 §3) */}
+      <MaintenanceSection />
       <LiveQaSection />
       <ActivitySection />
     </>

@@ -35,6 +35,8 @@ export function ReplyItem({ reply, topic }: { reply: Reply; topic: TopicDetail }
   const { t } = useTranslation('forum');
   return (
     <article
+      // The anchor the assistant's citations of an accepted answer link to (#reply-<id>).
+      id={`reply-${reply.id}`}
       aria-label={reply.isAccepted ? t('badges.bestAnswer') : undefined}
       className={cn(
         'flex gap-3 rounded-xl border bg-card p-4 text-card-foreground',

@@ -58,6 +58,20 @@ describe('NotificationList', () => {
     expect(screen.getAllByRole('img', { name: 'Okunmadı' })).toHaveLength(1);
   });
 
+  it('writes maintenance reminders with the item, its garage and the state, linking to the tracker', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        page([
+          item({ id: 'm1', type: 'maintenance_due', actors: [], actorCount: 0, target: { kind: 'maintenance', title: 'Motor yağı', url: '/maintenance?garage=g1' }, maintenance: { state: 'overdue', garageName: 'Golf' } }),
+          item({ id: 'm2', type: 'maintenance_due', actors: [], actorCount: 0, target: { kind: 'maintenance', title: 'Lastik', url: '/maintenance?garage=g1' }, maintenance: { state: 'due', garageName: 'Golf' } }),
+        ]),
+      ),
+    );
+    renderWithProviders(<NotificationList />);
+    expect(await screen.findByRole('link', { name: /^“Golf” garajındaki “Motor yağı” bakımı gecikti/ })).toHaveAttribute('href', '/maintenance?garage=g1');
+    expect(screen.getByRole('link', { name: /^“Golf” garajındaki “Lastik” bakımının zamanı geldi/ })).toHaveAttribute('href', '/maintenance?garage=g1');
+  });
+
   it('says so when there is nothing yet', async () => {
     mockFetch(() => jsonResponse(page([])));
     renderWithProviders(<NotificationList />);

@@ -5,7 +5,8 @@ import type { NotificationItem } from '@garaj/shared';
 /**
  * The sentence of a notification in the page's language: "ali ve 2 kişi daha “Golf” garajını
  * beğendi", "ali seni takip etti", "Yeni bir rozet kazandın: İlk Garaj". Grouped actors: the
- * first shown by name, the rest as a count ("3 people liked …"). Needs the `notifications` and
+ * first shown by name, the rest as a count ("3 people liked …"); a maintenance reminder names the
+ * item, its garage and whether it is due or overdue. Needs the `notifications` and
  * `badges` namespaces.
  */
 export function useNotificationText(): (item: NotificationItem) => string {
@@ -23,6 +24,10 @@ export function useNotificationText(): (item: NotificationItem) => string {
       const title = item.target?.title ?? t('notifications:text.deleted');
       if (item.type === 'badge_earned') return t('notifications:text.badge_earned', { badge: t(`badges:names.${title}`, { defaultValue: title }) });
       if (item.type === 'competition_ended' && item.rank) return t('notifications:text.competition_won', { title, rank: item.rank });
+      if (item.type === 'maintenance_due') {
+        const key = item.maintenance?.state === 'overdue' ? 'maintenance_overdue' : 'maintenance_due';
+        return t(`notifications:text.${key}`, { title, garage: item.maintenance?.garageName ?? '' });
+      }
       return t(`notifications:text.${item.type}`, { who, title });
     },
     [t],

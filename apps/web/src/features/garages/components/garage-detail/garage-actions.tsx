@@ -1,5 +1,5 @@
 import type { GarageDetail } from '@garaj/shared';
-import { Pencil, Share2 } from 'lucide-react';
+import { Pencil, Scale, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,12 @@ export function GarageActions({ garage }: { garage: GarageDetail }) {
       <Button variant="outline" onClick={onShare}>
         <Share2 aria-hidden="true" />
         {t('common:actions.share')}
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={`/compare?car1=${encodeURIComponent(garage.id)}`}>
+          <Scale aria-hidden="true" />
+          {t('detail.compare')}
+        </Link>
       </Button>
       {garage.isMine ? (
         <Button asChild variant="secondary">

@@ -1,0 +1,35 @@
+/**
+ * Compare endpoints (issue 9 §2; docs/api.md "Compare"): public reads, no session needed.
+ * - GET /api/compare/suggestions?q= — a slot's search box (at most 10 garages).
+ * - GET /api/compare?car1=&car2= — the two slots of a comparison; a bad or unknown id gives
+ *   that slot `GARAGE_NOT_FOUND` (200), so a shared link with one stale car still works.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compareQuery, compareSuggestionsQuery, type CompareResult, type CompareSuggestions } from '@garaj/shared';
+import { presentSlot, presentSuggestion } from './compare.presenter.ts';
+import { compareGarages, compareSuggestions, isGarageId } from './compare.service.ts';
+
+const tags = ['compare'];
+/** Suggestions follow typing (debounced in the browser): generous, but bounded per address. */
+const SUGGESTION_LIMIT = { rateLimit: { max: 240, timeWindow: '1 minute' } };
+
+/** Registers the compare routes. */
+export async function compareRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  r.get('/api/compare/suggestions', { schema: { tags, querystring: compareSuggestionsQuery }, config: SUGGESTION_LIMIT }, async (request): Promise<CompareSuggestions> => {
+    const rows = await compareSuggestions(db, request.query.q);
+    return { items: rows.map(presentSuggestion) };
+  });
+
+  r.get('/api/compare', { schema: { tags, querystring: compareQuery } }, async (request): Promise<CompareResult> => {
+    // An empty parameter (`car1=`) names no car.
+    const car1 = request.query.car1 || undefined;
+    const car2 = request.query.car2 || undefined;
+    const found = await compareGarages(db, [car1, car2].filter((id): id is string => id !== undefined && isGarageId(id)));
+    const lookup = (id: string | undefined) => (id !== undefined && isGarageId(id) ? found.get(id.toLowerCase()) : undefined);
+    return { car1: presentSlot(car1, lookup(car1)), car2: presentSlot(car2, lookup(car2)) };
+  });
+}

@@ -1,0 +1,256 @@
+/**
+ * Compare (issue 9 §2): suggestions (Turkish fold, title/brand/model only, limit 10, blank
+ * query), the compare shape (derived power-to-weight and build cost, nulls never defaulted),
+ * bad and unknown ids, and garages of banned members hidden. Runs on PGlite and, with
+ * DATABASE_URL, on PostgreSQL.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPARE_SUGGESTION_LIMIT, type CompareGarage, type CompareResult, type CompareSuggestion, type GarageInput } from '@garaj/shared';
+import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { garages, users } from '../../db/schema/index.ts';
+import { powerToWeight } from './compare.presenter.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let banned: TestUser;
+const ids: Record<string, string> = {};
+
+async function createGarage(user: TestUser, body: GarageInput, likes = 0): Promise<string> {
+  const res = await as(t.app, user, { method: 'POST', url: '/api/garages', payload: body });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().id as string;
+  if (likes) await t.app.deps.db.update(garages).set({ likesCount: likes }).where(eq(garages.id, id));
+  ids[body.name] = id;
+  return id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t.app, { username: 'karşılaştıran' });
+  banned = await createUser(t.app, { username: 'yasakli_uye' });
+  await createGarage(
+    owner,
+    {
+      name: "Dedemin Şahin'i",
+      carBrand: 'Tofaş',
+      carModel: 'Şahin',
+      carYear: 1994,
+      horsepower: 75,
+      torque: 127,
+      engine: '1.6 i.e.',
+      acceleration: 13.5,
+      topSpeed: 160,
+      fuelType: 'lpg',
+      transmission: 'manual',
+      drivetrain: 'rwd',
+      weight: 1000,
+      modifications: [
+        { title: 'Döşeme', category: 'interior', cost: 12000 },
+        { title: 'LPG', category: 'engine', cost: 18000 },
+        { title: 'Hediye jant', category: 'wheels', cost: 0 },
+        { title: 'Fiyatı bilinmeyen', category: 'other' },
+      ],
+    },
+    5,
+  );
+  await createGarage(owner, { name: 'IŞIK Turbo', carBrand: 'Toyota', carModel: 'Supra', horsepower: 340 }, 3);
+  await createGarage(owner, { name: 'İstanbul Gecesi', carBrand: 'BMW', carModel: 'M3', description: 'Şahin gibi uçar', weight: 1560 }, 1);
+  await createGarage(owner, {
+    name: 'Fiyatsız Proje',
+    carBrand: 'Opel',
+    carModel: 'Calibra',
+    modifications: [{ title: 'Triger', category: 'engine' }],
+  });
+  await createGarage(banned, { name: 'Yasaklı Şahin', carBrand: 'Tofaş', carModel: 'Şahin', horsepower: 90, weight: 1000 }, 50);
+  for (let i = 1; i <= 12; i++) await createGarage(owner, { name: `Seri ${i}`, carBrand: 'Limitli', carModel: `Model ${i}` }, i);
+  await t.app.deps.db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
+});
+afterAll(() => t.close());
+
+const suggest = async (q?: string) => {
+  const res = await as(t.app, null, { method: 'GET', url: '/api/compare/suggestions', query: q === undefined ? {} : { q } });
+  expect(res.statusCode).toBe(200);
+  return res.json().items as CompareSuggestion[];
+};
+const titles = async (q?: string) => (await suggest(q)).map((s) => s.title);
+const compare = (query: Record<string, string>) => as(t.app, null, { method: 'GET', url: '/api/compare', query });
+const slots = async (query: Record<string, string>) => {
+  const res = await compare(query);
+  expect(res.statusCode).toBe(200);
+  return res.json() as CompareResult;
+};
+
+describe('GET /api/compare/suggestions', () => {
+  it.each(['sahin', 'Şahin', 'ŞAHİN', 'şahın', 'tofas', 'TOFAŞ ŞAHİN'])('%s finds the Tofaş Şahin by title, brand or model', async (q) => {
+    expect(await titles(q)).toEqual(["Dedemin Şahin'i"]);
+  });
+
+  it.each(['ışık', 'isik', 'IŞIK', 'Işık', 'ISIK', 'İŞIK'])('%s finds "IŞIK Turbo" (the four Turkish i’s are one letter)', async (q) => {
+    expect(await titles(q)).toEqual(['IŞIK Turbo']);
+  });
+
+  it.each(['istanbul', 'İSTANBUL', 'ıstanbul', 'ISTANBUL'])('%s finds "İstanbul Gecesi"', async (q) => {
+    expect(await titles(q)).toEqual(['İstanbul Gecesi']);
+  });
+
+  it('matches title, brand or model only — a description hit is not a suggestion', async () => {
+    // "İstanbul Gecesi" mentions Şahin in its description only.
+    expect(await titles('sahin')).not.toContain('İstanbul Gecesi');
+    expect(await titles('uçar')).toEqual([]);
+    expect(await titles('supra')).toEqual(['IŞIK Turbo']);
+    expect(await titles('toyota supra')).toEqual(['IŞIK Turbo']);
+    expect(await titles('toyota m3')).toEqual([]);
+  });
+
+  it(`returns at most ${COMPARE_SUGGESTION_LIMIT}, most liked first`, async () => {
+    const found = await titles('limitli');
+    expect(found).toHaveLength(COMPARE_SUGGESTION_LIMIT);
+    expect(found).toEqual(Array.from({ length: 10 }, (_, i) => `Seri ${12 - i}`));
+  });
+
+  it('returns nothing for a missing, empty or blank query', async () => {
+    expect(await suggest()).toEqual([]);
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('   ')).toEqual([]);
+  });
+
+  it('treats % and _ literally', async () => {
+    expect(await titles('%')).toEqual([]);
+    expect(await titles('_')).toEqual([]);
+  });
+
+  it('hides the garages of banned members', async () => {
+    expect((await suggest('şahin')).map((s) => s.id)).not.toContain(ids['Yasaklı Şahin']);
+  });
+
+  it('gives id, title, brand, model, year, cover and the owner’s public facts only', async () => {
+    const [s] = await suggest('sahin');
+    expect(s).toEqual({
+      id: ids["Dedemin Şahin'i"],
+      title: "Dedemin Şahin'i",
+      brand: 'Tofaş',
+      model: 'Şahin',
+      year: 1994,
+      vehicleType: 'car',
+      cover: null,
+      owner: { id: owner.id, username: 'karşılaştıran', fullName: null, avatar: null },
+    });
+    expect(JSON.stringify(s)).not.toMatch(/email|banned|search_text/i);
+  });
+
+  it('refuses an over-long query with 400', async () => {
+    const res = await as(t.app, null, { method: 'GET', url: '/api/compare/suggestions', query: { q: 'x'.repeat(201) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('TOO_LONG');
+  });
+});
+
+describe('GET /api/compare', () => {
+  it('returns both garages in the compare shape with the derived rows', async () => {
+    const result = await slots({ car1: ids["Dedemin Şahin'i"]!, car2: ids['IŞIK Turbo']! });
+    expect(result.car1?.error).toBeNull();
+    const sahin = result.car1?.garage as CompareGarage;
+    expect(sahin).toMatchObject({
+      id: ids["Dedemin Şahin'i"],
+      title: "Dedemin Şahin'i",
+      brand: 'Tofaş',
+      model: 'Şahin',
+      year: 1994,
+      vehicleType: 'car',
+      engine: '1.6 i.e.',
+      horsepower: 75,
+      torque: 127,
+      acceleration: 13.5,
+      topSpeed: 160,
+      fuelType: 'lpg',
+      transmission: 'manual',
+      drivetrain: 'rwd',
+      weight: 1000,
+      modificationsCount: 4,
+      pricedModificationsCount: 3,
+      powerToWeight: 75,
+      // 12,000 + 18,000 + 0; the unpriced modification adds nothing.
+      buildCost: 30000,
+      cover: null,
+    });
+    expect(sahin.owner).toMatchObject({ id: owner.id, username: 'karşılaştıran', avatar: null });
+    expect(result.car2?.garage?.title).toBe('IŞIK Turbo');
+  });
+
+  it('keeps every missing value null — never a default', async () => {
+    const result = await slots({ car1: ids['IŞIK Turbo']!, car2: ids['Fiyatsız Proje']! });
+    expect(result.car1?.garage).toMatchObject({
+      horsepower: 340,
+      year: null,
+      engine: null,
+      torque: null,
+      acceleration: null,
+      topSpeed: null,
+      fuelType: null,
+      transmission: null,
+      drivetrain: null,
+      weight: null,
+      // Power is stored but weight is not.
+      powerToWeight: null,
+      modificationsCount: 0,
+      pricedModificationsCount: 0,
+      buildCost: null,
+    });
+    // A modification without a cost: counted, but no build cost.
+    expect(result.car2?.garage).toMatchObject({ modificationsCount: 1, pricedModificationsCount: 0, buildCost: null, horsepower: null, powerToWeight: null });
+  });
+
+  it('derives power-to-weight only from a stored weight (HP per tonne, one decimal)', async () => {
+    const { car1 } = await slots({ car1: ids['İstanbul Gecesi']! });
+    expect(car1?.garage).toMatchObject({ weight: 1560, horsepower: null, powerToWeight: null });
+    expect(powerToWeight(431, 1560)).toBe(276.3);
+    expect(powerToWeight(290, 1350)).toBe(214.8);
+    expect(powerToWeight(null, 1350)).toBeNull();
+    expect(powerToWeight(200, null)).toBeNull();
+    expect(powerToWeight(200, 0)).toBeNull();
+  });
+
+  it('gives a slot null when the address names no car, empty included', async () => {
+    expect(await slots({})).toEqual({ car1: null, car2: null });
+    expect(await slots({ car1: '', car2: ids['IŞIK Turbo']! })).toMatchObject({ car1: null, car2: { error: null } });
+    expect(await slots({ car2: ids['IŞIK Turbo']! })).toMatchObject({ car1: null, car2: { id: ids['IŞIK Turbo'] } });
+  });
+
+  it('answers GARAGE_NOT_FOUND for malformed and unknown ids, the other slot unharmed', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const bad of ['abc', unknown, "1' or '1'='1", '12345678-1234-1234-1234-12345678901Z', 'ş'.repeat(36)]) {
+      const result = await slots({ car1: bad, car2: ids['IŞIK Turbo']! });
+      expect(result.car1).toEqual({ id: bad, garage: null, error: 'GARAGE_NOT_FOUND' });
+      expect(result.car2?.garage?.title).toBe('IŞIK Turbo');
+    }
+  });
+
+  it('accepts an upper-case id and the same car in both slots', async () => {
+    const id = ids['IŞIK Turbo']!;
+    const result = await slots({ car1: id.toUpperCase(), car2: id });
+    expect(result.car1?.garage?.id).toBe(id);
+    expect(result.car2?.garage?.id).toBe(id);
+  });
+
+  it('hides the garage of a banned member like an unknown one', async () => {
+    const result = await slots({ car1: ids['Yasaklı Şahin']!, car2: ids["Dedemin Şahin'i"]! });
+    expect(result.car1).toMatchObject({ garage: null, error: 'GARAGE_NOT_FOUND' });
+    expect(result.car2?.garage).not.toBeNull();
+  });
+
+  it('never answers 500 to hostile input', async () => {
+    expect((await compare({ car1: 'x'.repeat(101) })).statusCode).toBe(400);
+    const nul = await as(t.app, null, { method: 'GET', url: '/api/compare?car1=%00%00&car2=%FF' });
+    expect(nul.statusCode).toBeLessThan(500);
+    const array = await as(t.app, null, { method: 'GET', url: `/api/compare?car1=${ids['IŞIK Turbo']}&car1=abc` });
+    expect(array.statusCode).toBeLessThan(500);
+  });
+
+  it('is public: a visitor and a member get the same answer', async () => {
+    const query = { car1: ids["Dedemin Şahin'i"]!, car2: ids['IŞIK Turbo']! };
+    const member = await as(t.app, owner, { method: 'GET', url: '/api/compare', query });
+    expect(member.statusCode).toBe(200);
+    expect(member.json()).toEqual(await slots(query));
+  });
+});

@@ -1,0 +1,35 @@
+/** Invite programme reads (issue 10 §5): the inviter's friends, newest first, keyset-paged on (created_at, id). */
+import { sql } from 'drizzle-orm';
+import type { InviteStatus, InvitedFriend } from '@garaj/shared';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { allOf, isoUtc, pageOf, encodeCursor } from '../../db/member-rows.ts';
+
+interface FriendRow {
+  id: string;
+  created_at: string;
+  username: string | null;
+  joined_at: string;
+  status: string;
+  points: number | string;
+}
+
+/** One page of `inviterId`'s invited friends (`limit` rows) after `cursor`. */
+export async function selectInvitedFriends(db: Db, inviterId: string, cursor: { time: string; id: string } | null, limit: number): Promise<{ items: InvitedFriend[]; nextCursor: string | null }> {
+  const conditions = [sql`i.inviter_id = ${inviterId}`];
+  if (cursor) conditions.push(sql`(i.created_at, i.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)`);
+  const rows = await queryRows<FriendRow>(
+    db,
+    sql`select i.id, ${isoUtc(sql`i.created_at`)} as created_at, u.display_username as username,
+               ${isoUtc(sql`u.created_at`)} as joined_at, i.status, i.points
+          from invites i join users u on u.id = i.invitee_id
+         where ${allOf(conditions)}
+         order by i.created_at desc, i.id desc
+         limit ${limit + 1}`,
+  );
+  const page = pageOf(rows, limit, (last) => encodeCursor(last.created_at, last.id));
+  return {
+    items: page.rows.map((r) => ({ id: r.id, username: r.username ?? '', joinedAt: r.joined_at, status: r.status as InviteStatus, points: Number(r.points) })),
+    nextCursor: page.nextCursor,
+  };
+}

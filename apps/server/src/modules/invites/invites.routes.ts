@@ -1,0 +1,51 @@
+/**
+ * Invite programme endpoints (issue 10 §5; /tmp/team/api-affiliate.md → docs/api.md "Invite
+ * programme"; contract packages/shared/src/schemas/invites.ts). Both are the signed-in member's
+ * own (401 UNAUTHENTICATED for visitors). Registration with `?ref=` and the credit on
+ * verification happen in lib/auth.ts's hooks (invites.service.ts).
+ * - GET /api/me/invites — code (made on first use), link, stats, first page of friends, rewards.
+ * - GET /api/me/invites/friends?cursor= — further pages of friends.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { INVITE_FRIENDS_PAGE_SIZE, inviteFriendsQuery, inviteRewardsFor, inviteTierFor, nextInviteTier, type InvitedFriendsPage, type MyInvites } from '@garaj/shared';
+import { decodeCursor } from '../../db/member-rows.ts';
+import { requireViewer } from '../../lib/session.ts';
+import { selectInvitedFriends } from './invites.queries.ts';
+import { completedDates, ensureInviteCode, inviteCounts } from './invites.service.ts';
+
+const tags = ['invites'];
+/** The first GET may write the code; bounded per address. */
+const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+/** Registers the invite programme routes. */
+export async function invitesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, publicUrl } = app.deps;
+
+  r.get('/api/me/invites', { schema: { tags }, config: READ_LIMIT }, async (request, reply): Promise<MyInvites> => {
+    const viewer = await requireViewer(request);
+    reply.header('cache-control', 'private, no-store');
+    const code = await ensureInviteCode(db, viewer.id);
+    const [counts, dates, friends] = await Promise.all([inviteCounts(db, viewer.id), completedDates(db, viewer.id), selectInvitedFriends(db, viewer.id, null, INVITE_FRIENDS_PAGE_SIZE)]);
+    const rewards = inviteRewardsFor(dates);
+    return {
+      code,
+      link: `${publicUrl}/register?ref=${code}`,
+      stats: {
+        ...counts,
+        rewardPoints: rewards.filter((x) => x.unlocked).reduce((sum, x) => sum + x.points, 0),
+        tier: inviteTierFor(counts.completed),
+        nextTier: nextInviteTier(counts.completed),
+      },
+      friends,
+      rewards,
+    };
+  });
+
+  r.get('/api/me/invites/friends', { schema: { tags, querystring: inviteFriendsQuery }, config: READ_LIMIT }, async (request, reply): Promise<InvitedFriendsPage> => {
+    const viewer = await requireViewer(request);
+    reply.header('cache-control', 'private, no-store');
+    return selectInvitedFriends(db, viewer.id, decodeCursor(request.query.cursor), INVITE_FRIENDS_PAGE_SIZE);
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * Invite programme (issue 10 §5; spec community §2 Invite a friend, §3 Invite entry/reward/code,
+ * §4 'Beklemede' → 'Tamamlandı' → 'Ödüllendirildi', §9 points and tiers). Design:
+ *
+ * - Codes: `profiles.invite_code`, 8 random characters of INVITE_CODE_ALPHABET (no 0/O, 1/I/L),
+ *   made on first use; the unique constraint settles races (retry on a collision; a concurrent
+ *   first use of the same member keeps whichever code was written first).
+ * - Registration: the sign-up body's `ref` (the web form carries `/register?ref=CODE`) is read by
+ *   the user-create hook of lib/auth.ts, which calls {@link recordInvite} in the transaction that
+ *   creates the profile. An unknown or malformed code is ignored (sign-up succeeds, no invite);
+ *   never oneself (code check + the table's CHECK); one row per invited account (`invitee_id`
+ *   unique) — a second sign-up with a registered address creates no account, so no credit.
+ * - Verification: better-auth's user-update hook (the verification link sets `emailVerified`)
+ *   calls {@link creditVerifiedInvite}: the invite becomes completed and is rewarded AT ONCE in
+ *   the same transaction with INVITE_POINTS_PER_COMPLETED points (no job: nothing to wait for).
+ *   Every step is a conditional UPDATE on the status, so running it twice credits once. An
+ *   account created already verified (social sign-in) is credited by the create hook. A
+ *   verification written outside better-auth (SQL, the seed) credits nothing, so the seed's
+ *   states stay as written.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_POINTS_PER_COMPLETED, normalizeInviteCode } from '@garaj/shared';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { invites, profiles, users } from '../../db/schema/index.ts';
+
+/** A fresh random code (crypto RNG; never derived from the member's data). */
+export function generateInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** True when `error` is a unique violation on `profiles_invite_code_unique`. */
+function isInviteCodeCollision(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let e: unknown = error;
+  while (e && typeof e === 'object' && !seen.has(e)) {
+    seen.add(e);
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint === 'profiles_invite_code_unique' || message?.includes('profiles_invite_code_unique'))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The member's permanent code, created when missing (race-safe: `where invite_code is null` +
+ * the unique constraint, retried on a collision).
+ * @throws when the member has no profile or no free code was found in 8 tries (practically never: 31^8 codes).
+ */
+export async function ensureInviteCode(db: Db, userId: string, generate: () => string = generateInviteCode): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [row] = await db.select({ code: profiles.inviteCode }).from(profiles).where(eq(profiles.userId, userId));
+    if (!row) throw new Error(`no profile for ${userId}`);
+    if (row.code) return row.code;
+    try {
+      const [written] = await db
+        .update(profiles)
+        .set({ inviteCode: generate() })
+        .where(and(eq(profiles.userId, userId), sql`${profiles.inviteCode} is null`))
+        .returning({ code: profiles.inviteCode });
+      if (written?.code) return written.code;
+      // Another request wrote it first: read it on the next turn.
+    } catch (error) {
+      if (!isInviteCodeCollision(error)) throw error;
+    }
+  }
+  throw new Error('no free invite code');
+}
+
+/**
+ * Records that `inviteeId` signed up with `rawCode` (status pending). Returns the inviter's id,
+ * or null when the code is malformed or unknown, is the invitee's own, or the account is already
+ * someone's invitee.
+ */
+export async function recordInvite(tx: Db, inviteeId: string, rawCode: unknown): Promise<string | null> {
+  const code = normalizeInviteCode(rawCode);
+  if (!code) return null;
+  const [inviter] = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.inviteCode, code));
+  if (!inviter || inviter.userId === inviteeId) return null;
+  const [row] = await tx.insert(invites).values({ inviterId: inviter.userId, inviteeId }).onConflictDoNothing().returning({ inviterId: invites.inviterId });
+  return row?.inviterId ?? null;
+}
+
+/**
+ * Credits the invite of `inviteeId` when their e-mail is verified: pending → completed, then
+ * completed → rewarded with INVITE_POINTS_PER_COMPLETED points (same transaction). Idempotent;
+ * an unverified invitee is never credited. Returns the inviter's id when this call rewarded.
+ */
+export async function creditVerifiedInvite(db: Db, inviteeId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [verified] = await tx.select({ ok: users.emailVerified }).from(users).where(eq(users.id, inviteeId));
+    if (!verified?.ok) return null;
+    await tx
+      .update(invites)
+      .set({ status: 'completed', completedAt: sql`now()` })
+      .where(and(eq(invites.inviteeId, inviteeId), eq(invites.status, 'pending')));
+    const [rewarded] = await tx
+      .update(invites)
+      .set({ status: 'rewarded', points: INVITE_POINTS_PER_COMPLETED, rewardedAt: sql`now()` })
+      .where(and(eq(invites.inviteeId, inviteeId), eq(invites.status, 'completed')))
+      .returning({ inviterId: invites.inviterId });
+    return rewarded?.inviterId ?? null;
+  });
+}
+
+/** Counts and points of an inviter's invites. */
+export async function inviteCounts(db: Db, inviterId: string): Promise<{ total: number; completed: number; pending: number; points: number }> {
+  const [row] = await queryRows<{ total: string | number; completed: string | number; pending: string | number; points: string | number }>(
+    db,
+    sql`select count(*) as total,
+               count(*) filter (where status in ('completed', 'rewarded')) as completed,
+               count(*) filter (where status = 'pending') as pending,
+               coalesce(sum(points), 0) as points
+          from invites where inviter_id = ${inviterId}`,
+  );
+  return { total: Number(row?.total ?? 0), completed: Number(row?.completed ?? 0), pending: Number(row?.pending ?? 0), points: Number(row?.points ?? 0) };
+}
+
+/** ISO completion times of the inviter's verified invites, oldest first (the rewards' unlock dates). */
+export async function completedDates(db: Db, inviterId: string): Promise<string[]> {
+  const rows = await queryRows<{ at: string }>(
+    db,
+    sql`select to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+          from invites where inviter_id = ${inviterId} and completed_at is not null
+         order by completed_at asc, id asc`,
+  );
+  return rows.map((r) => r.at);
+}
+

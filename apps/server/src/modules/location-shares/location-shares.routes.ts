@@ -1,0 +1,72 @@
+/**
+ * Live location sharing endpoints (issue 9 §1; /tmp api doc "Location sharing"; decision 011).
+ * Reading is open to visitors (public shares only); starting, liking need a verified e-mail
+ * (others see them); moving and stopping need a session (one's own share only, `/mine`).
+ * Writes are rate-limited per address; moves are also limited per share by the database row
+ * (LOCATION_POSITION_MIN_INTERVAL_MS). Also declares the `location-share-expire` job.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { locationPositionInput, locationShareInput, uuidParam, type LocationSharesView } from '@garaj/shared';
+import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { getViewer, requireViewer } from '../../lib/session.ts';
+import { presentShare } from './location-shares.presenter.ts';
+import { selectLikedIds, selectShares, visibleTo } from './location-shares.queries.ts';
+import { defineLocationShareJobs, moveShare, setShareLike, startShare, stopShare, type LocationShareDeps } from './location-shares.service.ts';
+
+const tags = ['location-shares'];
+/** Starting a share: a few a minute per address. */
+export const START_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+/** Position updates: the client sends one per 15 s; the row refuses sooner ones anyway. */
+export const MOVE_LIMIT = { rateLimit: { max: 12, timeWindow: '1 minute' } };
+/** Stopping. */
+export const STOP_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/** Likes (add and remove). */
+export const LIKE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/** Shares on the map at most (newest first). */
+export const MAX_SHARES_LISTED = 500;
+
+export async function locationSharesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, jobs, env } = app.deps;
+  const deps: LocationShareDeps = { db, jobs };
+  defineLocationShareJobs(db, jobs);
+  const map = { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION };
+
+  r.get('/api/location-shares', { schema: { tags } }, async (request, reply): Promise<LocationSharesView> => {
+    const viewer = await getViewer(request);
+    const rows = await selectShares(db, visibleTo(viewer?.id ?? null), MAX_SHARES_LISTED);
+    const items = rows.map(presentShare);
+    const likedIds = viewer ? await selectLikedIds(db, viewer.id, items.map((s) => s.id)) : [];
+    const mineRow = viewer ? (rows.find((row) => row.userId === viewer.id) ?? (await selectShares(db, sql`s.user_id = ${viewer.id} and s.expires_at > now()`, 1))[0]) : undefined;
+    reply.header('cache-control', 'private, no-store');
+    return { items, likedIds, mine: mineRow ? presentShare(mineRow) : null, map };
+  });
+
+  r.post('/api/location-shares', { schema: { tags, body: locationShareInput }, config: START_LIMIT }, async (request, reply) => {
+    const viewer = await requireVerifiedViewer(request);
+    return reply.status(201).send(await startShare(deps, viewer, request.body));
+  });
+
+  r.patch('/api/location-shares/mine', { schema: { tags, body: locationPositionInput }, config: MOVE_LIMIT }, async (request) => {
+    const viewer = await requireViewer(request);
+    return moveShare(db, viewer, request.body);
+  });
+
+  r.delete('/api/location-shares/mine', { schema: { tags }, config: STOP_LIMIT }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    await stopShare(db, viewer);
+    return reply.status(204).send();
+  });
+
+  r.put('/api/location-shares/:id/like', { schema: { tags, params: uuidParam }, config: LIKE_LIMIT }, async (request) => {
+    const viewer = await requireVerifiedViewer(request);
+    return setShareLike(db, viewer, request.params.id, true);
+  });
+
+  r.delete('/api/location-shares/:id/like', { schema: { tags, params: uuidParam }, config: LIKE_LIMIT }, async (request) => {
+    const viewer = await requireViewer(request);
+    return setShareLike(db, viewer, request.params.id, false);
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * Maintenance tracker endpoints (issue 9 §3; /tmp/team/api-maintenance.md → docs/api.md
+ * "Maintenance tracker"; contract in packages/shared/src/schemas/maintenance.ts). Every endpoint
+ * is the signed-in owner's: a visitor gets 401 UNAUTHENTICATED, another member's garage or item
+ * 404 (never its data). Writes are rate-limited per address. Also declares the reminder jobs
+ * (maintenance.reminders.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MAINTENANCE_LOG_PAGE_SIZE,
+  istanbulToday,
+  maintenanceCompletionInput,
+  maintenanceItemInput,
+  maintenanceLogQuery,
+  maintenanceOdometerInput,
+  maintenanceOverviewQuery,
+  uuidParam,
+  type MaintenanceCompletion,
+  type MaintenanceGarage,
+  type MaintenanceItem,
+  type MaintenanceLogPage,
+  type MaintenanceOverview,
+} from '@garaj/shared';
+import { eq } from 'drizzle-orm';
+import { maintenanceItems } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { requireViewer, type Viewer } from '../../lib/session.ts';
+import { csvFileName, logsCsv } from './maintenance.csv.ts';
+import { byUrgency, presentGarage, presentItem, presentLog, summarize } from './maintenance.presenter.ts';
+import { selectItem, selectItems, selectLogs, selectMyGarage, selectMyGarages, type LogCursor } from './maintenance.queries.ts';
+import { afterMaintenanceChange, defineMaintenanceJobs } from './maintenance.reminders.ts';
+import { completeItem, createItem, deleteItem, updateItem, updateOdometer } from './maintenance.service.ts';
+
+const tags = ['maintenance'];
+/** Writes: items, completions, odometer. */
+export const MAINTENANCE_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+/** The CSV export (a whole history per request). */
+export const MAINTENANCE_EXPORT_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/** Most rows one CSV holds. */
+const CSV_MAX_ROWS = 10_000;
+
+const encodeLogCursor = (c: LogCursor) => Buffer.from(JSON.stringify([c.servicedOn, c.id])).toString('base64url');
+
+function decodeLogCursor(raw: string | undefined): LogCursor | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
+      const [servicedOn, id] = value as [string, string];
+      if (/^\d{4}-\d{2}-\d{2}$/.test(servicedOn) && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return { servicedOn, id };
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
+}
+
+export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, jobs } = app.deps;
+  defineMaintenanceJobs(db, jobs);
+  const after = (garageId: string, itemIds: string[]) => afterMaintenanceChange({ db, jobs, log: app.log }, garageId, itemIds);
+
+  const itemOr404 = async (viewer: Viewer, id: string): Promise<MaintenanceItem> => {
+    const row = await selectItem(db, viewer.id, id);
+    if (!row) throw notFound('MAINTENANCE_ITEM_NOT_FOUND');
+    return presentItem(row, istanbulToday());
+  };
+
+  const garageOr404 = async (viewer: Viewer, id: string) => {
+    const garage = await selectMyGarage(db, viewer.id, id);
+    if (!garage) throw notFound('GARAGE_NOT_FOUND');
+    return garage;
+  };
+
+  r.get('/api/maintenance', { schema: { tags, querystring: maintenanceOverviewQuery } }, async (request, reply): Promise<MaintenanceOverview> => {
+    const viewer = await requireViewer(request);
+    const { garageId } = request.query;
+    if (garageId) await garageOr404(viewer, garageId);
+    const today = istanbulToday();
+    const [garages, rows] = await Promise.all([
+      selectMyGarages(db, viewer.id),
+      selectItems(db, viewer.id, garageId ? eq(maintenanceItems.garageId, garageId) : undefined),
+    ]);
+    const items = rows.map((row) => presentItem(row, today)).sort(byUrgency);
+    reply.header('cache-control', 'private, no-store');
+    return { today, garages: garages.map(presentGarage), items, summary: summarize(items) };
+  });
+
+  r.post('/api/maintenance/items', { schema: { tags, body: maintenanceItemInput }, config: MAINTENANCE_WRITE_LIMIT }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    const id = await createItem(db, viewer, request.body, istanbulToday());
+    await after(request.body.garageId, [id]);
+    return reply.status(201).send(await itemOr404(viewer, id));
+  });
+
+  r.put('/api/maintenance/items/:id', { schema: { tags, params: uuidParam, body: maintenanceItemInput }, config: MAINTENANCE_WRITE_LIMIT }, async (request): Promise<MaintenanceItem> => {
+    const viewer = await requireViewer(request);
+    const { garageId } = await updateItem(db, viewer, request.params.id, request.body, istanbulToday());
+    await after(garageId, [request.params.id]);
+    return itemOr404(viewer, request.params.id);
+  });
+
+  r.delete('/api/maintenance/items/:id', { schema: { tags, params: uuidParam }, config: MAINTENANCE_WRITE_LIMIT }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    await deleteItem(db, viewer, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post(
+    '/api/maintenance/items/:id/completions',
+    { schema: { tags, params: uuidParam, body: maintenanceCompletionInput }, config: MAINTENANCE_WRITE_LIMIT },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const today = istanbulToday();
+      const { item, log } = await completeItem(db, viewer, request.params.id, request.body, today);
+      await after(item.garageId, [item.id]);
+      const garage = await garageOr404(viewer, item.garageId);
+      const body: MaintenanceCompletion = { item: await itemOr404(viewer, item.id), log: presentLog(log), garage: presentGarage(garage) };
+      return reply.status(201).send(body);
+    },
+  );
+
+  r.put(
+    '/api/maintenance/garages/:id/odometer',
+    { schema: { tags, params: uuidParam, body: maintenanceOdometerInput }, config: MAINTENANCE_WRITE_LIMIT },
+    async (request): Promise<MaintenanceGarage> => {
+      const viewer = await requireViewer(request);
+      const garage = await updateOdometer(db, viewer, request.params.id, request.body);
+      await after(garage.id, []);
+      return presentGarage(garage);
+    },
+  );
+
+  r.get(
+    '/api/maintenance/garages/:id/logs',
+    { schema: { tags, params: uuidParam, querystring: maintenanceLogQuery } },
+    async (request, reply): Promise<MaintenanceLogPage> => {
+      const viewer = await requireViewer(request);
+      await garageOr404(viewer, request.params.id);
+      const limit = request.query.limit ?? MAINTENANCE_LOG_PAGE_SIZE;
+      const rows = await selectLogs(db, request.params.id, limit + 1, decodeLogCursor(request.query.cursor));
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      reply.header('cache-control', 'private, no-store');
+      return {
+        items: page.map(presentLog),
+        nextCursor: rows.length > limit && last ? encodeLogCursor({ servicedOn: last.servicedOn, id: last.id }) : null,
+      };
+    },
+  );
+
+  r.get('/api/maintenance/garages/:id/logs.csv', { schema: { tags, params: uuidParam }, config: MAINTENANCE_EXPORT_LIMIT }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    const garage = await garageOr404(viewer, request.params.id);
+    const rows = await selectLogs(db, garage.id, CSV_MAX_ROWS, null);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csvFileName(garage.name, istanbulToday())}"`)
+      .header('cache-control', 'private, no-store')
+      .send(logsCsv(rows));
+  });
+}

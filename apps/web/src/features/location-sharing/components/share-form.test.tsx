@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/test-utils';
+import { ShareForm } from './share-form';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** fetch: no garages; POST /api/location-shares answers the share it was sent. */
+function mockApi() {
+  const posted: unknown[] = [];
+  const fn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    if (url.pathname === '/api/garages/mine') return Promise.resolve(jsonResponse({ items: [], nextCursor: null }));
+    if (url.pathname === '/api/location-shares' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      posted.push(body);
+      return Promise.resolve(jsonResponse({ id: 's1', durationMinutes: body.durationMinutes, member: { id: 'u1' } }, 201));
+    }
+    return Promise.resolve(jsonResponse({}, 404));
+  });
+  vi.stubGlobal('fetch', fn);
+  return posted;
+}
+
+function stubGeolocation(ok: boolean) {
+  const geolocation = {
+    getCurrentPosition: vi.fn((success: PositionCallback, failure?: PositionErrorCallback) => {
+      if (ok) success({ coords: { latitude: 41.043, longitude: 29.009 } } as GeolocationPosition);
+      else failure?.({ code: 1 } as GeolocationPositionError);
+    }),
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+  Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+});
+
+describe('ShareForm (spec §5, §8)', () => {
+  it('refuses to share without a position: “Konum Bulunamadı” / “Lütfen önce konumunuzu alın.”', async () => {
+    const posted = mockApi();
+    const { user } = renderWithProviders(<ShareForm />);
+    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Konum Bulunamadı', { description: 'Lütfen önce konumunuzu alın.' }));
+    expect(posted).toEqual([]);
+  });
+
+  it('without the Geolocation API: “Konum Desteklenmiyor”; a refused permission: “Konum Hatası”', async () => {
+    mockApi();
+    const { user } = renderWithProviders(<ShareForm />);
+    await user.click(screen.getByRole('button', { name: 'Konumumu Al' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Konum Desteklenmiyor', { description: 'Tarayıcınız konum özelliğini desteklemiyor.' }));
+    stubGeolocation(false);
+    await user.click(screen.getByRole('button', { name: 'Konumumu Al' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Konum Hatası', { description: 'Konumunuz alınamadı. Lütfen konum iznini kontrol edin.' }));
+  });
+
+  it('asks for vehicle info, then shares with the defaults: approximate, 30 minutes, public', async () => {
+    const posted = mockApi();
+    stubGeolocation(true);
+    const { user } = renderWithProviders(<ShareForm />);
+    await user.click(screen.getByRole('button', { name: 'Konumumu Al' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Konum Alındı! 📍'));
+    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Araç Bilgisi Gerekli', { description: 'Lütfen araç bilgilerinizi girin.' }));
+    await user.type(screen.getByLabelText('Araç bilgisi'), 'Honda CBR500R 2021');
+    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      lat: 41.043,
+      lng: 29.009,
+      garageId: null,
+      vehicleText: 'Honda CBR500R 2021',
+      message: null,
+      durationMinutes: 30,
+      isPublic: true,
+      precision: 'approximate',
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Konum Paylaşıldı! 🎉', { description: 'Konumunuz 30 dakika boyunca paylaşılacak.' }));
+  });
+
+  it('explains what exact precision means when it is ticked', async () => {
+    mockApi();
+    const { user } = renderWithProviders(<ShareForm />);
+    expect(screen.getByText(/yaklaşık 1 km'ye yuvarlanır/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Tam konumu paylaş' }));
+    expect(screen.getByText(/metre hassasiyetinde görür/)).toBeInTheDocument();
+  });
+
+  it('marks and focuses the vehicle field when it is missing, and when the server refuses it (LOCATION_VEHICLE_REQUIRED)', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+        if (url.pathname === '/api/garages/mine') return Promise.resolve(jsonResponse({ items: [], nextCursor: null }));
+        posted.push(JSON.parse(String(init.body)));
+        return Promise.resolve(jsonResponse({ error: { code: 'LOCATION_VEHICLE_REQUIRED', message: 'x' } }, 400));
+      }),
+    );
+    stubGeolocation(true);
+    const { user } = renderWithProviders(<ShareForm />);
+    await user.click(screen.getByRole('button', { name: 'Konumumu Al' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Konum Alındı! 📍'));
+    const vehicle = screen.getByLabelText('Araç bilgisi');
+    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
+    await waitFor(() => expect(vehicle).toHaveAttribute('aria-invalid', 'true'));
+    expect(vehicle).toHaveFocus();
+    expect(posted).toEqual([]);
+
+    await user.type(vehicle, 'Honda CBR500R');
+    await waitFor(() => expect(vehicle).not.toHaveAttribute('aria-invalid'));
+    vi.mocked(toast.error).mockClear();
+    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Araç Bilgisi Gerekli', { description: 'Lütfen araç bilgilerinizi girin.' }));
+    expect(posted).toHaveLength(1);
+    expect(vehicle).toHaveAttribute('aria-invalid', 'true');
+    expect(vehicle).toHaveFocus();
+  });
+
+  it('sends the first of the member’s garages as the vehicle', async () => {
+    const garageId = '0b7d3c55-2f0e-4c53-9f38-7f5a8a9e2b11';
+    const posted: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+        if (url.pathname === '/api/garages/mine')
+          return Promise.resolve(jsonResponse({ items: [{ id: garageId, name: 'Golf', carBrand: 'Volkswagen', carModel: 'Golf', carYear: 2018 }], nextCursor: null }));
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posted.push(body);
+        return Promise.resolve(jsonResponse({ id: 's1', durationMinutes: body.durationMinutes, member: { id: 'u1' } }, 201));
+      }),
+    );
+    stubGeolocation(true);
+    const { user } = renderWithProviders(<ShareForm />);
+    expect(await screen.findByRole('combobox', { name: 'Araç' })).toHaveTextContent('Volkswagen Golf (2018) — Golf');
+    expect(screen.queryByLabelText('Araç bilgisi')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Konumumu Al' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Konum Alındı! 📍'));
+    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ garageId, vehicleText: null, durationMinutes: 30, isPublic: true, precision: 'approximate' });
+  });
+});

@@ -1,0 +1,6 @@
+import { apiFetch } from '@/lib/api-client';
+
+/** DELETE /api/maintenance/items/:id — the item goes; its history rows stay. */
+export function deleteMaintenanceItem(id: string): Promise<void> {
+  return apiFetch<void>(`/maintenance/items/${id}`, { method: 'DELETE' });
+}

@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { MAINTENANCE_LOG_PAGE_SIZE, type MaintenanceLogPage } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+import { maintenanceKeys } from './query-keys';
+
+/** GET /api/maintenance/garages/:id/logs — the garage's service history, newest first (keyset pages). */
+export function getMaintenanceLogs(garageId: string, cursor?: string, signal?: AbortSignal): Promise<MaintenanceLogPage> {
+  return apiFetch<MaintenanceLogPage>(`/maintenance/garages/${garageId}/logs`, { signal, query: { cursor, limit: MAINTENANCE_LOG_PAGE_SIZE } });
+}
+
+export function useMaintenanceLogs(garageId: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: maintenanceKeys.logs(garageId),
+      queryFn: ({ pageParam, signal }) => getMaintenanceLogs(garageId, pageParam, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    }),
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The member's tools (issue 9): constants shared by the server and the web app. Spec community
+ * §5 validation rules and §9 business constants for location sharing, compare, the maintenance
+ * tracker and the AI modification assistant.
+ */
+
+/** Spec §9: share durations, minutes; default 30 (§5). */
+export const LOCATION_SHARE_DURATIONS_MINUTES = [15, 30, 60, 120] as const;
+export type LocationShareDuration = (typeof LOCATION_SHARE_DURATIONS_MINUTES)[number];
+export const LOCATION_SHARE_DEFAULT_DURATION_MINUTES: LocationShareDuration = 30;
+/** Spec §5: the message when the member writes none. */
+export const LOCATION_SHARE_DEFAULT_MESSAGE = 'Konumumu paylaşıyorum! 📍';
+export const LOCATION_SHARE_MESSAGE_MAX_LENGTH = 200;
+/** Typed vehicle info when no garage is chosen ('Honda CBR500R 2021'). */
+export const LOCATION_SHARE_VEHICLE_TEXT_MAX_LENGTH = 80;
+/** 'approximate' (default, issue 9 §1) is rounded before it is stored; 'exact' only by choice. */
+export const LOCATION_PRECISIONS = ['approximate', 'exact'] as const;
+export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
+/**
+ * Decimal places kept for an approximate position: 0.01° is ≈ 1.1 km of latitude and ≈ 0.85 km
+ * of longitude at Turkey's latitudes (36–42° N), so a stored approximate point is at most
+ * ≈ 0.7 km from the real one and never reveals more than ≈ 1 km (decision 011).
+ */
+export const LOCATION_APPROXIMATE_DECIMALS = 2;
+/** Rounds a coordinate (degrees) to the approximate grid. */
+export function roundApproximateCoordinate(degrees: number): number {
+  const factor = 10 ** LOCATION_APPROXIMATE_DECIMALS;
+  return Math.round(degrees * factor) / factor;
+}
+/** While sharing, the position is sent at most this often (ms); the API answers 429 sooner. */
+export const LOCATION_POSITION_MIN_INTERVAL_MS = 15_000;
+
+/** Spec §5 Compare: suggestions per search. */
+export const COMPARE_SUGGESTION_LIMIT = 10;
+
+/** Spec §3 Maintenance item categories. */
+export const MAINTENANCE_CATEGORIES = ['oil', 'tire', 'filter', 'brake', 'general', 'other'] as const;
+export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];
+/** Spec §4: Yaklaşan, Vadesi Geldi, Gecikmiş, Tamamlandı — computed, never stored (issue 9 §3). */
+export const MAINTENANCE_STATUSES = ['upcoming', 'due', 'overdue', 'completed'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+/** Spec §9: the remaining-days colour turns yellow under this many days. */
+export const MAINTENANCE_WARNING_DAYS = 7;
+
+/** Spec §9 AI canned topics, by keyword (issue 9 §4). */
+export const ASSISTANT_TOPICS = ['turbo', 'exhaust', 'suspension', 'brakes', 'wheels', 'engine', 'sound', 'lighting'] as const;
+export type AssistantTopic = (typeof ASSISTANT_TOPICS)[number];
+export const ASSISTANT_QUESTION_MAX_LENGTH = 1000;
