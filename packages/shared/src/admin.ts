@@ -19,6 +19,9 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** The action taken when a report is resolved. */
 export const REPORT_ACTIONS = ['none', 'hide', 'delete', 'ban'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
+/** Content a moderator may hide/unhide or delete (issue 10 §1): a subset of REPORT_TARGET_TYPES. */
+export const MODERATABLE_TYPES = ['post', 'post_comment', 'topic', 'reply', 'garage_comment'] as const;
+export type ModeratableType = (typeof MODERATABLE_TYPES)[number];
 
 /** Spec §3 Advertisement categories. */
 export const AD_CATEGORIES = ['dealer', 'service', 'parts', 'insurance', 'finance'] as const;
