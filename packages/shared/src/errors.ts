@@ -126,6 +126,11 @@ export const ERROR_MESSAGES = {
   LOCATION_COORDINATE_INVALID: 'Koordinat geçersiz (enlem -90..90, boylam -180..180).',
   LOCATION_DURATION_INVALID: 'Süre 15, 30, 60 veya 120 dakika olmalıdır.',
   LOCATION_OWN_SHARE_LIKE: 'Kendi paylaşımınızı beğenemezsiniz.',
+  // Admin panel (issue 10 §1 bans, §2 users, settings).
+  USER_BANNED: 'Hesabınız askıya alındı. Bu hesapla giriş yapamazsınız.',
+  REGISTRATION_CLOSED: 'Yeni üyelik şu anda kapalı.',
+  ADMIN_SELF_ACTION: 'Bu işlemi kendi hesabınıza uygulayamazsınız.',
+  ADMIN_TARGET_ADMIN: 'Bu işlem bir yöneticiye uygulanamaz.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -26,3 +26,4 @@ export * from './admin.ts';
 export * from './schemas/help.ts';
 export * from './schemas/advertising.ts';
 export * from './schemas/invites.ts';
+export * from './schemas/admin.ts';
