@@ -407,3 +407,31 @@ export async function deleteGarage(deps: GarageDeps, viewer: Viewer, id: string)
   invalidateGarageLists(deps.db);
   if (imageIds.length) await deleteImages(deps, imageIds);
 }
+
+/**
+ * A moderator's or admin's delete of any member's garage, inside the caller's transaction `tx`
+ * (issue 10 §1 report action 'delete', §2 Garages): the row (and by cascade its likes,
+ * favorites, comments, photos, modifications, views) and the `garage.deleted` event. Writes no
+ * audit row (the caller does). After the commit, call {@link finishModeratorGarageDelete} with
+ * the answer to remove the uploaded files and refresh the cached lists.
+ * @throws 404 GARAGE_NOT_FOUND
+ */
+export async function moderatorDeleteGarage(tx: Db, actor: Viewer, id: string): Promise<{ name: string; ownerId: string; imageIds: string[] }> {
+  const [garage] = await tx
+    .select({ userId: garages.userId, name: garages.name, carBrand: garages.carBrand, carModel: garages.carModel })
+    .from(garages)
+    .where(eq(garages.id, id))
+    .limit(1)
+    .for('update');
+  if (!garage) throw notFound('GARAGE_NOT_FOUND');
+  const imageIds = await uploadedImageIds(tx, id);
+  await tx.delete(garages).where(eq(garages.id, id));
+  await emitDomainEvent(tx, { type: 'garage.deleted', actorId: actor.id, ownerId: garage.userId, carBrand: garage.carBrand, carModel: garage.carModel });
+  return { name: garage.name, ownerId: garage.userId, imageIds };
+}
+
+/** After {@link moderatorDeleteGarage} committed: drops the cached garage lists and deletes the image files and rows. */
+export async function finishModeratorGarageDelete(deps: GarageDeps, deleted: { imageIds: string[] }): Promise<void> {
+  invalidateGarageLists(deps.db);
+  if (deleted.imageIds.length) await deleteImages(deps, deleted.imageIds);
+}

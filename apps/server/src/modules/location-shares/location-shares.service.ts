@@ -158,6 +158,19 @@ export async function stopShare(db: Db, viewer: Viewer): Promise<void> {
 }
 
 /**
+ * Ends live shares inside the caller's transaction `tx` — a moderator's action on a report
+ * (`{ shareId }`, issue 10 §1) or a ban (`{ userId }`): deletes the rows (their likes cascade)
+ * and publishes `share.ended` at commit. Writes no audit row (the caller does). Returns the ids
+ * of the shares ended (none when nothing was shared).
+ */
+export async function endSharesInTransaction(tx: Db, which: { shareId: string } | { userId: string }): Promise<string[]> {
+  const where = 'shareId' in which ? sql`id = ${which.shareId}` : sql`user_id = ${which.userId}`;
+  const ended = await queryRows<EndedRow>(tx, sql`delete from location_shares where ${where} returning id, user_id, is_public`);
+  await publishEnded(tx, ended);
+  return ended.map((r) => r.id);
+}
+
+/**
  * PUT (`liked` true) or DELETE (false) /api/location-shares/:id/like: one like per member and
  * share. A share the viewer may not see is answered like a missing one.
  * @throws 404 LOCATION_SHARE_NOT_FOUND, 403 LOCATION_OWN_SHARE_LIKE
