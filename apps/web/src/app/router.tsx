@@ -55,7 +55,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges', 'activities']) },
   { path: 'users', lazy: page(() => import('./routes/users'), ['users', 'badges']) },
   { path: 'search', lazy: page(() => import('./routes/search'), ['search']) },
-  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin'], clientOnly) },
+  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin', 'advertising', 'help', 'upload'], clientOnly) },
 
   // ── Garage create / edit (garage form) ───────────────────────────────────────
   { path: 'create-garage', lazy: page(() => import('./routes/create-garage'), ['garageForm', 'upload', 'garages'], clientOnly) },

@@ -1,31 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAdminStats } from '@/features/admin/api/get-admin-stats';
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { useAdminDashboard } from '@/features/admin/api/get-admin-dashboard';
+import { AdminPanel, tabsFor } from '@/features/admin/components/admin-panel';
 import { useAdminGuard } from '@/features/admin/hooks/use-admin-guard';
+import { useAdminTab } from '@/features/admin/hooks/use-admin-tab';
 import { useCurrentUser } from '@/lib/session';
 
-/** /admin — admins only (community §6); the server enforces the role on every admin call. */
+/**
+ * /admin — moderators and admins (community §6, issue 10 §2); client-only. The open tab is in
+ * the address (`?tab=users`). Moderators are offered the reports and content tabs only; the
+ * server enforces every role anyway (a 401/403 from the dashboard sends the visitor away).
+ */
 export function Component() {
   const { t } = useTranslation('admin');
   const { user } = useCurrentUser();
-  const stats = useAdminStats({ enabled: user?.role === 'admin' });
-  const access = useAdminGuard(stats.error);
+  const role = user?.role === 'admin' || user?.role === 'moderator' ? user.role : null;
+  const tabs = role ? tabsFor(role) : [];
+  const [tab, setTab] = useAdminTab(tabs);
+  const dashboard = useAdminDashboard({ enabled: role === 'admin' && tab === 'dashboard' });
+  const access = useAdminGuard(dashboard.error);
 
-  if (access !== 'allowed') return <PageSpinner />;
+  if (access !== 'admin' && access !== 'moderator') return <PageSpinner />;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
+    <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6 px-4 py-8 sm:py-10">
       <PageTitle title={t('title')} noIndex />
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('description')}</p>
+        <p className="mt-1 text-muted-foreground">{access === 'admin' ? t('description') : t('moderatorDescription')}</p>
       </header>
-      <AdminDashboard
-        stats={stats.data}
-        isPending={stats.isPending}
-        error={stats.error}
-        onRetry={() => void stats.refetch()}
+      <AdminPanel
+        tabs={tabs}
+        tab={tab}
+        onTabChange={setTab}
+        dashboard={{ data: dashboard.data, isPending: dashboard.isPending, error: dashboard.error, onRetry: () => void dashboard.refetch() }}
       />
     </div>
   );

@@ -1,0 +1,12 @@
+import type { AdInput, AdminAd } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+
+/**
+ * POST /api/admin/ads (no `id`) or PUT /api/admin/ads/:id (every field replaced); admins only.
+ * 400 with field codes (`REQUIRED`, `TOO_LONG`, `VALUE_INVALID`, `IMAGE_NOT_FOUND`), 404 for an unknown id.
+ */
+export function saveAd({ id, input }: { id?: string; input: AdInput }): Promise<AdminAd> {
+  return id
+    ? apiFetch<AdminAd>(`/admin/ads/${id}`, { method: 'PUT', json: input })
+    : apiFetch<AdminAd>('/admin/ads', { method: 'POST', json: input });
+}

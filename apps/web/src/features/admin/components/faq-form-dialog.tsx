@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { HELP_FAQ_CATEGORIES, helpFaqInput, type HelpFaq, type HelpFaqInput } from '@garaj/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
+import { adminKeys } from '../api/query-keys';
+import { saveFaq } from '../api/save-faq';
+import { useAdminMutation } from '../hooks/use-admin-mutation';
+import { schemaResolver } from '../utils/schema-resolver';
+
+interface FaqFormValues {
+  category: string;
+  question: string;
+  answer: string;
+  position: string;
+}
+
+const toFaqInput = (values: FaqFormValues): HelpFaqInput => ({
+  category: values.category as HelpFaqInput['category'],
+  question: values.question,
+  answer: values.answer,
+  position: values.position.trim() === '' ? 0 : Number(values.position),
+});
+const resolver = schemaResolver<FaqFormValues>(helpFaqInput, toFaqInput);
+
+interface FaqFormDialogProps {
+  /** The entry to edit, `null` for a new one; open while not `undefined`. */
+  faq: HelpFaq | null | undefined;
+  onClose: () => void;
+}
+
+/** Create or edit a help FAQ entry (admins; issue 10 §6): category, question, answer, position in its category. */
+export function FaqFormDialog({ faq, onClose }: FaqFormDialogProps) {
+  const { t } = useTranslation('admin');
+  const open = faq !== undefined;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{faq ? t('help.editTitle') : t('help.createTitle')}</DialogTitle>
+          <DialogDescription>{t('help.formDescription')}</DialogDescription>
+        </DialogHeader>
+        {open ? <FaqForm key={faq?.id ?? 'new'} faq={faq} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FaqForm({ faq, onDone }: { faq: HelpFaq | null; onDone: () => void }) {
+  const { t } = useTranslation(['admin', 'errors', 'help']);
+  const form = useForm<FaqFormValues>({
+    defaultValues: { category: faq?.category ?? '', question: faq?.question ?? '', answer: faq?.answer ?? '', position: String(faq?.position ?? 0) },
+    resolver,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useAdminMutation({ mutationFn: saveFaq, invalidate: [adminKeys.faqs(), ['help']], onSuccess: onDone, silentError: true });
+  const errors = form.formState.errors;
+  const message = (code: string | undefined) => getFieldMessage(code, t);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({ id: faq?.id, input: toFaqInput(values) });
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        for (const [field, code] of Object.entries(error.fields)) {
+          if (field === 'category' || field === 'question' || field === 'answer' || field === 'position') form.setError(field, { message: code });
+        }
+      }
+      setFormError(getErrorMessage(error, t));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={save.isPending}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="faq-category" label={t('admin:help.fields.category')} error={message(errors.category?.message)}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="category"
+              render={({ field }) => (
+                <Select value={field.value || undefined} onValueChange={field.onChange}>
+                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue placeholder={t('admin:help.fields.categoryPlaceholder')} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {HELP_FAQ_CATEGORIES.map((category) => (
+                      <SelectItem key={category} value={category}>
+                        {t(`help:categories.${category}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id="faq-position" label={t('admin:help.fields.position')} hint={t('admin:help.fields.positionHint')} error={message(errors.position?.message)}>
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={0} step={1} {...form.register('position')} />}
+        </FormField>
+      </div>
+      <FormField id="faq-question" label={t('admin:help.fields.question')} error={message(errors.question?.message)}>
+        {(control) => <Input {...control} maxLength={300} autoComplete="off" {...form.register('question')} />}
+      </FormField>
+      <FormField id="faq-answer" label={t('admin:help.fields.answer')} error={message(errors.answer?.message)}>
+        {(control) => <Textarea {...control} rows={6} maxLength={4000} {...form.register('answer')} />}
+      </FormField>
+      {formError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('admin:actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {t('admin:actions.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

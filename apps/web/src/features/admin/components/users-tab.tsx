@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { ADMIN_USER_STATUSES, ROLES, type AdminUser, type AdminUserStatus, type Role } from '@garaj/shared';
+import { Ban, LogOut, ShieldCheck, UserCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
+import { useAdminUsers } from '../api/get-admin-users';
+import { adminKeys } from '../api/query-keys';
+import { revokeUserSessions, setUserExpert, setUserRole, unbanUser } from '../api/user-actions';
+import { useAdminMutation } from '../hooks/use-admin-mutation';
+import { useAdminParams } from '../hooks/use-admin-tab';
+import { AdminListState } from './admin-list-state';
+import { AdminPager } from './admin-pager';
+import { AdminSearch } from './admin-search';
+import { BanDialog } from './ban-dialog';
+import { ControlledConfirm } from './controlled-confirm';
+
+const ALL = 'all';
+const USER_PARAMS = ['q', 'role', 'status'] as const;
+
+/**
+ * Users tab (issue 10 §2): search by username or e-mail, role and status filters, numbered
+ * pages; per member the role (confirmed), ban with a reason and optional end / unban, sessions
+ * revoke, the expert flag, premium state and a link to the profile.
+ */
+export function UsersTab() {
+  const { t } = useTranslation('admin');
+  const [params, setParams, page] = useAdminParams(USER_PARAMS);
+  const role = (ROLES as readonly string[]).includes(params.role) ? (params.role as Role) : undefined;
+  const status = (ADMIN_USER_STATUSES as readonly string[]).includes(params.status) ? (params.status as AdminUserStatus) : undefined;
+  const users = useAdminUsers({ q: params.q || undefined, role, status, page });
+  const [banning, setBanning] = useState<AdminUser | null>(null);
+  const items = users.data?.items ?? [];
+
+  return (
+    <section aria-labelledby="admin-users-heading" className="grid gap-4">
+      <h2 id="admin-users-heading" className="text-lg font-semibold">
+        {t('users.title')}
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <AdminSearch id="admin-users-search" label={t('users.search')} value={params.q} onSearch={(q) => setParams({ q })} />
+        <Select value={role ?? ALL} onValueChange={(value) => setParams({ role: value === ALL ? '' : value })}>
+          <SelectTrigger className="w-40" aria-label={t('users.roleFilter')}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('users.allRoles')}</SelectItem>
+            {ROLES.map((value) => (
+              <SelectItem key={value} value={value}>
+                {t(`roles.${value}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={status ?? ALL} onValueChange={(value) => setParams({ status: value === ALL ? '' : value })}>
+          <SelectTrigger className="w-40" aria-label={t('users.statusFilter')}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('users.allStatuses')}</SelectItem>
+            {ADMIN_USER_STATUSES.map((value) => (
+              <SelectItem key={value} value={value}>
+                {t(`users.status.${value}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <AdminListState isPending={users.isPending} error={users.error} isEmpty={items.length === 0} emptyTitle={t('users.empty')} onRetry={() => void users.refetch()}>
+        <ul className="grid gap-3" aria-busy={users.isFetching}>
+          {items.map((user) => (
+            <UserRow key={user.id} user={user} onBan={() => setBanning(user)} />
+          ))}
+        </ul>
+        {users.data ? <AdminPager page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={(next) => setParams({ page: String(next) })} /> : null}
+      </AdminListState>
+      <BanDialog user={banning} onClose={() => setBanning(null)} />
+    </section>
+  );
+}
+
+function UserRow({ user, onBan }: { user: AdminUser; onBan: () => void }) {
+  const { t } = useTranslation('admin');
+  const { user: me } = useCurrentUser();
+  const isMe = me?.id === user.id;
+  const [pendingRole, setPendingRole] = useState<Role | null>(null);
+  const invalidate = [adminKeys.users()];
+  const changeRole = useAdminMutation({ mutationFn: setUserRole, invalidate });
+  const unban = useAdminMutation({ mutationFn: unbanUser, invalidate });
+  const revoke = useAdminMutation({ mutationFn: revokeUserSessions, invalidate });
+  const expert = useAdminMutation({ mutationFn: setUserExpert, invalidate });
+  const premium = user.premiumUntil && new Date(user.premiumUntil).getTime() > Date.now();
+  const expertId = `admin-user-expert-${user.id}`;
+
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={`/user/${user.username}`} className="font-medium break-all underline-offset-4 hover:underline">
+              @{user.username}
+            </Link>
+            <Badge variant={user.role === 'user' ? 'outline' : 'secondary'}>{t(`roles.${user.role}`)}</Badge>
+            {user.banned ? <Badge variant="destructive">{t('users.status.banned')}</Badge> : null}
+            {premium ? <Badge variant="brand">{t('users.premiumUntil', { date: formatDate(user.premiumUntil ?? '', 'medium') })}</Badge> : null}
+            {user.isExpert ? <Badge variant="success">{t('users.expertBadge')}</Badge> : null}
+          </div>
+          <span className="text-sm break-all text-muted-foreground">
+            {user.email} · {user.emailVerified ? t('users.verified') : t('users.unverified')}
+          </span>
+          <span className="text-xs text-muted-foreground">
+            {t('users.meta', {
+              joined: formatDate(user.createdAt, 'medium'),
+              seen: user.lastSeenAt ? formatDate(user.lastSeenAt, 'dateTime') : t('users.neverSeen'),
+              garages: formatNumber(user.garageCount),
+            })}
+          </span>
+          {user.banned ? (
+            <span className="text-sm text-destructive">
+              {t('users.banInfo', { reason: user.banReason ?? '—', until: user.banExpires ? formatDate(user.banExpires, 'dateTime') : t('users.banNoEnd') })}
+            </span>
+          ) : null}
+        </div>
+        {!premium ? <span className="text-xs text-muted-foreground">{t('users.noPremium')}</span> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Select value={user.role} onValueChange={(value) => setPendingRole(value as Role)} disabled={isMe || changeRole.isPending}>
+          <SelectTrigger className="w-36" aria-label={t('users.roleOf', { username: user.username })}>
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {ROLES.map((value) => (
+              <SelectItem key={value} value={value}>
+                {t(`roles.${value}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <div className="flex items-center gap-2 px-1">
+          <Checkbox id={expertId} checked={user.isExpert} disabled={expert.isPending} onCheckedChange={(checked) => expert.mutate({ id: user.id, isExpert: checked === true })} />
+          <Label htmlFor={expertId}>{t('users.expert')}</Label>
+        </div>
+        {user.banned ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm" disabled={unban.isPending}>
+                <UserCheck aria-hidden="true" />
+                {t('users.unban')}
+              </Button>
+            }
+            title={t('users.unbanTitle', { username: user.username })}
+            description={t('users.unbanDescription')}
+            cancelLabel={t('actions.cancel')}
+            confirmLabel={t('users.unban')}
+            onConfirm={() => unban.mutate(user.id)}
+          />
+        ) : (
+          <Button variant="outline" size="sm" onClick={onBan} disabled={isMe || user.role === 'admin'}>
+            <Ban aria-hidden="true" />
+            {t('users.ban.open')}
+          </Button>
+        )}
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" size="sm" disabled={isMe || revoke.isPending}>
+              <LogOut aria-hidden="true" />
+              {t('users.revoke')}
+            </Button>
+          }
+          title={t('users.revokeTitle', { username: user.username })}
+          description={t('users.revokeDescription')}
+          cancelLabel={t('actions.cancel')}
+          confirmLabel={t('users.revoke')}
+          onConfirm={() => revoke.mutate(user.id)}
+        />
+      </div>
+      <ControlledConfirm
+        open={pendingRole !== null}
+        title={t('users.roleTitle', { username: user.username })}
+        description={t('users.roleDescription', { from: t(`roles.${user.role}`), to: pendingRole ? t(`roles.${pendingRole}`) : '' })}
+        cancelLabel={t('actions.cancel')}
+        confirmLabel={t('actions.confirm')}
+        onCancel={() => setPendingRole(null)}
+        onConfirm={() => {
+          if (pendingRole) changeRole.mutate({ id: user.id, role: pendingRole });
+          setPendingRole(null);
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Every tab of /admin, in display order (issue 10 §2). */
+export const ADMIN_TABS = ['dashboard', 'users', 'garages', 'reports', 'content', 'ads', 'premium', 'help', 'settings', 'audit'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+/** What a moderator may open (the API refuses the rest anyway). */
+export const MODERATOR_TABS: readonly AdminTab[] = ['reports', 'content'];
+
+/**
+ * The open tab of /admin, kept in the address (`/admin?tab=users`). An unknown or forbidden
+ * `tab` falls back to the first of `allowed`. Choosing a tab pushes a history entry and drops
+ * the other tab's own parameters (page, filters).
+ */
+export function useAdminTab(allowed: readonly AdminTab[]): [AdminTab, (tab: AdminTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab = allowed.find((candidate) => candidate === raw) ?? allowed[0] ?? 'dashboard';
+  const select = useCallback((next: AdminTab) => setParams({ tab: next }), [setParams]);
+  return [tab, select];
+}
+
+/**
+ * One tab's own parameters in the address next to `tab` (filters, page), so a reload or a
+ * shared link keeps them. Empty values are dropped; any change but `page` resets `page`.
+ */
+export function useAdminParams<K extends string>(keys: readonly K[]): [Record<K, string>, (patch: Partial<Record<K | 'page', string>>) => void, number] {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
+  const pageNumber = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update = useCallback(
+    (patch: Partial<Record<K | 'page', string>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch) as [string, string | undefined][]) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (!('page' in patch)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return [values, update, pageNumber];
+}
