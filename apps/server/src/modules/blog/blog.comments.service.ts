@@ -9,6 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { blogPostComments, blogPosts } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
@@ -93,18 +94,35 @@ export const canDeleteComment = (comment: Pick<CommentRow, 'userId'>, viewer: Pi
  */
 export async function deletePostComment(db: Db, viewer: Viewer, commentId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [comment] = await tx
-      .select({ userId: blogPostComments.userId, postId: blogPostComments.postId })
-      .from(blogPostComments)
-      .where(eq(blogPostComments.id, commentId))
-      .limit(1);
-    if (!comment) throw notFound('COMMENT_NOT_FOUND');
-    if (!canDeleteComment(comment, viewer)) throw forbidden('FORBIDDEN');
-    const deleted = await tx.delete(blogPostComments).where(eq(blogPostComments.id, commentId)).returning({ id: blogPostComments.id });
-    if (!deleted.length) return;
+    const deleted = await deletePostCommentInTransaction(tx, viewer, commentId);
+    // A moderator removing someone else's comment is on record (issue 10 §2); an author's own delete is not.
+    if (deleted.authorId !== viewer.id) {
+      await recordAudit(tx, { actor: viewer, action: 'post_comment.delete', targetType: 'post_comment', targetId: commentId, targetLabel: deleted.body.slice(0, 80) });
+    }
+  });
+}
+
+/**
+ * The delete of {@link deletePostComment} inside the caller's transaction (also
+ * lib/moderation.ts `deleteContent`). `comments_count` counts only visible comments, so a
+ * hidden one's delete leaves it as it is.
+ * @throws 404 COMMENT_NOT_FOUND, 403 FORBIDDEN
+ */
+export async function deletePostCommentInTransaction(tx: Db, viewer: Viewer, commentId: string): Promise<{ authorId: string; body: string }> {
+  const [comment] = await tx
+    .select({ userId: blogPostComments.userId, postId: blogPostComments.postId, body: blogPostComments.body, hiddenAt: blogPostComments.hiddenAt })
+    .from(blogPostComments)
+    .where(eq(blogPostComments.id, commentId))
+    .limit(1)
+    .for('update');
+  if (!comment) throw notFound('COMMENT_NOT_FOUND');
+  if (!canDeleteComment(comment, viewer)) throw forbidden('FORBIDDEN');
+  const deleted = await tx.delete(blogPostComments).where(eq(blogPostComments.id, commentId)).returning({ id: blogPostComments.id });
+  if (deleted.length && !comment.hiddenAt) {
     await tx
       .update(blogPosts)
       .set({ commentsCount: sql`greatest(${blogPosts.commentsCount} - 1, 0)` })
       .where(eq(blogPosts.id, comment.postId));
-  });
+  }
+  return { authorId: comment.userId, body: comment.body };
 }

@@ -31,6 +31,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { blogPostSlugs, blogPosts, images } from '../../db/schema/index.ts';
 import { siteSearchMatch } from '../../db/search-match.ts';
 import { blogPostSearchText, escapeLike } from '../../db/search-text.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { imageInUse } from '../../lib/image-references.ts';
@@ -286,6 +287,8 @@ async function lockPost(tx: Db, id: string) {
     .select({
       authorId: blogPosts.authorId,
       slug: blogPosts.slug,
+      title: blogPosts.title,
+      isFeatured: blogPosts.isFeatured,
       status: blogPosts.status,
       publishedAt: blogPosts.publishedAt,
       coverImageId: blogPosts.coverImageId,
@@ -387,12 +390,28 @@ async function emitPublicationChange(
  */
 export async function deletePost(deps: BlogDeps, viewer: Viewer, id: string): Promise<void> {
   const { authorId, imageIds } = await deps.db.transaction(async (tx) => {
-    const current = await lockPost(tx, id);
-    if (current.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('BLOG_POST_FORBIDDEN');
-    await tx.delete(blogPosts).where(eq(blogPosts.id, id));
-    return { authorId: current.authorId, imageIds: imagesOf(current) };
+    const deleted = await deletePostInTransaction(tx, viewer, id);
+    // A moderator removing someone else's post is on record (issue 10 §2); an author's own delete is not.
+    if (deleted.authorId !== viewer.id) {
+      await recordAudit(tx, { actor: viewer, action: 'post.delete', targetType: 'post', targetId: id, targetLabel: deleted.title });
+    }
+    return deleted;
   });
   await deleteUnusedImages(deps, authorId, imageIds);
+}
+
+/**
+ * The delete of {@link deletePost} inside the caller's transaction (also lib/moderation.ts
+ * `deleteContent`): checks the right, deletes the row (cascades as above) and returns what the
+ * caller needs — the images to pass to {@link deleteUnusedImages} after commit (left to the
+ * orphan sweeper otherwise), the title for the audit log.
+ * @throws 404 BLOG_POST_NOT_FOUND, 403 BLOG_POST_FORBIDDEN
+ */
+export async function deletePostInTransaction(tx: Db, viewer: Viewer, id: string): Promise<{ authorId: string; title: string; imageIds: string[] }> {
+  const current = await lockPost(tx, id);
+  if (current.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('BLOG_POST_FORBIDDEN');
+  await tx.delete(blogPosts).where(eq(blogPosts.id, id));
+  return { authorId: current.authorId, title: current.title, imageIds: imagesOf(current) };
 }
 
 /**
@@ -416,6 +435,21 @@ export async function moderatePost(db: Db, viewer: Viewer, id: string, input: Bl
       })
       .where(eq(blogPosts.id, id));
     await emitPublicationChange(tx, viewer.id, id, current, input.status);
+    const before = {
+      ...(input.status !== undefined ? { status: current.status } : {}),
+      ...(input.isFeatured !== undefined ? { isFeatured: current.isFeatured } : {}),
+    };
+    const after = {
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
+    };
+    const action =
+      input.status === undefined && input.isFeatured !== undefined
+        ? input.isFeatured ? 'post.feature' : 'post.unfeature'
+        : input.status !== undefined && input.isFeatured === undefined
+          ? input.status === 'published' ? 'post.publish' : 'post.unpublish'
+          : 'post.moderate';
+    await recordAudit(tx, { actor: viewer, action, targetType: 'post', targetId: id, targetLabel: current.title, before, after });
   });
 }
 
@@ -431,7 +465,7 @@ export async function postForViewer(db: Db, id: string, viewer: Viewer): Promise
  * (lib/image-references.ts): files first, then rows. Runs after the transaction committed; a
  * failure is logged and left to the orphan sweeper.
  */
-async function deleteUnusedImages(deps: BlogDeps, authorId: string, ids: string[]): Promise<void> {
+export async function deleteUnusedImages(deps: BlogDeps, authorId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const unused = await deps.db
     .select({ id: images.id })

@@ -2,7 +2,8 @@
  * Recomputes every forum counter from the rows it counts — what the services keep up to date
  * write by write (forum.service.ts). For bulk writers that insert rows directly (the demo seed,
  * the bench) and as the tests' reference: after any sequence of API writes, recomputing must
- * change nothing. One transaction; cost proportional to the forum's size.
+ * change nothing. One transaction; cost proportional to the forum's size. Topics', categories'
+ * replies and topics counts and last posts count visible (not hidden) rows only (issue 10 §1).
  */
 import { sql } from 'drizzle-orm';
 import { REPUTATION_POINTS } from '@garaj/shared';
@@ -29,19 +30,19 @@ export async function recomputeForumCounters(db: Db): Promise<void> {
       from forum_topics t2
       left join (select topic_id, sum(value)::int as score, count(*) filter (where value = 1)::int as up from forum_topic_votes group by topic_id) v
         on v.topic_id = t2.id
-      left join (select topic_id, count(*)::int as n from forum_replies group by topic_id) rc on rc.topic_id = t2.id
-      left join lateral (select r.created_at, r.author_id from forum_replies r where r.topic_id = t2.id order by r.created_at desc, r.id desc limit 1) lr on true
+      left join (select topic_id, count(*)::int as n from forum_replies where hidden_at is null group by topic_id) rc on rc.topic_id = t2.id
+      left join lateral (select r.created_at, r.author_id from forum_replies r where r.topic_id = t2.id and r.hidden_at is null order by r.created_at desc, r.id desc limit 1) lr on true
       where t2.id = t.id`);
     await tx.execute(sql`
       update forum_categories c set
         topics_count = coalesce(x.topics, 0), replies_count = coalesce(x.replies, 0),
         last_post_at = lp.at, last_post_topic_id = lp.id, last_post_user_id = lp.user_id
       from forum_categories c2
-      left join (select category_id, count(*)::int as topics, sum(replies_count)::int as replies from forum_topics group by category_id) x
+      left join (select category_id, count(*)::int as topics, sum(replies_count)::int as replies from forum_topics where hidden_at is null group by category_id) x
         on x.category_id = c2.id
       left join lateral (
         select t.id, coalesce(t.last_reply_at, t.created_at) as at, coalesce(t.last_reply_user_id, t.author_id) as user_id
-        from forum_topics t where t.category_id = c2.id
+        from forum_topics t where t.category_id = c2.id and t.hidden_at is null
         order by coalesce(t.last_reply_at, t.created_at) desc, t.id desc nulls last limit 1
       ) lp on true
       where c2.id = c.id`);

@@ -84,22 +84,22 @@ export async function forumRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/forum/categories', { schema: { tags, body: forumCategoryInput }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
-    await requireAdmin(request);
-    const id = await createCategory(db, request.body);
+    const viewer = await requireAdmin(request);
+    const id = await createCategory(db, viewer, request.body);
     const [row] = await selectCategories(db, id);
     return reply.status(201).send(presentCategory(row!));
   });
 
   r.put('/api/forum/categories/:id', { schema: { tags, params: categoryParam, body: forumCategoryUpdateInput }, config: FORUM_WRITE_LIMIT }, async (request) => {
-    await requireAdmin(request);
-    await updateCategory(db, request.params.id, request.body);
+    const viewer = await requireAdmin(request);
+    await updateCategory(db, viewer, request.params.id, request.body);
     const [row] = await selectCategories(db, request.params.id);
     return presentCategory(row!);
   });
 
   r.delete('/api/forum/categories/:id', { schema: { tags, params: categoryParam }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
-    await requireAdmin(request);
-    await deleteCategory(db, request.params.id);
+    const viewer = await requireAdmin(request);
+    await deleteCategory(db, viewer, request.params.id);
     return reply.status(204).send();
   });
 
@@ -189,7 +189,7 @@ export async function forumRoutes(app: FastifyInstance) {
   );
 
   r.put('/api/admin/users/:id/expert', { schema: { tags: ['admin'], params: userParam, body: expertInput }, config: FORUM_WRITE_LIMIT }, async (request) => {
-    await requireAdmin(request);
-    return setExpert(db, request.params.id, request.body.isExpert);
+    const viewer = await requireAdmin(request);
+    return setExpert(db, viewer, request.params.id, request.body.isExpert);
   });
 }

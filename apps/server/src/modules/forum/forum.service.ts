@@ -40,6 +40,7 @@ import {
   profiles,
 } from '../../db/schema/index.ts';
 import { forumTopicSearchText } from '../../db/search-text.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RealtimeHub } from '../../lib/realtime.ts';
@@ -71,7 +72,11 @@ interface LockedTopic {
   kind: 'question' | 'discussion';
   status: TopicStatus;
   isLocked: boolean;
+  isPinned: boolean;
   acceptedReplyId: string | null;
+  title: string;
+  repliesCount: number;
+  hiddenAt: Date | null;
 }
 
 /** Locks a topic row for the transaction. @throws 404 TOPIC_NOT_FOUND */
@@ -84,7 +89,11 @@ async function lockTopic(tx: Tx, id: string): Promise<LockedTopic> {
       kind: forumTopics.kind,
       status: forumTopics.status,
       isLocked: forumTopics.isLocked,
+      isPinned: forumTopics.isPinned,
       acceptedReplyId: forumTopics.acceptedReplyId,
+      title: forumTopics.title,
+      repliesCount: forumTopics.repliesCount,
+      hiddenAt: forumTopics.hiddenAt,
     })
     .from(forumTopics)
     .where(eq(forumTopics.id, id))
@@ -138,7 +147,7 @@ async function refreshCategoryLastPost(tx: Tx, categoryId: string) {
     from (select null::int as dummy) d
     left join lateral (
       select t.id, coalesce(t.last_reply_at, t.created_at) as at, coalesce(t.last_reply_user_id, t.author_id) as user_id
-      from forum_topics t where t.category_id = ${categoryId}
+      from forum_topics t where t.category_id = ${categoryId} and t.hidden_at is null
       order by coalesce(t.last_reply_at, t.created_at) desc, t.id desc nulls last limit 1
     ) x on true
     where c.id = ${categoryId}`);
@@ -150,7 +159,7 @@ async function refreshTopicLastReply(tx: Tx, topicId: string) {
     update forum_topics t set last_reply_at = x.created_at, last_reply_user_id = x.author_id
     from (select null::int as dummy) d
     left join lateral (
-      select r.created_at, r.author_id from forum_replies r where r.topic_id = ${topicId}
+      select r.created_at, r.author_id from forum_replies r where r.topic_id = ${topicId} and r.hidden_at is null
       order by r.created_at desc, r.id desc limit 1
     ) x on true
     where t.id = ${topicId}`);
@@ -165,55 +174,91 @@ function richBody(html: string) {
 
 // ── Categories ───────────────────────────────────────────────────────────────────────
 
-/** Admin: POST /api/forum/categories. @throws 409 FORUM_CATEGORY_EXISTS */
-export async function createCategory(db: Db, input: CategoryData): Promise<string> {
-  const inserted = await db
-    .insert(forumCategories)
-    .values({
-      id: input.id,
-      name: input.name,
-      nameEn: input.nameEn,
-      description: input.description,
-      descriptionEn: input.descriptionEn,
-      icon: input.icon,
-      isQa: input.isQa,
-      position: input.position,
-    })
-    .onConflictDoNothing()
-    .returning({ id: forumCategories.id });
-  if (!inserted.length) throw conflict('FORUM_CATEGORY_EXISTS', { id: 'FORUM_CATEGORY_EXISTS' });
-  return input.id;
+/** Admin: POST /api/forum/categories; one audit row `forum_category.create`. @throws 409 FORUM_CATEGORY_EXISTS */
+export async function createCategory(db: Db, actor: Viewer, input: CategoryData): Promise<string> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(forumCategories)
+      .values({
+        id: input.id,
+        name: input.name,
+        nameEn: input.nameEn,
+        description: input.description,
+        descriptionEn: input.descriptionEn,
+        icon: input.icon,
+        isQa: input.isQa,
+        position: input.position,
+      })
+      .onConflictDoNothing()
+      .returning({ id: forumCategories.id });
+    if (!inserted.length) throw conflict('FORUM_CATEGORY_EXISTS', { id: 'FORUM_CATEGORY_EXISTS' });
+    await recordAudit(tx, {
+      actor,
+      action: 'forum_category.create',
+      targetType: 'forum_category',
+      targetId: input.id,
+      targetLabel: input.name,
+      after: { ...input },
+    });
+    return input.id;
+  });
 }
 
-/** Admin: PUT /api/forum/categories/:id. @throws 404 FORUM_CATEGORY_NOT_FOUND */
-export async function updateCategory(db: Db, id: string, input: CategoryUpdateData): Promise<void> {
-  const updated = await db
-    .update(forumCategories)
-    .set({
-      name: input.name,
-      nameEn: input.nameEn,
-      description: input.description,
-      descriptionEn: input.descriptionEn,
-      icon: input.icon,
-      isQa: input.isQa,
-      position: input.position,
-    })
-    .where(eq(forumCategories.id, id))
-    .returning({ id: forumCategories.id });
-  if (!updated.length) throw notFound('FORUM_CATEGORY_NOT_FOUND');
+/** Admin: PUT /api/forum/categories/:id; one audit row `forum_category.update` (before/after). @throws 404 FORUM_CATEGORY_NOT_FOUND */
+export async function updateCategory(db: Db, actor: Viewer, id: string, input: CategoryUpdateData): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        name: forumCategories.name,
+        nameEn: forumCategories.nameEn,
+        description: forumCategories.description,
+        descriptionEn: forumCategories.descriptionEn,
+        icon: forumCategories.icon,
+        isQa: forumCategories.isQa,
+        position: forumCategories.position,
+      })
+      .from(forumCategories)
+      .where(eq(forumCategories.id, id))
+      .for('update');
+    if (!before) throw notFound('FORUM_CATEGORY_NOT_FOUND');
+    const updated = await tx
+      .update(forumCategories)
+      .set({
+        name: input.name,
+        nameEn: input.nameEn,
+        description: input.description,
+        descriptionEn: input.descriptionEn,
+        icon: input.icon,
+        isQa: input.isQa,
+        position: input.position,
+      })
+      .where(eq(forumCategories.id, id))
+      .returning({ id: forumCategories.id });
+    if (!updated.length) throw notFound('FORUM_CATEGORY_NOT_FOUND');
+    await recordAudit(tx, {
+      actor,
+      action: 'forum_category.update',
+      targetType: 'forum_category',
+      targetId: id,
+      targetLabel: input.name,
+      before,
+      after: { ...input },
+    });
+  });
 }
 
 /**
  * Admin: DELETE /api/forum/categories/:id — refused while it has topics.
  * @throws 404 FORUM_CATEGORY_NOT_FOUND, 409 FORUM_CATEGORY_NOT_EMPTY
  */
-export async function deleteCategory(db: Db, id: string): Promise<void> {
+export async function deleteCategory(db: Db, actor: Viewer, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.id, id)).for('update');
+    const [row] = await tx.select({ id: forumCategories.id, name: forumCategories.name }).from(forumCategories).where(eq(forumCategories.id, id)).for('update');
     if (!row) throw notFound('FORUM_CATEGORY_NOT_FOUND');
     const [topic] = await tx.select({ id: forumTopics.id }).from(forumTopics).where(eq(forumTopics.categoryId, id)).limit(1);
     if (topic) throw conflict('FORUM_CATEGORY_NOT_EMPTY');
     await tx.delete(forumCategories).where(eq(forumCategories.id, id));
+    await recordAudit(tx, { actor, action: 'forum_category.delete', targetType: 'forum_category', targetId: id, targetLabel: row.name });
   });
 }
 
@@ -288,6 +333,31 @@ export async function moderateTopic(deps: ForumDeps, viewer: Viewer, topicId: st
       })
       .where(eq(forumTopics.id, topicId))
       .returning({ isPinned: forumTopics.isPinned, isLocked: forumTopics.isLocked, status: forumTopics.status, categoryId: forumTopics.categoryId });
+    // Pin/lock, and a moderator closing or reopening someone else's topic, are on record (issue 10 §2).
+    if (patch.isPinned !== undefined || patch.isLocked !== undefined || (status && topic.authorId !== viewer.id)) {
+      const verbs = [
+        ...(patch.isPinned !== undefined ? [patch.isPinned ? 'pin' : 'unpin'] : []),
+        ...(patch.isLocked !== undefined ? [patch.isLocked ? 'lock' : 'unlock'] : []),
+        ...(status ? [status === 'closed' ? 'close' : 'reopen'] : []),
+      ];
+      await recordAudit(tx, {
+        actor: viewer,
+        action: verbs.length === 1 ? `topic.${verbs[0]}` : 'topic.moderate',
+        targetType: 'topic',
+        targetId: topicId,
+        targetLabel: topic.title,
+        before: {
+          ...(patch.isPinned !== undefined ? { isPinned: topic.isPinned } : {}),
+          ...(patch.isLocked !== undefined ? { isLocked: topic.isLocked } : {}),
+          ...(status ? { status: topic.status } : {}),
+        },
+        after: {
+          ...(patch.isPinned !== undefined ? { isPinned: row!.isPinned } : {}),
+          ...(patch.isLocked !== undefined ? { isLocked: row!.isLocked } : {}),
+          ...(status ? { status: row!.status } : {}),
+        },
+      });
+    }
     return row!;
   });
   await deps.realtime.publish('forum', 'topic.updated', { topicId, categoryId: result.categoryId, isPinned: result.isPinned, isLocked: result.isLocked, status: result.status });
@@ -299,50 +369,68 @@ export async function moderateTopic(deps: ForumDeps, viewer: Viewer, topicId: st
  * @throws 404 TOPIC_NOT_FOUND, 403 TOPIC_FORBIDDEN
  */
 export async function deleteTopic(deps: ForumDeps, viewer: Viewer, topicId: string): Promise<void> {
-  const categoryId = await deps.db.transaction(async (tx) => {
-    const topic = await lockTopic(tx, topicId);
-    if (topic.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('TOPIC_FORBIDDEN');
-    // Lock the replies: a vote on one of them either committed before (counted below) or waits and then finds it gone.
-    await tx.select({ id: forumReplies.id }).from(forumReplies).where(eq(forumReplies.topicId, topicId)).for('update');
-    const members = new Map<string, { reputation: number; posts: number }>();
-    const add = (userId: string, reputation: number, posts: number) => {
-      const m = members.get(userId) ?? { reputation: 0, posts: 0 };
-      m.reputation += reputation;
-      m.posts += posts;
-      members.set(userId, m);
-    };
-    const [topicVotes] = await queryRows<{ up: number; down: number }>(
-      tx,
-      sql`select count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down from forum_topic_votes where topic_id = ${topicId}`,
-    );
-    add(topic.authorId, -((topicVotes?.up ?? 0) * votePoints(1) + (topicVotes?.down ?? 0) * votePoints(-1)), -1);
-    const replyAuthors = await queryRows<{ author_id: string; posts: number; up: number; down: number; accepted: boolean }>(
-      tx,
-      sql`select r.author_id, count(distinct r.id)::int as posts,
+  const { categoryId } = await deps.db.transaction(async (tx) => {
+    const deleted = await deleteTopicInTransaction(tx, viewer, topicId);
+    // A moderator removing someone else's topic is on record (issue 10 §2); an author's own delete is not.
+    if (deleted.authorId !== viewer.id) {
+      await recordAudit(tx, { actor: viewer, action: 'topic.delete', targetType: 'topic', targetId: topicId, targetLabel: deleted.title });
+    }
+    return deleted;
+  });
+  await deps.realtime.publish('forum', 'topic.deleted', { topicId, categoryId });
+}
+
+/**
+ * The delete of {@link deleteTopic} inside the caller's transaction (also lib/moderation.ts
+ * `deleteContent`), without the realtime event. Category counters count visible topics and
+ * replies only: a hidden topic's delete leaves them (its hide already took them back).
+ * @throws 404 TOPIC_NOT_FOUND, 403 TOPIC_FORBIDDEN
+ */
+export async function deleteTopicInTransaction(tx: Tx, viewer: Viewer, topicId: string): Promise<{ categoryId: string; authorId: string; title: string }> {
+  const topic = await lockTopic(tx, topicId);
+  if (topic.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('TOPIC_FORBIDDEN');
+  // Lock the replies: a vote on one of them either committed before (counted below) or waits and then finds it gone.
+  await tx.select({ id: forumReplies.id }).from(forumReplies).where(eq(forumReplies.topicId, topicId)).for('update');
+  const members = new Map<string, { reputation: number; posts: number }>();
+  const add = (userId: string, reputation: number, posts: number) => {
+    const m = members.get(userId) ?? { reputation: 0, posts: 0 };
+    m.reputation += reputation;
+    m.posts += posts;
+    members.set(userId, m);
+  };
+  const [topicVotes] = await queryRows<{ up: number; down: number }>(
+    tx,
+    sql`select count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down from forum_topic_votes where topic_id = ${topicId}`,
+  );
+  add(topic.authorId, -((topicVotes?.up ?? 0) * votePoints(1) + (topicVotes?.down ?? 0) * votePoints(-1)), -1);
+  const replyAuthors = await queryRows<{ author_id: string; posts: number; up: number; down: number; accepted: boolean }>(
+    tx,
+    sql`select r.author_id, count(distinct r.id)::int as posts,
             count(v.*) filter (where v.value = 1)::int as up, count(v.*) filter (where v.value = -1)::int as down,
             bool_or(r.id = ${topic.acceptedReplyId}) as accepted
           from forum_replies r left join forum_reply_votes v on v.reply_id = r.id
           where r.topic_id = ${topicId} group by r.author_id`,
-    );
-    let replies = 0;
-    const categoryPosts = new Map<string, number>([[topic.authorId, -1]]);
-    for (const r of replyAuthors) {
-      replies += r.posts;
-      const accepted = r.accepted ? acceptedPoints(r.author_id, topic.authorId) : 0;
-      add(r.author_id, -(r.up * votePoints(1) + r.down * votePoints(-1) + accepted), -r.posts);
-      categoryPosts.set(r.author_id, (categoryPosts.get(r.author_id) ?? 0) - r.posts);
-    }
-    await tx.delete(forumTopics).where(eq(forumTopics.id, topicId));
+  );
+  const categoryPosts = new Map<string, number>([[topic.authorId, -1]]);
+  for (const r of replyAuthors) {
+    const accepted = r.accepted ? acceptedPoints(r.author_id, topic.authorId) : 0;
+    add(r.author_id, -(r.up * votePoints(1) + r.down * votePoints(-1) + accepted), -r.posts);
+    categoryPosts.set(r.author_id, (categoryPosts.get(r.author_id) ?? 0) - r.posts);
+  }
+  await tx.delete(forumTopics).where(eq(forumTopics.id, topicId));
+  if (!topic.hiddenAt) {
     await tx
       .update(forumCategories)
-      .set({ topicsCount: sql`greatest(${forumCategories.topicsCount} - 1, 0)`, repliesCount: sql`greatest(${forumCategories.repliesCount} - ${replies}, 0)` })
+      .set({
+        topicsCount: sql`greatest(${forumCategories.topicsCount} - 1, 0)`,
+        repliesCount: sql`greatest(${forumCategories.repliesCount} - ${topic.repliesCount}, 0)`,
+      })
       .where(eq(forumCategories.id, topic.categoryId));
-    await addCategoryPosts(tx, topic.categoryId, categoryPosts);
-    await addMemberDeltas(tx, members);
-    await refreshCategoryLastPost(tx, topic.categoryId);
-    return topic.categoryId;
-  });
-  await deps.realtime.publish('forum', 'topic.deleted', { topicId, categoryId });
+  }
+  await addCategoryPosts(tx, topic.categoryId, categoryPosts);
+  await addMemberDeltas(tx, members);
+  await refreshCategoryLastPost(tx, topic.categoryId);
+  return { categoryId: topic.categoryId, authorId: topic.authorId, title: topic.title };
 }
 
 /**
@@ -421,51 +509,160 @@ export async function createReply(deps: ForumDeps, viewer: Viewer, topicId: stri
  * @throws 404 REPLY_NOT_FOUND, 403 REPLY_FORBIDDEN
  */
 export async function deleteReply(deps: ForumDeps, viewer: Viewer, replyId: string): Promise<void> {
-  const [found] = await deps.db.select({ topicId: forumReplies.topicId }).from(forumReplies).where(eq(forumReplies.id, replyId));
-  if (!found) throw notFound('REPLY_NOT_FOUND');
   const result = await deps.db.transaction(async (tx) => {
-    const topic = await lockTopic(tx, found.topicId);
-    const [reply] = await tx
-      .select({ authorId: forumReplies.authorId, topicId: forumReplies.topicId })
-      .from(forumReplies)
-      .where(eq(forumReplies.id, replyId))
-      .for('update');
-    if (!reply || reply.topicId !== topic.id) throw notFound('REPLY_NOT_FOUND');
-    if (reply.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('REPLY_FORBIDDEN');
-    const [votes] = await queryRows<{ up: number; down: number }>(
-      tx,
-      sql`select count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down from forum_reply_votes where reply_id = ${replyId}`,
-    );
-    const wasAccepted = topic.acceptedReplyId === replyId;
-    const reputation = -((votes?.up ?? 0) * votePoints(1) + (votes?.down ?? 0) * votePoints(-1) + (wasAccepted ? acceptedPoints(reply.authorId, topic.authorId) : 0));
-    await tx.delete(forumReplies).where(eq(forumReplies.id, replyId));
-    const status: TopicStatus = wasAccepted && topic.status === 'answered' ? 'open' : topic.status;
-    const [updated] = await tx
-      .update(forumTopics)
-      .set({
-        repliesCount: sql`greatest(${forumTopics.repliesCount} - 1, 0)`,
-        ...(wasAccepted ? { acceptedReplyId: null, status } : {}),
-      })
-      .where(eq(forumTopics.id, topic.id))
-      .returning({ repliesCount: forumTopics.repliesCount, acceptedReplyId: forumTopics.acceptedReplyId, status: forumTopics.status });
-    await refreshTopicLastReply(tx, topic.id);
+    const deleted = await deleteReplyInTransaction(tx, viewer, replyId);
+    // A moderator removing someone else's reply is on record (issue 10 §2); an author's own delete is not.
+    if (deleted.authorId !== viewer.id) {
+      await recordAudit(tx, { actor: viewer, action: 'reply.delete', targetType: 'reply', targetId: replyId, targetLabel: deleted.label });
+    }
+    return deleted.event;
+  });
+  await deps.realtime.publish('forum', 'reply.deleted', result);
+}
+
+/** What `forum.reply.deleted` carries. */
+export interface ReplyDeletedEvent {
+  topicId: string;
+  categoryId: string;
+  replyId: string;
+  repliesCount: number;
+  acceptedReplyId: string | null;
+  status: TopicStatus;
+}
+
+/**
+ * The delete of {@link deleteReply} inside the caller's transaction (also lib/moderation.ts
+ * `deleteContent`), without publishing: returns the event to publish, the author and a label
+ * (the body's first 80 characters). A hidden reply was already taken out of the counters.
+ * @throws 404 REPLY_NOT_FOUND, 403 REPLY_FORBIDDEN
+ */
+export async function deleteReplyInTransaction(
+  tx: Tx,
+  viewer: Viewer,
+  replyId: string,
+): Promise<{ authorId: string; label: string; event: ReplyDeletedEvent }> {
+  const [found] = await tx.select({ topicId: forumReplies.topicId }).from(forumReplies).where(eq(forumReplies.id, replyId));
+  if (!found) throw notFound('REPLY_NOT_FOUND');
+  const topic = await lockTopic(tx, found.topicId);
+  const [reply] = await tx
+    .select({ authorId: forumReplies.authorId, topicId: forumReplies.topicId, bodyText: forumReplies.bodyText, hiddenAt: forumReplies.hiddenAt })
+    .from(forumReplies)
+    .where(eq(forumReplies.id, replyId))
+    .for('update');
+  if (!reply || reply.topicId !== topic.id) throw notFound('REPLY_NOT_FOUND');
+  if (reply.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('REPLY_FORBIDDEN');
+  const [votes] = await queryRows<{ up: number; down: number }>(
+    tx,
+    sql`select count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down from forum_reply_votes where reply_id = ${replyId}`,
+  );
+  const wasAccepted = topic.acceptedReplyId === replyId;
+  const reputation = -(
+    (votes?.up ?? 0) * votePoints(1) +
+    (votes?.down ?? 0) * votePoints(-1) +
+    (wasAccepted ? acceptedPoints(reply.authorId, topic.authorId) : 0)
+  );
+  await tx.delete(forumReplies).where(eq(forumReplies.id, replyId));
+  const status: TopicStatus = wasAccepted && topic.status === 'answered' ? 'open' : topic.status;
+  // Counters count visible replies only: a hidden reply's hide already took it out.
+  const counted = reply.hiddenAt ? 0 : 1;
+  const [updated] = await tx
+    .update(forumTopics)
+    .set({
+      repliesCount: sql`greatest(${forumTopics.repliesCount} - ${counted}, 0)`,
+      ...(wasAccepted ? { acceptedReplyId: null, status } : {}),
+    })
+    .where(eq(forumTopics.id, topic.id))
+    .returning({ repliesCount: forumTopics.repliesCount, acceptedReplyId: forumTopics.acceptedReplyId, status: forumTopics.status });
+  await refreshTopicLastReply(tx, topic.id);
+  if (counted && !topic.hiddenAt) {
     await tx
       .update(forumCategories)
       .set({ repliesCount: sql`greatest(${forumCategories.repliesCount} - 1, 0)` })
       .where(eq(forumCategories.id, topic.categoryId));
-    await addCategoryPosts(tx, topic.categoryId, new Map([[reply.authorId, -1]]));
-    await addMemberDeltas(tx, new Map([[reply.authorId, { reputation, posts: -1 }]]));
+  }
+  await addCategoryPosts(tx, topic.categoryId, new Map([[reply.authorId, -1]]));
+  await addMemberDeltas(tx, new Map([[reply.authorId, { reputation, posts: -1 }]]));
+  await refreshCategoryLastPost(tx, topic.categoryId);
+  return { authorId: reply.authorId, label: reply.bodyText.slice(0, 80), event: { topicId: topic.id, categoryId: topic.categoryId, replyId, ...updated! } };
+}
+
+/**
+ * Hides or shows a topic (lib/moderation.ts `setContentHidden`), in the caller's transaction:
+ * the category's counters and last post count visible topics only. Returns the title and
+ * author; a topic already in that state changes nothing (hiding again updates the reason).
+ * @throws 404 TOPIC_NOT_FOUND
+ */
+export async function setTopicHiddenInTransaction(
+  tx: Tx,
+  actor: Viewer,
+  topicId: string,
+  hidden: boolean,
+  reason: string | null,
+): Promise<{ title: string; authorId: string }> {
+  const topic = await lockTopic(tx, topicId);
+  if (Boolean(topic.hiddenAt) !== hidden) {
+    await tx
+      .update(forumTopics)
+      .set(hidden ? { hiddenAt: sql`now()`, hiddenBy: actor.id, hiddenReason: reason } : { hiddenAt: null, hiddenBy: null, hiddenReason: null })
+      .where(eq(forumTopics.id, topicId));
+    const sign = hidden ? -1 : 1;
+    await tx
+      .update(forumCategories)
+      .set({
+        topicsCount: sql`greatest(${forumCategories.topicsCount} + ${sign}, 0)`,
+        repliesCount: sql`greatest(${forumCategories.repliesCount} + ${sign * topic.repliesCount}, 0)`,
+      })
+      .where(eq(forumCategories.id, topic.categoryId));
     await refreshCategoryLastPost(tx, topic.categoryId);
-    return { topicId: topic.id, categoryId: topic.categoryId, ...updated! };
-  });
-  await deps.realtime.publish('forum', 'reply.deleted', {
-    topicId: result.topicId,
-    categoryId: result.categoryId,
-    replyId,
-    repliesCount: result.repliesCount,
-    acceptedReplyId: result.acceptedReplyId,
-    status: result.status,
-  });
+  } else if (hidden) {
+    await tx.update(forumTopics).set({ hiddenReason: reason }).where(eq(forumTopics.id, topicId));
+  }
+  return { title: topic.title, authorId: topic.authorId };
+}
+
+/**
+ * Hides or shows a reply, in the caller's transaction: its topic's replies count and last reply
+ * (and its category's, while the topic is visible) count visible replies only.
+ * @throws 404 REPLY_NOT_FOUND
+ */
+export async function setReplyHiddenInTransaction(
+  tx: Tx,
+  actor: Viewer,
+  replyId: string,
+  hidden: boolean,
+  reason: string | null,
+): Promise<{ label: string; authorId: string }> {
+  const [found] = await tx.select({ topicId: forumReplies.topicId }).from(forumReplies).where(eq(forumReplies.id, replyId));
+  if (!found) throw notFound('REPLY_NOT_FOUND');
+  const topic = await lockTopic(tx, found.topicId);
+  const [reply] = await tx
+    .select({ authorId: forumReplies.authorId, bodyText: forumReplies.bodyText, hiddenAt: forumReplies.hiddenAt })
+    .from(forumReplies)
+    .where(eq(forumReplies.id, replyId))
+    .for('update');
+  if (!reply) throw notFound('REPLY_NOT_FOUND');
+  if (Boolean(reply.hiddenAt) !== hidden) {
+    await tx
+      .update(forumReplies)
+      .set(hidden ? { hiddenAt: sql`now()`, hiddenBy: actor.id, hiddenReason: reason } : { hiddenAt: null, hiddenBy: null, hiddenReason: null })
+      .where(eq(forumReplies.id, replyId));
+    const sign = hidden ? -1 : 1;
+    await tx
+      .update(forumTopics)
+      .set({ repliesCount: sql`greatest(${forumTopics.repliesCount} + ${sign}, 0)` })
+      .where(eq(forumTopics.id, topic.id));
+    await refreshTopicLastReply(tx, topic.id);
+    if (!topic.hiddenAt) {
+      await tx
+        .update(forumCategories)
+        .set({ repliesCount: sql`greatest(${forumCategories.repliesCount} + ${sign}, 0)` })
+        .where(eq(forumCategories.id, topic.categoryId));
+      await refreshCategoryLastPost(tx, topic.categoryId);
+    }
+  } else if (hidden) {
+    await tx.update(forumReplies).set({ hiddenReason: reason }).where(eq(forumReplies.id, replyId));
+  }
+  return { label: reply.bodyText.slice(0, 80), authorId: reply.authorId };
 }
 
 /**
@@ -627,9 +824,27 @@ export async function topMemberIds(db: Db, limit: number): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
-/** Admin: PUT /api/admin/users/:id/expert — grants or withdraws 'Uzman'. @throws 404 USER_NOT_FOUND */
-export async function setExpert(db: Db, userId: string, isExpert: boolean): Promise<{ isExpert: boolean }> {
-  const updated = await db.update(profiles).set({ isExpert }).where(eq(profiles.userId, userId)).returning({ isExpert: profiles.isExpert });
-  if (!updated.length) throw notFound('USER_NOT_FOUND');
-  return { isExpert: updated[0]!.isExpert };
+/**
+ * Admin: PUT /api/admin/users/:id/expert — grants or withdraws 'Uzman'; one audit row
+ * `user.expert` (before/after). @throws 404 USER_NOT_FOUND
+ */
+export async function setExpert(db: Db, actor: Viewer, userId: string, isExpert: boolean): Promise<{ isExpert: boolean }> {
+  return db.transaction(async (tx) => {
+    const [before] = await queryRows<{ is_expert: boolean; username: string | null }>(
+      tx,
+      sql`select p.is_expert, u.display_username as username from profiles p join users u on u.id = p.user_id where p.user_id = ${userId} for update of p`,
+    );
+    if (!before) throw notFound('USER_NOT_FOUND');
+    const updated = await tx.update(profiles).set({ isExpert }).where(eq(profiles.userId, userId)).returning({ isExpert: profiles.isExpert });
+    await recordAudit(tx, {
+      actor,
+      action: 'user.expert',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: before.username,
+      before: { isExpert: before.is_expert },
+      after: { isExpert },
+    });
+    return { isExpert: updated[0]!.isExpert };
+  });
 }

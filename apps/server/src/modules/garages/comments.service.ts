@@ -9,7 +9,8 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { garageComments, garages } from '../../db/schema/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Viewer } from '../../lib/session.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isModerator, type Viewer } from '../../lib/session.ts';
 import { invalidateGarageLists } from './garages.cache.ts';
 import type { CommentRow } from './garages.presenter.ts';
 import { MEMBER_COLUMNS, MEMBER_JOINS, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf } from './garages.queries.ts';
@@ -83,19 +84,36 @@ export async function createComment(db: Db, viewer: Viewer, garageId: string, bo
  */
 export async function deleteComment(db: Db, viewer: Viewer, commentId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [comment] = await tx
-      .select({ userId: garageComments.userId, garageId: garageComments.garageId })
-      .from(garageComments)
-      .where(eq(garageComments.id, commentId))
-      .limit(1);
-    if (!comment) throw notFound('COMMENT_NOT_FOUND');
-    if (comment.userId !== viewer.id && viewer.role !== 'admin') throw forbidden('FORBIDDEN');
-    const deleted = await tx.delete(garageComments).where(eq(garageComments.id, commentId)).returning({ id: garageComments.id });
-    if (!deleted.length) return;
+    const deleted = await deleteCommentInTransaction(tx, viewer, commentId);
+    // A moderator removing someone else's comment is on record (issue 10 §2); an author's own delete is not.
+    if (deleted.authorId !== viewer.id) {
+      await recordAudit(tx, { actor: viewer, action: 'garage_comment.delete', targetType: 'garage_comment', targetId: commentId, targetLabel: deleted.body.slice(0, 80) });
+    }
+  });
+  invalidateGarageLists(db);
+}
+
+/**
+ * The delete of {@link deleteComment} inside the caller's transaction (also lib/moderation.ts
+ * `deleteContent`; call `invalidateGarageLists` after commit). By its author, a moderator or an
+ * admin (issue 10 §1). `comments_count` counts only visible comments: a hidden one's delete leaves it.
+ * @throws 404 COMMENT_NOT_FOUND, 403 FORBIDDEN
+ */
+export async function deleteCommentInTransaction(tx: Db, viewer: Viewer, commentId: string): Promise<{ authorId: string; body: string }> {
+  const [comment] = await tx
+    .select({ userId: garageComments.userId, garageId: garageComments.garageId, body: garageComments.body, hiddenAt: garageComments.hiddenAt })
+    .from(garageComments)
+    .where(eq(garageComments.id, commentId))
+    .limit(1)
+    .for('update');
+  if (!comment) throw notFound('COMMENT_NOT_FOUND');
+  if (comment.userId !== viewer.id && !isModerator(viewer)) throw forbidden('FORBIDDEN');
+  const deleted = await tx.delete(garageComments).where(eq(garageComments.id, commentId)).returning({ id: garageComments.id });
+  if (deleted.length && !comment.hiddenAt) {
     await tx
       .update(garages)
       .set({ commentsCount: sql`greatest(${garages.commentsCount} - 1, 0)` })
       .where(eq(garages.id, comment.garageId));
-  });
-  invalidateGarageLists(db);
+  }
+  return { authorId: comment.userId, body: comment.body };
 }
