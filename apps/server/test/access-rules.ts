@@ -46,7 +46,7 @@ const inFuture = (days: number, hour = 10) => {
 const today = () => new Date().toISOString().slice(0, 10);
 
 const competitionBody = () => ({ startsAt: inFuture(10), endsAt: inFuture(20), imageId: null });
-const eventBody = () => ({ startsAt: inFuture(10), endsAt: inFuture(10, 14), imageId: null });
+const eventBody = () => ({ startsAt: inFuture(10), imageId: null });
 
 /** The rules table: every operation of the OpenAPI document. */
 export function accessRules(): Record<string, AccessRule> {
@@ -233,6 +233,14 @@ export function accessRules(): Record<string, AccessRule> {
     // Invite programme
     'GET /api/me/invites': { access: 'member' },
     'GET /api/me/invites/friends': { access: 'member' },
+
+    // Reports (issue 10 §1, §2 Reports tab). 'ban' as a resolve action is admins-only inside the
+    // service (403 for moderators): reports.test.ts.
+    'POST /api/reports': { access: 'verified', owner: 'the target must be visible to the reporter and not their own', body: { targetType: 'garage', targetId: '00000000-0000-4000-8000-000000000000', reason: 'spam' } },
+    'GET /api/admin/reports': { access: 'moderator' },
+    'GET /api/admin/reports/{id}': { access: 'moderator' },
+    'POST /api/admin/reports/{id}/resolve': { access: 'moderator', body: { action: 'none' } },
+    'POST /api/admin/reports/{id}/dismiss': { access: 'moderator' },
   };
 }
 

@@ -66,13 +66,13 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
 
   r.put('/api/community/events/:id', { schema: { tags, params: uuidParam, body: eventInput }, config: EVENT_WRITE_LIMIT }, async (request) => {
     const admin = await requireAdmin(request);
-    await updateEvent(deps, request.params.id, request.body);
+    await updateEvent(deps, admin, request.params.id, request.body);
     return eventFor(request.params.id, admin);
   });
 
   r.delete('/api/community/events/:id', { schema: { tags, params: uuidParam }, config: EVENT_WRITE_LIMIT }, async (request, reply) => {
-    await requireAdmin(request);
-    await deleteEvent(deps, request.params.id);
+    const admin = await requireAdmin(request);
+    await deleteEvent(deps, admin, request.params.id);
     return reply.status(204).send();
   });
 

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventData } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { communityEventParticipants, communityEvents, images } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -75,6 +76,17 @@ async function checkEventImage(tx: Db, imageId: string | null): Promise<void> {
   if (!row) throw new AppError(400, 'IMAGE_NOT_FOUND', { imageId: 'IMAGE_NOT_FOUND' });
 }
 
+/** What an audit row keeps of an event (before/after): its editable fields, dates as ISO text. */
+const auditView = (e: Omit<LockedEvent, 'id' | 'upcoming'>): Record<string, unknown> => ({
+  title: e.title,
+  category: e.category,
+  startsAt: e.startsAt.toISOString(),
+  durationMinutes: e.durationMinutes,
+  location: e.location,
+  capacity: e.capacity,
+  imageId: e.imageId,
+});
+
 const eventValues = (data: EventData) => ({
   title: data.title,
   description: data.description,
@@ -88,22 +100,23 @@ const eventValues = (data: EventData) => ({
 
 /**
  * Admin: POST /api/community/events. Any start date is accepted (an admin may record a past
- * event for the past list). @returns the new event's id. @throws 400 IMAGE_NOT_FOUND
+ * event for the past list). Audited `event.create`. @returns the new event's id. @throws 400 IMAGE_NOT_FOUND
  */
 export async function createEvent(deps: CommunityDeps, admin: Viewer, data: EventData): Promise<string> {
   return deps.db.transaction(async (tx) => {
     await checkEventImage(tx, data.imageId);
     const [row] = await tx.insert(communityEvents).values({ ...eventValues(data), createdBy: admin.id }).returning({ id: communityEvents.id });
+    await recordAudit(tx, { actor: admin, action: 'event.create', targetType: 'event', targetId: row!.id, targetLabel: data.title, after: auditView(eventValues(data)) });
     return row!.id;
   });
 }
 
 /**
  * Admin: PUT /api/community/events/:id — replaces every field. A replaced image is deleted when
- * nothing else shows it. @throws 404 EVENT_NOT_FOUND, 400 IMAGE_NOT_FOUND,
+ * nothing else shows it. Audited `event.update` (before/after). @throws 404 EVENT_NOT_FOUND, 400 IMAGE_NOT_FOUND,
  * 409 EVENT_CAPACITY_BELOW_PARTICIPANTS (capacity under the participants already in)
  */
-export async function updateEvent(deps: CommunityDeps, id: string, data: EventData): Promise<void> {
+export async function updateEvent(deps: CommunityDeps, admin: Viewer, id: string, data: EventData): Promise<void> {
   const oldImage = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
     await checkEventImage(tx, data.imageId);
@@ -111,16 +124,32 @@ export async function updateEvent(deps: CommunityDeps, id: string, data: EventDa
       throw conflict('EVENT_CAPACITY_BELOW_PARTICIPANTS', { capacity: 'EVENT_CAPACITY_BELOW_PARTICIPANTS' });
     }
     await tx.update(communityEvents).set({ ...eventValues(data), updatedAt: sql`now()` }).where(eq(communityEvents.id, id));
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'event.update',
+      targetType: 'event',
+      targetId: id,
+      targetLabel: data.title,
+      before: auditView(event),
+      after: auditView(eventValues(data)),
+    });
     return event.imageId !== data.imageId ? event.imageId : null;
   });
   if (oldImage) await deleteImageIfUnused(deps, oldImage);
 }
 
-/** Admin: DELETE /api/community/events/:id — with its participants; its image when unused. @throws 404 EVENT_NOT_FOUND */
-export async function deleteEvent(deps: CommunityDeps, id: string): Promise<void> {
-  const [deleted] = await deps.db.delete(communityEvents).where(eq(communityEvents.id, id)).returning({ imageId: communityEvents.imageId });
-  if (!deleted) throw notFound('EVENT_NOT_FOUND');
-  if (deleted.imageId) await deleteImageIfUnused(deps, deleted.imageId);
+/**
+ * Admin: DELETE /api/community/events/:id — with its participants; its image when unused.
+ * Audited `event.delete` (before). @throws 404 EVENT_NOT_FOUND
+ */
+export async function deleteEvent(deps: CommunityDeps, admin: Viewer, id: string): Promise<void> {
+  const imageId = await deps.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id);
+    await tx.delete(communityEvents).where(eq(communityEvents.id, id));
+    await recordAudit(tx, { actor: admin, action: 'event.delete', targetType: 'event', targetId: id, targetLabel: event.title, before: auditView(event) });
+    return event.imageId;
+  });
+  if (imageId) await deleteImageIfUnused(deps, imageId);
 }
 
 export interface ParticipationResult {

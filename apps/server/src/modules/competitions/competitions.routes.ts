@@ -121,14 +121,14 @@ export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.delete('/api/admin/competitions/:id', { schema: { tags: [...tags, 'admin'], params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
-    await requireAdmin(request);
-    await deleteCompetition(db, request.params.id);
+    const viewer = await requireAdmin(request);
+    await deleteCompetition(db, viewer, request.params.id);
     return reply.status(204).send();
   });
 
   r.post('/api/admin/competitions/:id/end', { schema: { tags: [...tags, 'admin'], params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request) => {
     const viewer = await requireAdmin(request);
-    await endCompetitionNow(db, request.params.id);
+    await endCompetitionNow(db, viewer, request.params.id);
     return detail(request.params.id, viewer);
   });
 }

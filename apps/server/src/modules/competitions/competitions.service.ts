@@ -15,6 +15,7 @@
 import { sql } from 'drizzle-orm';
 import type { CompetitionData } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Jobs } from '../../lib/jobs.ts';
@@ -38,6 +39,17 @@ async function lockCompetition(tx: Db, id: string, mode: 'update' | 'share') {
   return row;
 }
 
+/** The fields of a competition an audit row keeps (before/after); null when it does not exist. */
+async function auditView(tx: Db, id: string): Promise<Record<string, unknown> | null> {
+  const [row] = await queryRows<Record<string, unknown>>(tx, sql`
+    select title, category, starts_at as "startsAt", ends_at as "endsAt", max_participants as "maxParticipants", prize, image_id as "imageId",
+      ${STATUS_SQL} as status, finalized_at is not null as finalized
+    from competitions c where c.id = ${id}`);
+  if (!row) return null;
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString());
+  return { ...row, startsAt: iso(row.startsAt), endsAt: iso(row.endsAt) };
+}
+
 /** 400 IMAGE_NOT_FOUND unless `imageId` is an image the admin uploaded for a competition. */
 async function checkImage(tx: Db, viewer: Viewer, imageId: string | null): Promise<void> {
   if (imageId && !(await findOwnImage(tx, viewer.id, imageId, 'competition'))) {
@@ -57,6 +69,8 @@ export async function createCompetition(deps: CompetitionDeps, viewer: Viewer, d
       values (${data.title}, ${data.description}, ${data.category}, ${data.startsAt.toISOString()}, ${data.endsAt.toISOString()},
         ${data.maxParticipants}, ${data.prize}, ${sql`array[${sql.join(data.rules.map((r) => sql`${r}`), sql`, `)}]::text[]`}, ${data.imageId}, ${viewer.id})
       returning id`);
+    const after = await auditView(tx, row!.id);
+    await recordAudit(tx, { actor: viewer, action: 'competition.create', targetType: 'competition', targetId: row!.id, targetLabel: data.title, after });
     return row!.id;
   });
   await scheduleCompetitionEnd(deps.db, deps.jobs, id);
@@ -77,6 +91,7 @@ export async function updateCompetition(deps: CompetitionDeps, viewer: Viewer, i
     if (data.imageId !== current.image_id) await checkImage(tx, viewer, data.imageId);
     const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from competition_entries where competition_id = ${id}`);
     if (data.maxParticipants < Number(count?.n ?? 0)) throw conflict('COMPETITION_MAX_BELOW_ENTRIES', { maxParticipants: 'COMPETITION_MAX_BELOW_ENTRIES' });
+    const before = await auditView(tx, id);
     const [row] = await queryRows<{ changed: boolean }>(tx, sql`
       with old as (select ends_at from competitions where id = ${id})
       update competitions set title = ${data.title}, description = ${data.description}, category = ${data.category},
@@ -85,28 +100,41 @@ export async function updateCompetition(deps: CompetitionDeps, viewer: Viewer, i
         image_id = ${data.imageId}, updated_at = now()
       where id = ${id}
       returning (select ends_at from old) is distinct from ends_at as changed`);
+    const after = await auditView(tx, id);
+    await recordAudit(tx, { actor: viewer, action: 'competition.update', targetType: 'competition', targetId: id, targetLabel: data.title, before, after });
     return row?.changed === true;
   });
   if (endChanged) await scheduleCompetitionEnd(deps.db, deps.jobs, id);
 }
 
-/** DELETE /api/admin/competitions/:id — removes it with its entries and votes. @throws 404 COMPETITION_NOT_FOUND */
-export async function deleteCompetition(db: Db, id: string): Promise<void> {
-  const deleted = await queryRows(db, sql`delete from competitions where id = ${id} returning id`);
-  if (!deleted.length) throw notFound('COMPETITION_NOT_FOUND');
+/**
+ * DELETE /api/admin/competitions/:id — removes it with its entries and votes (audited
+ * `competition.delete`, before). @throws 404 COMPETITION_NOT_FOUND
+ */
+export async function deleteCompetition(db: Db, viewer: Viewer, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCompetition(tx, id, 'update');
+    const before = await auditView(tx, id);
+    await tx.execute(sql`delete from competitions where id = ${id}`);
+    await recordAudit(tx, { actor: viewer, action: 'competition.delete', targetType: 'competition', targetId: id, targetLabel: String(before?.title ?? ''), before });
+  });
 }
 
 /**
  * POST /api/admin/competitions/:id/end — "end now": an active competition ends at the current
  * time and its winners are stored at once; an ended one not finalized yet is finalized; a
- * finalized one is left as it is (idempotent).
+ * finalized one is left as it is (idempotent). One audit row `competition.end` (in the
+ * transaction that moves the end; the winners are stored right after).
  * @throws 404 COMPETITION_NOT_FOUND, 409 COMPETITION_NOT_ACTIVE (not started yet)
  */
-export async function endCompetitionNow(db: Db, id: string): Promise<void> {
+export async function endCompetitionNow(db: Db, viewer: Viewer, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockCompetition(tx, id, 'update');
     if (current.status === 'upcoming') throw conflict('COMPETITION_NOT_ACTIVE');
+    const before = await auditView(tx, id);
     if (current.status === 'active') await tx.execute(sql`update competitions set ends_at = now(), updated_at = now() where id = ${id}`);
+    const after = await auditView(tx, id);
+    await recordAudit(tx, { actor: viewer, action: 'competition.end', targetType: 'competition', targetId: id, targetLabel: String(before?.title ?? ''), before, after });
   });
   await finalizeCompetition(db, id);
 }

@@ -1,0 +1,143 @@
+/**
+ * Every moderator and admin write is on record (issue 10 §1, §7; lib/audit.ts): each endpoint
+ * below is called once, for real, by the role it is meant for, and the audit log must grow by
+ * EXACTLY one row naming that action, its actor and its target. Refused or failed calls add no
+ * row. The rows are written in the action's own transaction (see the services), so an action
+ * and its record commit or roll back together.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from './db/client.ts';
+import { as, createTestApp, createUser, type TestApp, type TestUser } from '../test/helpers.ts';
+import { competitionBody } from './modules/competitions/competitions.fixtures.ts';
+import { eventBody } from './modules/community/community.fixtures.ts';
+
+interface AuditRow {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+describe('one audit row per moderator and admin action', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let moderator: TestUser;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUser(t.app, { role: 'admin' });
+    moderator = await createUser(t.app, { role: 'moderator' });
+    member = await createUser(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const auditIds = async () => new Set((await queryRows<{ id: string }>(t.app.deps.db, sql`select id from audit_log`)).map((r) => r.id));
+
+  /**
+   * Calls `request` as `actor`, expects `status`, and returns the ONE audit row it added (fails
+   * when it added none or more than one, or the row names another action, actor or target).
+   */
+  async function audited(actor: TestUser, request: InjectOptions, status: number, action: string, target: { type: string; id?: string }) {
+    const before = await auditIds();
+    const res = await as(t.app, actor, request);
+    expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBe(status);
+    const rows = (await queryRows<AuditRow>(t.app.deps.db, sql`select id, actor_id, action, target_type, target_id, before, after from audit_log`)).filter((r) => !before.has(r.id));
+    expect(rows.map((r) => r.action), `${request.method} ${request.url}`).toEqual([action]);
+    const row = rows[0]!;
+    expect(row.actor_id).toBe(actor.id);
+    expect(row.target_type).toBe(target.type);
+    if (target.id) expect(row.target_id).toBe(target.id);
+    return { res, row };
+  }
+
+  /** Calls `request` and expects `status` with no audit row added. */
+  async function notAudited(actor: TestUser | null, request: InjectOptions, status: number) {
+    const before = (await auditIds()).size;
+    const res = await as(t.app, actor, request);
+    expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBe(status);
+    expect((await auditIds()).size).toBe(before);
+  }
+
+  it('competitions: create, update, end now, delete', async () => {
+    const { res, row } = await audited(admin, { method: 'POST', url: '/api/admin/competitions', payload: competitionBody() }, 201, 'competition.create', { type: 'competition' });
+    const id = res.json().id as string;
+    expect(row.target_id).toBe(id);
+    expect(row.after).toMatchObject({ title: 'En Temiz Garaj', category: 'clean', maxParticipants: 100 });
+    const updated = await audited(admin, { method: 'PUT', url: `/api/admin/competitions/${id}`, payload: competitionBody({ title: 'En Parlak Garaj' }) }, 200, 'competition.update', { type: 'competition', id });
+    expect(updated.row.before).toMatchObject({ title: 'En Temiz Garaj' });
+    expect(updated.row.after).toMatchObject({ title: 'En Parlak Garaj' });
+    const ended = await audited(admin, { method: 'POST', url: `/api/admin/competitions/${id}/end` }, 200, 'competition.end', { type: 'competition', id });
+    expect(ended.row.before).toMatchObject({ status: 'active' });
+    expect(ended.row.after).toMatchObject({ status: 'ended' });
+    await audited(admin, { method: 'DELETE', url: `/api/admin/competitions/${id}` }, 204, 'competition.delete', { type: 'competition', id });
+    // Refused and failed calls leave no row.
+    await notAudited(member, { method: 'POST', url: '/api/admin/competitions', payload: competitionBody() }, 403);
+    await notAudited(admin, { method: 'DELETE', url: `/api/admin/competitions/${randomUUID()}` }, 404);
+    await notAudited(admin, { method: 'POST', url: `/api/admin/competitions/${randomUUID()}/end` }, 404);
+  });
+
+  it('community events: create, update, delete', async () => {
+    const { res } = await audited(admin, { method: 'POST', url: '/api/community/events', payload: eventBody() }, 201, 'event.create', { type: 'event' });
+    const id = res.json().id as string;
+    const updated = await audited(admin, { method: 'PUT', url: `/api/community/events/${id}`, payload: eventBody({ location: 'Kocaeli Körfez Pisti' }) }, 200, 'event.update', { type: 'event', id });
+    expect(updated.row.before).toMatchObject({ location: 'İstanbul Park, Tuzla' });
+    expect(updated.row.after).toMatchObject({ location: 'Kocaeli Körfez Pisti' });
+    const deleted = await audited(admin, { method: 'DELETE', url: `/api/community/events/${id}` }, 204, 'event.delete', { type: 'event', id });
+    expect(deleted.row.before).toMatchObject({ title: 'İstanbul Drift Buluşması' });
+    await notAudited(moderator, { method: 'POST', url: '/api/community/events', payload: eventBody() }, 403);
+    await notAudited(admin, { method: 'DELETE', url: `/api/community/events/${randomUUID()}` }, 404);
+  });
+
+  it('ads and ad requests', async () => {
+    const ad = {
+      title: 'Kış Bakım Kampanyası',
+      description: 'Antifriz, akü ve lastik kontrolü tek seferde.',
+      company: 'Boğaziçi Oto Servis',
+      category: 'service',
+      website: 'https://bogazici-servis.example',
+      featured: false,
+      validFrom: today,
+      validUntil: inDays(30),
+    };
+    const { res } = await audited(admin, { method: 'POST', url: '/api/admin/ads', payload: ad }, 201, 'ad.create', { type: 'ad' });
+    const id = res.json().id as string;
+    await audited(admin, { method: 'PUT', url: `/api/admin/ads/${id}`, payload: { ...ad, featured: true } }, 200, 'ad.update', { type: 'ad', id });
+    await audited(admin, { method: 'DELETE', url: `/api/admin/ads/${id}` }, 204, 'ad.delete', { type: 'ad', id });
+    const request = await as(t.app, null, {
+      method: 'POST',
+      url: '/api/ad-requests',
+      payload: { package: 'basic', company: 'Anadolu Oto', contactName: 'Ayşe Yılmaz', email: 'ayse@anadolu.example' },
+    });
+    expect(request.statusCode).toBe(201);
+    const requestId = request.json().id as string;
+    await audited(admin, { method: 'PATCH', url: `/api/admin/ad-requests/${requestId}`, payload: { status: 'contacted' } }, 200, 'ad_request.status', { type: 'ad_request', id: requestId });
+  });
+
+  it('help centre: FAQ create, update, delete; contact message status', async () => {
+    const faq = { category: 'technical', question: 'Karanlık tema nasıl açılır?', answer: 'Üst menüdeki ay simgesine tıklayın.', position: 9 };
+    const { res } = await audited(admin, { method: 'POST', url: '/api/admin/help/faqs', payload: faq }, 201, 'faq.create', { type: 'faq' });
+    const id = res.json().id as string;
+    await audited(admin, { method: 'PUT', url: `/api/admin/help/faqs/${id}`, payload: { ...faq, position: 10 } }, 200, 'faq.update', { type: 'faq', id });
+    await audited(admin, { method: 'DELETE', url: `/api/admin/help/faqs/${id}` }, 204, 'faq.delete', { type: 'faq', id });
+    const message = await as(t.app, null, {
+      method: 'POST',
+      url: '/api/help/contact-messages',
+      payload: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Fotoğraf yükleme', message: 'Fotoğrafım yüklenmiyor.' },
+    });
+    expect(message.statusCode).toBe(201);
+    const messageId = message.json().id as string;
+    await audited(admin, { method: 'PATCH', url: `/api/admin/help/contact-messages/${messageId}`, payload: { status: 'read' } }, 200, 'contact_message.status', { type: 'contact_message', id: messageId });
+  });
+});
