@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import type { AdminDashboard as AdminDashboardData } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
 import { LocalErrorBoundary } from '@/components/error-boundary';
@@ -43,10 +43,15 @@ interface AdminPanelProps {
  */
 export function AdminPanel({ tabs, tab, onTabChange, dashboard }: AdminPanelProps) {
   const { t } = useTranslation('admin');
+  const list = useRef<HTMLDivElement>(null);
+  // On a narrow screen the list scrolls sideways: keep the open tab in view (e.g. ?tab=audit on load).
+  useEffect(() => {
+    list.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   if (tabs.length === 0) return <EmptyState title={t('noTabs')} />;
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as AdminTab)} className="grid min-w-0 gap-2">
-      <TabsList aria-label={t('tabs.label')} className="w-full justify-start sm:w-auto">
+      <TabsList ref={list} aria-label={t('tabs.label')} className="w-full justify-start sm:w-auto">
         {tabs.map((id) => (
           <TabsTrigger key={id} value={id}>
             {t(`tabs.${id}`)}

@@ -20,7 +20,7 @@ export function AdminSearch({ id, label, value, onSearch }: AdminSearchProps) {
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 gap-2 sm:min-w-64">
+    <form role="search" onSubmit={submit} className="flex w-full min-w-0 gap-2 sm:w-auto sm:min-w-64 sm:flex-1">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

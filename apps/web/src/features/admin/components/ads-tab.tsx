@@ -44,7 +44,7 @@ export function AdsTab() {
           <ul className="grid gap-3">
             {items.map((ad) => (
               <li key={ad.id} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border bg-card p-4">
-                <div className="grid min-w-0 flex-1 gap-1">
+                <div className="grid min-w-0 flex-1 basis-64 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium break-words">{ad.title}</span>
                     {ad.featured ? (

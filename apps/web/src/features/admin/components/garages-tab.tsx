@@ -57,7 +57,7 @@ export function GaragesTab() {
         <ul className="grid gap-3" aria-busy={garages.isFetching}>
           {items.map((garage) => (
             <li key={garage.id} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border bg-card p-4">
-              <div className="grid min-w-0 flex-1 gap-1">
+              <div className="grid min-w-0 flex-1 basis-64 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <Link to={`/garage/${garage.id}`} className="font-medium break-words underline-offset-4 hover:underline">
                     {garage.title}

@@ -45,7 +45,7 @@ export function HelpTab() {
           <ul className="grid gap-3">
             {items.map((faq) => (
               <li key={faq.id} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border bg-card p-4">
-                <div className="grid min-w-0 flex-1 gap-1">
+                <div className="grid min-w-0 flex-1 basis-64 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge variant="secondary">{t(`help:categories.${faq.category}`)}</Badge>
                     <span className="text-xs text-muted-foreground">{t('admin:help.position', { position: faq.position })}</span>
