@@ -29,7 +29,7 @@ import { createJobs, type Jobs } from './lib/jobs.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime.ts';
 import { registerPresence } from './lib/presence.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
-import { forwardSessionCookies } from './lib/session.ts';
+import { forwardSessionCookies, watchSessionRevocations } from './lib/session.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { registerCommunityHandlers } from './modules/community-handlers.ts';
 import { registerModules } from './modules/index.ts';
@@ -134,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // A renewed session cookie cache (or cleared cookies of a revoked session) from getViewer.
   app.addHook('onSend', forwardSessionCookies);
+  // Bans and "revoke sessions" on any instance end cookie-cached sessions here at once (lib/session.ts).
+  watchSessionRevocations(app);
   // Forum "online": profiles.last_seen_at of signed-in API requests, at most once a minute (lib/presence.ts).
   registerPresence(app);
 

@@ -230,6 +230,22 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/admin/ad-requests': { access: 'admin' },
     'PATCH /api/admin/ad-requests/{id}': { access: 'admin' },
 
+    // Admin panel (issue 10 §1 bans, §2): dashboard, users, garages, settings, audit log
+    'GET /api/admin/dashboard': { access: 'admin' },
+    'GET /api/admin/users': { access: 'admin' },
+    'PATCH /api/admin/users/{id}/role': { access: 'admin', owner: 'not oneself', body: { role: 'user' } },
+    'POST /api/admin/users/{id}/ban': { access: 'admin', owner: 'not oneself, not an admin', body: { reason: 'yetki testi' } },
+    'DELETE /api/admin/users/{id}/ban': { access: 'admin', owner: 'not oneself' },
+    'DELETE /api/admin/users/{id}/sessions': { access: 'admin', owner: 'not oneself' },
+    'GET /api/admin/garages': { access: 'admin' },
+    'DELETE /api/admin/garages/{id}': { access: 'admin', body: { reason: 'yetki testi' } },
+    'PUT /api/admin/garages/{id}/featured': { access: 'admin' },
+    'DELETE /api/admin/garages/{id}/featured': { access: 'admin' },
+    'GET /api/admin/settings': { access: 'admin' },
+    'PUT /api/admin/settings': { access: 'admin', body: { registrationOpen: true, contactEmail: 'iletisim@garaj.local', announcement: null } },
+    'GET /api/site-settings': { access: 'public' },
+    'GET /api/admin/audit': { access: 'admin' },
+
     // Invite programme
     'GET /api/me/invites': { access: 'member' },
     'GET /api/me/invites/friends': { access: 'member' },

@@ -69,11 +69,22 @@ export interface LocationEvents {
   'share.liked': { id: string; likesCount: number };
 }
 
+/**
+ * Between server instances only (issue 10 §1): a member's sessions were revoked (ban,
+ * "revoke sessions") or their role changed. Every instance remembers `at` for longer than the
+ * session cookie cache and re-checks that member's cookies issued before it against the
+ * database. Published with an empty audience, so no browser stream ever receives it.
+ */
+export interface SessionEvents {
+  revoked: { userId: string; at: string };
+}
+
 /** Every channel and its events: `RealtimeEvents[channel][type]` is the payload type. */
 export interface RealtimeEvents {
   forum: ForumEvents;
   notifications: NotificationEvents;
   location: LocationEvents;
+  sessions: SessionEvents;
 }
 
 export type RealtimeChannel = keyof RealtimeEvents;
@@ -85,6 +96,7 @@ export const REALTIME_CHANNELS = {
   forum: { private: false },
   notifications: { private: true },
   location: { private: false },
+  sessions: { private: true },
 } as const satisfies Record<RealtimeChannel, { private: boolean }>;
 
 export const REALTIME_CHANNEL_NAMES = Object.keys(REALTIME_CHANNELS) as RealtimeChannel[];
@@ -103,6 +115,7 @@ export const REALTIME_EVENT_TYPES = {
   forum: ['topic.created', 'topic.updated', 'topic.deleted', 'reply.created', 'reply.deleted', 'reply.accepted', 'vote.changed'],
   notifications: ['changed'],
   location: ['share.upserted', 'share.ended', 'share.liked'],
+  sessions: ['revoked'],
 } as const satisfies { [C in RealtimeChannel]: readonly RealtimeEventType<C>[] };
 // Fails to compile when a channel's event is missing above.
 type MissingEventTypes = { [C in RealtimeChannel]: Exclude<RealtimeEventType<C>, (typeof REALTIME_EVENT_TYPES)[C][number]> }[RealtimeChannel];

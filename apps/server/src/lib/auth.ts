@@ -34,6 +34,7 @@ import { clearSignInFailures, recordSignInFailure, signInGate } from './sign-in-
 import { usernameConflict } from './usernames.ts';
 import { creditVerifiedInvite, recordInvite } from '../modules/invites/invites.service.ts';
 import { SESSION_COOKIE_CACHE_SECONDS } from './session.ts';
+import { registrationOpen } from './site-settings.ts';
 
 /** Header carrying the client address Fastify trusts; any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-garaj-client-ip';
@@ -201,7 +202,9 @@ export function createAuth(o: AuthOptions) {
         // Validate the NFKC form (fullwidth `ａｄｍｉｎ` is judged as `admin`).
         validationOrder: { username: 'post-normalization', displayUsername: 'post-normalization' },
       }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // A banned member's sign-in is refused with code BANNED_USER (web: auth serverErrors.BANNED_USER);
+      // a ban whose end has passed is lifted by the plugin at that sign-in (lib/bans.ts).
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: ERROR_MESSAGES.USER_BANNED }),
     ],
     rateLimit: {
       enabled: true,
@@ -230,7 +233,11 @@ export function createAuth(o: AuthOptions) {
         if (CLOSED_PATHS.has(ctx.path)) throw authError('FORBIDDEN', 'PROFILE_FIELD_READ_ONLY');
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         // Spec core §5 Register: the terms checkbox is required — enforced here, not only in the form.
-        if (ctx.path === '/sign-up/email') await checkSignUpBody(o.db, body);
+        if (ctx.path === '/sign-up/email') {
+          // Issue 10 §2 Settings: an admin may close registration ('Yeni üyelik şu anda kapalı.').
+          if (!(await registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
+          await checkSignUpBody(o.db, body);
+        }
         const passwordField = NEW_PASSWORD_FIELDS[ctx.path];
         const newPassword = passwordField ? body[passwordField] : undefined;
         if (typeof newPassword === 'string' && newPassword.length >= MIN_PASSWORD_LENGTH && isCommonPassword(newPassword)) throw authError('BAD_REQUEST', 'PASSWORD_TOO_COMMON');
@@ -266,7 +273,9 @@ export function createAuth(o: AuthOptions) {
         create: {
           // Whatever the client sent, the shown name is the username as typed (NFKC), `name`
           // mirrors it (full name comes from the profile), and no image is taken from sign-up.
-          async before(user) {
+          async before(user, context) {
+            // A new account through a social provider while registration is closed (site settings).
+            if (context?.path?.startsWith('/callback') && !(await registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
             const data = user as typeof user & { username?: string | null; displayUsername?: string | null };
             const shown = data.displayUsername ? normalizeUsername(data.displayUsername) : data.username ? normalizeUsername(data.username) : await freeUsername(o.db, user.email);
             return { data: { ...user, name: shown, image: null, username: usernameKey(shown), displayUsername: shown } };

@@ -18,7 +18,9 @@
  * expiry, nothing that other instances would need to share.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { forbidden, unauthenticated } from './errors.ts';
+import { publishInTransaction, type RealtimeHub } from './realtime.ts';
 
 /** The signed-in member of a request. `emailVerified` as of the session's cookie cache. */
 export interface Viewer {
@@ -42,7 +44,73 @@ const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
 /** Memo of cookie headers better-auth accepted from its cookie cache: header → viewer until `expires`. */
 const MAX_VERIFIED = 10_000;
-const verifiedCookies = new WeakMap<object, Map<string, { viewer: Viewer; expires: number }>>();
+const verifiedCookies = new WeakMap<object, Map<string, { viewer: Viewer; expires: number; issuedAt: number | null }>>();
+
+/**
+ * Revocations this process knows of (issue 10 §1: a ban or "revoke sessions" ends a member's
+ * sessions AT ONCE, despite the cookie cache): member id → the time (ms) before which that
+ * member's cached cookies must be re-checked against the database. Kept
+ * {@link REVOCATION_KEEP_MS} — longer than any cookie cache issued before it can live. A
+ * re-check is always correct (it only costs a query), so an entry never does harm: it may be
+ * noted before the revoking transaction commits, and is shared by every app in the process.
+ */
+const revocations = new Map<string, number>();
+/** How long a revocation is remembered (ms): the cookie cache lifetime plus a generous margin. */
+export const REVOCATION_KEEP_MS = (SESSION_COOKIE_CACHE_SECONDS + 45) * 1000;
+/**
+ * Cookies issued up to this long (ms) after a revocation are re-checked too: a request that read
+ * the session row just before the revoking transaction committed, and the clocks of instances.
+ */
+const REVOCATION_MARGIN_MS = 2000;
+
+/** When `userId`'s cookies issued before it must be re-checked (ms), or null. Forgets old entries. */
+function revokedAt(userId: string, now: number): number | null {
+  const at = revocations.get(userId);
+  if (at === undefined) return null;
+  if (now - at > REVOCATION_KEEP_MS) {
+    revocations.delete(userId);
+    return null;
+  }
+  return at;
+}
+
+/**
+ * Records in this process that `userId`'s sessions were revoked (or their role changed) at
+ * `at` (ms): from then on, for {@link REVOCATION_KEEP_MS}, a cookie-cached session of that
+ * member issued before `at` (+ a margin) — memoised or not — is re-checked against the
+ * database (`disableCookieCache`): a deleted session is refused (401) and its cookies cleared;
+ * a live one gets a fresh cookie with the current role.
+ */
+export function noteSessionsRevoked(userId: string, at = Date.now()): void {
+  const now = Date.now();
+  for (const [id, when] of revocations) if (now - when > REVOCATION_KEEP_MS) revocations.delete(id);
+  revocations.set(userId, Math.max(at, revocations.get(userId) ?? 0));
+}
+
+/**
+ * Inside the revoking transaction `tx`: notes the revocation in this process at once (see
+ * {@link noteSessionsRevoked}) and tells every instance (NOTIFY at commit, in-process on
+ * PGlite; each notes it on arrival). No browser receives the event (empty audience).
+ */
+export async function publishSessionsRevoked(tx: Db, userId: string): Promise<void> {
+  noteSessionsRevoked(userId);
+  await publishInTransaction(tx, 'sessions', 'revoked', { userId, at: new Date().toISOString() }, { audience: [] });
+}
+
+/**
+ * Subscribes this instance to revocations published by any instance (app.ts, at start). The
+ * time kept is the later of the event's and the arrival's (the revoking transaction committed
+ * before the event arrives, so no cookie issued after arrival can belong to a deleted session).
+ */
+export function watchSessionRevocations(app: { deps: { realtime: RealtimeHub } }): () => void {
+  return app.deps.realtime.subscribe((message) => {
+    if (message.channel !== 'sessions' || message.type !== 'revoked') return;
+    const data = message.data as { userId?: unknown; at?: unknown };
+    if (typeof data.userId !== 'string') return;
+    const sent = typeof data.at === 'string' ? Date.parse(data.at) : NaN;
+    noteSessionsRevoked(data.userId, Math.max(Number.isFinite(sent) ? sent : 0, Date.now()));
+  });
+}
 
 /** The signed expiry (ms) inside better-auth's compact `session_data` cookie; null if absent or chunked. */
 function cookieCacheExpiry(cookieHeader: string): number | null {
@@ -102,7 +170,7 @@ async function lookUp(request: FastifyRequest, fresh: boolean): Promise<Viewer |
   const now = Date.now();
   if (!fresh) {
     const hit = memo.get(cookieHeader);
-    if (hit && hit.expires > now) return hit.viewer;
+    if (hit && hit.expires > now && !mustRecheck(hit.viewer.id, hit.issuedAt, now)) return hit.viewer;
     if (hit) memo.delete(cookieHeader);
   }
   const { headers, response } = await auth.api.getSession({
@@ -114,12 +182,22 @@ async function lookUp(request: FastifyRequest, fresh: boolean): Promise<Viewer |
   if (cookies.length) pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), ...cookies]);
   const viewer = response ? viewerOf(response.user as SessionUser) : null;
   // Served from the cookie cache (nothing to renew): memoise until the cookie's signed expiry.
-  const expires = viewer && !fresh && cookies.length === 0 ? cookieCacheExpiry(cookieHeader) : null;
+  const cached = viewer && !fresh && cookies.length === 0;
+  const expires = cached ? cookieCacheExpiry(cookieHeader) : null;
+  const issuedAt = expires === null ? null : expires - SESSION_COOKIE_CACHE_SECONDS * 1000;
+  // A cached cookie of a member whose sessions were revoked since it was issued: ask the database.
+  if (cached && mustRecheck(viewer.id, issuedAt, now)) return lookUp(request, true);
   if (viewer && expires && expires > now) {
-    memo.set(cookieHeader, { viewer, expires: Math.min(expires, now + SESSION_COOKIE_CACHE_SECONDS * 1000) });
+    memo.set(cookieHeader, { viewer, expires: Math.min(expires, now + SESSION_COOKIE_CACHE_SECONDS * 1000), issuedAt });
     if (memo.size > MAX_VERIFIED) memo.delete(memo.keys().next().value!);
   }
   return viewer;
+}
+
+/** True when a cached cookie of `userId` issued at `issuedAt` (null: unknown) predates a revocation. */
+function mustRecheck(userId: string, issuedAt: number | null, now: number): boolean {
+  const at = revokedAt(userId, now);
+  return at !== null && (issuedAt === null || issuedAt <= at + REVOCATION_MARGIN_MS);
 }
 
 /** The signed-in member of a request, or null (no session, expired or revoked). */

@@ -1,38 +1,185 @@
 /**
- * Admin area (community §2 "Admin", §6: admins only; PRODUCT.md Admin: server-enforced role, real
- * dashboard figures). GET /api/admin/stats → `{ members, garages, photos, comments }`, counted
- * from stored rows; 401 UNAUTHENTICATED for visitors, 403 FORBIDDEN for members.
+ * Admin area (community §2 "Admin", §6: admins only; PRODUCT.md Admin: server-enforced role,
+ * real dashboard figures; issue 10 §1 bans, §2 admin panel). Every /api/admin route here
+ * requires the admin role (401 UNAUTHENTICATED for visitors, 403 FORBIDDEN for members and
+ * moderators — checked on request, before the body is validated); writes are rate-limited and
+ * each writes exactly one audit row in its own transaction. Contract: packages/shared
+ * schemas/admin.ts. Also the public `GET /api/site-settings`.
+ *
+ * - GET /api/admin/stats → `{ members, garages, photos, comments }` (kept for older clients)
+ * - GET /api/admin/dashboard → AdminDashboard
+ * - GET /api/admin/users · PATCH …/:id/role · POST|DELETE …/:id/ban · DELETE …/:id/sessions
+ * - GET /api/admin/garages · DELETE …/:id · PUT|DELETE …/:id/featured
+ * - GET|PUT /api/admin/settings · GET /api/site-settings
+ * - GET /api/admin/audit
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminAuditQuery,
+  adminBanInput,
+  adminDashboardSchema,
+  adminGarageDeleteInput,
+  adminGarageListQuery,
+  adminGaragePageSchema,
+  adminGarageResultSchema,
+  adminRoleInput,
+  adminSessionsRevokedSchema,
+  adminUserListQuery,
+  adminUserPageSchema,
+  adminUserResultSchema,
+  auditPageSchema,
+  publicSiteSettingsSchema,
+  siteSettingsInput,
+  siteSettingsSchema,
+  uuidParam,
+} from '@garaj/shared';
 import { requireAdmin } from '../../lib/session.ts';
+import { readPublicSiteSettings, readSiteSettings } from '../../lib/site-settings.ts';
 import { getSiteStats } from '../stats/stats.routes.ts';
+import { listAudit } from './admin.audit.ts';
+import { getDashboard } from './admin.dashboard.ts';
+import { deleteAdminGarage, listAdminGarages, setGarageFeatured } from './admin.garages.ts';
+import { updateSiteSettings } from './admin.settings.ts';
+import { banUser, changeRole, listUsers, revokeSessions, unbanUser } from './admin.users.ts';
 
 const count = z.number().int().min(0);
 export const adminStatsSchema = z.object({ members: count, garages: count, photos: count, comments: count });
 
+/** Admin writes: at most 60 a minute per address (as the other admin modules). */
+export const ADMIN_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+/** Member ids are better-auth's text ids (not UUIDs). */
+const userParam = z.object({ id: z.string().min(1).max(100) });
+const tags = ['admin'];
+const security = [{ session: [] }];
+const admin = async (request: FastifyRequest) => {
+  await requireAdmin(request);
+};
+
 /** Registers the /api/admin routes; every one requires the admin role. */
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, env, storage } = app.deps;
+  const contactFallback = { adminEmail: env.ADMIN_EMAIL, mailFrom: env.MAIL_FROM };
+  const noStore = { 'cache-control': 'private, no-store' };
 
   app.get(
     '/api/admin/stats',
-    {
-      onRequest: async (request) => {
-        await requireAdmin(request);
-      },
-      schema: {
-        tags: ['admin'],
-        summary: 'Dashboard figures (admin only)',
-        security: [{ session: [] }],
-        response: { 200: adminStatsSchema },
-      },
-    },
+    { onRequest: admin, schema: { tags, summary: 'Dashboard figures (admin only)', security, response: { 200: adminStatsSchema } } },
     async (_request, reply) => {
-      const { members, garages, photos, comments } = await getSiteStats(app.deps.db);
-      reply.header('cache-control', 'private, no-store');
+      const { members, garages, photos, comments } = await getSiteStats(db);
+      reply.headers(noStore);
       return { members, garages, photos, comments };
+    },
+  );
+
+  app.get(
+    '/api/admin/dashboard',
+    { onRequest: admin, schema: { tags, summary: 'Dashboard: totals and 30 days of sign-ups and new content', security, response: { 200: adminDashboardSchema } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return getDashboard(db);
+    },
+  );
+
+  // Users
+  app.get(
+    '/api/admin/users',
+    { onRequest: admin, schema: { tags, summary: 'Members: search, role, status, paged', security, querystring: adminUserListQuery, response: { 200: adminUserPageSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listUsers(db, request.query);
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id/role',
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: "Change a member's role (not one's own)", security, params: userParam, body: adminRoleInput, response: { 200: adminUserResultSchema } } },
+    async (request) => changeRole(db, await requireAdmin(request), request.params.id, request.body.role),
+  );
+
+  app.post(
+    '/api/admin/users/:id/ban',
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Ban a member (sessions end at once)', security, params: userParam, body: adminBanInput, response: { 200: adminUserResultSchema } } },
+    async (request) => banUser(db, await requireAdmin(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/users/:id/ban',
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Lift a ban', security, params: userParam, response: { 200: adminUserResultSchema } } },
+    async (request) => unbanUser(db, await requireAdmin(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/users/:id/sessions',
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: "End every session of a member at once", security, params: userParam, response: { 200: adminSessionsRevokedSchema } } },
+    async (request) => revokeSessions(db, await requireAdmin(request), request.params.id),
+  );
+
+  // Garages
+  app.get(
+    '/api/admin/garages',
+    { onRequest: admin, schema: { tags, summary: 'Garages: search, featured, paged', security, querystring: adminGarageListQuery, response: { 200: adminGaragePageSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listAdminGarages(db, request.query);
+    },
+  );
+
+  app.delete(
+    '/api/admin/garages/:id',
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Delete a garage with a reason (files removed)', security, params: uuidParam, body: adminGarageDeleteInput } },
+    async (request, reply) => {
+      await deleteAdminGarage({ db, storage, log: request.log }, await requireAdmin(request), request.params.id, request.body.reason);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/admin/garages/:id/featured',
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Feature a garage (leads the home page)', security, params: uuidParam, response: { 200: adminGarageResultSchema } } },
+    async (request) => setGarageFeatured(db, await requireAdmin(request), request.params.id, true),
+  );
+
+  app.delete(
+    '/api/admin/garages/:id/featured',
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Stop featuring a garage', security, params: uuidParam, response: { 200: adminGarageResultSchema } } },
+    async (request) => setGarageFeatured(db, await requireAdmin(request), request.params.id, false),
+  );
+
+  // Settings
+  app.get(
+    '/api/admin/settings',
+    { onRequest: admin, schema: { tags, summary: 'Site settings', security, response: { 200: siteSettingsSchema } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return readSiteSettings(db, contactFallback);
+    },
+  );
+
+  app.put(
+    '/api/admin/settings',
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Save the site settings', security, body: siteSettingsInput, response: { 200: siteSettingsSchema } } },
+    async (request) => updateSiteSettings(db, await requireAdmin(request), request.body, contactFallback),
+  );
+
+  app.get(
+    '/api/site-settings',
+    { schema: { tags: ['site'], summary: 'Whether sign-up is open, and the active announcement', response: { 200: publicSiteSettingsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=15');
+      return readPublicSiteSettings(db);
+    },
+  );
+
+  // Audit log
+  app.get(
+    '/api/admin/audit',
+    { onRequest: admin, schema: { tags, summary: 'The audit log, newest first', security, querystring: adminAuditQuery, response: { 200: auditPageSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listAudit(db, request.query);
     },
   );
 }

@@ -92,10 +92,16 @@ async function countGarages(db: Db, where: ReturnType<typeof allOf>): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/** Home page: the {@link FEATURED_GARAGE_COUNT} most liked garages (spec core §9). `stamp`: see withViewerFlags. */
+/** Featured garages lead (admins feature them, issue 10 §2), then the most liked. Inner: alias `g`; outer: the page `pg`. */
+const FEATURED_INNER = sql`g.is_featured desc, g.likes_count desc nulls last, g.id desc nulls last`;
+const FEATURED_OUTER = sql`(select f.is_featured from garages f where f.id = pg.id) desc, pg.likes_count desc nulls last, pg.id desc nulls last`;
+
+/**
+ * Home page: {@link FEATURED_GARAGE_COUNT} garages — those an admin featured first, then the
+ * most liked (spec core §9). `stamp`: see withViewerFlags.
+ */
 export async function featuredGarages(db: Db, viewerId: string | null, stamp?: string): Promise<GarageRow[]> {
-  const s = GARAGE_SORT_SQL.popular;
-  const rows = await listCache(db).get('featured', () => selectGarageRows(db, pageSql(sql`true`, s.inner, FEATURED_GARAGE_COUNT), s.outer));
+  const rows = await listCache(db).get('featured', () => selectGarageRows(db, pageSql(sql`true`, FEATURED_INNER, FEATURED_GARAGE_COUNT), FEATURED_OUTER));
   return withViewerFlags(db, rows, viewerId, stamp);
 }
 

@@ -63,6 +63,9 @@ const CODE_KEYS: Record<string, string> = {
   PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
   SIGN_IN_THROTTLED: 'SIGN_IN_THROTTLED',
   SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
+  // Issue 10: registration closed by an admin (site settings); the banned code under our name too.
+  REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
+  USER_BANNED: 'BANNED_USER',
 };
 
 /**
