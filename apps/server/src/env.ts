@@ -28,6 +28,8 @@ const envSchema = z.object({
   SESSION_SECRET: optional,
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
+  /** Password of the demo moderator (`gizem_yollarda`, seeded); unset: a random one printed when the demo is seeded. */
+  MODERATOR_PASSWORD: optional,
   /** Seed demo data into an empty database at start (default: only for the embedded database). */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   SMTP_URL: optional,

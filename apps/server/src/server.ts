@@ -67,9 +67,11 @@ async function main() {
   if (skeletons.clashes.length) app.log.warn({ usernames: skeletons.clashes }, 'usernames that pass for another member’s keep no skeleton; ask them to rename');
 
   const seedWanted = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
+  let seededNow = false;
   if (seedWanted) {
     const seeded = await seedIfEmpty(app, { progress: (message) => app.log.info(message) });
     if (seeded) app.log.info(seeded, 'demo data seeded');
+    seededNow = seeded !== null;
   }
   // Instances starting together on one PostgreSQL server create the admin once.
   // The help centre's FAQ, also for a database seeded before it existed (only into an empty table).
@@ -78,6 +80,9 @@ async function main() {
   const admin = await database.withLock(ADVISORY_LOCKS.admin, () =>
     ensureAdmin(database.db, app.deps.auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
   );
+  // The demo moderator's login (MODERATOR_PASSWORD, or a random one when the demo was just seeded).
+  const { ensureModeratorLogin } = await import('./db/seed-moderation.ts');
+  const moderator = await ensureModeratorLogin(database.db, { password: env.MODERATOR_PASSWORD, seededNow });
   await shutdown.checkpoint();
   const stopSweeper = startSweeper(app);
   shutdown.add(stopSweeper);
@@ -94,6 +99,14 @@ async function main() {
     admin.password
       ? `  Admin password (shown only now, save it): ${admin.password}`
       : `  Admin password: ${env.ADMIN_PASSWORD ? 'from ADMIN_PASSWORD' : 'printed on first start (set ADMIN_PASSWORD to choose one)'}`,
+    ...(moderator
+      ? [
+          `  Moderator login: ${moderator.email}`,
+          moderator.password
+            ? `  Moderator password (shown only now, save it): ${moderator.password}`
+            : `  Moderator password: ${env.MODERATOR_PASSWORD ? 'from MODERATOR_PASSWORD' : 'printed when the demo was seeded (set MODERATOR_PASSWORD to choose one)'}`,
+        ]
+      : []),
     `  E-mail: ${app.deps.mailer.kind === 'smtp' ? 'SMTP' : `outbox (${path.join(env.DATA_DIR, 'outbox')})`}`,
     '',
   ];

@@ -49,6 +49,7 @@ export const NOTIFICATION_TYPES = [
   'competition_ended',
   'badge_earned',
   'maintenance_due',
+  'report_resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
@@ -66,6 +67,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   badge_earned: false,
   // Issue 9 §3: a due or overdue service is reminded in the app and by e-mail.
   maintenance_due: true,
+  // Issue 10 §1: the reporter hears in the app that their report was handled (resolved or dismissed).
+  report_resolved: false,
 };
 export const NOTIFICATION_PAGE_SIZE = 20;
 

@@ -131,6 +131,13 @@ export const ERROR_MESSAGES = {
   REGISTRATION_CLOSED: 'Yeni üyelik şu anda kapalı.',
   ADMIN_SELF_ACTION: 'Bu işlemi kendi hesabınıza uygulayamazsınız.',
   ADMIN_TARGET_ADMIN: 'Bu işlem bir yöneticiye uygulanamaz.',
+  // Reports (issue 10 §1, §2 Reports tab).
+  REPORT_TARGET_NOT_FOUND: 'Bildirmek istediğiniz içerik bulunamadı.',
+  REPORT_OWN_TARGET: 'Kendi içeriğinizi veya hesabınızı bildiremezsiniz.',
+  REPORT_ALREADY_OPEN: 'Bu içerik için zaten incelenmeyi bekleyen bir bildiriminiz var.',
+  REPORT_NOT_FOUND: 'Rapor bulunamadı.',
+  REPORT_NOT_OPEN: 'Bu rapor zaten işlendi.',
+  REPORT_ACTION_UNAVAILABLE: 'Bu işlem bu içerik türü için kullanılamaz.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

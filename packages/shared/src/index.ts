@@ -27,3 +27,4 @@ export * from './schemas/help.ts';
 export * from './schemas/advertising.ts';
 export * from './schemas/invites.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/reports.ts';

@@ -276,13 +276,14 @@ export const SEED_COMPETITIONS: readonly SeedCompetition[] = [
 
 /**
  * Members with a premium membership (`profiles.premium_since`, set as an admin would) and how
- * many days ago it began. Premium is account data, not drawn at random (issue 8 §4).
+ * many days ago it began; `untilDays`: days from now it ends (`profiles.premium_until`, issue 10
+ * §4 — a yearly plan), none = no end. Premium is account data, not drawn at random (issue 8 §4).
  */
-export const SEED_PREMIUM: readonly { username: string; daysAgo: number }[] = [
+export const SEED_PREMIUM: readonly { username: string; daysAgo: number; untilDays?: number }[] = [
   { username: 'can_jdm', daysAgo: 210 },
   { username: 'baris.m3', daysAgo: 150 },
   { username: 'ugur_ducati', daysAgo: 95 },
-  { username: 'volkan_v8', daysAgo: 40 },
+  { username: 'volkan_v8', daysAgo: 40, untilDays: 325 },
 ];
 
 /**

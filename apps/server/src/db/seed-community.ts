@@ -221,6 +221,7 @@ export function planCommunity(
   const premium = SEED_PREMIUM.map((p) => ({
     member: member(p.username),
     since: new Date(now - p.daysAgo * DAY),
+    until: p.untilDays === undefined ? null : new Date(now + p.untilDays * DAY),
   }));
   const ids = members.map((m) => m.id);
   const city = new Map(SEED_MEMBERS.map((s) => [s.username, s.location]));
@@ -278,7 +279,7 @@ export function planCommunity(
     for (const p of premium)
       await tx
         .update(profiles)
-        .set({ premiumSince: p.since })
+        .set({ premiumSince: p.since, premiumUntil: p.until })
         .where(sql`${profiles.userId} = ${p.member.id}`);
 
     // ── Follows ─────────────────────────────────────────────────────────────────────

@@ -54,6 +54,7 @@ import { FORUM_CHASSIS } from './seed-forum-chassis.ts';
 import { FORUM_DISCUSSIONS } from './seed-forum-discussions.ts';
 import { FORUM_MECHANICS } from './seed-forum-mechanics.ts';
 import { DEMO_EMAIL_DOMAIN, seedIfEmpty, type SeedSummary } from './seed.ts';
+import { ensureModeratorLogin } from './seed-moderation.ts';
 import { activityFor } from '../lib/activity-rows.ts';
 import { SEED_EVENTS, SEED_PREMIUM } from './seed-community-data.ts';
 import { activitiesHandler } from '../modules/activities/activities.handler.ts';
@@ -171,7 +172,7 @@ describe('demo seed', () => {
       .from(garages)
       .where(
         sql`${garages.likesCount} <> (select count(*) from garage_likes l where l.garage_id = ${garages.id})
-          or ${garages.commentsCount} <> (select count(*) from garage_comments c where c.garage_id = ${garages.id})
+          or ${garages.commentsCount} <> (select count(*) from garage_comments c where c.garage_id = ${garages.id} and c.hidden_at is null)
           or ${garages.viewsCount} < ${garages.likesCount}`,
       );
     expect(mismatched).toEqual([]);
@@ -526,6 +527,49 @@ describe('demo community life (issue 8 §7)', () => {
     expect(res.json().winners).toHaveLength(3);
   });
 
+  it('holds reports in every state on real targets, the hidden comment hidden, and the moderator’s audit entries', async () => {
+    const m = summary!.moderation;
+    expect(m.open).toBeGreaterThanOrEqual(3);
+    expect(m.resolved).toBeGreaterThanOrEqual(1);
+    expect(m.dismissed).toBeGreaterThanOrEqual(1);
+    const reports = await rows<{ target_type: string; status: string; action: string | null; title: string; handled: boolean }>(sql`
+      select target_type, status, action, target_snapshot->>'title' as title, handled_by is not null as handled from reports`);
+    expect(reports).toHaveLength(m.reports);
+    expect(new Set(reports.filter((r) => r.status === 'open').map((r) => r.target_type))).toEqual(new Set(['garage', 'post_comment', 'topic']));
+    expect(reports.find((r) => r.status === 'resolved')).toMatchObject({ target_type: 'garage_comment', action: 'hide', handled: true });
+    expect(reports.find((r) => r.status === 'dismissed')).toMatchObject({ target_type: 'reply', handled: true });
+    for (const r of reports) expect(r.title, r.target_type).toBeTruthy();
+    // Reporters never report themselves, and every open target still exists.
+    const selfReports = await rows(sql`
+      select r.id from reports r
+      left join garages g on r.target_type = 'garage' and g.id::text = r.target_id
+      left join garage_comments gc on r.target_type = 'garage_comment' and gc.id::text = r.target_id
+      left join blog_post_comments pc on r.target_type = 'post_comment' and pc.id::text = r.target_id
+      left join forum_topics t on r.target_type = 'topic' and t.id::text = r.target_id
+      left join forum_replies fr on r.target_type = 'reply' and fr.id::text = r.target_id
+      where coalesce(g.user_id, gc.user_id, pc.user_id, t.author_id, fr.author_id) is null
+         or coalesce(g.user_id, gc.user_id, pc.user_id, t.author_id, fr.author_id) = r.reporter_id`);
+    expect(selfReports).toEqual([]);
+    // The resolved comment is hidden by the moderator and gone from its garage's public comments.
+    const [hidden] = await rows<{ id: string; garage_id: string; hidden_by: string; role: string; reason: string }>(sql`
+      select c.id::text, c.garage_id::text, c.hidden_by, u.role, c.hidden_reason as reason from garage_comments c join users u on u.id = c.hidden_by where c.hidden_at is not null`);
+    expect(hidden).toMatchObject({ role: 'moderator' });
+    expect(hidden!.reason).toBeTruthy();
+    const page = await as(t.app, null, { method: 'GET', url: `/api/garages/${hidden!.garage_id}/comments` });
+    expect(page.statusCode).toBe(200);
+    expect(JSON.stringify(page.json())).not.toContain(hidden!.id);
+    // One audit row per handled target, by the moderator, as the reports service writes it.
+    const audit = await rows<{ action: string; target_type: string; role: string; after: { action: string } }>(sql`
+      select a.action, a.target_type, u.role, a.after from audit_log a join users u on u.id = a.actor_id order by a.created_at`);
+    expect(audit).toHaveLength(m.auditEntries);
+    expect(audit.map((a) => [a.action, a.target_type, a.role, a.after.action])).toEqual(
+      expect.arrayContaining([
+        ['report.resolve', 'garage_comment', 'moderator', 'hide'],
+        ['report.dismiss', 'reply', 'moderator', 'none'],
+      ]),
+    );
+  });
+
   it('awards exactly the badges the rules give, dated when they were earned, and premium from the account', async () => {
     expect(summary!.community.badges).toBe(await count(userBadges));
     const first = await rows(sql`
@@ -539,7 +583,22 @@ describe('demo community life (issue 8 §7)', () => {
     expect(winners.length).toBeGreaterThanOrEqual(2);
     const premium = await rows<{ name: string }>(sql`select u.display_username as name from profiles p join users u on u.id = p.user_id where p.premium_since is not null`);
     expect(premium.map((p) => p.name).sort()).toEqual(SEED_PREMIUM.map((p) => p.username).sort());
+    const ending = await rows<{ name: string }>(sql`select u.display_username as name from profiles p join users u on u.id = p.user_id where p.premium_until > now() and p.premium_since is not null`);
+    expect(ending.map((p) => p.name)).toEqual(SEED_PREMIUM.filter((p) => p.untilDays).map((p) => p.username));
     const changes = await recomputeAllBadges(db(), { emit: false });
     expect(changes).toEqual({ earned: [], revoked: [] });
+  });
+  // Last: signing in opens a session (the checks above expect none).
+  it('lets the demo moderator sign in with the password printed at seeding, or MODERATOR_PASSWORD', async () => {
+    const later = await ensureModeratorLogin(db(), { seededNow: false });
+    expect(later).toMatchObject({ email: `gizem_yollarda@${DEMO_EMAIL_DOMAIN}`, password: null });
+    const first = await ensureModeratorLogin(db(), { seededNow: true });
+    expect(first!.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const signIn = (password: string) =>
+      as(t.app, null, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: first!.email, password } });
+    expect((await signIn(first!.password!)).statusCode).toBe(200);
+    expect(await ensureModeratorLogin(db(), { seededNow: false, password: 'moderator-sifresi-1' })).toMatchObject({ password: null });
+    expect((await signIn('moderator-sifresi-1')).statusCode).toBe(200);
+    expect((await signIn(first!.password!)).statusCode).toBe(401);
   });
 });

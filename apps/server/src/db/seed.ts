@@ -38,6 +38,7 @@ import { seedMaintenance } from './seed-maintenance.ts';
 import { seedHelpFaqs } from './seed-help.ts';
 import { seedAds } from './seed-ads.ts';
 import { seedInvites } from './seed-invites.ts';
+import { seedModeration, type SeedModerationSummary } from './seed-moderation.ts';
 
 /** What one seeding run created. */
 export interface SeedSummary {
@@ -53,6 +54,8 @@ export interface SeedSummary {
   content: ContentSummary;
   /** Follows, activities, events, competitions, badges (seed-community.ts). */
   community: CommunitySummary;
+  /** Reports in every state and the moderator's audit entries (seed-moderation.ts). */
+  moderation: SeedModerationSummary;
   durationMs: number;
 }
 
@@ -269,6 +272,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
     const garageIds = plans.map((p) => p.id);
     let contentSummary: ContentSummary | undefined;
     let communitySummary: Omit<CommunitySummary, 'badges'> | undefined;
+    let moderationSummary: SeedModerationSummary | undefined;
     await db.transaction(async (tx) => {
       for (const member of members) {
         // As the profiles module keeps them: users.name = full name, users.image = avatar URL.
@@ -366,6 +370,8 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       await seedAds(tx);
       // Invite programme (issue 10 §5): codes for every member, invites in every state.
       await seedInvites(tx, members);
+      // Moderation (issue 10 §1): reports in every state, a hidden comment, the audit entries.
+      moderationSummary = await seedModeration(tx, members.map((mb) => mb.id), now);
     });
 
     // This process may already have cached list pages (garages.cache.ts).
@@ -384,6 +390,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       favorites: favoriteRows.length,
       content: contentSummary!,
       community: { ...communitySummary!, badges },
+      moderation: moderationSummary!,
       durationMs: Math.round(performance.now() - started),
     };
   } catch (error) {

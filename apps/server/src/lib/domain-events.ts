@@ -54,7 +54,9 @@ export type DomainEvent =
   | { type: 'badge.earned'; userId: string; badgeId: string }
   // Issue 9 §3: a maintenance item became due or overdue (once per item, state and cycle:
   // `cycle` is the schedule it is about, `maintenanceCycle()` of packages/shared).
-  | { type: 'maintenance.due'; userId: string; itemId: string; state: 'due' | 'overdue'; cycle: string };
+  | { type: 'maintenance.due'; userId: string; itemId: string; state: 'due' | 'overdue'; cycle: string }
+  // Issue 10 §1: a moderator resolved or dismissed reports (one target's open reports together).
+  | { type: 'report.handled'; actorId: string; outcome: 'resolved' | 'dismissed'; reports: { id: string; reporterId: string }[] };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -52,10 +52,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth'], clientOnly) },
   { path: 'verify-email', lazy: page(() => import('./routes/verify-email'), ['auth'], clientOnly) },
   { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload', 'notifications'], clientOnly) },
-  { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges', 'activities']) },
+  { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges', 'activities', 'reports']) },
   { path: 'users', lazy: page(() => import('./routes/users'), ['users', 'badges']) },
   { path: 'search', lazy: page(() => import('./routes/search'), ['search']) },
-  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin', 'advertising', 'help', 'upload'], clientOnly) },
+  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin', 'advertising', 'help', 'upload', 'reports'], clientOnly) },
 
   // ── Garage create / edit (garage form) ───────────────────────────────────────
   { path: 'create-garage', lazy: page(() => import('./routes/create-garage'), ['garageForm', 'upload', 'garages'], clientOnly) },
@@ -64,8 +64,8 @@ export const pageRoutes: RouteObject[] = [
   // ── Home and garages (browse, detail, my garage, favorites) ──────────────────
   { index: true, lazy: page(() => import('./routes/home'), ['home', 'garages']) },
   { path: 'garages', lazy: page(() => import('./routes/garages'), ['garages']) },
-  { path: 'garage/:id', lazy: page(() => import('./routes/garage-detail'), ['garages']) },
-  { path: 'garaj/:username', lazy: page(() => import('./routes/garage-by-username'), ['garages']) },
+  { path: 'garage/:id', lazy: page(() => import('./routes/garage-detail'), ['garages', 'reports']) },
+  { path: 'garaj/:username', lazy: page(() => import('./routes/garage-by-username'), ['garages', 'reports']) },
   { path: 'my-garage', lazy: page(() => import('./routes/my-garage'), ['garages'], clientOnly) },
   { path: 'favorites', lazy: page(() => import('./routes/favorites'), ['garages', 'blog'], clientOnly) },
 
@@ -73,13 +73,13 @@ export const pageRoutes: RouteObject[] = [
   { path: 'blog', lazy: page(() => import('./routes/blog'), ['blog']) },
   { path: 'blog/new', lazy: page(() => import('./routes/blog-new'), ['blog', 'upload'], clientOnly) },
   { path: 'blog/mine', lazy: page(() => import('./routes/blog-mine'), ['blog'], clientOnly) },
-  { path: 'blog/:slug', lazy: page(() => import('./routes/blog-post'), ['blog']) },
+  { path: 'blog/:slug', lazy: page(() => import('./routes/blog-post'), ['blog', 'reports']) },
   { path: 'blog/:slug/edit', lazy: page(() => import('./routes/blog-edit'), ['blog', 'upload'], clientOnly) },
 
   // ── Forum and Q&A (issue 7 §2) ────────────────────────────────────────────────
   { path: 'forum', lazy: page(() => import('./routes/forum'), ['forum']) },
   { path: 'forum/:id', lazy: page(() => import('./routes/forum-category'), ['forum', 'notFound']) },
-  { path: 'forum/:id/topic/:topicId', lazy: page(() => import('./routes/forum-topic'), ['forum']) },
+  { path: 'forum/:id/topic/:topicId', lazy: page(() => import('./routes/forum-topic'), ['forum', 'reports']) },
 
   // ── Community life (issue 8): each area adds its lines below its own marker ────────
   // [activities]
@@ -101,7 +101,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'unsubscribe', lazy: page(() => import('./routes/unsubscribe'), ['notifications'], clientOnly) },
   // The member's tools (issue 9).
   // [location-sharing]
-  { path: 'location-sharing', lazy: page(() => import('./routes/location-sharing'), ['location']) },
+  { path: 'location-sharing', lazy: page(() => import('./routes/location-sharing'), ['location', 'reports']) },
   // [compare]
   { path: 'compare', lazy: page(() => import('./routes/compare'), ['compare', 'garages']) },
   // [maintenance]

@@ -13,7 +13,7 @@ export const notificationListQuery = pageQuery;
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 /** What a notification is about; `url` is the site path to open (never an outside address). */
-export type NotificationTargetKind = 'garage' | 'post' | 'topic' | 'member' | 'competition' | 'badge' | 'maintenance';
+export type NotificationTargetKind = 'garage' | 'post' | 'topic' | 'member' | 'competition' | 'badge' | 'maintenance' | 'report';
 
 export interface NotificationTarget {
   kind: NotificationTargetKind;
@@ -37,6 +37,8 @@ export interface NotificationItem {
   rank: number | null;
   /** maintenance_due (issue 9 §3): which state the reminder is about, and the garage's name; else absent. */
   maintenance?: { state: 'due' | 'overdue'; garageName: string };
+  /** report_resolved (issue 10 §1): how the member's report ended (`action` when resolved); else absent. */
+  report?: { outcome: 'resolved' | 'dismissed'; action: 'none' | 'hide' | 'delete' | 'ban' | null };
   read: boolean;
   createdAt: string;
   /** Last activity (a new actor joined the group): the list's order. */

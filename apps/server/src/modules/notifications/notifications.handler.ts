@@ -13,6 +13,7 @@
  * | competition.finalized         | every entrant      | competition_ended   | `competition_ended:<id>`        |
  * | badge.earned                  | the member         | badge_earned        | `badge_earned:<badgeId>`        |
  * | maintenance.due               | the item's owner   | maintenance_due     | `maintenance_due:<itemId>:<state>:<cycle>` |
+ * | report.handled                | each reporter      | report_resolved     | `report_resolved:<reportId>`    |
  *
  * Never for one's own actions (actor = recipient). A burst is ONE unread row per (recipient,
  * group key) — the partial unique index `notifications_unread_group_idx`, written with
@@ -126,6 +127,14 @@ export function notificationsFor(event: DomainEvent): { write: NotificationSpec[
             targets: { maintenanceItemId: event.itemId },
           },
         ],
+        undo: [],
+      };
+    case 'report.handled':
+      // Issue 10 §1: each reporter hears that their report was handled; the moderator stays unnamed.
+      return {
+        write: event.reports
+          .filter((r) => r.reporterId !== event.actorId)
+          .map((r) => ({ recipientIds: [r.reporterId], type: 'report_resolved' as const, groupKey: `report_resolved:${r.id}`, actorId: null, targets: {} })),
         undo: [],
       };
     default:

@@ -119,6 +119,10 @@ export function notificationSentence(row: NotificationRow): string {
       return row.maintenance.state === 'overdue'
         ? `“${row.maintenance.garageName}” garajındaki “${target}” bakımı gecikti.`
         : `“${row.maintenance.garageName}” garajındaki “${target}” bakımının zamanı geldi.`;
+    case 'report_resolved':
+      return row.report?.outcome === 'resolved'
+        ? `Bildiriminiz incelendi: “${target}” hakkında gerekli işlem yapıldı. Teşekkürler!`
+        : `Bildiriminiz incelendi: “${target}” için kurallara aykırı bir durum bulunmadı.`;
     default:
       return 'Yeni bir bildirimin var.';
   }
@@ -139,6 +143,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   competition_ended: 'yarışma sonuçları',
   badge_earned: 'kazanılan rozetler',
   maintenance_due: 'bakım hatırlatmaları',
+  report_resolved: 'bildirimlerinin sonuçları',
 };
 
 /** The mail of one notification for `to`, with its unsubscribe link and RFC 8058 headers. */

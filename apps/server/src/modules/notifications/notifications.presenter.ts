@@ -53,6 +53,9 @@ export function targetOf(row: NotificationRow): NotificationTarget | null {
       return row.maintenance
         ? { kind: 'maintenance', title: row.maintenance.title, url: `/maintenance?garage=${row.maintenance.garageId}` }
         : null;
+    case 'report_resolved':
+      // The reported thing may be gone or hidden: the link is the member's notifications page.
+      return row.report ? { kind: 'report', title: row.report.title, url: '/notifications' } : null;
     default:
       return null;
   }
@@ -67,6 +70,7 @@ export function presentNotification(row: NotificationRow): NotificationItem {
     target: targetOf(row),
     rank: row.type === 'competition_ended' ? row.rank : null,
     ...(row.type === 'maintenance_due' && row.maintenance ? { maintenance: { state: row.maintenance.state, garageName: row.maintenance.garageName } } : {}),
+    ...(row.type === 'report_resolved' && row.report ? { report: { outcome: row.report.outcome, action: row.report.action } } : {}),
     read: row.read,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

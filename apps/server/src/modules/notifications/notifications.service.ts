@@ -38,6 +38,8 @@ export interface NotificationRow {
   badgeId: string | null;
   /** maintenance_due: the item (its title and garage) and the state reminded of (from the group key). */
   maintenance: { itemId: string; title: string; garageId: string; garageName: string; state: 'due' | 'overdue' } | null;
+  /** report_resolved (issue 10 §1): the report (from the group key) — how it ended and what the reporter saw. */
+  report: { id: string; outcome: 'resolved' | 'dismissed'; action: 'none' | 'hide' | 'delete' | 'ban' | null; title: string } | null;
 }
 
 function rowFrom(row: Raw): NotificationRow {
@@ -67,6 +69,15 @@ function rowFrom(row: Raw): NotificationRow {
           state: row.mi_state === 'overdue' ? 'overdue' : 'due',
         }
       : null,
+    report:
+      row.rp_id && (row.rp_status === 'resolved' || row.rp_status === 'dismissed')
+        ? {
+            id: row.rp_id as string,
+            outcome: row.rp_status,
+            action: (row.rp_action as 'none' | 'hide' | 'delete' | 'ban' | null) ?? null,
+            title: (row.rp_title as string | null) ?? '',
+          }
+        : null,
   };
 }
 
@@ -85,7 +96,8 @@ export async function selectNotifications(db: Db, where: SQL, limit: number): Pr
         bp.id as bp_id, bp.title as bp_title, bp.slug as bp_slug,
         ft.id as ft_id, ft.title as ft_title, ft.category_id as ft_category,
         c.id as c_id, c.title as c_title, ce.rank as c_rank,
-        mi.id as mi_id, mi.title as mi_title, mg.id as mg_id, mg.name as mg_name, split_part(n.group_key, ':', 3) as mi_state
+        mi.id as mi_id, mi.title as mi_title, mg.id as mg_id, mg.name as mg_name, split_part(n.group_key, ':', 3) as mi_state,
+        rp.id as rp_id, rp.status as rp_status, rp.action as rp_action, rp.target_snapshot->>'title' as rp_title
       from notifications n
       left join garages g on g.id = n.garage_id
       left join blog_posts bp on bp.id = n.post_id
@@ -94,6 +106,7 @@ export async function selectNotifications(db: Db, where: SQL, limit: number): Pr
       left join competition_entries ce on ce.competition_id = n.competition_id and ce.user_id = n.user_id
       left join maintenance_items mi on mi.id = n.maintenance_item_id
       left join garages mg on mg.id = mi.garage_id
+      left join reports rp on n.type = 'report_resolved' and rp.id::text = split_part(n.group_key, ':', 2)
       where ${where}
       order by n.updated_at desc, n.id desc
       limit ${limit}`,

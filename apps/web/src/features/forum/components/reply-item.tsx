@@ -7,6 +7,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/lazy-toast';
 import { cn } from '@/lib/utils';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useAcceptReply } from '../api/accept-reply';
 import { ForumAuthorLine } from './forum-author';
 import { RichTextBody } from './rich-text-body';
@@ -57,11 +58,10 @@ export function ReplyItem({ reply, topic }: { reply: Reply; topic: TopicDetail }
         ) : null}
         <ForumAuthorLine author={reply.author} meta={formatDate(reply.createdAt, 'long')} compact />
         <RichTextBody html={reply.bodyHtml} />
-        {topic.canAccept && topic.kind === 'question' ? (
-          <div>
-            <AcceptButton topic={topic} reply={reply} />
-          </div>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {topic.canAccept && topic.kind === 'question' ? <AcceptButton topic={topic} reply={reply} /> : null}
+          <ReportButton variant="icon" className="ml-auto" targetType="reply" targetId={reply.id} targetLabel={`@${reply.author.username}`} ownerId={reply.author.id} />
+        </div>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { Hash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { ForumAuthorLine } from './forum-author';
 import { ModerationBar } from './moderation-bar';
 import { RichTextBody } from './rich-text-body';
@@ -52,6 +53,9 @@ export function TopicArticle({ topic, categoryName, headingLevel = 1 }: TopicArt
         ) : null}
         <TopicStats replies={topic.repliesCount} views={topic.viewsCount} likes={topic.upvotesCount} />
         <ModerationBar topic={topic} />
+        <div className="flex justify-end">
+          <ReportButton targetType="topic" targetId={topic.id} targetLabel={topic.title} ownerId={topic.author.id} />
+        </div>
       </div>
     </article>
   );

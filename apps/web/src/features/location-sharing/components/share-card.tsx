@@ -6,6 +6,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { cn } from '@/lib/utils';
 import { useRemainingText } from './remaining-time';
 
@@ -99,6 +100,7 @@ export function ShareCard({ share, now, liked, isMine, loginHref, onToggleLike, 
               {t('card.openMap')}
             </a>
           </Button>
+          {isMine ? null : <ReportButton variant="icon" targetType="location_share" targetId={share.id} targetLabel={share.member.displayName} ownerId={share.member.id} />}
         </div>
       </div>
     </article>

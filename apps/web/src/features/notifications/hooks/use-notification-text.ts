@@ -6,7 +6,7 @@ import type { NotificationItem } from '@garaj/shared';
  * The sentence of a notification in the page's language: "ali ve 2 kişi daha “Golf” garajını
  * beğendi", "ali seni takip etti", "Yeni bir rozet kazandın: İlk Garaj". Grouped actors: the
  * first shown by name, the rest as a count ("3 people liked …"); a maintenance reminder names the
- * item, its garage and whether it is due or overdue. Needs the `notifications` and
+ * item, its garage and whether it is due or overdue; a handled report says whether it was acted on. Needs the `notifications` and
  * `badges` namespaces.
  */
 export function useNotificationText(): (item: NotificationItem) => string {
@@ -28,6 +28,7 @@ export function useNotificationText(): (item: NotificationItem) => string {
         const key = item.maintenance?.state === 'overdue' ? 'maintenance_overdue' : 'maintenance_due';
         return t(`notifications:text.${key}`, { title, garage: item.maintenance?.garageName ?? '' });
       }
+      if (item.type === 'report_resolved') return t(item.report?.outcome === 'dismissed' ? 'notifications:text.report_dismissed' : 'notifications:text.report_resolved', { title });
       return t(`notifications:text.${item.type}`, { who, title });
     },
     [t],

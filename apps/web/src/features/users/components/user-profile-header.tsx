@@ -6,6 +6,7 @@ import { BadgeChips } from '@/components/badge-chips';
 import { UserAvatar } from '@/components/user-avatar';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatNumber } from '@/lib/format';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { FollowButton } from './follow-button';
 import { FollowListDialog } from './follow-list-dialog';
 import { MessageButton } from './message-button';
@@ -13,7 +14,7 @@ import { MessageButton } from './message-button';
 /**
  * Community §2 User profile: avatar with up to 3 badges under it, name, bio, location, member
  * since, counts of garages, followers and following (the last two open their lists). The owner
- * sees 'Profili Düzenle'; others the follow and message buttons.
+ * sees 'Profili Düzenle'; others the follow, message and report buttons.
  */
 export function UserProfileHeader({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation('users');
@@ -41,6 +42,7 @@ export function UserProfileHeader({ profile }: { profile: MemberProfile }) {
             <div className="flex flex-wrap gap-2">
               <FollowButton target={profile} />
               <MessageButton />
+              <ReportButton targetType="user" targetId={profile.id} targetLabel={`@${profile.username}`} />
             </div>
           )}
         </div>

@@ -2,11 +2,12 @@ import type { BlogPostDetail } from '@garaj/shared';
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useSharePost } from '../../hooks/use-share-post';
 import { PostFavoriteButton } from './post-favorite-button';
 import { PostLikeButton } from './post-like-button';
 
-/** Like (with count), favorite, share and the comment count under a post (spec community §2 Blog detail). */
+/** Like (with count), favorite, share, the comment count and report under a post (spec community §2 Blog detail; issue 10 §1). */
 export function PostActions({ post }: { post: BlogPostDetail }) {
   const { t } = useTranslation('blog');
   const share = useSharePost();
@@ -28,6 +29,7 @@ export function PostActions({ post }: { post: BlogPostDetail }) {
         <MessageCircle className="size-4" aria-hidden="true" />
         {t('comments.count', { count: post.commentsCount })}
       </a>
+      {published ? <ReportButton targetType="post" targetId={post.id} targetLabel={post.title} ownerId={post.author.id} /> : null}
     </div>
   );
 }

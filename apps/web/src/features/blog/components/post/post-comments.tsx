@@ -20,6 +20,7 @@ import { SITE_TIME_ZONE, formatDate, formatRelativeTime } from '@/lib/format';
 import { toast } from '@/lib/lazy-toast';
 import { loginPath } from '@/lib/next-path';
 import { useCurrentUser } from '@/lib/session';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useCreatePostComment } from '../../api/create-post-comment';
 import { useDeletePostComment } from '../../api/delete-post-comment';
 import { usePostComments } from '../../api/get-post-comments';
@@ -102,6 +103,7 @@ function CommentItem({ comment, postId }: { comment: BlogComment; postId: string
               · {formatRelativeTime(comment.createdAt)}
             </time>
           </p>
+          <ReportButton variant="icon" className="ml-auto" targetType="post_comment" targetId={comment.id} targetLabel={`@${username}`} ownerId={comment.author.id} />
           {comment.canDelete ? (
             <ConfirmDialog
               trigger={

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { formatDate, formatRelativeTime } from '@/lib/format';
 import { getErrorMessage } from '@/lib/error-message';
 import { useDeleteComment } from '../../api/delete-comment';
@@ -39,6 +40,7 @@ export function CommentItem({ comment }: { comment: GarageComment }) {
               · {formatRelativeTime(comment.createdAt)}
             </time>
           </p>
+          <ReportButton variant="icon" className="ml-auto" targetType="garage_comment" targetId={comment.id} targetLabel={`@${username}`} ownerId={comment.author.id} />
           {comment.canDelete ? (
             <ConfirmDialog
               trigger={

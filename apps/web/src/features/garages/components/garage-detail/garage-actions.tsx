@@ -3,11 +3,12 @@ import { Pencil, Scale, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useShareGarage } from '../../hooks/use-share-garage';
 import { FavoriteButton } from '../favorite-button';
 import { LikeButton } from '../like-button';
 
-/** Share, like, favorite and (for the owner) edit. */
+/** Share, like, favorite, (for the owner) edit, and (for other members) report. */
 export function GarageActions({ garage }: { garage: GarageDetail }) {
   const { t } = useTranslation(['garages', 'common']);
   const share = useShareGarage();
@@ -40,6 +41,7 @@ export function GarageActions({ garage }: { garage: GarageDetail }) {
           </Link>
         </Button>
       ) : null}
+      <ReportButton targetType="garage" targetId={garage.id} targetLabel={garage.name} ownerId={garage.owner.id} />
     </div>
   );
 }

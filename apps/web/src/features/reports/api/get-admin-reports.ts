@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminReportPage } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+import { reportKeys, type ReportQueueParams } from './query-keys';
+
+/** GET /api/admin/reports?status=&targetType=&page= — moderators and admins (issue 10 §2 Reports). */
+export function getAdminReports(params: ReportQueueParams, signal?: AbortSignal): Promise<AdminReportPage> {
+  return apiFetch<AdminReportPage>('/admin/reports', {
+    signal,
+    query: { status: params.status, page: params.page, ...(params.targetType ? { targetType: params.targetType } : {}) },
+  });
+}
+
+export function getAdminReportsQueryOptions(params: ReportQueueParams) {
+  return queryOptions({ queryKey: reportKeys.queue(params), queryFn: ({ signal }) => getAdminReports(params, signal) });
+}
+
+/** The queue page for the filters; the previous page stays on screen while the next loads. */
+export function useAdminReports(params: ReportQueueParams) {
+  return useQuery({ ...getAdminReportsQueryOptions(params), placeholderData: keepPreviousData });
+}
