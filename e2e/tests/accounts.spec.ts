@@ -291,8 +291,8 @@ test.describe('/admin guard', () => {
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Paneli' })).toBeVisible();
 
-    const stats = (await (await page.request.get('/api/admin/stats')).json()) as Record<
-      'members' | 'garages' | 'photos' | 'comments',
+    const stats = (await (await page.request.get('/api/admin/dashboard')).json()) as Record<
+      'members' | 'garages' | 'photos' | 'posts',
       number
     >;
     expect(stats.members, 'seeded members').toBeGreaterThanOrEqual(30);
@@ -302,7 +302,7 @@ test.describe('/admin guard', () => {
       ['members', 'Üyeler'],
       ['garages', 'Garajlar'],
       ['photos', 'Fotoğraflar'],
-      ['comments', 'Yorumlar'],
+      ['posts', 'Yazılar'],
     ] as const) {
       const tile = page
         .getByRole('main')
