@@ -31,6 +31,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { presentImage } from '../../lib/image-view.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Viewer } from '../../lib/session.ts';
+import { contactAddress } from '../../lib/site-settings.ts';
 import { ADMIN_IMAGE_PURPOSES } from '../images/images.service.ts';
 
 type AdValues = z.output<typeof adInput>;
@@ -134,16 +135,6 @@ export async function adValidOn(db: Db, id: string, today = istanbulToday()): Pr
 // ---------------------------------------------------------------------------------------------
 // 'Reklam Verin' requests
 
-/** Where ad requests are mailed: `site_settings.contact_email`, else ADMIN_EMAIL, else MAIL_FROM's address. */
-export async function adContactAddress(db: Db, fallback: { adminEmail?: string | undefined; mailFrom: string }): Promise<string> {
-  const rows = await queryRows<{ value: unknown }>(db, sql`select value from site_settings where key = 'contact_email'`);
-  const value = rows[0]?.value;
-  const fromSetting = typeof value === 'string' ? value : value && typeof value === 'object' && 'email' in value ? String((value as { email: unknown }).email) : null;
-  if (fromSetting && fromSetting.includes('@')) return fromSetting;
-  if (fallback.adminEmail) return fallback.adminEmail;
-  return /<([^>]+)>/.exec(fallback.mailFrom)?.[1] ?? fallback.mailFrom;
-}
-
 interface AdRequestRow {
   id: string;
   user_id: string | null;
@@ -205,7 +196,7 @@ export async function createAdRequest(
   );
   const request = presentRequest(row!);
   try {
-    const to = await adContactAddress(deps.db, deps.contact);
+    const to = await contactAddress(deps.db, deps.contact);
     await deps.mailer.send(adRequestMail(to, request));
   } catch (error) {
     deps.log.error({ err: error, adRequestId: request.id }, 'ad request mail failed');

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageInput, contactMessageListQuery, contactMessageStatusInput, helpFaqInput, helpFaqQuery, uuidParam, type HelpFaqList } from '@garaj/shared';
 import { getViewer, requireAdmin } from '../../lib/session.ts';
-import { createContactMessage, createFaq, deleteFaq, listContactMessages, listFaqs, setContactMessageStatus, updateFaq } from './help.service.ts';
+import { createContactMessage, createFaq, mailContactMessage, deleteFaq, listContactMessages, listFaqs, setContactMessageStatus, updateFaq } from './help.service.ts';
 
 const tags = ['help'];
 const adminTags = ['help', 'admin'];
@@ -19,7 +19,7 @@ export const ADMIN_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' 
 
 export async function helpRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, mailer, env } = app.deps;
 
   r.get('/api/help/faqs', { schema: { tags, querystring: helpFaqQuery } }, async (request, reply): Promise<HelpFaqList> => {
     reply.header('cache-control', 'no-cache');
@@ -29,6 +29,8 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/help/contact-messages', { schema: { tags, body: contactMessageInput }, config: CONTACT_LIMIT }, async (request, reply) => {
     const viewer = await getViewer(request);
     const created = await createContactMessage(db, viewer?.id ?? null, request.body);
+    // Mailed to the site's contact address (admin settings), after the message is stored.
+    await mailContactMessage({ db, mailer, log: request.log, contact: { adminEmail: env.ADMIN_EMAIL, mailFrom: env.MAIL_FROM } }, { ...request.body, id: created.id });
     return reply.status(201).send(created);
   });
 

@@ -24,7 +24,11 @@ import { helpFaqSearchText } from '../../db/seed-help.ts';
 import { contactMessages, helpFaqs, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { Mailer } from '../../lib/mail.ts';
 import type { Viewer } from '../../lib/session.ts';
+import { contactAddress, type ContactFallback } from '../../lib/site-settings.ts';
+import type { FastifyBaseLogger } from 'fastify';
 
 type Actor = Pick<Viewer, 'id' | 'username'>;
 
@@ -106,6 +110,32 @@ export async function deleteFaq(db: Db, actor: Actor, id: string): Promise<void>
     const before = { category: old.category, question: old.question, answer: old.answer, position: old.position };
     await recordAudit(tx, { actor, action: 'faq.delete', targetType: 'faq', targetId: id, targetLabel: old.question, before });
   });
+}
+
+/** The Turkish mail to the site's contact address about one contact-form message (user text escaped). */
+export function contactMessageMail(to: string, message: { name: string; email: string; subject: string; message: string }) {
+  const lines = [`Yeni iletişim mesajı: ${message.subject}`, `Gönderen: ${message.name} <${message.email}>`, '', message.message];
+  return {
+    to,
+    subject: `İletişim formu: ${message.subject}`,
+    text: lines.join('\n'),
+    html: `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
+  };
+}
+
+/**
+ * Mails a stored contact-form message to the contact address (site settings `contact_email`,
+ * else ADMIN_EMAIL, else MAIL_FROM's address). A failure is logged; the message stays in the inbox.
+ */
+export async function mailContactMessage(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; contact: ContactFallback },
+  message: { id: string; name: string; email: string; subject: string; message: string },
+): Promise<void> {
+  try {
+    await deps.mailer.send(contactMessageMail(await contactAddress(deps.db, deps.contact), message));
+  } catch (error) {
+    deps.log.error({ err: error, contactMessageId: message.id }, 'contact message mail failed');
+  }
 }
 
 /** Stores a contact-form message (status 'new'), with the signed-in member's id when there is one. */
