@@ -140,4 +140,27 @@ describe('one audit row per moderator and admin action', () => {
     const messageId = message.json().id as string;
     await audited(admin, { method: 'PATCH', url: `/api/admin/help/contact-messages/${messageId}`, payload: { status: 'read' } }, 200, 'contact_message.status', { type: 'contact_message', id: messageId });
   });
+
+  it('reports: resolve (with an action) and dismiss — one row each, naming the reported target', async () => {
+    const owner = await createUser(t.app);
+    const garage = async (name: string) =>
+      (await queryRows<{ id: string }>(t.app.deps.db, sql`insert into garages (user_id, name, car_brand, car_model) values (${owner.id}, ${name}, 'Fiat', 'Doblo') returning id`))[0]!.id;
+    const report = async (targetId: string) => {
+      const res = await as(t.app, member, { method: 'POST', url: '/api/reports', payload: { targetType: 'garage', targetId, reason: 'spam' } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const kept = await garage('Denetim Garajı');
+    const first = await report(kept);
+    const dismissed = await audited(moderator, { method: 'POST', url: `/api/admin/reports/${first}/dismiss`, payload: { note: 'Kurallara uygun' } }, 200, 'report.dismiss', { type: 'garage', id: kept });
+    expect(dismissed.row.after).toMatchObject({ status: 'dismissed', reportIds: [first] });
+    // Already handled, refused (a moderator may not ban), failed (nothing to hide on a garage): no row.
+    await notAudited(moderator, { method: 'POST', url: `/api/admin/reports/${first}/resolve`, payload: { action: 'none' } }, 409);
+    const second = await report(kept);
+    await notAudited(moderator, { method: 'POST', url: `/api/admin/reports/${second}/resolve`, payload: { action: 'ban' } }, 403);
+    await notAudited(moderator, { method: 'POST', url: `/api/admin/reports/${second}/resolve`, payload: { action: 'hide' } }, 400);
+    await notAudited(member, { method: 'POST', url: `/api/admin/reports/${second}/dismiss`, payload: {} }, 403);
+    const resolved = await audited(moderator, { method: 'POST', url: `/api/admin/reports/${second}/resolve`, payload: { action: 'delete' } }, 200, 'report.resolve', { type: 'garage', id: kept });
+    expect(resolved.row.after).toMatchObject({ status: 'resolved', action: 'delete', reportIds: [second] });
+  });
 });
