@@ -114,6 +114,7 @@ function sample(schema: JsonSchema | undefined, name = ''): unknown {
 function placeholderUrl(op: Operation, query: Record<string, string> | undefined): string {
   const url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     const schema = op.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema;
+    if (schema?.enum?.length) return String(schema.enum[0]);
     if (schema?.format === 'uuid' || name === 'id') return randomUUID();
     if (name === 'username') return `yok_${randomUUID().slice(0, 8)}`;
     return `yok-${randomUUID().slice(0, 8)}`;
