@@ -11,7 +11,8 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from './db/client.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../test/helpers.ts';
-import { competitionBody } from './modules/competitions/competitions.fixtures.ts';
+import { postBody, writePost } from './modules/blog/blog.fixtures.ts';
+import { competitionBody, makeGarage } from './modules/competitions/competitions.fixtures.ts';
 import { eventBody } from './modules/community/community.fixtures.ts';
 
 interface AuditRow {
@@ -162,5 +163,87 @@ describe('one audit row per moderator and admin action', () => {
     await notAudited(member, { method: 'POST', url: `/api/admin/reports/${second}/dismiss`, payload: {} }, 403);
     const resolved = await audited(moderator, { method: 'POST', url: `/api/admin/reports/${second}/resolve`, payload: { action: 'delete' } }, 200, 'report.resolve', { type: 'garage', id: kept });
     expect(resolved.row.after).toMatchObject({ status: 'resolved', action: 'delete', reportIds: [second] });
+  });
+
+  /** A topic by `user` in the category `categoryId`. */
+  async function topicBy(user: TestUser, categoryId: string): Promise<string> {
+    const res = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/forum/topics',
+      payload: { categoryId, title: 'Motor soğukta zor çalışıyor', body: '<p>Sabahları üç dört denemede çalışıyor.</p>', tags: [] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  }
+
+  it('forum: categories, expert flag, pin, moderator deletes of a topic and a reply', async () => {
+    const category = { id: 'denetim-testi', name: 'Denetim', nameEn: 'Audit', description: '', descriptionEn: '' };
+    await audited(admin, { method: 'POST', url: '/api/forum/categories', payload: category }, 201, 'forum_category.create', { type: 'forum_category', id: 'denetim-testi' });
+    await audited(admin, { method: 'PUT', url: '/api/forum/categories/denetim-testi', payload: { name: 'Denetim 2', nameEn: 'Audit 2' } }, 200, 'forum_category.update', { type: 'forum_category', id: 'denetim-testi' });
+    await audited(admin, { method: 'PUT', url: `/api/admin/users/${member.id}/expert`, payload: { isExpert: true } }, 200, 'user.expert', { type: 'user', id: member.id });
+
+    const topic = await topicBy(member, 'denetim-testi');
+    await audited(moderator, { method: 'PATCH', url: `/api/forum/topics/${topic}`, payload: { isPinned: true } }, 200, 'topic.pin', { type: 'topic', id: topic });
+    // The asker closing their own topic is not a moderator action: no row.
+    await notAudited(member, { method: 'PATCH', url: `/api/forum/topics/${topic}`, payload: { status: 'closed' } }, 200);
+    const other = await topicBy(admin, 'denetim-testi');
+    const reply = await as(t.app, member, { method: 'POST', url: `/api/forum/topics/${other}/replies`, payload: { body: '<p>Bujileri kontrol edin, soğukta ilk onlar yorulur.</p>' } });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const replyId = reply.json().id as string;
+    await audited(moderator, { method: 'DELETE', url: `/api/forum/replies/${replyId}` }, 204, 'reply.delete', { type: 'reply', id: replyId });
+    await audited(moderator, { method: 'DELETE', url: `/api/forum/topics/${topic}` }, 204, 'topic.delete', { type: 'topic', id: topic });
+    // An author deleting their own topic: no row.
+    await notAudited(admin, { method: 'DELETE', url: `/api/forum/topics/${other}` }, 204);
+    await audited(admin, { method: 'DELETE', url: '/api/forum/categories/denetim-testi' }, 204, 'forum_category.delete', { type: 'forum_category', id: 'denetim-testi' });
+  });
+
+  it('blog and garage comments: publish/feature, moderator deletes of a comment and a post', async () => {
+    const post = await writePost(t.app, member, postBody({ title: 'Denetim yazısı' }));
+    await audited(admin, { method: 'PATCH', url: `/api/blog/posts/${post.id}/moderation`, payload: { isFeatured: true } }, 200, 'post.feature', { type: 'post', id: post.id });
+    const comment = await as(t.app, admin, { method: 'POST', url: `/api/blog/posts/${post.id}/comments`, payload: { body: 'Kaynak belirtir misiniz?' } });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const commentId = comment.json().id as string;
+    await audited(moderator, { method: 'DELETE', url: `/api/blog/comments/${commentId}` }, 204, 'post_comment.delete', { type: 'post_comment', id: commentId });
+    await audited(moderator, { method: 'DELETE', url: `/api/blog/posts/${post.id}` }, 204, 'post.delete', { type: 'post', id: post.id });
+
+    const garage = await makeGarage(t.app, member);
+    const gc = await as(t.app, admin, { method: 'POST', url: `/api/garages/${garage}/comments`, payload: { body: 'Jantlar çok yakışmış.' } });
+    expect(gc.statusCode, gc.body).toBe(201);
+    const gcId = gc.json().id as string;
+    await audited(moderator, { method: 'DELETE', url: `/api/comments/${gcId}` }, 204, 'garage_comment.delete', { type: 'garage_comment', id: gcId });
+  });
+
+  it('admin users, garages and settings', async () => {
+    const target = await createUser(t.app);
+    await audited(admin, { method: 'PATCH', url: `/api/admin/users/${target.id}/role`, payload: { role: 'moderator' } }, 200, 'user.role', { type: 'user', id: target.id });
+    await audited(admin, { method: 'PATCH', url: `/api/admin/users/${target.id}/role`, payload: { role: 'user' } }, 200, 'user.role', { type: 'user', id: target.id });
+    await audited(admin, { method: 'POST', url: `/api/admin/users/${target.id}/ban`, payload: { reason: 'Denetim testi', until: null } }, 200, 'user.ban', { type: 'user', id: target.id });
+    await audited(admin, { method: 'DELETE', url: `/api/admin/users/${target.id}/ban` }, 200, 'user.unban', { type: 'user', id: target.id });
+    await audited(admin, { method: 'DELETE', url: `/api/admin/users/${target.id}/sessions` }, 200, 'user.sessions_revoke', { type: 'user', id: target.id });
+    await notAudited(admin, { method: 'PATCH', url: `/api/admin/users/${admin.id}/role`, payload: { role: 'user' } }, 409);
+
+    const garage = await makeGarage(t.app, target);
+    await audited(admin, { method: 'PUT', url: `/api/admin/garages/${garage}/featured` }, 200, 'garage.feature', { type: 'garage', id: garage });
+    await audited(admin, { method: 'DELETE', url: `/api/admin/garages/${garage}/featured` }, 200, 'garage.unfeature', { type: 'garage', id: garage });
+    await audited(admin, { method: 'DELETE', url: `/api/admin/garages/${garage}`, payload: { reason: 'Denetim testi' } }, 204, 'garage.delete', { type: 'garage', id: garage });
+
+    await audited(admin, { method: 'PUT', url: '/api/admin/settings', payload: { registrationOpen: true, contactEmail: 'iletisim@garaj.example', announcement: null } }, 200, 'settings.update', { type: 'settings' });
+  });
+
+  it('reports: resolve with hide — the comment hidden, one row', async () => {
+    const garage = await makeGarage(t.app, admin);
+    const gc = await as(t.app, member, { method: 'POST', url: `/api/garages/${garage}/comments`, payload: { body: 'Kaba bir yorum.' } });
+    expect(gc.statusCode, gc.body).toBe(201);
+    const commentId = gc.json().id as string;
+    const reporter = await createUser(t.app);
+    const filed = await as(t.app, reporter, { method: 'POST', url: '/api/reports', payload: { targetType: 'garage_comment', targetId: commentId, reason: 'harassment' } });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const { row } = await audited(moderator, { method: 'POST', url: `/api/admin/reports/${filed.json().id}/resolve`, payload: { action: 'hide', note: 'Gizlendi' } }, 200, 'report.resolve', {
+      type: 'garage_comment',
+      id: commentId,
+    });
+    expect(row.after).toMatchObject({ status: 'resolved', action: 'hide' });
+    const [hidden] = await queryRows<{ hidden: boolean }>(t.app.deps.db, sql`select hidden_at is not null as hidden from garage_comments where id = ${commentId}`);
+    expect(hidden?.hidden).toBe(true);
   });
 });
