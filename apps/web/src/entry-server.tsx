@@ -28,6 +28,7 @@ import { routes } from './app/router';
 import { CORE_NAMESPACES, LANGUAGES, pickLanguage, type Language } from './lib/i18n';
 import { setRequestScopeProvider, type RequestScope } from './lib/request-scope';
 import { sessionQueryOptions } from './lib/session';
+import { siteSettingsQueryOptions } from './features/site-settings/api/get-site-settings';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './lib/ssr-data';
 import { mergedClassesOf, setClassMerger } from './lib/utils';
 import { isTheme, type Theme } from './lib/theme';
@@ -229,7 +230,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     });
     // The header and footer render the session on every page: always in the cache, so parts that
     // hydrate later (components/lazy-section.tsx) find the same value as the server's render.
-    const [context] = await Promise.all([handler.query(fetchRequest), queryClient.prefetchQuery(sessionQueryOptions())]);
+    // So is the site-wide announcement (features/site-settings, issue 10 §2).
+    const [context] = await Promise.all([handler.query(fetchRequest), queryClient.prefetchQuery(sessionQueryOptions()), queryClient.prefetchQuery(siteSettingsQueryOptions())]);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }

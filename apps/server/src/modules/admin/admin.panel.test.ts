@@ -166,9 +166,14 @@ describe('site settings', () => {
     expect(refused.json()).toMatchObject({ code: 'REGISTRATION_CLOSED', message: 'Yeni üyelik şu anda kapalı.' });
 
     const pub = await as(t.app, null, { method: 'GET', url: '/api/site-settings' });
-    expect(pub.headers['cache-control']).toBe('public, max-age=15');
+    expect(pub.headers['cache-control']).toBe('private, max-age=15');
     const shown = pub.json();
     expect(shown).toMatchObject({ registrationOpen: false, announcement: { text: announcement.text, tone: 'warning', id: expect.any(String) } });
+    // A browser that dismissed this announcement (cookie) is not given it again; another id does not hide it.
+    const dismissed = await as(t.app, null, { method: 'GET', url: '/api/site-settings', headers: { cookie: `garaj_announcement_dismissed=${shown.announcement.id}` } });
+    expect(dismissed.json()).toEqual({ registrationOpen: false, announcement: null });
+    const older = await as(t.app, null, { method: 'GET', url: '/api/site-settings', headers: { cookie: 'garaj_announcement_dismissed=eskisi' } });
+    expect(older.json().announcement.id).toBe(shown.announcement.id);
 
     // Saving without changing the announcement keeps its id (a dismissal holds); editing it changes the id.
     await as(t.app, admin, { method: 'PUT', url: '/api/admin/settings', payload: { registrationOpen: true, contactEmail: 'iletisim@garaj.local', announcement } });

@@ -10,7 +10,8 @@
  * - GET /api/admin/dashboard → AdminDashboard
  * - GET /api/admin/users · PATCH …/:id/role · POST|DELETE …/:id/ban · DELETE …/:id/sessions
  * - GET /api/admin/garages · DELETE …/:id · PUT|DELETE …/:id/featured
- * - GET|PUT /api/admin/settings · GET /api/site-settings
+ * - GET|PUT /api/admin/settings · GET /api/site-settings (an announcement whose id is in the
+ *   `garaj_announcement_dismissed` cookie is left out)
  * - GET /api/admin/audit
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -53,6 +54,8 @@ export const ADMIN_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' 
 const userParam = z.object({ id: z.string().min(1).max(100) });
 const tags = ['admin'];
 const security = [{ session: [] }];
+/** The cookie naming the announcement this browser dismissed (web: features/site-settings). */
+const ANNOUNCEMENT_DISMISSED = /(?:^|;\s*)garaj_announcement_dismissed=([^;]*)/;
 const admin = async (request: FastifyRequest) => {
   await requireAdmin(request);
 };
@@ -167,9 +170,13 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/site-settings',
     { schema: { tags: ['site'], summary: 'Whether sign-up is open, and the active announcement', response: { 200: publicSiteSettingsSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=15');
-      return readPublicSiteSettings(db);
+    async (request, reply) => {
+      // The answer depends on the browser's dismissal cookie: cacheable by the browser only.
+      reply.header('cache-control', 'private, max-age=15');
+      const settings = await readPublicSiteSettings(db);
+      const dismissed = ANNOUNCEMENT_DISMISSED.exec(request.headers.cookie ?? '')?.[1];
+      if (settings.announcement && dismissed && decodeURIComponent(dismissed) === settings.announcement.id) return { ...settings, announcement: null };
+      return settings;
     },
   );
 

@@ -17,6 +17,17 @@ const Footer = lazySection(() => import('./footer').then((module) => module.Foot
   placeholder: <SectionPlaceholder className="h-[36rem] md:h-[26rem] lg:h-[17rem]" />,
 });
 
+/**
+ * The site-wide announcement (issue 10 §2 Settings): server-rendered from the site settings the
+ * server render preloads (entry-server.tsx); its code is not part of the first download — it
+ * hydrates once its small chunk has loaded (at once: it sits at the top of the page).
+ */
+const AnnouncementBanner = lazySection(() => import('@/features/site-settings/components/announcement-banner').then((module) => module.AnnouncementBanner), {
+  name: 'announcement',
+  ssr: true,
+  placeholder: null,
+});
+
 /** After a client-side navigation, move focus to the main content (screen readers, keyboard). */
 function useFocusMainOnNavigate() {
   const mainRef = useRef<HTMLElement>(null);
@@ -51,6 +62,7 @@ export function RootLayout() {
         // the footer starts below the fold and never jumps while a page or its data loads.
         className="flex min-h-dvh flex-1 flex-col pt-(--header-height) outline-none"
       >
+        <AnnouncementBanner />
         <VerifyEmailBanner />
         {/* Catches pages whose translations are still loading (useTranslation suspends). */}
         <Suspense fallback={<PageSpinner />}>

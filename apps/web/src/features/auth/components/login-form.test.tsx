@@ -80,6 +80,13 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('E-posta')).toHaveValue('ayse@example.com');
   });
 
+  it('tells a banned member their account is suspended (BANNED_USER, issue 10 §1)', async () => {
+    mocks.signInEmail.mockResolvedValue({ data: null, error: { status: 403, code: 'BANNED_USER', message: 'Hesabınız askıya alındı. Bu hesapla giriş yapamazsınız.' } });
+    const { user } = renderWithProviders(<LoginForm />, { route: '/login' });
+    await fillAndSubmit(user, { remember: false });
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Giriş Hatası', { description: 'Hesabınız askıya alınmış. Lütfen destek ekibiyle iletişime geçin.' }));
+  });
+
   it('maps 429 to the rate-limit message and unknown failures to the generic one', async () => {
     mocks.signInEmail.mockResolvedValueOnce({ data: null, error: { status: 429, message: 'Too many requests' } });
     mocks.signInEmail.mockResolvedValueOnce({ data: null, error: { status: 500, message: 'boom' } });

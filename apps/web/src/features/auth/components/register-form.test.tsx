@@ -135,6 +135,15 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('E-posta')).toHaveValue('ayse@example.com');
   });
 
+  it("shows 'Yeni üyelik şu anda kapalı.' when an admin closed registration (issue 10 §2)", async () => {
+    mocks.signUpEmail.mockResolvedValue({ data: null, error: { status: 403, code: 'REGISTRATION_CLOSED', message: 'Yeni üyelik şu anda kapalı.' } });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    await fill(user, { username: 'ayse', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli123' });
+    await user.click(screen.getByRole('checkbox'));
+    await submit(user);
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Kayıt Hatası', { description: 'Yeni üyelik şu anda kapalı.' }));
+  });
+
   it('passes the invite code from ?ref= along', async () => {
     mocks.signUpEmail.mockResolvedValue({ data: { token: 't', user: {} }, error: null });
     const { user } = renderWithProviders(<RegisterForm inviteCode="DAVET42" />, { route: '/register?ref=DAVET42' });

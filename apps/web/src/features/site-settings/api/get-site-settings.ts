@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicSiteSettings } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+
+/** The cookie that remembers the dismissed announcement's id (the server leaves it out of the answer). */
+export const ANNOUNCEMENT_DISMISSED_COOKIE = 'garaj_announcement_dismissed';
+
+export const siteSettingsQueryKey = ['site-settings'] as const;
+
+/**
+ * GET /api/site-settings — anyone: whether sign-up is open and the active announcement (none
+ * when this browser dismissed it). Preloaded by the server render (entry-server.tsx) for the
+ * announcement banner of the shell.
+ */
+export function getSiteSettings(signal?: AbortSignal): Promise<PublicSiteSettings> {
+  return apiFetch<PublicSiteSettings>('/site-settings', { signal });
+}
+
+export function siteSettingsQueryOptions() {
+  return queryOptions({ queryKey: siteSettingsQueryKey, queryFn: ({ signal }) => getSiteSettings(signal), staleTime: 60_000 });
+}
