@@ -88,7 +88,8 @@ export async function seedModeration(tx: Db, memberIds: string[], now = Date.now
     reason: ReportReason,
     details: string | null,
     createdDaysAgo: number,
-    handled?: { status: 'resolved' | 'dismissed'; action: ReportAction; note: string; daysAgo: number },
+    /** As the reports service closes them: a resolve names its action, a dismissal none (null). */
+    handled?: { status: 'resolved' | 'dismissed'; action: ReportAction | null; note: string; daysAgo: number },
   ): Promise<string[]> {
     const facts = await loadTarget(tx, type, target.id);
     if (!facts) throw new Error(`seed-moderation: ${type} ${target.id} not found`);
@@ -154,7 +155,7 @@ export async function seedModeration(tx: Db, memberIds: string[], now = Date.now
   if (reply) {
     await report('reply', reply, reportersFor(memberIds, reply, moderator.id, 1, 12), 'misleading', 'Bu tavsiye motora zarar verir bence.', 6, {
       status: 'dismissed',
-      action: 'none',
+      action: null,
       note: 'Teknik bir görüş ayrılığı; kurallara aykırı değil.',
       daysAgo: 5,
     });

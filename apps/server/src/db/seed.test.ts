@@ -537,7 +537,7 @@ describe('demo community life (issue 8 §7)', () => {
     expect(reports).toHaveLength(m.reports);
     expect(new Set(reports.filter((r) => r.status === 'open').map((r) => r.target_type))).toEqual(new Set(['garage', 'post_comment', 'topic']));
     expect(reports.find((r) => r.status === 'resolved')).toMatchObject({ target_type: 'garage_comment', action: 'hide', handled: true });
-    expect(reports.find((r) => r.status === 'dismissed')).toMatchObject({ target_type: 'reply', handled: true });
+    expect(reports.find((r) => r.status === 'dismissed')).toMatchObject({ target_type: 'reply', action: null, handled: true });
     for (const r of reports) expect(r.title, r.target_type).toBeTruthy();
     // Reporters never report themselves, and every open target still exists.
     const selfReports = await rows(sql`
@@ -559,13 +559,13 @@ describe('demo community life (issue 8 §7)', () => {
     expect(page.statusCode).toBe(200);
     expect(JSON.stringify(page.json())).not.toContain(hidden!.id);
     // One audit row per handled target, by the moderator, as the reports service writes it.
-    const audit = await rows<{ action: string; target_type: string; role: string; after: { action: string } }>(sql`
+    const audit = await rows<{ action: string; target_type: string; role: string; after: { action: string | null } }>(sql`
       select a.action, a.target_type, u.role, a.after from audit_log a join users u on u.id = a.actor_id order by a.created_at`);
     expect(audit).toHaveLength(m.auditEntries);
     expect(audit.map((a) => [a.action, a.target_type, a.role, a.after.action])).toEqual(
       expect.arrayContaining([
         ['report.resolve', 'garage_comment', 'moderator', 'hide'],
-        ['report.dismiss', 'reply', 'moderator', 'none'],
+        ['report.dismiss', 'reply', 'moderator', null],
       ]),
     );
   });
