@@ -166,7 +166,13 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
           )}
         </FormField>
         {TEXT_FIELDS.map((name) => (
-          <FormField key={name} id={`ad-${name}`} label={t(`admin:ads.fields.${name}`)} hint={t('admin:form.optional')} error={message(errors[name]?.message)}>
+          <FormField
+            key={name}
+            id={`ad-${name}`}
+            label={t(`admin:ads.fields.${name}`)}
+            hint={name === 'company' ? undefined : t('admin:form.optional')}
+            error={message(errors[name]?.message)}
+          >
             {(control) => (
               <Input
                 {...control}

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useAdminUsers } from '../api/get-admin-users';
 import { adminKeys } from '../api/query-keys';
@@ -119,7 +119,7 @@ function UserRow({ user, onBan }: { user: AdminUser; onBan: () => void }) {
             {t('users.meta', {
               joined: formatDate(user.createdAt, 'medium'),
               seen: user.lastSeenAt ? formatDate(user.lastSeenAt, 'dateTime') : t('users.neverSeen'),
-              garages: formatNumber(user.garageCount),
+              garages: t('users.garages', { count: user.garageCount }),
             })}
           </span>
           {user.banned ? (
