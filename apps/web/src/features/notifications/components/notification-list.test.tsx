@@ -77,4 +77,21 @@ describe('NotificationList', () => {
     renderWithProviders(<NotificationList />);
     expect(await screen.findByRole('heading', { name: 'Henüz bildirimin yok' })).toBeInTheDocument();
   });
+
+  it('a handled report tells the reporter whether action was taken (issue 10 §1)', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/notifications') {
+        return jsonResponse(
+          page([
+            item({ id: 'r1', type: 'report_resolved', actors: [], actorCount: 0, target: { kind: 'report', title: 'Kırmızı Golf', url: '/notifications' }, report: { outcome: 'resolved', action: 'hide' } }),
+            item({ id: 'r2', type: 'report_resolved', actors: [], actorCount: 0, target: { kind: 'report', title: 'Motor sesi', url: '/notifications' }, report: { outcome: 'dismissed', action: null }, read: true }),
+          ]),
+        );
+      }
+      throw new Error(`unexpected ${url.pathname}`);
+    });
+    renderWithProviders(<NotificationList />);
+    expect(await screen.findByRole('link', { name: /^Bildiriminiz incelendi: “Kırmızı Golf” hakkında gerekli işlem yapıldı\. Teşekkürler!/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Bildiriminiz incelendi: “Motor sesi” için kurallara aykırı bir durum bulunmadı\./ })).toBeInTheDocument();
+  });
 });
