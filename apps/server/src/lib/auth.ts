@@ -183,8 +183,9 @@ export function createAuth(o: AuthOptions) {
       // Signed cookie cache (ADR 004, lib/session.ts): for maxAge seconds a request's session is
       // read from the HMAC-signed `session_data` cookie instead of the database. Revocation:
       // signing out clears both cookies at once; a session deleted elsewhere (password reset or
-      // change, admin ban, revoke-sessions) stops working when the cookie's signed expiry passes,
-      // at most maxAge seconds later, because then the row is looked up again and is gone.
+      // change) stops working when the cookie's signed expiry passes, at most maxAge seconds
+      // later, because then the row is looked up again and is gone. An admin ban, revoke-sessions
+      // or role change acts at once on every instance (lib/session.ts revocations, lib/bans.ts).
       // Sensitive better-auth routes (change password/e-mail, delete account) always read the row.
       cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },

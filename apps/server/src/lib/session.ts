@@ -16,6 +16,12 @@
  * memoised per cookie header until the cookie's own signed expiry ({@link verifiedCookies}),
  * so a burst of requests from one browser verifies the signature once: same result, same
  * expiry, nothing that other instances would need to share.
+ *
+ * Revocations (issue 10 §1 — admin ban, "revoke sessions", role change): the cookie cache must
+ * not keep a revoked session alive. {@link publishSessionsRevoked} notes the member in this
+ * process and tells every instance (realtime NOTIFY at commit, {@link watchSessionRevocations});
+ * for {@link REVOCATION_KEEP_MS} a cookie-cached session of that member issued before the
+ * revocation is re-checked against the database, so it stops working at once.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';

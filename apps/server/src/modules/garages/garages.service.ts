@@ -403,15 +403,12 @@ export async function updateGarage(deps: GarageDeps, viewer: Viewer, id: string,
  * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN
  */
 export async function deleteGarage(deps: GarageDeps, viewer: Viewer, id: string): Promise<void> {
-  const imageIds = await deps.db.transaction(async (tx) => {
-    const vehicle = await assertGarageOwner(tx, id, viewer);
-    const ids = await uploadedImageIds(tx, id);
-    await tx.delete(garages).where(eq(garages.id, id));
-    await emitDomainEvent(tx, { type: 'garage.deleted', actorId: viewer.id, ownerId: viewer.id, ...vehicle });
-    return ids;
+  // One delete for owners, moderators and admins (moderatorDeleteGarage), after the owner check.
+  const deleted = await deps.db.transaction(async (tx) => {
+    await assertGarageOwner(tx, id, viewer);
+    return moderatorDeleteGarage(tx, viewer, id);
   });
-  invalidateGarageLists(deps.db);
-  if (imageIds.length) await deleteImages(deps, imageIds);
+  await finishModeratorGarageDelete(deps, deleted);
 }
 
 /**
