@@ -81,7 +81,7 @@ test('the not-found page explains and offers its links', async ({ page, consoleG
   ).toBeVisible();
   await expect(page).toHaveTitle(/Sayfa Bulunamadı/);
   const main = page.getByRole('main');
-  // Only pages that exist are offered (issue 6): the community hub exists (issue 8), premium comes later.
+  // Only pages that exist are offered (issue 6): the community hub (issue 8) and premium (issue 10 §4) exist.
   const expected: [string, string][] = [
     ['Ana Sayfa', '/'],
     ['Garajlar', '/garages'],
@@ -89,11 +89,11 @@ test('the not-found page explains and offers its links', async ({ page, consoleG
     ['Arama', '/search'],
     ['Garaj Oluştur', '/create-garage'],
     ['Topluluk', '/community'],
+    ['Premium', '/premium'],
   ];
   for (const [name, href] of expected) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await expect(main.getByRole('link', { name: 'Premium', exact: true })).toHaveCount(0);
   // Opened directly: 'Geri Dön' has no earlier page of the app, so it goes home.
   await page.getByRole('button', { name: 'Geri Dön' }).click();
   await expect(page).toHaveURL('/');
@@ -105,10 +105,10 @@ test('the not-found page explains and offers its links', async ({ page, consoleG
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.evaluate(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    window.history.pushState({ usr: null, key: 'e2e-missing', idx: idx + 1 }, '', '/premium');
+    window.history.pushState({ usr: null, key: 'e2e-missing', idx: idx + 1 }, '', '/olmayan-sayfa');
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   });
-  await expect(page).toHaveURL('/premium');
+  await expect(page).toHaveURL('/olmayan-sayfa');
   await expect(page.getByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeVisible();
   await page.getByRole('button', { name: 'Geri Dön' }).click();
   await expect(page).toHaveURL('/garages');

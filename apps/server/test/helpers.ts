@@ -123,3 +123,11 @@ export async function latestMailLink(dataDir: string, to: string, kind = ''): Pr
   if (!link) throw new Error(`no /api/auth/${kind} link in the mail to ${to}`);
   return link.replace(/&amp;/g, '&');
 }
+
+/**
+ * Makes members premium with no end (as an admin grant would, without its audit row and events):
+ * for tests whose members own more garages or photos than the free limits (GARAGE_LIMITS).
+ */
+export async function makePremium(app: FastifyInstance, ...userIds: string[]): Promise<void> {
+  for (const id of userIds) await app.deps.db.execute(sql`update profiles set premium_since = now(), premium_until = null where user_id = ${id}`);
+}

@@ -42,6 +42,16 @@ export type PremiumPlan = (typeof PREMIUM_PLANS)[number];
 export const PREMIUM_YEARLY_PRICE_TL = 290;
 export const PREMIUM_YEARLY_FREE_MONTHS = 2;
 export const PREMIUM_YEARLY_SAVING_PERCENT = 17;
+/**
+ * The monthly price the spec implies (it names none): the yearly price over the 10 paid months
+ * (290 / 10 = 29 TL), which makes the FAQ's 17 % saving true (290 vs 12 × 29 = 348 TL).
+ */
+export const PREMIUM_MONTHLY_PRICE_TL = PREMIUM_YEARLY_PRICE_TL / (12 - PREMIUM_YEARLY_FREE_MONTHS);
+/** Spec §9: the monthly plan's first month is free. */
+export const PREMIUM_MONTHLY_FREE_MONTHS = 1;
+/** States of a premium request: waiting, granted by an admin, declined by an admin, cancelled by the member. */
+export const PREMIUM_REQUEST_STATUSES = ['pending', 'granted', 'declined', 'cancelled'] as const;
+export type PremiumRequestStatus = (typeof PREMIUM_REQUEST_STATUSES)[number];
 /** Issue 10 §4: limits the server enforces, free and premium. */
 export const GARAGE_LIMITS = {
   free: { garages: 3, photosPerGarage: 12 },

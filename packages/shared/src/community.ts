@@ -49,6 +49,7 @@ export const NOTIFICATION_TYPES = [
   'competition_ended',
   'badge_earned',
   'maintenance_due',
+  'premium_granted',
   'report_resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -67,6 +68,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   badge_earned: false,
   // Issue 9 §3: a due or overdue service is reminded in the app and by e-mail.
   maintenance_due: true,
+  // Issue 10 §4: an admin granted (or extended) premium; in the app (e-mail if the member turns it on).
+  premium_granted: false,
   // Issue 10 §1: the reporter hears in the app that their report was handled (resolved or dismissed).
   report_resolved: false,
 };

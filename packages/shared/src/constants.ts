@@ -61,7 +61,7 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 /** Widths (px) each upload is re-encoded to, for `srcset`. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
-/** Photos per garage. */
+/** Photos per garage of a free member (GARAGE_LIMITS.free.photosPerGarage; premium members: GARAGE_LIMITS.premium). */
 export const MAX_PHOTOS_PER_GARAGE = 12;
 
 /** Spec core §9 "Year input 1900 to 2025", moved by PRODUCT.md to "1900 to next calendar year". */

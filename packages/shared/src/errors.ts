@@ -138,6 +138,15 @@ export const ERROR_MESSAGES = {
   REPORT_NOT_FOUND: 'Rapor bulunamadı.',
   REPORT_NOT_OPEN: 'Bu rapor zaten işlendi.',
   REPORT_ACTION_UNAVAILABLE: 'Bu işlem bu içerik türü için kullanılamaz.',
+  // Premium (issue 10 §4; limits from GARAGE_LIMITS in admin.ts).
+  GARAGE_LIMIT_REACHED: 'Garaj sınırına ulaştınız: ücretsiz üyeler en fazla 3, Premium üyeler en fazla 20 garaj oluşturabilir. Daha fazla garaj için Premium’a geçebilirsiniz.',
+  PHOTO_LIMIT_REACHED: 'Fotoğraf sınırına ulaştınız: ücretsiz üyeler bir garaja en fazla 12, Premium üyeler en fazla 50 fotoğraf ekleyebilir. Daha fazla fotoğraf için Premium’a geçebilirsiniz.',
+  PREMIUM_REQUEST_PENDING: 'Zaten incelenmeyi bekleyen bir Premium talebiniz var.',
+  PREMIUM_ALREADY_ACTIVE: 'Premium üyeliğiniz zaten etkin.',
+  PREMIUM_REQUEST_NOT_FOUND: 'Premium talebi bulunamadı.',
+  PREMIUM_REQUEST_NOT_PENDING: 'Bu Premium talebi zaten işlendi.',
+  PREMIUM_NOT_ACTIVE: 'Bu üyenin etkin bir Premium üyeliği yok.',
+  PREMIUM_UNTIL_INVALID: 'Bitiş tarihi bugünden önce olamaz.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

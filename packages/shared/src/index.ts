@@ -28,3 +28,4 @@ export * from './schemas/advertising.ts';
 export * from './schemas/invites.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/reports.ts';
+export * from './schemas/premium.ts';

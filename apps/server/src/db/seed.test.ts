@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   BLOG_CATEGORIES,
+  GARAGE_LIMITS,
   EVENT_CATEGORIES,
   DRIVETRAINS,
   QA_CATEGORY_IDS,
@@ -28,6 +29,7 @@ import { imageKey } from '../lib/image-view.ts';
 import { readingMinutes, richTextToPlain, sanitizeRichText } from '../lib/rich-text.ts';
 import { queryRows } from './client.ts';
 import { recomputeAllBadges } from '../lib/badges.ts';
+import { premiumNow } from '../lib/premium.ts';
 import {
   blogPosts,
   forumCategories,
@@ -568,6 +570,17 @@ describe('demo community life (issue 8 §7)', () => {
         ['report.dismiss', 'reply', 'moderator', null],
       ]),
     );
+  });
+
+  it('keeps every member within the garage and photo limits of their plan (issue 10 §4: GARAGE_LIMITS)', async () => {
+    const over = await rows(sql`
+      select u.display_username as name, g.n as garages, g.photos
+      from users u left join profiles p on p.user_id = u.id
+      join lateral (select count(*)::int as n, coalesce(max((select count(*) from garage_photos gp where gp.garage_id = x.id)), 0)::int as photos
+                    from garages x where x.user_id = u.id) g on true
+      where g.n > case when ${premiumNow('p')} then ${GARAGE_LIMITS.premium.garages} else ${GARAGE_LIMITS.free.garages} end
+         or g.photos > case when ${premiumNow('p')} then ${GARAGE_LIMITS.premium.photosPerGarage} else ${GARAGE_LIMITS.free.photosPerGarage} end`);
+    expect(over).toEqual([]);
   });
 
   it('awards exactly the badges the rules give, dated when they were earned, and premium from the account', async () => {

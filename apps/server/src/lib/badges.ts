@@ -33,6 +33,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { emitDomainEvent } from './domain-events.ts';
+import { premiumNow } from './premium.ts';
 
 export interface EarnedBadge {
   id: BadgeId;
@@ -236,16 +237,24 @@ export async function computeBadgeProgress(
   }
   if (needs(wanted, 'premium', 'moderator')) {
     const rows = await db
-      .select({ userId: users.id, role: users.role, premiumSince: profiles.premiumSince })
+      .select({ userId: users.id, role: users.role, premiumSince: profiles.premiumSince, premiumUntil: profiles.premiumUntil })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(inArray(users.id, ids));
     for (const r of rows) {
-      set(r.userId, 'premium', r.premiumSince ? 1 : 0);
+      set(r.userId, 'premium', premiumActive(r) ? 1 : 0);
       set(r.userId, 'moderator', (MODERATOR_ROLES as readonly string[]).includes(r.role) ? 1 : 0);
     }
   }
   return result;
+}
+
+/**
+ * Premium now (issue 10 §4), as lib/premium.ts's `premiumNow` for rows already read: started
+ * and not ended (`premiumUntil` null = no end).
+ */
+function premiumActive(r: { premiumSince: Date | null; premiumUntil: Date | null }, now = new Date()): boolean {
+  return r.premiumSince !== null && (r.premiumUntil === null || r.premiumUntil > now);
 }
 
 /** Whether a count meets the badge's threshold (`maxProgress`). */
@@ -370,12 +379,12 @@ async function currentBadges(db: Db, userIds: readonly string[]): Promise<Map<st
     push(row.userId, { id, earnedAt: row.earnedAt.toISOString() });
   }
   const accounts = await db
-    .select({ userId: users.id, role: users.role, updatedAt: users.updatedAt, premiumSince: profiles.premiumSince })
+    .select({ userId: users.id, role: users.role, updatedAt: users.updatedAt, premiumSince: profiles.premiumSince, premiumUntil: profiles.premiumUntil })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(inArray(users.id, ids));
   for (const a of accounts) {
-    if (a.premiumSince) push(a.userId, { id: 'premium', earnedAt: a.premiumSince.toISOString() });
+    if (a.premiumSince && premiumActive(a)) push(a.userId, { id: 'premium', earnedAt: a.premiumSince.toISOString() });
     if ((MODERATOR_ROLES as readonly string[]).includes(a.role)) push(a.userId, { id: 'moderator', earnedAt: (moderatorDates.get(a.userId) ?? a.updatedAt).toISOString() });
   }
   for (const list of result.values()) {
@@ -428,7 +437,7 @@ export async function badgeHolderCounts(db: Db): Promise<Map<BadgeId, number>> {
     .where(sql`${userBadges.badgeId} not in (${idList(ACCOUNT_BADGES)})`)
     .groupBy(userBadges.badgeId);
   for (const r of stored) if (counts.has(r.badgeId as BadgeId)) counts.set(r.badgeId as BadgeId, r.n);
-  const [premium] = await db.select({ n: count() }).from(profiles).where(isNotNull(profiles.premiumSince));
+  const [premium] = await db.select({ n: count() }).from(profiles).where(premiumNow('profiles'));
   const [moderators] = await db
     .select({ n: count() })
     .from(users)
@@ -444,7 +453,7 @@ export async function badgeHolderTotal(db: Db): Promise<number> {
     db,
     sql`select count(*)::int as n from (
           select user_id from user_badges where badge_id not in (${idList(ACCOUNT_BADGES)})
-          union select user_id from profiles where premium_since is not null
+          union select user_id from profiles p where ${premiumNow('p')}
           union select id from users where role in (${idList(MODERATOR_ROLES)})) h`,
   );
   return Number(rows[0]?.n ?? 0);

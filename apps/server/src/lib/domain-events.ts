@@ -55,6 +55,8 @@ export type DomainEvent =
   // Issue 9 §3: a maintenance item became due or overdue (once per item, state and cycle:
   // `cycle` is the schedule it is about, `maintenanceCycle()` of packages/shared).
   | { type: 'maintenance.due'; userId: string; itemId: string; state: 'due' | 'overdue'; cycle: string }
+  /** Issue 10 §4: an admin granted or extended premium; `untilDay` is the last day `YYYY-MM-DD` (Istanbul). */
+  | { type: 'premium.granted'; userId: string; untilDay: string }
   // Issue 10 §1: a moderator resolved or dismissed reports (one target's open reports together).
   | { type: 'report.handled'; actorId: string; outcome: 'resolved' | 'dismissed'; reports: { id: string; reporterId: string }[] };
 

@@ -27,6 +27,7 @@ import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { advertisingRoutes } from './advertising/advertising.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
+import { premiumRoutes } from './premium/premium.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 
 export async function registerModules(app: FastifyInstance) {
@@ -60,5 +61,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(helpRoutes);
   await app.register(advertisingRoutes);
   await app.register(invitesRoutes);
+  await app.register(premiumRoutes);
   await app.register(reportsRoutes);
 }

@@ -55,7 +55,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges', 'activities', 'reports']) },
   { path: 'users', lazy: page(() => import('./routes/users'), ['users', 'badges']) },
   { path: 'search', lazy: page(() => import('./routes/search'), ['search']) },
-  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin', 'advertising', 'help', 'upload', 'reports'], clientOnly) },
+  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin', 'advertising', 'help', 'upload', 'premium', 'reports'], clientOnly) },
 
   // ── Garage create / edit (garage form) ───────────────────────────────────────
   { path: 'create-garage', lazy: page(() => import('./routes/create-garage'), ['garageForm', 'upload', 'garages'], clientOnly) },
@@ -115,6 +115,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'advertising', lazy: page(() => import('./routes/advertising'), ['advertising']) },
   // [affiliate]
   { path: 'affiliate', lazy: page(() => import('./routes/affiliate'), ['affiliate']) },
+  // [premium]
+  { path: 'premium', lazy: page(() => import('./routes/premium'), ['premium']) },
 ];
 
 export const routes: RouteObject[] = [

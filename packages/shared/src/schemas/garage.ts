@@ -4,7 +4,6 @@ import {
   FUEL_TYPES,
   GARAGE_FILTERS,
   GARAGE_SORTS,
-  MAX_PHOTOS_PER_GARAGE,
   MIN_YEAR,
   MODIFICATION_TYPES,
   PRICE_RANGES,
@@ -12,6 +11,7 @@ import {
   VEHICLE_TYPES,
   maxYear,
 } from '../constants.ts';
+import { GARAGE_LIMITS } from '../admin.ts';
 import { httpUrl, optionalDate, optionalInt, optionalNumber, optionalText, pageQuery, requiredText, type Page } from './common.ts';
 
 /** Optional member of a fixed list; `''` becomes null. */
@@ -77,7 +77,8 @@ export const garageInput = z.object({
   transmission: optionalEnum(TRANSMISSIONS),
   drivetrain: optionalEnum(DRIVETRAINS),
   weight: optionalInt(30, 20000),
-  photos: z.array(garagePhotoInput).max(MAX_PHOTOS_PER_GARAGE).default([]),
+  /** At most the premium limit here; the member's own limit (free or premium) is the server's check (PHOTO_LIMIT_REACHED). */
+  photos: z.array(garagePhotoInput).max(GARAGE_LIMITS.premium.photosPerGarage, { message: 'PHOTO_LIMIT_REACHED' }).default([]),
   /**
    * The garage's modifications, saved in the same transaction as the garage (issue 6). On
    * update the list replaces the stored one (ids kept, missing ones deleted); left out, the

@@ -13,11 +13,11 @@ export const notificationListQuery = pageQuery;
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 /** What a notification is about; `url` is the site path to open (never an outside address). */
-export type NotificationTargetKind = 'garage' | 'post' | 'topic' | 'member' | 'competition' | 'badge' | 'maintenance' | 'report';
+export type NotificationTargetKind = 'garage' | 'post' | 'topic' | 'member' | 'competition' | 'badge' | 'maintenance' | 'premium' | 'report';
 
 export interface NotificationTarget {
   kind: NotificationTargetKind;
-  /** The garage name, post or topic title, member username, competition title, badge id or maintenance item title. */
+  /** The garage name, post or topic title, member username, competition title, badge id, maintenance item title or (premium) the last day `YYYY-MM-DD`. */
   title: string;
   /** Site path, e.g. `/garage/<id>`, `/blog/<slug>`, `/forum/<category>/topic/<id>`, `/badges`, `/maintenance?garage=<id>`. */
   url: string;

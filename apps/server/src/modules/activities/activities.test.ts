@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_TYPES, type ActivityItem, type ActivityPage, type ActivitySummary, type HomeActivity } from '@garaj/shared';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
 import { postBody, writePost } from '../blog/blog.fixtures.ts';
 
@@ -23,6 +23,8 @@ beforeAll(async () => {
     createUser(t.app, { username: 'mehmet_kaya' }),
     createUser(t.app, { role: 'admin' }),
   ]);
+  // More garages than a free member may have (issue 10 §4 limits: premium.test.ts).
+  await makePremium(t.app, ayse.id, mehmet.id);
   await as(t.app, admin, {
     method: 'POST',
     url: '/api/forum/categories',

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_SUGGESTION_LIMIT, type CompareGarage, type CompareResult, type CompareSuggestion, type GarageInput } from '@garaj/shared';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { garages, users } from '../../db/schema/index.ts';
 import { powerToWeight } from './compare.presenter.ts';
 
@@ -29,6 +29,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app, { username: 'karşılaştıran' });
   banned = await createUser(t.app, { username: 'yasakli_uye' });
+  // More garages than a free member may have (issue 10 §4 limits: premium.test.ts).
+  await makePremium(t.app, owner.id, banned.id);
   await createGarage(
     owner,
     {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GarageDetail } from '@garaj/shared';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { garagePhotos } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -14,6 +14,8 @@ let owner: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app);
+  // More garages than a free member may have (issue 10 §4 limits: premium.test.ts).
+  await makePremium(t.app, owner.id);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { garages } from '../../db/schema/index.ts';
 
 type Actor = 'anonymous' | 'owner' | 'other' | 'admin';
 interface Fixture {
@@ -29,7 +31,10 @@ afterAll(() => t.close());
 const garageBody = { name: 'Yetki Testi', carBrand: 'Renault', carModel: 'Clio', carYear: 2012 };
 
 async function fixture(): Promise<Fixture> {
+  // Fresh: the previous cases' garages go (the owner stays within the garage limit, issue 10 §4).
+  await t.app.deps.db.delete(garages).where(eq(garages.userId, users.owner.id));
   const garage = await as(t.app, users.owner, { method: 'POST', url: '/api/garages', payload: garageBody });
+  expect(garage.statusCode, garage.body).toBe(201);
   const garageId = garage.json().id as string;
   const comment = await as(t.app, users.author, { method: 'POST', url: `/api/garages/${garageId}/comments`, payload: { body: 'Güzel olmuş' } });
   const mod = await as(t.app, users.owner, { method: 'POST', url: `/api/garages/${garageId}/modifications`, payload: { title: 'Filtre', category: 'intake' } });

@@ -5,7 +5,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GarageCard, GarageComment } from '@garaj/shared';
-import { as, cookieFrom, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, cookieFrom, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { garageLikes, garageViews, garages, users } from '../../db/schema/index.ts';
 import { countView } from './likes.service.ts';
 
@@ -16,6 +16,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app, { username: 'Garaj_Sahibi' });
   fan = await createUser(t.app);
+  // The owner makes more garages than a free member may (issue 10 §4 limits: premium.test.ts).
+  await makePremium(t.app, owner.id);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GARAGE_SORTS, type GarageCard, type GarageInput } from '@garaj/shared';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { garages } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -25,6 +25,8 @@ const fixtures: (GarageInput & { likes: number; views: number })[] = [
 beforeAll(async () => {
   t = await createTestApp();
   member = await createUser(t.app, { username: 'arayan' });
+  // More garages than a free member may have (issue 10 §4 limits: premium.test.ts).
+  await makePremium(t.app, member.id);
   for (const { likes, views, ...body } of fixtures) {
     const res = await as(t.app, member, { method: 'POST', url: '/api/garages', payload: body });
     expect(res.statusCode).toBe(201);

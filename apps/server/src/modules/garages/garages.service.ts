@@ -3,7 +3,7 @@
  * Create/Edit garage, My garage; §6 ownership; PRODUCT.md gallery). Knows nothing of HTTP:
  * it throws `AppError`s and returns rows for the presenter.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_PAGE_SIZE,
   FEATURED_GARAGE_COUNT,
@@ -17,7 +17,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { garagePhotos, garages, images, modifications, users } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { imagePrefix } from '../../lib/image-view.ts';
 import type { Viewer } from '../../lib/session.ts';
 import type { GarageDetailParts } from './garages.presenter.ts';
@@ -37,6 +37,7 @@ import { invalidateGarageLists, listCache } from './garages.cache.ts';
 import { garageSearchText } from '../../db/search-text.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { lockMemberLimits } from '../premium/premium.service.ts';
 
 export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
 export interface GaragePage {
@@ -238,6 +239,14 @@ async function writePhotos(tx: Db, garageId: string, viewer: Viewer, photos: Gar
     seen.add(p.imageId);
     return true;
   });
+  // Premium limits (issue 10 §4): more photos than the member's limit are refused, unless the
+  // garage already had at least as many (a member whose premium ended may keep, reorder or
+  // remove photos, not add).
+  const { photosPerGarage } = await lockMemberLimits(tx, viewer.id);
+  if (list.length > photosPerGarage) {
+    const [had] = await tx.select({ n: count() }).from(garagePhotos).where(eq(garagePhotos.garageId, garageId));
+    if (list.length > (had?.n ?? 0)) throw conflict('PHOTO_LIMIT_REACHED', { photos: 'PHOTO_LIMIT_REACHED' });
+  }
   const ids = [...seen];
   const usable = new Set<string>();
   if (ids.length) {
@@ -360,6 +369,10 @@ export async function deleteImages(deps: GarageDeps, ids: string[]): Promise<voi
  */
 export async function createGarage(deps: GarageDeps, viewer: Viewer, data: GarageData): Promise<string> {
   const id = await deps.db.transaction(async (tx) => {
+    // Premium limits (issue 10 §4); the profile row lock serialises one member's concurrent creates.
+    const limits = await lockMemberLimits(tx, viewer.id);
+    const [owned] = await tx.select({ n: count() }).from(garages).where(eq(garages.userId, viewer.id));
+    if ((owned?.n ?? 0) >= limits.garages) throw conflict('GARAGE_LIMIT_REACHED');
     const [garage] = await tx.insert(garages).values({ userId: viewer.id, ...garageValues(data) }).returning({ id: garages.id });
     const garageId = garage!.id;
     await writePhotos(tx, garageId, viewer, data.photos);

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxYear, type GarageDetail, type GarageInput } from '@garaj/shared';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { garagePhotos, garages, images, profiles } from '../../db/schema/index.ts';
 import { imageKey } from '../../lib/image-view.ts';
 
@@ -14,6 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app, { username: 'Işıl_garaj' });
   other = await createUser(t.app);
+  // The owner makes more garages than a free member may (issue 10 §4 limits: premium.test.ts).
+  await makePremium(t.app, owner.id);
 });
 afterAll(() => t.close());
 
@@ -173,8 +175,8 @@ describe('validation', () => {
     expect(count).toHaveLength(0);
   });
 
-  it('refuses more than 12 photos and a non-uuid id', async () => {
-    const photos = Array.from({ length: 13 }, (_, i) => ({ url: `https://example.com/${i}.jpg` }));
+  it('refuses more than 50 photos (the premium limit; the free 12: premium.test.ts) and a non-uuid id', async () => {
+    const photos = Array.from({ length: 51 }, (_, i) => ({ url: `https://example.com/${i}.jpg` }));
     expect((await create(owner, { photos })).statusCode).toBe(400);
     expect((await as(t.app, null, { method: 'GET', url: '/api/garages/not-a-uuid' })).statusCode).toBe(400);
   });

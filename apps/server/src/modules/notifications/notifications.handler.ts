@@ -13,6 +13,7 @@
  * | competition.finalized         | every entrant      | competition_ended   | `competition_ended:<id>`        |
  * | badge.earned                  | the member         | badge_earned        | `badge_earned:<badgeId>`        |
  * | maintenance.due               | the item's owner   | maintenance_due     | `maintenance_due:<itemId>:<state>:<cycle>` |
+ * | premium.granted               | the member         | premium_granted     | `premium_granted:<untilDay>`    |
  * | report.handled                | each reporter      | report_resolved     | `report_resolved:<reportId>`    |
  *
  * Never for one's own actions (actor = recipient). A burst is ONE unread row per (recipient,
@@ -135,6 +136,12 @@ export function notificationsFor(event: DomainEvent): { write: NotificationSpec[
         write: event.reports
           .filter((r) => r.reporterId !== event.actorId)
           .map((r) => ({ recipientIds: [r.reporterId], type: 'report_resolved' as const, groupKey: `report_resolved:${r.id}`, actorId: null, targets: {} })),
+        undo: [],
+      };
+    case 'premium.granted':
+      // The last day is in the group key (the text shows it); a new end date is a new notification.
+      return {
+        write: [{ recipientIds: [event.userId], type: 'premium_granted', groupKey: `premium_granted:${event.untilDay}`, actorId: null, targets: {} }],
         undo: [],
       };
     default:

@@ -123,6 +123,10 @@ export function notificationSentence(row: NotificationRow): string {
       return row.report?.outcome === 'resolved'
         ? `Bildiriminiz incelendi: “${target}” hakkında gerekli işlem yapıldı. Teşekkürler!`
         : `Bildiriminiz incelendi: “${target}” için kurallara aykırı bir durum bulunmadı.`;
+    case 'premium_granted':
+      return row.premiumUntilDay
+        ? `Premium üyeliğin etkinleştirildi; ${row.premiumUntilDay.split('-').reverse().join('.')} tarihine kadar geçerli.`
+        : 'Premium üyeliğin etkinleştirildi.';
     default:
       return 'Yeni bir bildirimin var.';
   }
@@ -143,6 +147,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   competition_ended: 'yarışma sonuçları',
   badge_earned: 'kazanılan rozetler',
   maintenance_due: 'bakım hatırlatmaları',
+  premium_granted: 'Premium üyelik bildirimleri',
   report_resolved: 'bildirimlerinin sonuçları',
 };
 

@@ -56,6 +56,8 @@ export function targetOf(row: NotificationRow): NotificationTarget | null {
     case 'report_resolved':
       // The reported thing may be gone or hidden: the link is the member's notifications page.
       return row.report ? { kind: 'report', title: row.report.title, url: '/notifications' } : null;
+    case 'premium_granted':
+      return row.premiumUntilDay ? { kind: 'premium', title: row.premiumUntilDay, url: '/premium' } : null;
     default:
       return null;
   }

@@ -40,6 +40,8 @@ export interface NotificationRow {
   maintenance: { itemId: string; title: string; garageId: string; garageName: string; state: 'due' | 'overdue' } | null;
   /** report_resolved (issue 10 §1): the report (from the group key) — how it ended and what the reporter saw. */
   report: { id: string; outcome: 'resolved' | 'dismissed'; action: 'none' | 'hide' | 'delete' | 'ban' | null; title: string } | null;
+  /** premium_granted (issue 10 §4): the last premium day `YYYY-MM-DD` (from the group key). */
+  premiumUntilDay: string | null;
 }
 
 function rowFrom(row: Raw): NotificationRow {
@@ -60,6 +62,7 @@ function rowFrom(row: Raw): NotificationRow {
     competition: row.c_id ? { id: row.c_id as string, title: row.c_title as string } : null,
     rank: row.c_rank === null || row.c_rank === undefined ? null : Number(row.c_rank),
     badgeId: (row.badge_id as string | null) ?? null,
+    premiumUntilDay: (row.premium_until_day as string | null) ?? null,
     maintenance: row.mi_id
       ? {
           itemId: row.mi_id as string,
@@ -97,6 +100,7 @@ export async function selectNotifications(db: Db, where: SQL, limit: number): Pr
         ft.id as ft_id, ft.title as ft_title, ft.category_id as ft_category,
         c.id as c_id, c.title as c_title, ce.rank as c_rank,
         mi.id as mi_id, mi.title as mi_title, mg.id as mg_id, mg.name as mg_name, split_part(n.group_key, ':', 3) as mi_state,
+        case when n.type = 'premium_granted' then split_part(n.group_key, ':', 2) end as premium_until_day,
         rp.id as rp_id, rp.status as rp_status, rp.action as rp_action, rp.target_snapshot->>'title' as rp_title
       from notifications n
       left join garages g on g.id = n.garage_id

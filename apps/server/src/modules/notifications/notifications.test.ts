@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_TYPES, type NotificationItem, type NotificationPage } from '@garaj/shared';
 import { queryRows } from '../../db/client.ts';
 import { emitDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { notificationsFor } from './notifications.handler.ts';
 
 let t: TestApp;
@@ -29,6 +29,8 @@ beforeAll(async () => {
     createUser(t.app, { username: 'ece_e' }),
     createUser(t.app, { role: 'admin' }),
   ]);
+  // The owner makes more garages than a free member may (issue 10 §4 limits: premium.test.ts).
+  await makePremium(t.app, owner.id);
   const res = await as(t.app, admin, {
     method: 'POST',
     url: '/api/forum/categories',
@@ -307,6 +309,7 @@ describe('reading', () => {
 
   it('pages newest first with a cursor, without repeats', async () => {
     const target = await createUser(t.app);
+    await makePremium(t.app, target.id); // five garages: more than a free member may have (issue 10 §4)
     const garages = [];
     for (let i = 0; i < 5; i++) garages.push(await newGarage(target, `Sayfa ${i}`));
     ok(await readAll(target)); // the first-garage badge

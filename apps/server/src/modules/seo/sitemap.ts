@@ -33,6 +33,8 @@ const STATIC_PATHS = [
   '/compare',
   '/maintenance',
   '/assistant',
+  // Running the site (issue 10).
+  '/premium',
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',

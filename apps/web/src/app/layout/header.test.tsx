@@ -92,7 +92,7 @@ describe('Header', () => {
     expect(within(sheet).getByText('Hoş geldin, @user')).toBeInTheDocument();
     expect(within(sheet).getByRole('link', { name: 'Garajlar' })).toHaveAttribute('href', '/garages');
     expect(within(sheet).getByRole('link', { name: 'Nasıl Çalışır?' })).toHaveAttribute('href', '/help');
-    // Pages of the second document are hidden until they exist (premium: issue 10 §4).
-    expect(within(sheet).queryByRole('link', { name: 'Premium' })).not.toBeInTheDocument();
+    // Premium exists (issue 10 §4), so its link is offered.
+    expect(within(sheet).getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
   });
 });

@@ -70,6 +70,7 @@ export const AVAILABLE_PATHS: ReadonlySet<string> = new Set([
   '/help',
   '/advertising',
   '/affiliate',
+  '/premium',
 ]);
 
 /** True when `to` (a path, optionally with a query) is a page that exists. */

@@ -63,6 +63,15 @@ const MaintenanceSection = lazySection(
 );
 
 /**
+ * The premium teaser (spec community §2 Home: "premium teaser with a button to /premium"; issue 10
+ * §4): static text and a link, rendered in the browser when it nears the viewport.
+ */
+const PremiumTeaser = lazySection(() => import('@/features/premium/components/premium-teaser').then((module) => module.PremiumTeaser), {
+  name: 'premium-teaser',
+  placeholder: <SectionPlaceholder className="min-h-[22rem] sm:min-h-[16rem] lg:min-h-[14rem]" />,
+});
+
+/**
  * `/`: hero with live figures, the featured garages (spec core §1, §4), then the community
  * sections in the spec's order (community §2 Home): blog teaser, live Q&A.
  */
@@ -79,6 +88,8 @@ export function Component() {
       {/* [home:maintenance] maintenance tracking (issue 9 §3) */}
       <MaintenanceSection />
       <LiveQaSection />
+      {/* [home:premium] the premium teaser (issue 10 §4) */}
+      <PremiumTeaser />
       <ActivitySection />
     </>
   );

@@ -15,8 +15,8 @@ describe('Not-found page', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
       .sort();
-    // Only pages that exist (premium comes later).
-    expect(hrefs).toEqual(['/', '/blog', '/community', '/create-garage', '/garages', '/search', '/users']);
+    // Only pages that exist (premium: issue 10 §4).
+    expect(hrefs).toEqual(['/', '/blog', '/community', '/create-garage', '/garages', '/premium', '/search', '/users']);
     expect(screen.getByRole('button', { name: 'Geri Dön' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Award, Check, Flag, Trophy, Wrench } from 'lucide-react';
+import { Award, Check, Crown, Flag, Trophy, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationItem } from '@garaj/shared';
@@ -19,8 +19,8 @@ interface NotificationRowProps {
 
 /** The first actors' avatars overlapping, or the icon of a system notification. */
 function Leading({ item }: { item: NotificationItem }) {
-  if (item.type === 'badge_earned' || item.type === 'competition_ended' || item.type === 'maintenance_due' || item.type === 'report_resolved') {
-    const Icon = item.type === 'badge_earned' ? Award : item.type === 'maintenance_due' ? Wrench : item.type === 'report_resolved' ? Flag : Trophy;
+  if (item.type === 'badge_earned' || item.type === 'competition_ended' || item.type === 'maintenance_due' || item.type === 'report_resolved' || item.type === 'premium_granted') {
+    const Icon = item.type === 'badge_earned' ? Award : item.type === 'maintenance_due' ? Wrench : item.type === 'report_resolved' ? Flag : item.type === 'premium_granted' ? Crown : Trophy;
     return (
       <span className="flex w-11 shrink-0" aria-hidden="true">
         <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '@garaj/shared';
+import { formatDate } from '@/lib/format';
 
 /**
  * The sentence of a notification in the page's language: "ali ve 2 kişi daha “Golf” garajını
@@ -24,6 +25,9 @@ export function useNotificationText(): (item: NotificationItem) => string {
       const title = item.target?.title ?? t('notifications:text.deleted');
       if (item.type === 'badge_earned') return t('notifications:text.badge_earned', { badge: t(`badges:names.${title}`, { defaultValue: title }) });
       if (item.type === 'competition_ended' && item.rank) return t('notifications:text.competition_won', { title, rank: item.rank });
+      if (item.type === 'premium_granted') {
+        return item.target ? t('notifications:text.premium_granted', { date: formatDate(`${item.target.title}T12:00:00Z`) }) : t('notifications:text.premium_granted_no_date');
+      }
       if (item.type === 'maintenance_due') {
         const key = item.maintenance?.state === 'overdue' ? 'maintenance_overdue' : 'maintenance_due';
         return t(`notifications:text.${key}`, { title, garage: item.maintenance?.garageName ?? '' });

@@ -1,8 +1,11 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAX_PHOTOS_PER_GARAGE } from '@garaj/shared';
+import { GARAGE_LIMITS } from '@garaj/shared';
 import { ImageUpload } from '@/components/image-upload';
 import { getFieldMessage } from '@/lib/error-message';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from '@/lib/session';
+import { usePremium } from '@/features/premium/api/get-premium';
 import { FormSection } from './form-section';
 import type { GarageFormValues } from './garage-form-values';
 
@@ -29,11 +32,16 @@ export function PhotosSection({ disabled, onUploadingChange }: PhotosSectionProp
   const { t } = useTranslation(['garageForm', 'errors']);
   const { control, formState } = useFormContext<GarageFormValues>();
   const message = firstMessage(formState.errors.photos);
+  // The member's own limit (issue 10 §4: free 12, premium 50; the server enforces it too).
+  // The session as the shell already loaded it (read from the cache, never fetched here).
+  const viewerId = useQuery({ ...sessionQueryOptions(), enabled: false }).data?.user.id ?? null;
+  const premium = usePremium(viewerId, Boolean(viewerId));
+  const max = premium.data?.member?.limits.photosPerGarage ?? GARAGE_LIMITS.free.photosPerGarage;
   return (
     <FormSection
       id="garage-photos"
       title={t('sections.photos')}
-      description={t('hints.photos', { max: MAX_PHOTOS_PER_GARAGE })}
+      description={t('hints.photos', { max })}
     >
       <Controller
         control={control}
@@ -43,7 +51,7 @@ export function PhotosSection({ disabled, onUploadingChange }: PhotosSectionProp
             id="garage-photos-input"
             purpose="garage"
             multiple
-            max={MAX_PHOTOS_PER_GARAGE}
+            max={max}
             value={value}
             onChange={onChange}
             disabled={disabled}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PremiumOverview } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+import { premiumKeys } from './query-keys';
+
+/** GET /api/premium — plans, limits and (signed in) the member's premium state and pending request (issue 10 §4). */
+export function getPremium(signal?: AbortSignal): Promise<PremiumOverview> {
+  return apiFetch<PremiumOverview>('/premium', { signal });
+}
+
+/** `viewerId`: the signed-in member's id or null (the key names the viewer). */
+export function getPremiumQueryOptions(viewerId: string | null) {
+  return queryOptions({ queryKey: premiumKeys.overview(viewerId), queryFn: ({ signal }) => getPremium(signal) });
+}
+
+export function usePremium(viewerId: string | null, enabled = true) {
+  return useQuery({ ...getPremiumQueryOptions(viewerId), enabled });
+}
