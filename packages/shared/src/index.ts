@@ -28,4 +28,5 @@ export * from './schemas/advertising.ts';
 export * from './schemas/invites.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/reports.ts';
+export * from './schemas/moderation.ts';
 export * from './schemas/premium.ts';

@@ -27,8 +27,9 @@ import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { advertisingRoutes } from './advertising/advertising.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
-import { premiumRoutes } from './premium/premium.routes.ts';
+import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { premiumRoutes } from './premium/premium.routes.ts';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -61,6 +62,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(helpRoutes);
   await app.register(advertisingRoutes);
   await app.register(invitesRoutes);
-  await app.register(premiumRoutes);
+  await app.register(moderationRoutes);
   await app.register(reportsRoutes);
+  await app.register(premiumRoutes);
 }

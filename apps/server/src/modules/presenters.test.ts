@@ -42,10 +42,11 @@ describe('presentGarageCard', () => {
 });
 
 describe('presentComment', () => {
-  const row = { id: 'c1', garageId: 'g1', userId: 'u1', body: 'Harika!', createdAt: '2025-05-01T10:00:00Z', author: owner };
-  it('lets the author and admins delete, nobody else', () => {
+  const row = { id: 'c1', garageId: 'g1', userId: 'u1', body: 'Harika!', createdAt: '2025-05-01T10:00:00Z', author: owner, hidden: null };
+  it('lets the author, moderators and admins delete, nobody else', () => {
     expect(presentComment(row, { id: 'u1', role: 'user' }).canDelete).toBe(true);
     expect(presentComment(row, { id: 'u2', role: 'admin' }).canDelete).toBe(true);
+    expect(presentComment(row, { id: 'u2', role: 'moderator' }).canDelete).toBe(true);
     expect(presentComment(row, { id: 'u2', role: 'user' }).canDelete).toBe(false);
     expect(presentComment(row, null).canDelete).toBe(false);
   });

@@ -55,7 +55,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges', 'activities', 'reports']) },
   { path: 'users', lazy: page(() => import('./routes/users'), ['users', 'badges']) },
   { path: 'search', lazy: page(() => import('./routes/search'), ['search']) },
-  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin', 'advertising', 'help', 'upload', 'premium', 'reports'], clientOnly) },
+  { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin', 'advertising', 'help', 'upload', 'premium', 'reports', 'moderation'], clientOnly) },
 
   // ── Garage create / edit (garage form) ───────────────────────────────────────
   { path: 'create-garage', lazy: page(() => import('./routes/create-garage'), ['garageForm', 'upload', 'garages'], clientOnly) },
@@ -64,8 +64,8 @@ export const pageRoutes: RouteObject[] = [
   // ── Home and garages (browse, detail, my garage, favorites) ──────────────────
   { index: true, lazy: page(() => import('./routes/home'), ['home', 'garages']) },
   { path: 'garages', lazy: page(() => import('./routes/garages'), ['garages']) },
-  { path: 'garage/:id', lazy: page(() => import('./routes/garage-detail'), ['garages', 'reports']) },
-  { path: 'garaj/:username', lazy: page(() => import('./routes/garage-by-username'), ['garages', 'reports']) },
+  { path: 'garage/:id', lazy: page(() => import('./routes/garage-detail'), ['garages', 'reports', 'moderation']) },
+  { path: 'garaj/:username', lazy: page(() => import('./routes/garage-by-username'), ['garages', 'reports', 'moderation']) },
   { path: 'my-garage', lazy: page(() => import('./routes/my-garage'), ['garages'], clientOnly) },
   { path: 'favorites', lazy: page(() => import('./routes/favorites'), ['garages', 'blog'], clientOnly) },
 
@@ -73,13 +73,13 @@ export const pageRoutes: RouteObject[] = [
   { path: 'blog', lazy: page(() => import('./routes/blog'), ['blog']) },
   { path: 'blog/new', lazy: page(() => import('./routes/blog-new'), ['blog', 'upload'], clientOnly) },
   { path: 'blog/mine', lazy: page(() => import('./routes/blog-mine'), ['blog'], clientOnly) },
-  { path: 'blog/:slug', lazy: page(() => import('./routes/blog-post'), ['blog', 'reports']) },
+  { path: 'blog/:slug', lazy: page(() => import('./routes/blog-post'), ['blog', 'reports', 'moderation']) },
   { path: 'blog/:slug/edit', lazy: page(() => import('./routes/blog-edit'), ['blog', 'upload'], clientOnly) },
 
   // ── Forum and Q&A (issue 7 §2) ────────────────────────────────────────────────
   { path: 'forum', lazy: page(() => import('./routes/forum'), ['forum']) },
   { path: 'forum/:id', lazy: page(() => import('./routes/forum-category'), ['forum', 'notFound']) },
-  { path: 'forum/:id/topic/:topicId', lazy: page(() => import('./routes/forum-topic'), ['forum', 'reports']) },
+  { path: 'forum/:id/topic/:topicId', lazy: page(() => import('./routes/forum-topic'), ['forum', 'reports', 'moderation']) },
 
   // ── Community life (issue 8): each area adds its lines below its own marker ────────
   // [activities]

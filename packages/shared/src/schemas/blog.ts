@@ -4,6 +4,7 @@
  * the server routes, and the response shapes the server presents. docs/api.md "Blog".
  */
 import { z } from 'zod';
+import type { HiddenInfo } from './moderation.ts';
 import { BLOG_CATEGORIES, MAX_TAGS, type BlogCategory } from '../constants.ts';
 import { pageLimit, requiredText } from './common.ts';
 import type { ImageView, MemberSummary } from './garage.ts';
@@ -147,6 +148,8 @@ export interface BlogCategoryCount {
  * the client redirects to `slug`. `bodyHtml` is sanitised by the server (lib/rich-text.ts).
  */
 export interface BlogPostDetail extends Omit<BlogPostCard, 'author'> {
+  /** Set when a moderator hid it (issue 10 §1): present only for moderators and its author. */
+  hidden?: HiddenInfo | null;
   /** All tags (cards carry at most 3). */
   tags: string[];
   bodyHtml: string;
@@ -176,6 +179,8 @@ export const blogCommentInput = z.object({
 export type BlogCommentInput = z.input<typeof blogCommentInput>;
 
 export interface BlogComment {
+  /** Set when a moderator hid it (issue 10 §1): present only for moderators and its author. */
+  hidden?: HiddenInfo | null;
   id: string;
   postId: string;
   body: string;

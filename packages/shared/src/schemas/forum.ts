@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HiddenInfo } from './moderation.ts';
 import { FORUM_PAGE_SIZE, MAX_TAGS, TOPIC_KINDS, type TopicKind, type TopicStatus } from '../constants.ts';
 import { pageLimit } from './common.ts';
 import type { ImageView } from './garage.ts';
@@ -279,6 +280,8 @@ export interface TopicSummary {
 
 /** `GET /api/forum/topics/:id`: the topic with its body and what the viewer may do. */
 export interface TopicDetail extends TopicSummary {
+  /** Set when a moderator hid it (issue 10 §1): present only for moderators and its author. */
+  hidden?: HiddenInfo | null;
   bodyHtml: string;
   acceptedReplyId: string | null;
   /** The viewer's vote (0: none or visitor). */
@@ -312,6 +315,8 @@ export interface PublicReply {
 
 /** A reply with the viewer's state. */
 export interface Reply extends PublicReply {
+  /** Set when a moderator hid it (issue 10 §1): present only for moderators and its author. */
+  hidden?: HiddenInfo | null;
   myVote: VoteValue;
   canDelete: boolean;
   isMine: boolean;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HiddenInfo } from './moderation.ts';
 import {
   DRIVETRAINS,
   FUEL_TYPES,
@@ -186,6 +187,8 @@ export const commentInput = z.object({
 export type CommentInput = z.input<typeof commentInput>;
 
 export interface GarageComment {
+  /** Set when a moderator hid it (issue 10 §1): present only for moderators and its author. */
+  hidden?: HiddenInfo | null;
   id: string;
   garageId: string;
   body: string;

@@ -12,6 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPES, HOME_ACTIVITY_COUNT, usernameKey, type ActivityFilter, type ActivityScope, type ActivityType } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
+import { activeMemberRow, publicRow } from '../../db/visibility.ts';
 import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../db/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
@@ -51,9 +52,18 @@ export interface ActivityListQuery extends ActivityScopeQuery {
 
 // ── Conditions ──────────────────────────────────────────────────────────────────────────
 
-/** Rows anyone may see (activities `a`, actor `u`). */
-const VISIBLE = sql`u.display_username is not null and u.banned is not true
-  and (a.post_id is null or exists (select 1 from blog_posts vp where vp.id = a.post_id and vp.status = 'published'))`;
+/**
+ * Rows anyone may see (activities `a`, actor `u`): the actor is not banned, and nothing the event
+ * is about is hidden or belongs to a banned member (issue 10 §1, db/visibility.ts).
+ */
+const VISIBLE = sql`u.display_username is not null and ${activeMemberRow('u', 'id')}
+  and (a.post_id is null or exists (select 1 from blog_posts vp where vp.id = a.post_id and vp.status = 'published' and ${publicRow('vp', 'author_id')}))
+  and (a.topic_id is null or exists (select 1 from forum_topics vt where vt.id = a.topic_id and ${publicRow('vt', 'author_id')}))
+  and (a.reply_id is null or exists (select 1 from forum_replies vr where vr.id = a.reply_id and vr.hidden_at is null))
+  and (a.post_comment_id is null or exists (select 1 from blog_post_comments vc where vc.id = a.post_comment_id and vc.hidden_at is null))
+  and (a.garage_comment_id is null or exists (select 1 from garage_comments vgc where vgc.id = a.garage_comment_id and vgc.hidden_at is null))
+  and (a.garage_id is null or exists (select 1 from garages vg where vg.id = a.garage_id and ${activeMemberRow('vg', 'user_id')}))
+  and (a.subject_user_id is null or ${activeMemberRow('a', 'subject_user_id')})`;
 
 /**
  * The conditions of the search, scope and member filters (over `a` and `u`).

@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { blogPostComments, blogPosts } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { bannedNow, visibleTo, type HiddenFacts } from '../../db/visibility.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
@@ -24,11 +25,14 @@ export interface CommentRow {
   body: string;
   createdAt: string;
   author: MemberRow;
+  /** Set when a moderator hid it; only moderators and its author get hidden comments. */
+  hidden: HiddenFacts | null;
 }
 
 async function selectComments(db: Db, where: SQL, limit: number): Promise<CommentRow[]> {
   const rows = await queryRows(db, sql`
-    select c.id, c.post_id, c.user_id, c.body, ${isoUtc(sql`c.created_at`)} as created_iso, ${MEMBER_COLUMNS}
+    select c.id, c.post_id, c.user_id, c.body, ${isoUtc(sql`c.created_at`)} as created_iso, ${MEMBER_COLUMNS},
+      ${isoUtc(sql`c.hidden_at`)} as hidden_iso, c.hidden_by, c.hidden_reason
     from blog_post_comments c
     join users u on u.id = c.user_id
     ${MEMBER_JOINS}
@@ -42,6 +46,7 @@ async function selectComments(db: Db, where: SQL, limit: number): Promise<Commen
     body: r.body as string,
     createdAt: r.created_iso as string,
     author: memberFrom(r),
+    hidden: r.hidden_iso ? { at: r.hidden_iso as string, by: (r.hidden_by as string | null) ?? null, reason: (r.hidden_reason as string | null) ?? null } : null,
   }));
 }
 
@@ -57,10 +62,16 @@ export async function listPostComments(
 ): Promise<{ rows: CommentRow[]; nextCursor: string | null }> {
   const cursor = decodeCursor(page.cursor);
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
-  const [post] = await db.select({ status: blogPosts.status, authorId: blogPosts.authorId }).from(blogPosts).where(eq(blogPosts.id, postId)).limit(1);
+  const [post] = await db
+    .select({ status: blogPosts.status, authorId: blogPosts.authorId, hidden: blogPosts.hiddenAt, authorBanned: bannedNow(blogPosts.authorId).mapWith(Boolean) })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, postId))
+    .limit(1);
   if (!post || !canSee(post, viewer)) throw notFound('BLOG_POST_NOT_FOUND');
   const after = cursor ? sql` and (c.created_at, c.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
-  const rows = await selectComments(db, sql`c.post_id = ${postId}${after}`, limit + 1);
+  // Hidden comments and those of banned members: moderators only (a hidden one also to its author).
+  const visible = visibleTo(sql`c.hidden_at`, sql`c.user_id`, { moderator: isModerator(viewer), ownerId: viewer?.id });
+  const rows = await selectComments(db, sql`c.post_id = ${postId} and ${visible}${after}`, limit + 1);
   return pageOf(rows, limit, (r) => encodeCursor(r.createdAt, r.id));
 }
 
@@ -73,7 +84,7 @@ export async function createPostComment(db: Db, viewer: Viewer, postId: string, 
     const [post] = await tx
       .update(blogPosts)
       .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
-      .where(sql`${blogPosts.id} = ${postId} and ${blogPosts.status} = 'published'`)
+      .where(sql`${blogPosts.id} = ${postId} and ${blogPosts.status} = 'published' and ${blogPosts.hiddenAt} is null`)
       .returning({ id: blogPosts.id, authorId: blogPosts.authorId });
     if (!post) throw notFound('BLOG_POST_NOT_FOUND');
     const [row] = await tx.insert(blogPostComments).values({ postId, userId: viewer.id, body }).returning({ id: blogPostComments.id });

@@ -98,6 +98,8 @@ export function presentPostDetail(parts: PostDetailParts): BlogPostDetail {
     isMine: viewer?.id === row.authorId,
     canModerate: isModerator(viewer),
     canFeature: viewer?.role === 'admin',
+    // Moderators and the author see that (and why) a moderator hid it (issue 10 §1).
+    ...(row.hidden && (isModerator(viewer) || viewer?.id === row.authorId) ? { hidden: row.hidden } : {}),
     related: parts.related.map(presentPostLink),
     popular: parts.popular.map(presentPostLink),
     categories: parts.categories,
@@ -112,5 +114,6 @@ export function presentComment(row: CommentRow, viewer: { id: string; role: 'use
     author: presentMember(row.author),
     createdAt: iso(row.createdAt),
     canDelete: canDeleteComment(row, viewer),
+    ...(row.hidden ? { hidden: row.hidden } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
 
+import { bannedNow, publicRow, type HiddenFacts } from '../../db/visibility.ts';
 export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../db/member-rows.ts';
 
 /** A post as read by these queries (internal; the presenter shapes what leaves). */
@@ -39,12 +40,17 @@ export interface PostRow {
   bodyHtml?: string;
   /** Only in the favorites list: when the member favorited it, and the favorite's id (cursor). */
   favoriteKey?: { at: string; id: string };
+  /** Set when a moderator hid it (db/visibility.ts); null otherwise. */
+  hidden: HiddenFacts | null;
+  /** True while its author is banned (the post is then served to moderators only). */
+  authorBanned: boolean;
 }
 
 /** Columns of a card (alias `b`); `body_html` only when asked for. */
 const CARD_COLUMNS = sql.raw(
   `b.id, b.slug, b.author_id, b.title, b.excerpt, b.category, b.tags, b.status, b.is_featured, b.published_at,
-   b.reading_minutes, b.views_count, b.likes_count, b.comments_count, b.created_at, b.updated_at, b.cover_image_id`,
+   b.reading_minutes, b.views_count, b.likes_count, b.comments_count, b.created_at, b.updated_at, b.cover_image_id,
+   b.hidden_by, b.hidden_reason`,
 );
 
 function postFrom(row: Raw): PostRow {
@@ -68,6 +74,8 @@ function postFrom(row: Raw): PostRow {
     coverImageId: (row.cover_image_id as string | null) ?? null,
     cover: imageFrom(row, 'ci'),
     author: memberFrom(row),
+    hidden: row.hidden_iso ? { at: row.hidden_iso as string, by: (row.hidden_by as string | null) ?? null, reason: (row.hidden_reason as string | null) ?? null } : null,
+    authorBanned: row.author_banned === true,
   };
   if (typeof row.body_html === 'string') post.bodyHtml = row.body_html;
   if (typeof row.fav_iso === 'string') post.favoriteKey = { at: row.fav_iso, id: row.fav_id as string };
@@ -87,7 +95,7 @@ export async function selectPosts(
   const extra = opts.extraColumns ? sql`, ${opts.extraColumns}` : sql``;
   const rows = await queryRows(db, sql`
     select ${CARD_COLUMNS}${body}, ${isoUtc(sql`b.published_at`)} as published_iso, ${isoUtc(sql`b.created_at`)} as created_iso,
-      ${isoUtc(sql`b.updated_at`)} as updated_iso, ${MEMBER_COLUMNS},
+      ${isoUtc(sql`b.updated_at`)} as updated_iso, ${isoUtc(sql`b.hidden_at`)} as hidden_iso, ${bannedNow(sql`b.author_id`)} as author_banned, ${MEMBER_COLUMNS},
       ci.id as ci_id, ci.width as ci_width, ci.height as ci_height, ci.variants as ci_variants${extra}
     from blog_posts b
     ${opts.join ?? sql``}
@@ -108,7 +116,8 @@ export async function selectPosts(
  */
 export const NEWEST = sql`b.published_at desc nulls last, b.id desc nulls last`;
 export const MOST_VIEWED = sql`b.views_count desc nulls last, b.id desc nulls last`;
-export const PUBLISHED = sql`b.status = 'published'`;
+/** Published, not hidden by a moderator, author not banned: what the public lists show (db/visibility.ts). */
+export const PUBLISHED = sql`b.status = 'published' and ${publicRow('b', 'author_id')}`;
 
 /**
  * How many posts (alias `b`) satisfy `where`, counting at most `cap + 1` rows (the order's index

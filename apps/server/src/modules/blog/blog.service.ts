@@ -72,9 +72,16 @@ export interface PostDetailParts {
   viewer: Viewer | null;
 }
 
-/** True when the viewer may see the post (published, or theirs, or they moderate). */
-export const canSee = (row: Pick<PostRow, 'status' | 'authorId'>, viewer: Pick<Viewer, 'id' | 'role'> | null) =>
-  row.status === 'published' || viewer?.id === row.authorId || isModerator(viewer);
+/**
+ * True when the viewer may see the post: moderators always; its author unless banned (a hidden
+ * post stays visible to them, marked); others only published, not hidden, author not banned.
+ */
+export const canSee = (
+  row: Pick<PostRow, 'status' | 'authorId'> & { hidden?: unknown; authorBanned?: boolean },
+  viewer: Pick<Viewer, 'id' | 'role'> | null,
+) =>
+  isModerator(viewer) ||
+  (!row.authorBanned && (viewer?.id === row.authorId || (row.status === 'published' && !row.hidden)));
 
 // ── Reads ───────────────────────────────────────────────────────────────────────────────────
 

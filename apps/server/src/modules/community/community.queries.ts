@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { HIGHLIGHT_WINDOW_DAYS, type EventCategory, type EventList } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
+import { activeMemberRow, publicRow } from '../../db/visibility.ts';
 import { imageFrom, isoUtc, type Raw } from '../../db/member-rows.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
@@ -117,7 +118,7 @@ export async function selectTopMembers(db: Db, limit: number): Promise<TopMember
                ai.id as ai_id, ai.width as ai_width, ai.height as ai_height, ai.variants as ai_variants
         from forum_members fm join users u on u.id = fm.user_id
         left join profiles p on p.user_id = u.id left join images ai on ai.id = p.avatar_image_id
-        where fm.posts_count > 0
+        where fm.posts_count > 0 and ${activeMemberRow('u', 'id')}
         order by fm.reputation desc, fm.posts_count desc, u.id
         limit ${limit}`,
   );
@@ -155,7 +156,7 @@ export async function selectHighlights(db: Db): Promise<HighlightsRow> {
       sql`select g.id, g.name, g.car_brand, g.car_model, u.display_username as owner_username, w.likes,
                  ci.id as ci_id, ci.width as ci_width, ci.height as ci_height, ci.variants as ci_variants, cp.url as cover_url
           from (select garage_id, count(*)::int as likes from garage_likes where created_at > ${since} group by garage_id) w
-          join garages g on g.id = w.garage_id join users u on u.id = g.user_id
+          join garages g on g.id = w.garage_id join users u on u.id = g.user_id and ${activeMemberRow('u', 'id')}
           left join lateral (select gp.image_id, gp.external_url as url from garage_photos gp where gp.garage_id = g.id order by gp.position limit 1) cp on true
           left join images ci on ci.id = cp.image_id
           order by w.likes desc, g.likes_count desc, g.created_at desc limit 1`,
@@ -166,7 +167,7 @@ export async function selectHighlights(db: Db): Promise<HighlightsRow> {
                  bi.id as bi_id, bi.width as bi_width, bi.height as bi_height, bi.variants as bi_variants
           from (select post_id, count(*)::int as views from blog_post_views
                 where day > (now() at time zone 'UTC')::date - ${HIGHLIGHT_WINDOW_DAYS}::int group by post_id) w
-          join blog_posts b on b.id = w.post_id and b.status = 'published'
+          join blog_posts b on b.id = w.post_id and b.status = 'published' and ${publicRow('b', 'author_id')}
           left join images bi on bi.id = b.cover_image_id
           order by w.views desc, b.views_count desc, b.published_at desc nulls last limit 1`,
     ),
@@ -175,14 +176,14 @@ export async function selectHighlights(db: Db): Promise<HighlightsRow> {
       sql`select u.display_username, p.full_name, p.avatar_url, ${isoUtc(sql`u.created_at`)} as joined_at,
                  ai.id as ai_id, ai.width as ai_width, ai.height as ai_height, ai.variants as ai_variants
           from users u left join profiles p on p.user_id = u.id left join images ai on ai.id = p.avatar_image_id
-          where coalesce(u.banned, false) = false and u.role <> 'admin' and u.display_username is not null
+          where ${activeMemberRow('u', 'id')} and u.role <> 'admin' and u.display_username is not null
           order by u.created_at desc, u.id desc limit 1`,
     ),
     queryRows(
       db,
       sql`select t.id, t.category_id, t.title, w.replies
-          from (select topic_id, count(*)::int as replies from forum_replies where created_at > ${since} group by topic_id) w
-          join forum_topics t on t.id = w.topic_id
+          from (select topic_id, count(*)::int as replies from forum_replies where created_at > ${since} and hidden_at is null group by topic_id) w
+          join forum_topics t on t.id = w.topic_id and ${publicRow('t', 'author_id')}
           order by w.replies desc, t.replies_count desc, t.created_at desc limit 1`,
     ),
   ]);

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CompetitionCategory, CompetitionStatus } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
+import { activeMemberRow } from '../../db/visibility.ts';
 import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, imageFrom, isoUtc, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
@@ -125,7 +126,7 @@ const ENTRY_SELECT = (viewerId: string | null) => sql`
     cp.external_url as cover_url, gi.id as gi_id, gi.width as gi_width, gi.height as gi_height, gi.variants as gi_variants
   from competition_entries e
   join garages g on g.id = e.garage_id
-  join users u on u.id = e.user_id
+  join users u on u.id = e.user_id and ${activeMemberRow('u', 'id')}
   ${MEMBER_JOINS}
   left join lateral (
     select gp.image_id, gp.external_url from garage_photos gp where gp.garage_id = g.id order by gp.position limit 1

@@ -78,6 +78,8 @@ export function presentTopicDetail(row: TopicDetailRow, viewer: Viewer | null): 
     acceptedReplyId: row.acceptedReplyId,
     myVote: viewer ? row.myVote : 0,
     ...topicPermissions(row, viewer),
+    // Moderators and the author see that (and why) a moderator hid it (issue 10 §1).
+    ...(row.hidden && (isModerator(viewer) || viewer?.id === row.author.id) ? { hidden: row.hidden } : {}),
   };
 }
 
@@ -101,6 +103,7 @@ export function presentReply(row: ReplyRow, viewer: Viewer | null): Reply {
     myVote: viewer ? row.myVote : 0,
     canDelete: isMine || isModerator(viewer),
     isMine,
+    ...(row.hidden ? { hidden: row.hidden } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TopicKind, TopicSort, TopicStatus, VoteValue } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { siteSearchMatch } from '../../db/search-match.ts';
+import { publicRow, type HiddenFacts } from '../../db/visibility.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
 type Raw = Record<string, unknown>;
@@ -25,6 +26,10 @@ export interface AuthorRow {
 
 export interface TopicRow {
   id: string;
+  /** Set when a moderator hid it (db/visibility.ts). */
+  hidden: HiddenFacts | null;
+  /** True while its author is banned. */
+  authorBanned: boolean;
   categoryId: string;
   kind: TopicKind;
   title: string;
@@ -52,6 +57,8 @@ export interface TopicDetailRow extends TopicRow {
 
 export interface ReplyRow {
   id: string;
+  hidden: HiddenFacts | null;
+  authorBanned: boolean;
   topicId: string;
   bodyHtml: string;
   author: AuthorRow;
@@ -93,6 +100,12 @@ const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)
 const toDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : toDate(v));
 const vote = (v: unknown): VoteValue => (Number(v) === 1 ? 1 : Number(v) === -1 ? -1 : 0);
 
+/** The moderation facts of a row read with `hidden_at`, `hidden_by`, `hidden_reason`. */
+function hiddenFrom(row: Raw): HiddenFacts | null {
+  if (row.hidden_at === null || row.hidden_at === undefined) return null;
+  return { at: toDate(row.hidden_at).toISOString(), by: (row.hidden_by as string | null) ?? null, reason: (row.hidden_reason as string | null) ?? null };
+}
+
 function authorFrom(row: Raw): AuthorRow {
   const imageId = row.a_ai_id;
   return {
@@ -114,7 +127,8 @@ function authorFrom(row: Raw): AuthorRow {
 const TOPIC_COLUMNS = sql.raw(
   `t.id, t.category_id, t.kind, t.title, left(t.body_text, 200) as excerpt, t.tags, t.is_urgent, t.status, t.is_pinned,
    t.is_locked, t.created_at, t.last_reply_at, lr.display_username as last_reply_by, t.replies_count, t.views_count,
-   t.score, t.upvotes_count, t.accepted_reply_id`,
+   t.score, t.upvotes_count, t.accepted_reply_id, t.hidden_at, t.hidden_by, t.hidden_reason,
+   (coalesce(au.banned, false) and (au.ban_expires is null or au.ban_expires > now())) as a_banned`,
 );
 
 function topicFrom(row: Raw): TopicRow {
@@ -138,6 +152,8 @@ function topicFrom(row: Raw): TopicRow {
     score: Number(row.score),
     upvotesCount: Number(row.upvotes_count),
     acceptedReplyId: (row.accepted_reply_id as string | null) ?? null,
+    hidden: hiddenFrom(row),
+    authorBanned: row.a_banned === true,
   };
 }
 
@@ -155,7 +171,8 @@ export interface TopicListOptions {
  * `search` follows the site search rule (db/search-match.ts) on the trigram-indexed `search_text`.
  */
 export async function selectTopicPage(db: Db, o: TopicListOptions): Promise<{ rows: TopicRow[]; total: number }> {
-  const conditions: SQL[] = [];
+  // Lists show what the public may see (hidden topics and banned members' are found in the admin panel).
+  const conditions: SQL[] = [publicRow('t', 'author_id')];
   if (o.category) conditions.push(sql`t.category_id = ${o.category}`);
   if (o.kind) conditions.push(sql`t.kind = ${o.kind}`);
   if (o.search) {
@@ -176,6 +193,7 @@ export async function selectTopicPage(db: Db, o: TopicListOptions): Promise<{ ro
           limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize}`,
     ),
     // Without kind or search the categories' stored counters give the total (no count over the topics).
+    // (Hidden topics are out of the counters; banned members' are not.)
     !o.kind && !o.search
       ? queryRows<{ n: number }>(
           db,
@@ -212,7 +230,10 @@ export async function selectTopicDetail(db: Db, id: string, viewerId: string | n
   return { ...topicFrom(row), bodyHtml: row.body_html as string, myVote: vote(row.my_vote) };
 }
 
-const REPLY_COLUMNS = sql.raw(`r.id, r.topic_id, r.body_html, r.created_at, r.score, r.upvotes_count`);
+const REPLY_COLUMNS = sql.raw(
+  `r.id, r.topic_id, r.body_html, r.created_at, r.score, r.upvotes_count, r.hidden_at, r.hidden_by, r.hidden_reason,
+   (coalesce(au.banned, false) and (au.ban_expires is null or au.ban_expires > now())) as a_banned`,
+);
 
 function replyFrom(row: Raw): ReplyRow {
   return {
@@ -225,6 +246,8 @@ function replyFrom(row: Raw): ReplyRow {
     upvotesCount: Number(row.upvotes_count),
     isAccepted: Boolean(row.is_accepted),
     myVote: vote(row.my_vote),
+    hidden: hiddenFrom(row),
+    authorBanned: row.a_banned === true,
   };
 }
 
@@ -235,6 +258,8 @@ export async function selectReplyPage(
   viewerId: string | null,
   page: number,
   pageSize: number,
+  /** Which replies the viewer may see (db/visibility.ts `visibleTo`); default the public's. */
+  visible: SQL = publicRow('r', 'author_id'),
 ): Promise<ReplyRow[]> {
   const accepted = topic.acceptedReplyId;
   const rows = await queryRows(
@@ -244,7 +269,7 @@ export async function selectReplyPage(
           ${viewerId ? sql`mv.value` : sql`null`} as my_vote
         from forum_replies r join users au on au.id = r.author_id ${AUTHOR_JOINS}
         ${viewerId ? sql`left join forum_reply_votes mv on mv.reply_id = r.id and mv.user_id = ${viewerId}` : sql``}
-        where r.topic_id = ${topic.id}
+        where r.topic_id = ${topic.id} and ${visible}
         order by ${accepted ? sql`(r.id = ${accepted}) desc,` : sql``} r.created_at, r.id
         limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );

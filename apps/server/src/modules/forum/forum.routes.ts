@@ -26,12 +26,14 @@ import {
   type Reply,
   type TopicSummary,
 } from '@garaj/shared';
+import { sql } from 'drizzle-orm';
+import { visibleTo } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
-import { getViewer, requireAdmin, requireViewer } from '../../lib/session.ts';
+import { getViewer, isModerator, requireAdmin, requireViewer } from '../../lib/session.ts';
 import { viewKeys } from '../../lib/visitor.ts';
 import { presentAuthor, presentCategory, presentReply, presentTopMember, presentTopic, presentTopicDetail } from './forum.presenter.ts';
-import { selectAuthors, selectCategories, selectReply, selectReplyPage, selectTopicDetail, selectTopicPage } from './forum.queries.ts';
+import { selectAuthors, selectCategories, selectReply, selectReplyPage, selectTopicDetail, selectTopicPage, type TopicRow } from './forum.queries.ts';
 import {
   acceptReply,
   castVote,
@@ -63,6 +65,16 @@ const categoryParam = z.object({ id: forumCategoryId });
 const userParam = z.object({ id: z.string().trim().min(1).max(100) });
 const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
+/**
+ * Whether the viewer may open a topic (issue 10 §1): moderators always; nobody else while its
+ * author is banned; a hidden topic only its author (marked as hidden).
+ */
+function canSeeTopic(row: Pick<TopicRow, 'hidden' | 'authorBanned' | 'author'>, viewer: Awaited<ReturnType<typeof getViewer>>): boolean {
+  if (isModerator(viewer)) return true;
+  if (row.authorBanned) return false;
+  return !row.hidden || viewer?.id === row.author.id;
+}
+
 export async function forumRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -70,7 +82,7 @@ export async function forumRoutes(app: FastifyInstance) {
 
   const topicDetail = async (id: string, viewer: Awaited<ReturnType<typeof getViewer>>) => {
     const row = await selectTopicDetail(db, id, viewer?.id ?? null);
-    if (!row) throw notFound('TOPIC_NOT_FOUND');
+    if (!row || !canSeeTopic(row, viewer)) throw notFound('TOPIC_NOT_FOUND');
     return presentTopicDetail(row, viewer);
   };
 
@@ -153,9 +165,11 @@ export async function forumRoutes(app: FastifyInstance) {
   r.get('/api/forum/topics/:id/replies', { schema: { tags, params: uuidParam, querystring: replyListQuery } }, async (request): Promise<ForumPage<Reply>> => {
     const viewer = await getViewer(request);
     const topic = await selectTopicDetail(db, request.params.id, null);
-    if (!topic) throw notFound('TOPIC_NOT_FOUND');
+    if (!topic || !canSeeTopic(topic, viewer)) throw notFound('TOPIC_NOT_FOUND');
     const { page, pageSize } = request.query;
-    const rows = await selectReplyPage(db, topic, viewer?.id ?? null, page, pageSize);
+    // Hidden replies and banned members' replies: moderators see them (marked); a hidden one also its author.
+    const visible = visibleTo(sql`r.hidden_at`, sql`r.author_id`, { moderator: isModerator(viewer), ownerId: viewer?.id });
+    const rows = await selectReplyPage(db, topic, viewer?.id ?? null, page, pageSize, visible);
     return { items: rows.map((row) => presentReply(row, viewer)), total: topic.repliesCount, page, pageSize };
   });
 

@@ -40,6 +40,7 @@ import {
   profiles,
 } from '../../db/schema/index.ts';
 import { forumTopicSearchText } from '../../db/search-text.ts';
+import { activeMember } from '../../db/visibility.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -813,12 +814,12 @@ export async function forumStats(db: Db, now = new Date()): Promise<Omit<ForumSt
   };
 }
 
-/** GET /api/forum/top-members — the most reputable members with posts (spec §3 Top member). */
+/** GET /api/forum/top-members — the most reputable members with posts (spec §3 Top member), banned members left out. */
 export async function topMemberIds(db: Db, limit: number): Promise<string[]> {
   const rows = await db
     .select({ userId: forumMembers.userId })
     .from(forumMembers)
-    .where(sql`${forumMembers.postsCount} > 0`)
+    .where(sql`${forumMembers.postsCount} > 0 and ${activeMember(forumMembers.userId)}`)
     .orderBy(sql`${forumMembers.reputation} desc nulls last`, forumMembers.userId)
     .limit(limit);
   return rows.map((r) => r.userId);

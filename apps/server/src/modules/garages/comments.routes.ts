@@ -19,7 +19,7 @@ export async function commentRoutes(app: FastifyInstance) {
 
   r.get('/api/garages/:id/comments', { schema: { tags, params: uuidParam, querystring: pageQuery } }, async (request) => {
     const viewer = await getViewer(request);
-    const page = await listComments(db, request.params.id, request.query);
+    const page = await listComments(db, request.params.id, request.query, viewer);
     return { items: page.rows.map((row) => presentComment(row, viewer)), nextCursor: page.nextCursor };
   });
 

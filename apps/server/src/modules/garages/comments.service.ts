@@ -9,6 +9,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { garageComments, garages } from '../../db/schema/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { visibleTo } from '../../db/visibility.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
 import { invalidateGarageLists } from './garages.cache.ts';
@@ -22,7 +23,8 @@ async function assertGarageExists(db: Db, garageId: string): Promise<void> {
 
 async function selectComments(db: Db, where: ReturnType<typeof sql>, limit: number): Promise<CommentRow[]> {
   const rows = await queryRows(db, sql`
-    select c.id, c.garage_id, c.user_id, c.body, ${isoUtc(sql`c.created_at`)} as created_iso, ${MEMBER_COLUMNS}
+    select c.id, c.garage_id, c.user_id, c.body, ${isoUtc(sql`c.created_at`)} as created_iso, ${MEMBER_COLUMNS},
+      ${isoUtc(sql`c.hidden_at`)} as hidden_iso, c.hidden_by, c.hidden_reason
     from garage_comments c
     join users u on u.id = c.user_id
     ${MEMBER_JOINS}
@@ -36,6 +38,7 @@ async function selectComments(db: Db, where: ReturnType<typeof sql>, limit: numb
     body: r.body as string,
     createdAt: r.created_iso as string,
     author: memberFrom(r),
+    hidden: r.hidden_iso ? { at: r.hidden_iso as string, by: (r.hidden_by as string | null) ?? null, reason: (r.hidden_reason as string | null) ?? null } : null,
   }));
 }
 
@@ -47,12 +50,15 @@ export async function listComments(
   db: Db,
   garageId: string,
   page: { cursor?: string; limit?: number },
+  viewer: Pick<Viewer, 'id' | 'role'> | null = null,
 ): Promise<{ rows: CommentRow[]; nextCursor: string | null }> {
   const cursor = decodeCursor(page.cursor, 'comments', 'time');
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   await assertGarageExists(db, garageId);
   const after = cursor ? sql` and (c.created_at, c.id) < (${cursor.value}::timestamptz, ${cursor.id}::uuid)` : sql``;
-  const rows = await selectComments(db, sql`c.garage_id = ${garageId}${after}`, limit + 1);
+  // Hidden comments and those of banned members: moderators only (a hidden one also to its author).
+  const visible = visibleTo(sql`c.hidden_at`, sql`c.user_id`, { moderator: isModerator(viewer), ownerId: viewer?.id });
+  const rows = await selectComments(db, sql`c.garage_id = ${garageId} and ${visible}${after}`, limit + 1);
   return pageOf(rows, limit, (r) => encodeCursor({ sort: 'comments', value: r.createdAt, id: r.id }));
 }
 

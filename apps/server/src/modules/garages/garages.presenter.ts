@@ -12,6 +12,7 @@ import type {
   Modification,
   GarageListPage,
 } from '@garaj/shared';
+import type { HiddenFacts } from '../../db/visibility.ts';
 import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
 import type { GarageRow, ImageRow, MemberRow } from './garages.queries.ts';
 
@@ -142,9 +143,11 @@ export interface CommentRow {
   body: string;
   createdAt: string;
   author: MemberRow;
+  /** Set when a moderator hid it; only moderators and its author get hidden comments. */
+  hidden: HiddenFacts | null;
 }
 
-/** A garage comment; `canDelete` is true for its author and for admins. */
+/** A garage comment; `canDelete` is true for its author, moderators and admins. */
 export function presentComment(row: CommentRow, viewer: { id: string; role: string } | null): GarageComment {
   return {
     id: row.id,
@@ -152,6 +155,7 @@ export function presentComment(row: CommentRow, viewer: { id: string; role: stri
     body: row.body,
     author: presentMember(row.author),
     createdAt: iso(row.createdAt),
-    canDelete: Boolean(viewer && (viewer.id === row.userId || viewer.role === 'admin')),
+    canDelete: Boolean(viewer && (viewer.id === row.userId || viewer.role === 'admin' || viewer.role === 'moderator')),
+    ...(row.hidden ? { hidden: row.hidden } : {}),
   };
 }

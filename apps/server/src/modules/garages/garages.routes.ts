@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { garageInput, garageListQuery, pageQuery, usernameKey, uuidParam } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
-import { getViewer, requireViewer } from '../../lib/session.ts';
+import { getViewer, isModerator, requireViewer } from '../../lib/session.ts';
 import { cachedBody, encodedBody, flagsStamp, newFlagsCookie, pickEncoding, type CachedBody } from './garages.cache.ts';
 import { presentGarageCard, presentGarageDetail, presentGaragePage } from './garages.presenter.ts';
 import {
@@ -101,7 +101,7 @@ export async function garageRoutes(app: FastifyInstance) {
   r.get('/api/garages/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
     const viewer = await getViewer(request);
     const { id } = request.params;
-    if (viewer) return sendMemberJson(request, reply, presentGarageDetail(await getGarageDetail(db, id, viewer.id, stampOf(request))));
+    if (viewer) return sendMemberJson(request, reply, presentGarageDetail(await getGarageDetail(db, id, viewer.id, stampOf(request), isModerator(viewer))));
     return sendVisitorJson(request, reply, `detail:${id}`, async () => presentGarageDetail(await getGarageDetail(db, id, null)));
   });
 

@@ -36,6 +36,7 @@ import {
 import { invalidateGarageLists, listCache } from './garages.cache.ts';
 import { garageSearchText } from '../../db/search-text.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
+import { activeMember, activeMemberRow } from '../../db/visibility.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { lockMemberLimits } from '../premium/premium.service.ts';
 
@@ -67,7 +68,8 @@ export async function listGarages(db: Db, query: ListQuery, viewerId: string | n
   const sort = GARAGE_SORT_SQL[query.sort];
   const cursor = decodeCursor(query.cursor, query.sort, sort.kind);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const conditions = containsEveryTerm(sql`g.search_text`, query.q);
+  // Garages of banned members are not listed (issue 10 §1, db/visibility.ts).
+  const conditions = [...containsEveryTerm(sql`g.search_text`, query.q), activeMemberRow('g', 'user_id')];
   if (query.filter === 'for_sale') conditions.push(sql`g.is_for_sale`);
   if (query.filter === 'modified') conditions.push(sql`g.modification_type is not null`);
   // The total (same search and filter, no cursor) is counted for the first page only.
@@ -102,7 +104,7 @@ const FEATURED_OUTER = sql`(select f.is_featured from garages f where f.id = pg.
  * most liked (spec core §9). `stamp`: see withViewerFlags.
  */
 export async function featuredGarages(db: Db, viewerId: string | null, stamp?: string): Promise<GarageRow[]> {
-  const rows = await listCache(db).get('featured', () => selectGarageRows(db, pageSql(sql`true`, FEATURED_INNER, FEATURED_GARAGE_COUNT), FEATURED_OUTER));
+  const rows = await listCache(db).get('featured', () => selectGarageRows(db, pageSql(activeMemberRow('g', 'user_id'), FEATURED_INNER, FEATURED_GARAGE_COUNT), FEATURED_OUTER));
   return withViewerFlags(db, rows, viewerId, stamp);
 }
 
@@ -116,9 +118,13 @@ export async function ownerGaragePage(db: Db, ownerId: string, page: { cursor?: 
   return { rows: await withViewerFlags(db, result.rows, viewerId), nextCursor: result.nextCursor };
 }
 
-/** Looks a member up by username, ignoring Turkish case. @throws 404 USER_NOT_FOUND */
+/** Looks a member up by username, ignoring Turkish case; a banned member is not found (issue 10 §1). @throws 404 USER_NOT_FOUND */
 export async function findUserId(db: Db, username: string): Promise<string> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, usernameKey(username))).limit(1);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, usernameKey(username)), activeMember(users.id)))
+    .limit(1);
   if (!user) throw notFound('USER_NOT_FOUND');
   return user.id;
 }
@@ -148,10 +154,13 @@ const selectDetail = (db: Db, where: ReturnType<typeof sql>) => selectGarageDeta
  * GET /api/garages/:id (spec core §2 Garage detail). The public part comes from the short
  * public-read cache (garages.cache.ts; the same entry for visitors and every member), the
  * viewer's flags are read fresh for each request.
- * @throws 404 GARAGE_NOT_FOUND
+ * @throws 404 GARAGE_NOT_FOUND (also a banned member's, to non-moderators)
  */
-export async function getGarageDetail(db: Db, id: string, viewerId: string | null, stamp?: string): Promise<GarageDetailParts> {
-  const found = await listCache(db).get(`detail:${id}`, () => selectDetail(db, sql`g.id = ${id}`));
+export async function getGarageDetail(db: Db, id: string, viewerId: string | null, stamp?: string, moderator = false): Promise<GarageDetailParts> {
+  // A banned member's garage: moderators only (read past the public cache), 404 for others (issue 10 §1).
+  const found = moderator
+    ? await selectDetail(db, sql`g.id = ${id}`)
+    : await listCache(db).get(`detail:${id}`, () => selectDetail(db, sql`g.id = ${id} and ${activeMemberRow('g', 'user_id')}`));
   if (!found) throw notFound('GARAGE_NOT_FOUND');
   return withViewer(db, found, viewerId, stamp);
 }

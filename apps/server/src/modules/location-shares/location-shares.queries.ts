@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { activeMemberRow } from '../../db/visibility.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
@@ -51,7 +52,7 @@ export async function selectShares(db: Db, where: SQL, limit = 500): Promise<Sha
           g.id as g_id, g.name as g_name, g.car_brand as g_brand, g.car_model as g_model, g.car_year as g_year,
           c.external_url as cover_url, ci.id as ci_id, ci.width as ci_width, ci.height as ci_height, ci.variants as ci_variants
         from location_shares s
-        join users u on u.id = s.user_id
+        join users u on u.id = s.user_id and ${activeMemberRow('u', 'id')}
         ${MEMBER_JOINS}
         left join garages g on g.id = s.garage_id
         left join lateral (

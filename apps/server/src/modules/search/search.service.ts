@@ -25,6 +25,7 @@ import {
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { siteSearchMatch, siteSearchWords, type SiteSearchSql } from '../../db/search-match.ts';
+import { activeMemberRow, publicRow } from '../../db/visibility.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { searchCache } from './search.cache.ts';
 import { GARAGE_COLUMNS, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, selectGarageRows, type GarageRow, type MemberRow } from '../garages/garages.queries.ts';
@@ -38,24 +39,27 @@ interface TypeSource {
   id: SQL;
 }
 
-/** The four searched tables. Only the bare `search_text` column lets the trigram index apply. */
+/**
+ * The four searched tables. Only the bare `search_text` column lets the trigram index apply.
+ * `visible`: hidden posts and topics and everything of banned members are never found (db/visibility.ts).
+ */
 export const SOURCES: Record<SearchType, TypeSource> = {
-  garage: { from: sql`garages g`, column: sql`g.search_text`, visible: sql`true`, sortAt: sql`g.created_at`, id: sql`g.id::text` },
+  garage: { from: sql`garages g`, column: sql`g.search_text`, visible: activeMemberRow('g', 'user_id'), sortAt: sql`g.created_at`, id: sql`g.id::text` },
   post: {
     from: sql`blog_posts b`,
     column: sql`b.search_text`,
-    visible: sql`b.status = 'published'`,
+    visible: sql`b.status = 'published' and ${publicRow('b', 'author_id')}`,
     sortAt: sql`b.published_at`,
     id: sql`b.id::text`,
   },
   user: {
     from: sql`profiles p join users u on u.id = p.user_id`,
     column: sql`p.search_text`,
-    visible: sql`u.username is not null and u.banned is not true`,
+    visible: sql`u.username is not null and ${activeMemberRow('u', 'id')}`,
     sortAt: sql`u.created_at`,
     id: sql`u.id`,
   },
-  topic: { from: sql`forum_topics t`, column: sql`t.search_text`, visible: sql`true`, sortAt: sql`t.created_at`, id: sql`t.id::text` },
+  topic: { from: sql`forum_topics t`, column: sql`t.search_text`, visible: publicRow('t', 'author_id'), sortAt: sql`t.created_at`, id: sql`t.id::text` },
 };
 
 /** The compiled query per type; null when the query has no word to look for. */

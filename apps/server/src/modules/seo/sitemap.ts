@@ -5,9 +5,10 @@
  * topics) adds a source to SITEMAP_SOURCES. One file holds at most 50,000 URLs (sitemaps.org);
  * past that the newest are kept (a sitemap index can split it when the site gets there).
  */
-import { desc, eq, isNotNull, and, or, isNull, sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, and, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { blogPosts, forumCategories, forumTopics, garages, users } from '../../db/schema/index.ts';
+import { activeMember, publicContent } from '../../db/visibility.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
 export interface SitemapEntry {
@@ -42,19 +43,22 @@ const STATIC_PATHS = [
 
 type Source = (app: FastifyInstance, limit: number) => Promise<SitemapEntry[]>;
 
-/** Where the sitemap's URLs come from; each returns at most `limit` entries, newest first. */
+/**
+ * Where the sitemap's URLs come from; each returns at most `limit` entries, newest first. Only
+ * what the public may see: no hidden posts or topics, nothing of banned members (db/visibility.ts).
+ */
 export const SITEMAP_SOURCES: Source[] = [
   async () => STATIC_PATHS.map((path) => ({ path })),
   async (app, limit) =>
     (
-      await app.deps.db.select({ id: garages.id, updatedAt: garages.updatedAt }).from(garages).orderBy(desc(garages.updatedAt)).limit(limit)
+      await app.deps.db.select({ id: garages.id, updatedAt: garages.updatedAt }).from(garages).where(activeMember(garages.userId)).orderBy(desc(garages.updatedAt)).limit(limit)
     ).map((row) => ({ path: `/garage/${row.id}`, lastModified: row.updatedAt })),
   async (app, limit) =>
     (
       await app.deps.db
         .select({ username: users.displayUsername, updatedAt: users.updatedAt })
         .from(users)
-        .where(and(isNotNull(users.displayUsername), or(isNull(users.banned), eq(users.banned, false))))
+        .where(and(isNotNull(users.displayUsername), activeMember(users.id)))
         .orderBy(desc(users.updatedAt))
         .limit(limit)
     ).map((row) => ({ path: `/user/${encodeURIComponent(row.username!)}`, lastModified: row.updatedAt })),
@@ -64,7 +68,7 @@ export const SITEMAP_SOURCES: Source[] = [
       await app.deps.db
         .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
         .from(blogPosts)
-        .where(eq(blogPosts.status, 'published'))
+        .where(and(eq(blogPosts.status, 'published'), publicContent(blogPosts.hiddenAt, blogPosts.authorId)))
         .orderBy(desc(blogPosts.updatedAt))
         .limit(limit)
     ).map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastModified: row.updatedAt })),
@@ -83,6 +87,7 @@ export const SITEMAP_SOURCES: Source[] = [
       await app.deps.db
         .select({ id: forumTopics.id, categoryId: forumTopics.categoryId, at: activity, updatedAt: forumTopics.updatedAt })
         .from(forumTopics)
+        .where(publicContent(forumTopics.hiddenAt, forumTopics.authorId))
         .orderBy(sql`${activity} desc`, sql`${forumTopics.id} desc nulls last`)
         .limit(limit)
     ).map((row) => {

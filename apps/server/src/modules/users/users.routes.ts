@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, USER_SORTS, pageLimit } from '@garaj/shared';
-import { getViewer } from '../../lib/session.ts';
+import { getViewer, isModerator } from '../../lib/session.ts';
 import { directoryCardSchema, memberProfileSchema, presentDirectoryCard, presentMemberProfile, usersSummarySchema } from './users.presenter.ts';
 import { directoryPage, memberProfile, usersSummary } from './users.service.ts';
 
@@ -86,8 +86,9 @@ export async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewerId = (await getViewer(request))?.id ?? null;
-      const { member, totals, social } = await memberProfile(app.deps.db, request.params.username, viewerId);
+      const viewer = await getViewer(request);
+      const viewerId = viewer?.id ?? null;
+      const { member, totals, social } = await memberProfile(app.deps.db, request.params.username, viewerId, isModerator(viewer));
       reply.header('cache-control', 'private, no-cache');
       return presentMemberProfile(member, totals, social, viewerId);
     },

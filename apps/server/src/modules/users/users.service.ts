@@ -10,8 +10,10 @@
  */
 import { and, asc, countDistinct, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DIRECTORY_BADGE_COUNT, PROFILE_BADGE_COUNT, type MemberBadge, type UserSort } from '@garaj/shared';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
+import { activeMember, bannedNow } from '../../db/visibility.ts';
+import { notFound } from '../../lib/errors.ts';
 import { follows, garages, images, profiles, users } from '../../db/schema/index.ts';
 import { earnedBadgesFor } from '../../lib/badges.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
@@ -64,7 +66,8 @@ export async function listUsers(db: Db, o: UserListOptions): Promise<{ items: Us
 
   const garageCount = sql<number>`coalesce(${totals.garageCount}, 0)`;
   const searchText = sql`coalesce(${profiles.searchText}, ${users.username})`;
-  const conditions: SQL[] = containsEveryTerm(searchText, o.q);
+  // Banned members are not listed (issue 10 §1).
+  const conditions: SQL[] = [...containsEveryTerm(searchText, o.q), activeMember(users.id)];
   const dir = o.order === 'asc' ? asc : desc;
   const followersCount = sql<number>`coalesce(${profiles.followersCount}, 0)`;
   const orderBy =
@@ -154,14 +157,20 @@ export interface ProfileSocial {
 /**
  * GET /api/users/:username: the member (Turkish case ignored), the totals of their garages and
  * their social facts as seen by `viewerId` (null for visitors).
- * @throws 404 USER_NOT_FOUND
+ * @throws 404 USER_NOT_FOUND (also a banned member, to non-moderators)
  */
 export async function memberProfile(
   db: Db,
   username: string,
   viewerId: string | null,
+  /** Moderators and admins also open a banned member's profile; for others it is 404 (issue 10 §1). */
+  moderator = false,
 ): Promise<{ member: MemberRecord; totals: GarageTotals; social: ProfileSocial }> {
   const { member, totals } = await getPublicProfile(db, username);
+  if (!moderator) {
+    const [ban] = await queryRows<{ banned: boolean }>(db, sql`select ${bannedNow(sql`${member.id}`)} as banned`);
+    if (ban?.banned === true) throw notFound('USER_NOT_FOUND');
+  }
   // Every badge the member holds (stored rows plus premium / moderator from the account, as
   // lib/badges.ts counts them): the first PROFILE_BADGE_COUNT are shown, all are counted.
   const [[counters], followed, badges] = await Promise.all([

@@ -7,6 +7,8 @@ import { getErrorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/lazy-toast';
 import { cn } from '@/lib/utils';
+import { HideToggle } from '@/features/moderation/components/hide-toggle';
+import { HiddenMark } from '@/features/moderation/components/hidden-mark';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useAcceptReply } from '../api/accept-reply';
 import { ForumAuthorLine } from './forum-author';
@@ -57,10 +59,12 @@ export function ReplyItem({ reply, topic }: { reply: Reply; topic: TopicDetail }
           </Badge>
         ) : null}
         <ForumAuthorLine author={reply.author} meta={formatDate(reply.createdAt, 'long')} compact />
+        <HiddenMark hidden={reply.hidden} />
         <RichTextBody html={reply.bodyHtml} />
         <div className="flex flex-wrap items-center gap-2">
           {topic.canAccept && topic.kind === 'question' ? <AcceptButton topic={topic} reply={reply} /> : null}
           <ReportButton variant="icon" className="ml-auto" targetType="reply" targetId={reply.id} targetLabel={`@${reply.author.username}`} ownerId={reply.author.id} />
+          <HideToggle variant="icon" type="reply" id={reply.id} hidden={reply.hidden} label={`@${reply.author.username}`} />
         </div>
       </div>
     </article>

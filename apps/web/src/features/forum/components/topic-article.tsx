@@ -3,6 +3,8 @@ import { Hash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
+import { HideToggle } from '@/features/moderation/components/hide-toggle';
+import { HiddenMark } from '@/features/moderation/components/hidden-mark';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { ForumAuthorLine } from './forum-author';
 import { ModerationBar } from './moderation-bar';
@@ -38,6 +40,7 @@ export function TopicArticle({ topic, categoryName, headingLevel = 1 }: TopicArt
           {topic.title}
         </Heading>
         <ForumAuthorLine author={topic.author} meta={formatDate(topic.createdAt, 'long')} />
+        <HiddenMark hidden={topic.hidden} />
         {topic.bodyHtml ? <RichTextBody html={topic.bodyHtml} /> : null}
         {topic.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={t('topic.tags')}>
@@ -55,6 +58,7 @@ export function TopicArticle({ topic, categoryName, headingLevel = 1 }: TopicArt
         <ModerationBar topic={topic} />
         <div className="flex justify-end">
           <ReportButton targetType="topic" targetId={topic.id} targetLabel={topic.title} ownerId={topic.author.id} />
+          <HideToggle type="topic" id={topic.id} hidden={topic.hidden} label={topic.title} />
         </div>
       </div>
     </article>

@@ -2,6 +2,7 @@ import type { BlogPostDetail } from '@garaj/shared';
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { HideToggle } from '@/features/moderation/components/hide-toggle';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useSharePost } from '../../hooks/use-share-post';
 import { PostFavoriteButton } from './post-favorite-button';
@@ -30,6 +31,7 @@ export function PostActions({ post }: { post: BlogPostDetail }) {
         {t('comments.count', { count: post.commentsCount })}
       </a>
       {published ? <ReportButton targetType="post" targetId={post.id} targetLabel={post.title} ownerId={post.author.id} /> : null}
+      <HideToggle type="post" id={post.id} hidden={post.hidden} label={post.title} />
     </div>
   );
 }

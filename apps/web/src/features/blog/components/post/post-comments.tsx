@@ -20,6 +20,8 @@ import { SITE_TIME_ZONE, formatDate, formatRelativeTime } from '@/lib/format';
 import { toast } from '@/lib/lazy-toast';
 import { loginPath } from '@/lib/next-path';
 import { useCurrentUser } from '@/lib/session';
+import { HideToggle } from '@/features/moderation/components/hide-toggle';
+import { HiddenMark } from '@/features/moderation/components/hidden-mark';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useCreatePostComment } from '../../api/create-post-comment';
 import { useDeletePostComment } from '../../api/delete-post-comment';
@@ -86,7 +88,7 @@ function CommentItem({ comment, postId }: { comment: BlogComment; postId: string
       (error: unknown) => toast.error(t('common:status.error'), { description: getErrorMessage(error, t) }),
     );
   return (
-    <li className="flex gap-3 rounded-xl border bg-card p-4">
+    <li id={`comment-${comment.id}`} className="flex gap-3 rounded-xl border bg-card p-4">
       <UserAvatar name={username} image={avatar?.url} className="size-10" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -104,6 +106,7 @@ function CommentItem({ comment, postId }: { comment: BlogComment; postId: string
             </time>
           </p>
           <ReportButton variant="icon" className="ml-auto" targetType="post_comment" targetId={comment.id} targetLabel={`@${username}`} ownerId={comment.author.id} />
+          <HideToggle variant="icon" type="post_comment" id={comment.id} hidden={comment.hidden} label={`@${username}`} />
           {comment.canDelete ? (
             <ConfirmDialog
               trigger={
@@ -119,6 +122,7 @@ function CommentItem({ comment, postId }: { comment: BlogComment; postId: string
             />
           ) : null}
         </div>
+        <HiddenMark hidden={comment.hidden} className="mt-2" />
         <p className="mt-1 text-sm break-words whitespace-pre-line">{comment.body}</p>
       </div>
     </li>

@@ -3,6 +3,7 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
+import { HiddenMark } from '@/features/moderation/components/hidden-mark';
 import { useRecordView } from '../../hooks/use-record-post-view';
 import { BlogCategoryBadge } from '../blog-category-badge';
 import { BlogImage } from '../blog-image';
@@ -51,6 +52,7 @@ export function PostView({ post }: { post: BlogPostDetail }) {
             <PostStats views={post.viewsCount} />
           </div>
         </header>
+        <HiddenMark hidden={post.hidden} />
         <PostManage post={post} />
         {post.cover ? (
           <BlogImage image={post.cover} alt={t('card.imageAlt', { title: post.title })} priority sizes="(min-width: 1024px) 60vw, 100vw" className="aspect-[16/9] w-full rounded-xl" />

@@ -6,6 +6,8 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { HideToggle } from '@/features/moderation/components/hide-toggle';
+import { HiddenMark } from '@/features/moderation/components/hidden-mark';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { formatDate, formatRelativeTime } from '@/lib/format';
 import { getErrorMessage } from '@/lib/error-message';
@@ -25,7 +27,7 @@ export function CommentItem({ comment }: { comment: GarageComment }) {
     );
 
   return (
-    <li className="flex gap-3 rounded-xl border bg-card p-4">
+    <li id={`comment-${comment.id}`} className="flex gap-3 rounded-xl border bg-card p-4">
       <Avatar className="size-10">
         {avatar ? <AvatarImage src={avatar.url} alt="" /> : null}
         <AvatarFallback>{(username || 'A').charAt(0)}</AvatarFallback>
@@ -41,6 +43,7 @@ export function CommentItem({ comment }: { comment: GarageComment }) {
             </time>
           </p>
           <ReportButton variant="icon" className="ml-auto" targetType="garage_comment" targetId={comment.id} targetLabel={`@${username}`} ownerId={comment.author.id} />
+          <HideToggle variant="icon" type="garage_comment" id={comment.id} hidden={comment.hidden} label={`@${username}`} />
           {comment.canDelete ? (
             <ConfirmDialog
               trigger={
@@ -56,6 +59,7 @@ export function CommentItem({ comment }: { comment: GarageComment }) {
             />
           ) : null}
         </div>
+        <HiddenMark hidden={comment.hidden} className="mt-2" />
         <p className="mt-1 text-sm whitespace-pre-line break-words">{comment.body}</p>
       </div>
     </li>
