@@ -87,6 +87,27 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 const CLOSED_PATHS = new Set(['/update-user']);
 
 /**
+ * better-auth's admin plugin endpoints that change members (issue 10 §2): closed to everyone,
+ * admins included — they write no audit row and would skip the site's rules (no self-ban, no
+ * banning an admin, live shares ended, sessions ended at once on every instance). Admins use
+ * /api/admin/* (modules/admin), /api/admin/users/:id/premium and the forum's expert flag instead.
+ * The plugin's reads (`/admin/list-users`, `/admin/get-user`, `/admin/has-permission` …) stay.
+ */
+const UNAUDITED_ADMIN_PATHS = new Set([
+  '/admin/create-user',
+  '/admin/update-user',
+  '/admin/set-role',
+  '/admin/ban-user',
+  '/admin/unban-user',
+  '/admin/revoke-user-session',
+  '/admin/revoke-user-sessions',
+  '/admin/remove-user',
+  '/admin/set-user-password',
+  '/admin/impersonate-user',
+  '/admin/stop-impersonating',
+]);
+
+/**
  * Checks a sign-up body before better-auth sees it: username (optional: derived from the e-mail
  * when empty) by the shared schema — one script, NFKC, reserved words — and free of look-alikes;
  * no `image`/`displayUsername` from the client; `name` bounded (it is replaced by the username).
@@ -232,6 +253,7 @@ export function createAuth(o: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (CLOSED_PATHS.has(ctx.path)) throw authError('FORBIDDEN', 'PROFILE_FIELD_READ_ONLY');
+        if (UNAUDITED_ADMIN_PATHS.has(ctx.path)) throw authError('FORBIDDEN', 'FORBIDDEN');
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         // Spec core §5 Register: the terms checkbox is required — enforced here, not only in the form.
         if (ctx.path === '/sign-up/email') {

@@ -146,6 +146,27 @@ describe('POST /api/admin/users/:id/ban', () => {
   });
 });
 
+describe("better-auth's own admin write endpoints", () => {
+  it('are closed to admins too (they would skip the audit log and the ban rules)', async () => {
+    const member = await createUser(t.app);
+    const audits = await auditCount();
+    for (const [url, payload] of [
+      ['/api/auth/admin/ban-user', { userId: member.id }],
+      ['/api/auth/admin/set-role', { userId: member.id, role: 'admin' }],
+      ['/api/auth/admin/revoke-user-sessions', { userId: member.id }],
+      ['/api/auth/admin/impersonate-user', { userId: member.id }],
+    ] as const) {
+      const res = await as(t.app, admin, { method: 'POST', url, payload });
+      expect(res.statusCode, url).toBe(403);
+    }
+    const [row] = await t.app.deps.db.select({ role: users.role, banned: users.banned }).from(users).where(eq(users.id, member.id));
+    expect(row).toEqual({ role: 'user', banned: false });
+    expect(await sessionCount(member.id)).toBe(1);
+    expect(await auditCount()).toBe(audits);
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/auth/admin/list-users' })).statusCode).toBe(200);
+  });
+});
+
 describe('revocation between instances', () => {
   it('a revocation NOTIFY from another instance ends a cookie-cached session here', async () => {
     const member = await freshCookie(await createUser(t.app));
