@@ -109,6 +109,14 @@ describe('member requests', () => {
     expect((await call(member, { method: 'POST', url: '/api/premium/requests', payload: { plan: 'yearly' } })).statusCode).toBe(201);
   });
 
+  it('keeps one pending request when two arrive at once', async () => {
+    const member = await createUser(t.app);
+    const results = await Promise.all(['monthly', 'yearly'].map((plan) => call(member, { method: 'POST', url: '/api/premium/requests', payload: { plan } })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const [n] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from premium_requests where user_id = ${member.id} and status = 'pending'`);
+    expect(n!.n).toBe(1);
+  });
+
   it('refuses a request from a member who is premium now (409 PREMIUM_ALREADY_ACTIVE), accepts one after premium ended', async () => {
     const member = await createUser(t.app);
     await setPremium(member.id, null);
@@ -132,6 +140,15 @@ describe('limits enforced by the server', () => {
 
     await setPremium(free.id, null);
     expect((await createGarage(free, { name: 'Dördüncü' })).statusCode).toBe(201);
+  });
+
+  it('lets only one of three concurrent creates take the last free garage slot', async () => {
+    const member = await createUser(t.app);
+    for (let i = 0; i < 2; i++) expect((await createGarage(member, { name: `Önce ${i}` })).statusCode).toBe(201);
+    const results = await Promise.all([0, 1, 2].map((i) => createGarage(member, { name: `Aynı anda ${i}` })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const [n] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from garages where user_id = ${member.id}`);
+    expect(n!.n).toBe(GARAGE_LIMITS.free.garages);
   });
 
   it('premium ended (premium_until in the past) is free again', async () => {
