@@ -11,6 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type AssistantSource, type AssistantTopic, type SavedAssistantAnswer } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
+import { publicRow } from '../../db/visibility.ts';
 import { decodeCursor, encodeCursor, isoUtc } from '../../db/member-rows.ts';
 import { knowledgeOf } from './assistant.knowledge.ts';
 import type { GarageContext } from './assistant.offline.ts';
@@ -58,7 +59,7 @@ const REPLY_VECTOR = sql`to_tsvector('turkish', r.body_text)`;
  * terms (or, with no topic, the question's words), ranked by the question, the topics and —
  * lightly — the garage's make and model. Drafts are never found (posts: `status =
  * 'published'`), forum replies only when they are their question's accepted answer, and
- * nothing by a banned member.
+ * nothing hidden by a moderator or written by a member banned now (db/visibility.ts).
  */
 export async function retrievePassages(db: Db, question: string, topics: AssistantTopic[], garage: GarageContext | null): Promise<Passage[]> {
   const questionText = orQuery(question.split(/\s+/));
@@ -77,7 +78,7 @@ export async function retrievePassages(db: Db, question: string, topics: Assista
           coalesce(nullif(b.excerpt, ''), '') || ' ' || left(b.body_text, ${PASSAGE_CHARS}) as text,
           ${rank(BLOG_VECTOR)} as score
         from blog_posts b join users u on u.id = b.author_id
-        where b.status = 'published' and u.banned is not true and ${BLOG_VECTOR} @@ ${filter}
+        where b.status = 'published' and ${publicRow('b', 'author_id')} and ${BLOG_VECTOR} @@ ${filter}
         order by score desc, b.published_at desc limit ${RETRIEVAL_LIMIT})
       union all
       (select 'answer' as kind, t.title, '/forum/' || t.category_id || '/topic/' || t.id || '#reply-' || r.id as url,
@@ -87,7 +88,7 @@ export async function retrievePassages(db: Db, question: string, topics: Assista
         join forum_topics t on t.accepted_reply_id = r.id
         join users u on u.id = r.author_id
         join users ta on ta.id = t.author_id
-        where u.banned is not true and ta.banned is not true and ${REPLY_VECTOR} @@ ${filter}
+        where ${publicRow('r', 'author_id')} and ${publicRow('t', 'author_id')} and ${REPLY_VECTOR} @@ ${filter}
         order by score desc, r.created_at desc limit ${RETRIEVAL_LIMIT})
       order by score desc, kind desc
       limit ${RETRIEVAL_LIMIT}`,

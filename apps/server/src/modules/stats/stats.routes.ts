@@ -15,7 +15,7 @@ export async function getSiteStats(db: Db) {
       (select count(*)::int from users) as members,
       (select count(*)::int from garages) as garages,
       (select count(*)::int from garage_photos) as photos,
-      (select count(*)::int from garage_comments) as comments,
+      (select count(*)::int from garage_comments where hidden_at is null) as comments,
       (select count(distinct user_id)::int from sessions where updated_at > ${since.toISOString()} and expires_at > now()) as online
   `);
   if (!row) throw new Error('stats query returned no row');
