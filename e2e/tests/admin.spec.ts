@@ -1,11 +1,11 @@
 /**
  * The admin panel /admin (issue 10 §2): an admin sees the real dashboard figures, bans a member
  * from the users tab (the member's open session stops working, the audit log shows the ban),
- * changes the site settings; a member is turned away with 'Erişim Reddedildi'; a moderator
+ * puts up an announcement the home page shows; every tab passes axe; a member is turned away with 'Erişim Reddedildi'; a moderator
  * is offered the reports tab but not the admin ones.
  */
 import { ADMIN } from '../playwright.config';
-import { baseUrl, expect, signIn, signUpViaApi, test, toast } from '../fixtures/test';
+import { baseUrl, expect, expectNoSeriousA11yViolations, signIn, signUpViaApi, test, toast, useTheme, waitForSettled } from '../fixtures/test';
 
 interface Dashboard {
   members: number;
@@ -85,7 +85,7 @@ test('an admin bans a member: their session stops working and the audit log show
   await expect(row.getByText('Yasaklı', { exact: true })).toBeHidden();
 });
 
-test('an admin changes the site settings', async ({ page }) => {
+test('an admin changes the announcement: the banner shows on the home page', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/admin?tab=settings');
   const text = page.getByLabel('Duyuru metni');
@@ -96,8 +96,12 @@ test('an admin changes the site settings', async ({ page }) => {
   const saved = (await (await page.request.get('/api/admin/settings')).json()) as { announcement: { text: string; active: boolean } | null };
   expect(saved.announcement).toEqual(expect.objectContaining({ text: 'e2e duyurusu: bu gece bakım var', active: true }));
 
-  // Kept after a reload; then taken down again for the other tests.
-  await page.reload();
+  // The banner shows site-wide (server-rendered under the header).
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'e2e duyurusu: bu gece bakım var' })).toBeVisible();
+
+  // Kept in the form; then taken down again for the other tests.
+  await page.goto('/admin?tab=settings');
   await expect(page.getByLabel('Duyuru metni')).toHaveValue('e2e duyurusu: bu gece bakım var');
   await page.getByRole('switch', { name: 'Duyuru yayında' }).click();
   await page.getByRole('button', { name: 'Kaydet' }).click();
@@ -134,3 +138,20 @@ test('a moderator is offered the reports tab, not the admin ones', async ({ page
   }
   expect((await member.page.request.get('/api/admin/users')).status(), 'the server refuses the admin lists').toBe(403);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every admin tab passes axe (WCAG 2.2 AA) in the ${theme} theme`, async ({ page }) => {
+    test.slow();
+    await useTheme(page, theme);
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+    const tabs = await page.getByRole('tab').evaluateAll((nodes) => nodes.map((node) => /-content-(\w+)$/.exec(node.getAttribute('aria-controls') ?? '')?.[1] ?? ''));
+    expect(tabs).toEqual(expect.arrayContaining(['dashboard', 'users', 'garages', 'ads', 'help', 'settings', 'audit']));
+    for (const tab of tabs) {
+      await page.goto(`/admin?tab=${tab}`);
+      await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('aria-controls', new RegExp(`-content-${tab}$`));
+      await waitForSettled(page);
+      await expectNoSeriousA11yViolations(page, `admin ${tab} (${theme})`, { soft: true });
+    }
+  });
+}

@@ -20,7 +20,9 @@ export function dayLabel(day: string, language: Language): string {
 /**
  * The dashboard's two charts (recharts; this module is its own chunk, loaded only on the
  * dashboard tab): sign-ups per day and new content per day (garages, posts, questions,
- * answers stacked) over the last 30 Istanbul days. Each chart has a text summary for screen readers.
+ * answers stacked) over the last 30 Istanbul days. The drawings are hidden from assistive
+ * technology (recharts' keyboard layer off, so nothing hidden is focusable); each chart's caption
+ * carries a text summary instead.
  */
 export default function DashboardCharts({ series }: { series: AdminDay[] }) {
   const { t, i18n } = useTranslation('admin');
@@ -39,7 +41,7 @@ export default function DashboardCharts({ series }: { series: AdminDay[] }) {
         </figcaption>
         <div className="h-64 w-full" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <AreaChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={16} />
               <YAxis allowDecimals={false} tick={axis} />
@@ -56,7 +58,7 @@ export default function DashboardCharts({ series }: { series: AdminDay[] }) {
         </figcaption>
         <div className="h-64 w-full" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={16} />
               <YAxis allowDecimals={false} tick={axis} />
