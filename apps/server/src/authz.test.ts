@@ -242,4 +242,16 @@ describe('authorization of every API operation (generated from the OpenAPI docum
     const row = await t.app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, users.member.id), columns: { role: true } });
     expect(row?.role).toBe('user');
   });
+  it("a banned member's open page learns at once that nobody is signed in (get-session despite the cookie cache)", async () => {
+    const victim = await createUser(t.app);
+    const before = await as(t.app, victim, { method: 'GET', url: '/api/auth/get-session' });
+    expect(before.json()?.user?.id).toBe(victim.id);
+    const ban = await as(t.app, users.admin, { method: 'POST', url: `/api/admin/users/${victim.id}/ban`, payload: { reason: 'yetki testi', until: null } });
+    expect(ban.statusCode, ban.body).toBe(200);
+    // Same cookies (their signed cache still valid): no session any more, for the page and the API.
+    const after = await as(t.app, victim, { method: 'GET', url: '/api/auth/get-session' });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toBeNull();
+    expect((await as(t.app, victim, { method: 'GET', url: '/api/me/profile' })).statusCode).toBe(401);
+  });
 });

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../../lib/auth.ts';
-import { toHeaders } from '../../lib/session.ts';
+import { getViewer, toHeaders } from '../../lib/session.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const { auth, publicUrl, env } = app.deps;
@@ -19,6 +19,13 @@ export async function authRoutes(app: FastifyInstance) {
       const headers = toHeaders(request);
       headers.set(CLIENT_IP_HEADER, request.ip);
       const url = new URL(request.url, publicUrl);
+      // The page's "who am I" (web lib/session.ts, and the server render through it): better-auth
+      // would answer from its signed cookie cache for up to SESSION_COOKIE_CACHE_SECONDS after a
+      // ban or a revoke. getViewer knows those revocations (lib/session.ts); when it finds no
+      // session for a cookie, better-auth is asked to read the session row, which is gone.
+      if (url.pathname === '/api/auth/get-session' && request.headers.cookie && !(await getViewer(request))) {
+        url.searchParams.set('disableCookieCache', 'true');
+      }
       const body = request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body);
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
       // A failure inside better-auth: the central handler logs it and answers 500 INTERNAL in our
