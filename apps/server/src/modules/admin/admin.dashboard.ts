@@ -42,7 +42,11 @@ export async function getDashboard(db: Db, now = new Date()): Promise<AdminDashb
   };
 }
 
-/** Per Istanbul day of the last ADMIN_SERIES_DAYS days (today last): sign-ups, garages, posts, topics, replies. */
+/**
+ * Per Istanbul day of the last ADMIN_SERIES_DAYS days (today last): sign-ups, garages created,
+ * blog posts published (by publication day, as the `posts` total counts published ones), forum
+ * topics and replies created.
+ */
 export async function dailySeries(db: Db, now = new Date()): Promise<AdminDay[]> {
   const today = istanbulToday(now);
   const first = addDays(today, -(ADMIN_SERIES_DAYS - 1));
@@ -54,7 +58,7 @@ export async function dailySeries(db: Db, now = new Date()): Promise<AdminDay[]>
         union all
         select 'garages', ${day('created_at')}, count(*)::int from garages where created_at >= ${from} group by 2
         union all
-        select 'posts', ${day('created_at')}, count(*)::int from blog_posts where created_at >= ${from} group by 2
+        select 'posts', ${day('published_at')}, count(*)::int from blog_posts where status = 'published' and published_at >= ${from} group by 2
         union all
         select 'topics', ${day('created_at')}, count(*)::int from forum_topics where created_at >= ${from} group by 2
         union all

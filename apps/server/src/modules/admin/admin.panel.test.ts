@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { count, eq, sql } from 'drizzle-orm';
 import { ADMIN_SERIES_DAYS, istanbulToday } from '@garaj/shared';
-import { auditLog, garages } from '../../db/schema/index.ts';
+import { auditLog, blogPosts, garages } from '../../db/schema/index.ts';
 import { garageSearchText } from '../../db/search-text.ts';
 import { as, createTestApp, createUser, mailsTo, nextIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 
@@ -68,15 +68,20 @@ describe('access', () => {
 describe('GET /api/admin/dashboard', () => {
   it('counts stored rows and gives 30 Istanbul days, today last, with today\'s sign-ups and garages', async () => {
     await t.app.deps.db.insert(garages).values({ userId: member.id, name: 'Panel', carBrand: 'BMW', carModel: 'M3' });
+    // A published post counts (total and today's series); a draft does not.
+    await t.app.deps.db.insert(blogPosts).values([
+      { slug: 'panel-yazisi', authorId: member.id, title: 'Panel', bodyHtml: '<p>x</p>', category: 'tips', status: 'published', publishedAt: new Date() },
+      { slug: 'panel-taslak', authorId: member.id, title: 'Taslak', bodyHtml: '<p>x</p>', category: 'tips' },
+    ]);
     const res = await as(t.app, admin, { method: 'GET', url: '/api/admin/dashboard' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const [members] = await t.app.deps.db.execute(sql`select count(*)::int as n from users`).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[]);
-    expect(body).toMatchObject({ members: Number(members!.n), garages: 1, photos: 0, posts: 0, questions: 0, activeShares: 0, openReports: 0 });
+    expect(body).toMatchObject({ members: Number(members!.n), garages: 1, photos: 0, posts: 1, questions: 0, activeShares: 0, openReports: 0 });
     expect(body.onlineNow).toBeGreaterThanOrEqual(3);
     expect(body.series).toHaveLength(ADMIN_SERIES_DAYS);
     const today = istanbulToday();
-    expect(body.series.at(-1)).toMatchObject({ day: today, signUps: Number(members!.n), garages: 1, posts: 0, topics: 0, replies: 0 });
+    expect(body.series.at(-1)).toMatchObject({ day: today, signUps: Number(members!.n), garages: 1, posts: 1, topics: 0, replies: 0 });
     const days = body.series.map((d: { day: string }) => d.day);
     expect(new Set(days).size).toBe(ADMIN_SERIES_DAYS);
     expect([...days].sort()).toEqual(days);
