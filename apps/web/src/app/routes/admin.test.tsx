@@ -89,6 +89,8 @@ describe('/admin guard', () => {
     const { router } = renderWithProviders(<AdminPage />, { route: '/admin?tab=users', routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Paneli' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByRole('tab', { name: 'Raporlar', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'İçerik' })).toBeInTheDocument();
     for (const name of ['Genel Bakış', 'Kullanıcılar', 'Garajlar', 'Reklamlar', 'Yardım', 'Ayarlar', 'İşlem Kaydı']) {
       expect(screen.queryByRole('tab', { name })).not.toBeInTheDocument();
     }
