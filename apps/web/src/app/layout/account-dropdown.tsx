@@ -17,12 +17,12 @@ import { AccountTrigger, displayName } from './header-triggers';
 import { NavIcon } from './nav-icons';
 import { ACCOUNT_NAV, ADMIN_NAV } from './nav-items';
 
-/** Signed-in menu: my garage, favorites, profile, 'Admin Panel' for admins, sign-out. */
+/** Signed-in menu: my garage, favorites, profile, 'Admin Panel' for admins and moderators, sign-out. */
 export function AccountDropdown({ user, defaultOpen, focusTrigger }: DeferredMenuState & { user: CurrentUser }) {
   const { t } = useTranslation('nav');
   const signOut = useSignOut();
   const triggerRef = useFocusOnMount<HTMLButtonElement>(focusTrigger);
-  const links = user.role === 'admin' ? [...ACCOUNT_NAV, ADMIN_NAV] : ACCOUNT_NAV;
+  const links = user.role === 'admin' || user.role === 'moderator' ? [...ACCOUNT_NAV, ADMIN_NAV] : ACCOUNT_NAV;
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>

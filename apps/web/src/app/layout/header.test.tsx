@@ -75,8 +75,8 @@ describe('Header', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('adds the Admin Panel link for admins', async () => {
-    session.value = { user: { ...member, role: 'admin' }, isPending: false };
+  it.each(['admin', 'moderator'] as const)('adds the Admin Panel link for the %s role (moderators handle reports and content there)', async (role) => {
+    session.value = { user: { ...member, role }, isPending: false };
     const { user } = renderWithProviders(<Header />);
     screen.getByRole('button', { name: /Hesap menüsü/ }).focus();
     await user.keyboard('{Enter}');

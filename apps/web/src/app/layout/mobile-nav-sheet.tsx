@@ -37,7 +37,7 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusRef }: MobileNav
   const { user, isPending } = useCurrentUser();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
-  const accountLinks = user?.role === 'admin' ? [...ACCOUNT_NAV, ADMIN_NAV] : ACCOUNT_NAV;
+  const accountLinks = user?.role === 'admin' || user?.role === 'moderator' ? [...ACCOUNT_NAV, ADMIN_NAV] : ACCOUNT_NAV;
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
