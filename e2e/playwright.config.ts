@@ -11,6 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3999);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'garaj-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 export const ADMIN = { email: 'admin@e2e.garaj.local', password: 'e2e-admin-password-1' };
+/** The seeded demo moderator (seed-content-data.ts SEED_MODERATOR), signed into with MODERATOR_PASSWORD. */
+export const MODERATOR = { email: 'gizem_yollarda@ornek.garaj.local', password: 'e2e-moderator-password-1', username: 'gizem_yollarda' };
 /** The local map tile stub (tile-stub.mjs): the map never fetches tiles from outside in tests. */
 const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? PORT + 500);
 export const MAP_TILE_URL = `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`;
@@ -75,6 +77,7 @@ export default defineConfig({
         SEED_DEMO: 'true',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        MODERATOR_PASSWORD: MODERATOR.password,
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         LOG_LEVEL: 'warn',
         MAP_TILE_URL,
