@@ -257,6 +257,23 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/admin/reports/{id}': { access: 'moderator' },
     'POST /api/admin/reports/{id}/resolve': { access: 'moderator', body: { action: 'none' } },
     'POST /api/admin/reports/{id}/dismiss': { access: 'moderator' },
+
+    // Moderation (issue 10 §1): hide / show again the five moderatable types, the content tab
+    'PUT /api/moderation/{type}/{id}/hidden': { access: 'moderator' },
+    'DELETE /api/moderation/{type}/{id}/hidden': { access: 'moderator' },
+    'GET /api/admin/content': { access: 'moderator' },
+
+    // Premium (issue 10 §4)
+    'GET /api/premium': { access: 'public' },
+    'POST /api/premium/requests': { access: 'member' },
+    'GET /api/premium/requests/mine': { access: 'member' },
+    'DELETE /api/premium/requests/mine': { access: 'member', owner: 'the own pending request' },
+    'GET /api/admin/premium/requests': { access: 'admin' },
+    'GET /api/admin/premium/members': { access: 'admin' },
+    'GET /api/admin/premium/lookup': { access: 'admin' },
+    'PUT /api/admin/users/{id}/premium': { access: 'admin' },
+    'DELETE /api/admin/users/{id}/premium': { access: 'admin' },
+    'POST /api/admin/premium/requests/{id}/reject': { access: 'admin' },
   };
 }
 
