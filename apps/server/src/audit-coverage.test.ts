@@ -246,4 +246,25 @@ describe('one audit row per moderator and admin action', () => {
     const [hidden] = await queryRows<{ hidden: boolean }>(t.app.deps.db, sql`select hidden_at is not null as hidden from garage_comments where id = ${commentId}`);
     expect(hidden?.hidden).toBe(true);
   });
+  it('moderation: hide and show again a blog comment', async () => {
+    const post = await writePost(t.app, admin, postBody({ title: 'Gizleme denemesi' }));
+    const comment = await as(t.app, member, { method: 'POST', url: `/api/blog/posts/${post.id}/comments`, payload: { body: 'Gizlenecek yorum.' } });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const id = comment.json().id as string;
+    await audited(moderator, { method: 'PUT', url: `/api/moderation/post_comment/${id}/hidden`, payload: { reason: 'Denetim testi' } }, 200, 'post_comment.hide', { type: 'post_comment', id });
+    await audited(moderator, { method: 'DELETE', url: `/api/moderation/post_comment/${id}/hidden` }, 200, 'post_comment.unhide', { type: 'post_comment', id });
+    await notAudited(member, { method: 'PUT', url: `/api/moderation/post_comment/${id}/hidden`, payload: { reason: 'x' } }, 403);
+  });
+
+  it('premium: grant, revoke, reject a request', async () => {
+    const buyer = await createUser(t.app);
+    const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await audited(admin, { method: 'PUT', url: `/api/admin/users/${buyer.id}/premium`, payload: { until, reason: 'Denetim testi' } }, 200, 'premium.grant', { type: 'user', id: buyer.id });
+    await audited(admin, { method: 'DELETE', url: `/api/admin/users/${buyer.id}/premium`, payload: { reason: 'Denetim testi' } }, 200, 'premium.revoke', { type: 'user', id: buyer.id });
+    const asked = await as(t.app, buyer, { method: 'POST', url: '/api/premium/requests', payload: { plan: 'yearly' } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const requestId = asked.json().id as string;
+    await audited(admin, { method: 'POST', url: `/api/admin/premium/requests/${requestId}/reject`, payload: { reason: 'Denetim testi' } }, 200, 'premium.reject', { type: 'premium_request', id: requestId });
+    await notAudited(moderator, { method: 'PUT', url: `/api/admin/users/${buyer.id}/premium`, payload: { until } }, 403);
+  });
 });
