@@ -5,9 +5,18 @@
  * then sees 'premium until …' and the premium badge on their profile, and may have a 4th garage.
  */
 import { ADMIN } from '../playwright.config';
-import { expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, signIn, test, toast } from '../fixtures/test';
+import {
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
+  toast,
+} from '../fixtures/test';
 
-test('a visitor sees the plans server-rendered and is asked to sign in to choose one', async ({ page }) => {
+test('a visitor sees the plans server-rendered and is asked to sign in to choose one', async ({
+  page,
+}) => {
   const html = await (await page.request.get('/premium')).text();
   expect(html).toContain('Premium Üyelik');
   expect(html).toContain('290 TL');
@@ -21,7 +30,10 @@ test('a visitor sees the plans server-rendered and is asked to sign in to choose
   await page.getByTestId('plan-monthly').getByRole('button', { name: 'Aylık Premium Seç' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Giriş Gerekli' })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login?next=%2Fpremium');
+  await expect(dialog.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fpremium',
+  );
   await page.keyboard.press('Escape');
   await expectNoHorizontalScroll(page, '/premium');
   await expectNoSeriousA11yViolations(page, '/premium');
@@ -29,22 +41,34 @@ test('a visitor sees the plans server-rendered and is asked to sign in to choose
 
 test('the home page teaser leads to /premium', async ({ page }) => {
   await page.goto('/');
-  const teaser = page.getByRole('region', { name: 'Daha fazla garaj, daha fazla fotoğraf, sıfır reklam' });
+  // The teaser is a lazy section: its code loads on the first interaction or near the viewport.
+  await page.mouse.wheel(0, 20_000);
+  const teaser = page.getByRole('region', {
+    name: 'Daha fazla garaj, daha fazla fotoğraf, sıfır reklam',
+  });
   await teaser.scrollIntoViewIfNeeded();
   await teaser.getByRole('link', { name: "Premium'u Keşfet" }).click();
   await expect(page).toHaveURL('/premium');
   await expect(page.getByRole('heading', { level: 1, name: 'Premium Üyelik' })).toBeVisible();
 });
 
-test('a member requests monthly premium, an admin grants it, the member sees premium and its badge', async ({ page, newMemberPage }) => {
+test('a member requests monthly premium, an admin grants it, the member sees premium and its badge', async ({
+  page,
+  newMemberPage,
+}) => {
   test.slow();
   const { page: memberPage, user } = await newMemberPage();
   await memberPage.goto('/premium');
   await expect(memberPage.getByTestId('premium-status')).toContainText('3 garaj');
-  await memberPage.getByTestId('plan-monthly').getByRole('button', { name: 'Aylık Premium Seç' }).click();
+  await memberPage
+    .getByTestId('plan-monthly')
+    .getByRole('button', { name: 'Aylık Premium Seç' })
+    .click();
   await expect(toast(memberPage, 'Aylık Premium Seçildi')).toBeVisible();
   await expect(memberPage.getByTestId('premium-status')).toContainText('Talebin inceleniyor');
-  await expect(memberPage.getByTestId('plan-monthly').getByRole('button', { name: 'Bekleyen talep' })).toBeDisabled();
+  await expect(
+    memberPage.getByTestId('plan-monthly').getByRole('button', { name: 'Bekleyen talep' }),
+  ).toBeDisabled();
 
   // The admin approves it in the premium tab (default end: one month).
   await signIn(page, ADMIN);
@@ -53,12 +77,18 @@ test('a member requests monthly premium, an admin grants it, the member sees pre
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Onayla' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: `@${user.username} için Premium` })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: `@${user.username} için Premium` }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Onayla' }).click();
   await expect(toast(page, 'İşlem Başarılı')).toBeVisible();
-  await expect(page.getByTestId('premium-member').filter({ hasText: `@${user.username}` })).toBeVisible();
+  await expect(
+    page.getByTestId('premium-member').filter({ hasText: `@${user.username}` }),
+  ).toBeVisible();
   // One audit row for the grant.
-  const audit = (await (await page.request.get('/api/admin/audit?action=premium.grant')).json()) as { items: { targetLabel: string | null }[] };
+  const audit = (await (
+    await page.request.get('/api/admin/audit?action=premium.grant')
+  ).json()) as { items: { targetLabel: string | null }[] };
   expect(audit.items.filter((a) => a.targetLabel === user.username)).toHaveLength(1);
 
   // The member: premium until …, the badge on the profile, and a 4th garage is allowed.
@@ -76,15 +106,23 @@ test('a member requests monthly premium, an admin grants it, the member sees pre
   }
 });
 
-test('a free member is refused a 4th garage with the premium message', async ({ newMemberPage }) => {
+test('a free member is refused a 4th garage with the premium message', async ({
+  newMemberPage,
+}) => {
   const { page } = await newMemberPage();
   await page.goto('/premium');
   const origin = new URL(page.url()).origin;
   for (let i = 0; i < 3; i++) {
-    const res = await page.request.post('/api/garages', { data: { name: `Ücretsiz ${i}`, carBrand: 'Fiat', carModel: 'Egea' }, headers: { origin } });
+    const res = await page.request.post('/api/garages', {
+      data: { name: `Ücretsiz ${i}`, carBrand: 'Fiat', carModel: 'Egea' },
+      headers: { origin },
+    });
     expect(res.status()).toBe(201);
   }
-  const fourth = await page.request.post('/api/garages', { data: { name: 'Dördüncü', carBrand: 'Fiat', carModel: 'Egea' }, headers: { origin } });
+  const fourth = await page.request.post('/api/garages', {
+    data: { name: 'Dördüncü', carBrand: 'Fiat', carModel: 'Egea' },
+    headers: { origin },
+  });
   expect(fourth.status()).toBe(409);
   expect((await fourth.json()).error.code).toBe('GARAGE_LIMIT_REACHED');
 });

@@ -6,7 +6,12 @@
  * `premiumUntilDay` is that last day as `YYYY-MM-DD`; both null = no end.
  */
 import { z } from 'zod';
-import { PREMIUM_PLANS, PREMIUM_REQUEST_STATUSES, type PremiumPlan, type PremiumRequestStatus } from '../admin.ts';
+import {
+  PREMIUM_PLANS,
+  PREMIUM_REQUEST_STATUSES,
+  type PremiumPlan,
+  type PremiumRequestStatus,
+} from '../admin.ts';
 
 /** Admin list page size (requests, members). */
 export const PREMIUM_ADMIN_PAGE_SIZE = 20;
@@ -22,7 +27,9 @@ const reason = z
   .transform((v) => (v ? v : null));
 
 /** `POST /api/premium/requests` body. */
-export const premiumRequestInput = z.object({ plan: z.enum(PREMIUM_PLANS, { message: 'VALUE_INVALID' }) });
+export const premiumRequestInput = z.object({
+  plan: z.enum(PREMIUM_PLANS, { message: 'VALUE_INVALID' }),
+});
 export type PremiumRequestInput = z.input<typeof premiumRequestInput>;
 
 /** `PUT /api/admin/users/:id/premium` body: premium until the end of `until` (Istanbul); not before today. */
@@ -33,7 +40,12 @@ export type PremiumGrantInput = z.input<typeof premiumGrantInput>;
 export const premiumReasonInput = z.object({ reason }).nullish();
 export type PremiumReasonInput = z.input<typeof premiumReasonInput>;
 
-const page = z.coerce.number({ message: 'VALUE_INVALID' }).int({ message: 'VALUE_INVALID' }).min(1, { message: 'VALUE_INVALID' }).max(10_000).default(1);
+const page = z.coerce
+  .number({ message: 'VALUE_INVALID' })
+  .int({ message: 'VALUE_INVALID' })
+  .min(1, { message: 'VALUE_INVALID' })
+  .max(10_000)
+  .default(1);
 
 /** `GET /api/admin/premium/requests?status=&page=` (default: every status, newest first). */
 export const premiumRequestListQuery = z.object({
@@ -46,7 +58,9 @@ export type PremiumRequestListQuery = z.input<typeof premiumRequestListQuery>;
 export const premiumMemberListQuery = z.object({ page });
 
 /** `GET /api/admin/premium/lookup?username=`: one member by username (the grant form). */
-export const premiumLookupQuery = z.object({ username: z.string().trim().min(1, { message: 'REQUIRED' }).max(60, { message: 'TOO_LONG' }) });
+export const premiumLookupQuery = z.object({
+  username: z.string().trim().min(1, { message: 'REQUIRED' }).max(60, { message: 'TOO_LONG' }),
+});
 
 /** One plan of the public page. `priceTl` per `period`; `freeMonths`: months free (monthly: the first; yearly: 2 of 12). */
 export interface PremiumPlanView {

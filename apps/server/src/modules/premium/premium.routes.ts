@@ -58,48 +58,90 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, mailer, env, publicUrl } = app.deps;
   const contact = { adminEmail: env.ADMIN_EMAIL, mailFrom: env.MAIL_FROM };
 
-  app.get('/api/premium', { schema: { tags, summary: 'Premium plans, limits and the member’s premium state' } }, async (request, reply): Promise<PremiumOverview> => {
-    const viewer = await getViewer(request);
-    if (viewer) reply.header('cache-control', 'private, no-store');
-    return premiumOverview(db, viewer?.id ?? null);
-  });
+  app.get(
+    '/api/premium',
+    { schema: { tags, summary: 'Premium plans, limits and the member’s premium state' } },
+    async (request, reply): Promise<PremiumOverview> => {
+      const viewer = await getViewer(request);
+      if (viewer) reply.header('cache-control', 'private, no-store');
+      return premiumOverview(db, viewer?.id ?? null);
+    },
+  );
 
-  app.post('/api/premium/requests', { schema: { tags, security, body: premiumRequestInput }, config: PREMIUM_REQUEST_LIMIT }, async (request, reply) => {
-    const viewer = await requireViewer(request);
-    const created = await createPremiumRequest({ db, mailer, log: request.log, contact, publicUrl }, viewer, request.body.plan);
-    return reply.status(201).send(created);
-  });
+  app.post(
+    '/api/premium/requests',
+    { schema: { tags, security, body: premiumRequestInput }, config: PREMIUM_REQUEST_LIMIT },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const created = await createPremiumRequest(
+        { db, mailer, log: request.log, contact, publicUrl },
+        viewer,
+        request.body.plan,
+      );
+      return reply.status(201).send(created);
+    },
+  );
 
-  app.get('/api/premium/requests/mine', { schema: { tags, security } }, async (request, reply): Promise<{ request: PremiumRequestView | null }> => {
-    const viewer = await requireViewer(request);
-    reply.header('cache-control', 'private, no-store');
-    return { request: await myLatestRequest(db, viewer.id) };
-  });
+  app.get(
+    '/api/premium/requests/mine',
+    { schema: { tags, security } },
+    async (request, reply): Promise<{ request: PremiumRequestView | null }> => {
+      const viewer = await requireViewer(request);
+      reply.header('cache-control', 'private, no-store');
+      return { request: await myLatestRequest(db, viewer.id) };
+    },
+  );
 
-  app.delete('/api/premium/requests/mine', { schema: { tags, security }, config: PREMIUM_REQUEST_LIMIT }, async (request) => {
-    const viewer = await requireViewer(request);
-    return cancelMyRequest(db, viewer.id);
-  });
+  app.delete(
+    '/api/premium/requests/mine',
+    { schema: { tags, security }, config: PREMIUM_REQUEST_LIMIT },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return cancelMyRequest(db, viewer.id);
+    },
+  );
 
   // Admin -------------------------------------------------------------------------------------
-  app.get('/api/admin/premium/requests', { onRequest: admin, schema: { tags: adminTags, security, querystring: premiumRequestListQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return listPremiumRequests(db, request.query.status, request.query.page);
-  });
+  app.get(
+    '/api/admin/premium/requests',
+    {
+      onRequest: admin,
+      schema: { tags: adminTags, security, querystring: premiumRequestListQuery },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listPremiumRequests(db, request.query.status, request.query.page);
+    },
+  );
 
-  app.get('/api/admin/premium/members', { onRequest: admin, schema: { tags: adminTags, security, querystring: premiumMemberListQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return listPremiumMembers(db, request.query.page);
-  });
+  app.get(
+    '/api/admin/premium/members',
+    {
+      onRequest: admin,
+      schema: { tags: adminTags, security, querystring: premiumMemberListQuery },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listPremiumMembers(db, request.query.page);
+    },
+  );
 
-  app.get('/api/admin/premium/lookup', { onRequest: admin, schema: { tags: adminTags, security, querystring: premiumLookupQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return lookupMember(db, request.query.username);
-  });
+  app.get(
+    '/api/admin/premium/lookup',
+    { onRequest: admin, schema: { tags: adminTags, security, querystring: premiumLookupQuery } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return lookupMember(db, request.query.username);
+    },
+  );
 
   app.put(
     '/api/admin/users/:id/premium',
-    { onRequest: admin, schema: { tags: adminTags, security, params: userIdParam, body: premiumGrantInput }, config: ADMIN_WRITE_LIMIT },
+    {
+      onRequest: admin,
+      schema: { tags: adminTags, security, params: userIdParam, body: premiumGrantInput },
+      config: ADMIN_WRITE_LIMIT,
+    },
     async (request) => {
       const viewer = await requireAdmin(request);
       return grantPremium(db, viewer, request.params.id, request.body);
@@ -108,7 +150,11 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/admin/users/:id/premium',
-    { onRequest: admin, schema: { tags: adminTags, security, params: userIdParam, body: premiumReasonInput }, config: ADMIN_WRITE_LIMIT },
+    {
+      onRequest: admin,
+      schema: { tags: adminTags, security, params: userIdParam, body: premiumReasonInput },
+      config: ADMIN_WRITE_LIMIT,
+    },
     async (request) => {
       const viewer = await requireAdmin(request);
       return revokePremium(db, viewer, request.params.id, request.body?.reason ?? null);
@@ -117,7 +163,11 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/admin/premium/requests/:id/reject',
-    { onRequest: admin, schema: { tags: adminTags, security, params: uuidParam, body: premiumReasonInput }, config: ADMIN_WRITE_LIMIT },
+    {
+      onRequest: admin,
+      schema: { tags: adminTags, security, params: uuidParam, body: premiumReasonInput },
+      config: ADMIN_WRITE_LIMIT,
+    },
     async (request) => {
       const viewer = await requireAdmin(request);
       return rejectPremiumRequest(db, viewer, request.params.id, request.body?.reason ?? null);

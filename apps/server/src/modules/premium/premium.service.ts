@@ -50,12 +50,24 @@ import type { Viewer } from '../../lib/session.ts';
 /** The plans of the public page, from the shared constants (spec §9). */
 export const PREMIUM_PLAN_VIEWS: PremiumPlanView[] = [
   { id: 'free', priceTl: 0, period: null, freeMonths: 0 },
-  { id: 'monthly', priceTl: PREMIUM_MONTHLY_PRICE_TL, period: 'month', freeMonths: PREMIUM_MONTHLY_FREE_MONTHS },
-  { id: 'yearly', priceTl: PREMIUM_YEARLY_PRICE_TL, period: 'year', freeMonths: PREMIUM_YEARLY_FREE_MONTHS },
+  {
+    id: 'monthly',
+    priceTl: PREMIUM_MONTHLY_PRICE_TL,
+    period: 'month',
+    freeMonths: PREMIUM_MONTHLY_FREE_MONTHS,
+  },
+  {
+    id: 'yearly',
+    priceTl: PREMIUM_YEARLY_PRICE_TL,
+    period: 'year',
+    freeMonths: PREMIUM_YEARLY_FREE_MONTHS,
+  },
 ];
 
 /** The limits that apply: premium or free (GARAGE_LIMITS). */
-export const limitsFor = (premium: boolean): PremiumLimits => ({ ...(premium ? GARAGE_LIMITS.premium : GARAGE_LIMITS.free) });
+export const limitsFor = (premium: boolean): PremiumLimits => ({
+  ...(premium ? GARAGE_LIMITS.premium : GARAGE_LIMITS.free),
+});
 
 /**
  * The limits of `userId` now, reading the profile row FOR UPDATE (so two concurrent garage
@@ -63,7 +75,10 @@ export const limitsFor = (premium: boolean): PremiumLimits => ({ ...(premium ? G
  * write's transaction.
  */
 export async function lockMemberLimits(tx: Db, userId: string): Promise<PremiumLimits> {
-  const rows = await queryRows<{ premium: boolean }>(tx, sql`select ${premiumNow('p')} as premium from profiles p where p.user_id = ${userId} for update`);
+  const rows = await queryRows<{ premium: boolean }>(
+    tx,
+    sql`select ${premiumNow('p')} as premium from profiles p where p.user_id = ${userId} for update`,
+  );
   return limitsFor(rows[0]?.premium === true);
 }
 
@@ -117,10 +132,19 @@ interface RequestRow {
 const requestColumns = sql`r.id, r.user_id, r.plan, r.status, ${isoUtc(sql`r.created_at`)} as created_at, ${isoUtc(sql`r.handled_at`)} as handled_at,
   (select coalesce(h.display_username, h.username) from users h where h.id = r.handled_by) as handled_by`;
 
-const presentRequest = (r: RequestRow): PremiumRequestView => ({ id: r.id, plan: r.plan, status: r.status, createdAt: r.created_at, handledAt: r.handled_at });
+const presentRequest = (r: RequestRow): PremiumRequestView => ({
+  id: r.id,
+  plan: r.plan,
+  status: r.status,
+  createdAt: r.created_at,
+  handledAt: r.handled_at,
+});
 
 async function pendingRequestOf(db: Db, userId: string): Promise<RequestRow | undefined> {
-  const [row] = await queryRows<RequestRow>(db, sql`select ${requestColumns} from premium_requests r where r.user_id = ${userId} and r.status = 'pending'`);
+  const [row] = await queryRows<RequestRow>(
+    db,
+    sql`select ${requestColumns} from premium_requests r where r.user_id = ${userId} and r.status = 'pending'`,
+  );
   return row;
 }
 
@@ -132,7 +156,10 @@ export async function memberState(db: Db, userId: string): Promise<PremiumMember
   const [member, pending, garages] = await Promise.all([
     selectMember(db, userId),
     pendingRequestOf(db, userId),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from garages where user_id = ${userId}`),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from garages where user_id = ${userId}`,
+    ),
   ]);
   const summary = member ? presentMember(member) : null;
   return {
@@ -165,19 +192,39 @@ export async function myLatestRequest(db: Db, userId: string): Promise<PremiumRe
 }
 
 /** Where premium requests are mailed: `site_settings.contact_email`, else ADMIN_EMAIL, else MAIL_FROM's address. */
-async function contactAddress(db: Db, fallback: { adminEmail?: string | undefined; mailFrom: string }): Promise<string> {
-  const rows = await queryRows<{ value: unknown }>(db, sql`select value from site_settings where key = 'contact_email'`);
+async function contactAddress(
+  db: Db,
+  fallback: { adminEmail?: string | undefined; mailFrom: string },
+): Promise<string> {
+  const rows = await queryRows<{ value: unknown }>(
+    db,
+    sql`select value from site_settings where key = 'contact_email'`,
+  );
   const value = rows[0]?.value;
-  const fromSetting = typeof value === 'string' ? value : value && typeof value === 'object' && 'email' in value ? String((value as { email: unknown }).email) : null;
+  const fromSetting =
+    typeof value === 'string'
+      ? value
+      : value && typeof value === 'object' && 'email' in value
+        ? String((value as { email: unknown }).email)
+        : null;
   if (fromSetting && fromSetting.includes('@')) return fromSetting;
   if (fallback.adminEmail) return fallback.adminEmail;
   return /<([^>]+)>/.exec(fallback.mailFrom)?.[1] ?? fallback.mailFrom;
 }
 
 /** The Turkish mail to the contact address about a new request (user text escaped). */
-export function premiumRequestMail(to: string, username: string, plan: PremiumPlan, adminUrl: string) {
+export function premiumRequestMail(
+  to: string,
+  username: string,
+  plan: PremiumPlan,
+  adminUrl: string,
+) {
   const planLabel = plan === 'monthly' ? 'Aylık Premium' : 'Yıllık Premium';
-  const lines = [`Yeni Premium talebi: @${username}`, `Plan: ${planLabel}`, `Yönetim paneli: ${adminUrl}`];
+  const lines = [
+    `Yeni Premium talebi: @${username}`,
+    `Plan: ${planLabel}`,
+    `Yönetim paneli: ${adminUrl}`,
+  ];
   return {
     to,
     subject: `Premium talebi: @${username} (${planLabel})`,
@@ -199,7 +246,11 @@ export interface RequestDeps {
  * failure is logged; the request stays).
  * @throws 409 PREMIUM_ALREADY_ACTIVE, 409 PREMIUM_REQUEST_PENDING
  */
-export async function createPremiumRequest(deps: RequestDeps, viewer: Viewer, plan: PremiumPlan): Promise<PremiumRequestView> {
+export async function createPremiumRequest(
+  deps: RequestDeps,
+  viewer: Viewer,
+  plan: PremiumPlan,
+): Promise<PremiumRequestView> {
   const row = await deps.db.transaction(async (tx) => {
     const member = await selectMember(tx, viewer.id, true);
     if (member?.premium) throw conflict('PREMIUM_ALREADY_ACTIVE');
@@ -215,7 +266,9 @@ export async function createPremiumRequest(deps: RequestDeps, viewer: Viewer, pl
   });
   try {
     const to = await contactAddress(deps.db, deps.contact);
-    await deps.mailer.send(premiumRequestMail(to, viewer.username, plan, `${deps.publicUrl}/admin?tab=premium`));
+    await deps.mailer.send(
+      premiumRequestMail(to, viewer.username, plan, `${deps.publicUrl}/admin?tab=premium`),
+    );
   } catch (error) {
     deps.log.error({ err: error, premiumRequestId: row.id }, 'premium request mail failed');
   }
@@ -236,9 +289,16 @@ export async function cancelMyRequest(db: Db, userId: string): Promise<PremiumRe
 // Admin side
 
 /** A page of requests with their members, newest first, optionally of one status. */
-export async function listPremiumRequests(db: Db, status: PremiumRequestStatus | undefined, page: number): Promise<AdminPremiumRequestPage> {
+export async function listPremiumRequests(
+  db: Db,
+  status: PremiumRequestStatus | undefined,
+  page: number,
+): Promise<AdminPremiumRequestPage> {
   const where = status ? sql`r.status = ${status}` : sql`true`;
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from premium_requests r where ${where}`);
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from premium_requests r where ${where}`,
+  );
   const rows = await queryRows<RequestRow & { m: MemberRow }>(
     db,
     sql`select ${requestColumns}, json_build_object('id', m.id, 'username', m.username, 'premium', m.premium, 'premium_since', m.premium_since,
@@ -249,24 +309,39 @@ export async function listPremiumRequests(db: Db, status: PremiumRequestStatus |
         order by r.created_at desc, r.id desc
         limit ${PREMIUM_ADMIN_PAGE_SIZE} offset ${(page - 1) * PREMIUM_ADMIN_PAGE_SIZE}`,
   );
-  const items: AdminPremiumRequest[] = rows.map((r) => ({ ...presentRequest(r), handledBy: r.handled_by, user: presentMember(r.m) }));
+  const items: AdminPremiumRequest[] = rows.map((r) => ({
+    ...presentRequest(r),
+    handledBy: r.handled_by,
+    user: presentMember(r.m),
+  }));
   return { items, page, pageSize: PREMIUM_ADMIN_PAGE_SIZE, total: Number(count?.n ?? 0) };
 }
 
 /** A page of members premium now, the soonest ending first (no end last). */
 export async function listPremiumMembers(db: Db, page: number): Promise<PremiumMemberPage> {
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from profiles p where ${premiumNow('p')}`);
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from profiles p where ${premiumNow('p')}`,
+  );
   const rows = await queryRows<MemberRow>(
     db,
     sql`select ${memberColumns} from users u join profiles p on p.user_id = u.id where ${premiumNow('p')}
         order by p.premium_until asc nulls last, lower(coalesce(u.display_username, u.username)), u.id
         limit ${PREMIUM_ADMIN_PAGE_SIZE} offset ${(page - 1) * PREMIUM_ADMIN_PAGE_SIZE}`,
   );
-  return { items: rows.map(presentMember), page, pageSize: PREMIUM_ADMIN_PAGE_SIZE, total: Number(count?.n ?? 0) };
+  return {
+    items: rows.map(presentMember),
+    page,
+    pageSize: PREMIUM_ADMIN_PAGE_SIZE,
+    total: Number(count?.n ?? 0),
+  };
 }
 
 /** One member by username (case-insensitive, as typed or normalised). @throws 404 USER_NOT_FOUND */
-export async function lookupMember(db: Db, username: string): Promise<PremiumMemberSummary & { pendingRequest: PremiumRequestView | null }> {
+export async function lookupMember(
+  db: Db,
+  username: string,
+): Promise<PremiumMemberSummary & { pendingRequest: PremiumRequestView | null }> {
   const name = username.replace(/^@/, '').trim();
   const [row] = await queryRows<MemberRow>(
     db,
@@ -278,7 +353,11 @@ export async function lookupMember(db: Db, username: string): Promise<PremiumMem
   return { ...presentMember(row), pendingRequest: pending ? presentRequest(pending) : null };
 }
 
-const auditState = (m: PremiumMemberSummary) => ({ premium: m.premium, premiumUntil: m.premiumUntil, premiumUntilDay: m.premiumUntilDay });
+const auditState = (m: PremiumMemberSummary) => ({
+  premium: m.premium,
+  premiumUntil: m.premiumUntil,
+  premiumUntilDay: m.premiumUntilDay,
+});
 
 /**
  * PUT /api/admin/users/:id/premium: premium until the end of `until` (Istanbul), from now or
@@ -293,12 +372,15 @@ export async function grantPremium(
   input: { until: string; reason: string | null },
   today = istanbulToday(),
 ): Promise<PremiumMemberSummary> {
-  if (input.until < today || Number.isNaN(Date.parse(`${input.until}T00:00:00Z`))) throw badRequest('PREMIUM_UNTIL_INVALID', { until: 'PREMIUM_UNTIL_INVALID' });
+  if (input.until < today || Number.isNaN(Date.parse(`${input.until}T00:00:00Z`)))
+    throw badRequest('PREMIUM_UNTIL_INVALID', { until: 'PREMIUM_UNTIL_INVALID' });
   return db.transaction(async (tx) => {
     const beforeRow = await selectMember(tx, userId, true);
     if (!beforeRow) throw notFound('USER_NOT_FOUND');
     const before = presentMember(beforeRow);
-    await tx.execute(sql`insert into profiles (user_id) values (${userId}) on conflict (user_id) do nothing`);
+    await tx.execute(
+      sql`insert into profiles (user_id) values (${userId}) on conflict (user_id) do nothing`,
+    );
     await tx.execute(sql`
       update profiles p set
         premium_since = case when ${premiumNow('p')} then p.premium_since else now() end,
@@ -331,13 +413,20 @@ export async function grantPremium(
  * DELETE /api/admin/users/:id/premium: ends premium now (both columns cleared); audit
  * `premium.revoke`. @throws 404 USER_NOT_FOUND, 409 PREMIUM_NOT_ACTIVE
  */
-export async function revokePremium(db: Db, admin: Viewer, userId: string, reason: string | null): Promise<PremiumMemberSummary> {
+export async function revokePremium(
+  db: Db,
+  admin: Viewer,
+  userId: string,
+  reason: string | null,
+): Promise<PremiumMemberSummary> {
   return db.transaction(async (tx) => {
     const beforeRow = await selectMember(tx, userId, true);
     if (!beforeRow) throw notFound('USER_NOT_FOUND');
     const before = presentMember(beforeRow);
     if (!before.premium) throw conflict('PREMIUM_NOT_ACTIVE');
-    await tx.execute(sql`update profiles set premium_since = null, premium_until = null, updated_at = now() where user_id = ${userId}`);
+    await tx.execute(
+      sql`update profiles set premium_since = null, premium_until = null, updated_at = now() where user_id = ${userId}`,
+    );
     const after = presentMember((await selectMember(tx, userId))!);
     await recordAudit(tx, {
       actor: admin,
@@ -358,7 +447,12 @@ export async function revokePremium(db: Db, admin: Viewer, userId: string, reaso
  * POST /api/admin/premium/requests/:id/reject: declines a pending request; audit
  * `premium.reject`. @throws 404 PREMIUM_REQUEST_NOT_FOUND, 409 PREMIUM_REQUEST_NOT_PENDING
  */
-export async function rejectPremiumRequest(db: Db, admin: Viewer, requestId: string, reason: string | null): Promise<PremiumRequestView> {
+export async function rejectPremiumRequest(
+  db: Db,
+  admin: Viewer,
+  requestId: string,
+  reason: string | null,
+): Promise<PremiumRequestView> {
   return db.transaction(async (tx) => {
     const [before] = await queryRows<RequestRow & { username: string }>(
       tx,

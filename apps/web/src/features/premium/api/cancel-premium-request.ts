@@ -10,5 +10,8 @@ export function cancelPremiumRequest(): Promise<PremiumRequestView> {
 
 export function useCancelPremiumRequest() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: cancelPremiumRequest, onSettled: () => client.invalidateQueries({ queryKey: premiumKeys.all }) });
+  return useMutation({
+    mutationFn: cancelPremiumRequest,
+    onSettled: () => client.invalidateQueries({ queryKey: premiumKeys.all }),
+  });
 }

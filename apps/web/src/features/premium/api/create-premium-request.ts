@@ -10,5 +10,8 @@ export function createPremiumRequest(input: PremiumRequestInput): Promise<Premiu
 
 export function useCreatePremiumRequest() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createPremiumRequest, onSettled: () => client.invalidateQueries({ queryKey: premiumKeys.all }) });
+  return useMutation({
+    mutationFn: createPremiumRequest,
+    onSettled: () => client.invalidateQueries({ queryKey: premiumKeys.all }),
+  });
 }

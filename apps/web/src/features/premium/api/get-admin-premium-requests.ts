@@ -4,8 +4,15 @@ import { apiFetch } from '@/lib/api-client';
 import { premiumKeys } from './query-keys';
 
 /** GET /api/admin/premium/requests?status=&page= (admin) — newest first, with each member's premium state. */
-export function getAdminPremiumRequests(status: PremiumRequestStatus | null, page: number, signal?: AbortSignal): Promise<AdminPremiumRequestPage> {
-  return apiFetch<AdminPremiumRequestPage>('/admin/premium/requests', { signal, query: { ...(status ? { status } : {}), page } });
+export function getAdminPremiumRequests(
+  status: PremiumRequestStatus | null,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminPremiumRequestPage> {
+  return apiFetch<AdminPremiumRequestPage>('/admin/premium/requests', {
+    signal,
+    query: { ...(status ? { status } : {}), page },
+  });
 }
 
 export function useAdminPremiumRequests(status: PremiumRequestStatus | null, page: number) {

@@ -9,5 +9,9 @@ export function getPremiumMembers(page: number, signal?: AbortSignal): Promise<P
 }
 
 export function usePremiumMembers(page: number) {
-  return useQuery({ queryKey: premiumKeys.adminMembers(page), queryFn: ({ signal }) => getPremiumMembers(page, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: premiumKeys.adminMembers(page),
+    queryFn: ({ signal }) => getPremiumMembers(page, signal),
+    placeholderData: keepPreviousData,
+  });
 }

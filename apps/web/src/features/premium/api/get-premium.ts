@@ -10,7 +10,10 @@ export function getPremium(signal?: AbortSignal): Promise<PremiumOverview> {
 
 /** `viewerId`: the signed-in member's id or null (the key names the viewer). */
 export function getPremiumQueryOptions(viewerId: string | null) {
-  return queryOptions({ queryKey: premiumKeys.overview(viewerId), queryFn: ({ signal }) => getPremium(signal) });
+  return queryOptions({
+    queryKey: premiumKeys.overview(viewerId),
+    queryFn: ({ signal }) => getPremium(signal),
+  });
 }
 
 export function usePremium(viewerId: string | null, enabled = true) {

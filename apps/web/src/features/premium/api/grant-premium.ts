@@ -7,11 +7,20 @@ import { premiumKeys } from './query-keys';
  * PUT /api/admin/users/:id/premium `{ until: 'YYYY-MM-DD', reason? }` (admin) — grants or extends
  * premium to the end of `until`; approves the member's pending request. 400 PREMIUM_UNTIL_INVALID.
  */
-export function grantPremium({ userId, ...input }: PremiumGrantInput & { userId: string }): Promise<PremiumMemberSummary> {
-  return apiFetch<PremiumMemberSummary>(`/admin/users/${encodeURIComponent(userId)}/premium`, { method: 'PUT', json: input });
+export function grantPremium({
+  userId,
+  ...input
+}: PremiumGrantInput & { userId: string }): Promise<PremiumMemberSummary> {
+  return apiFetch<PremiumMemberSummary>(`/admin/users/${encodeURIComponent(userId)}/premium`, {
+    method: 'PUT',
+    json: input,
+  });
 }
 
 export function useGrantPremium() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: grantPremium, onSettled: () => client.invalidateQueries({ queryKey: premiumKeys.all }) });
+  return useMutation({
+    mutationFn: grantPremium,
+    onSettled: () => client.invalidateQueries({ queryKey: premiumKeys.all }),
+  });
 }

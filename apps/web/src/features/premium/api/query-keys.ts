@@ -6,6 +6,7 @@ export const premiumKeys = {
   /** GET /api/premium for one viewer (null = visitor): the answer depends on who asks. */
   overview: (viewerId: string | null) => ['premium', 'overview', viewerId] as const,
   admin: ['premium', 'admin'] as const,
-  adminRequests: (status: PremiumRequestStatus | null, page: number) => ['premium', 'admin', 'requests', status, page] as const,
+  adminRequests: (status: PremiumRequestStatus | null, page: number) =>
+    ['premium', 'admin', 'requests', status, page] as const,
   adminMembers: (page: number) => ['premium', 'admin', 'members', page] as const,
 };

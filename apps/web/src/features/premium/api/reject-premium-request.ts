@@ -5,10 +5,15 @@ import { premiumKeys } from './query-keys';
 
 /** POST /api/admin/premium/requests/:id/reject (admin) — declines a pending request; 409 PREMIUM_REQUEST_NOT_PENDING. */
 export function rejectPremiumRequest(id: string): Promise<PremiumRequestView> {
-  return apiFetch<PremiumRequestView>(`/admin/premium/requests/${encodeURIComponent(id)}/reject`, { method: 'POST' });
+  return apiFetch<PremiumRequestView>(`/admin/premium/requests/${encodeURIComponent(id)}/reject`, {
+    method: 'POST',
+  });
 }
 
 export function useRejectPremiumRequest() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: rejectPremiumRequest, onSettled: () => client.invalidateQueries({ queryKey: premiumKeys.all }) });
+  return useMutation({
+    mutationFn: rejectPremiumRequest,
+    onSettled: () => client.invalidateQueries({ queryKey: premiumKeys.all }),
+  });
 }

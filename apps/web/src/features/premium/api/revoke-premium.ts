@@ -5,10 +5,15 @@ import { premiumKeys } from './query-keys';
 
 /** DELETE /api/admin/users/:id/premium (admin) — ends premium now; 409 PREMIUM_NOT_ACTIVE. */
 export function revokePremium(userId: string): Promise<PremiumMemberSummary> {
-  return apiFetch<PremiumMemberSummary>(`/admin/users/${encodeURIComponent(userId)}/premium`, { method: 'DELETE' });
+  return apiFetch<PremiumMemberSummary>(`/admin/users/${encodeURIComponent(userId)}/premium`, {
+    method: 'DELETE',
+  });
 }
 
 export function useRevokePremium() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: revokePremium, onSettled: () => client.invalidateQueries({ queryKey: premiumKeys.all }) });
+  return useMutation({
+    mutationFn: revokePremium,
+    onSettled: () => client.invalidateQueries({ queryKey: premiumKeys.all }),
+  });
 }

@@ -35,24 +35,36 @@ const request = (over: Partial<AdminPremiumRequest> = {}): AdminPremiumRequest =
 });
 const page = <T,>(items: T[]) => ({ items, page: 1, pageSize: 20, total: items.length });
 
-function serve(opts: { requests?: AdminPremiumRequest[]; members?: PremiumMemberSummary[]; failRequests?: boolean } = {}) {
+function serve(
+  opts: {
+    requests?: AdminPremiumRequest[];
+    members?: PremiumMemberSummary[];
+    failRequests?: boolean;
+  } = {},
+) {
   return mockFetch((url, init) => {
     const method = init.method ?? 'GET';
     if (url.pathname === '/api/auth/get-session') return jsonResponse(null);
     if (url.pathname === '/api/admin/premium/requests') {
       if (opts.failRequests) return errorResponse(500, 'INTERNAL');
       const status = url.searchParams.get('status');
-      return jsonResponse(page((opts.requests ?? []).filter((r) => !status || r.status === status)));
+      return jsonResponse(
+        page((opts.requests ?? []).filter((r) => !status || r.status === status)),
+      );
     }
-    if (url.pathname === '/api/admin/premium/members') return jsonResponse(page(opts.members ?? []));
+    if (url.pathname === '/api/admin/premium/members')
+      return jsonResponse(page(opts.members ?? []));
     if (url.pathname === '/api/admin/premium/lookup') {
       return url.searchParams.get('username') === 'veli'
         ? jsonResponse({ ...member({ id: 'u-veli', username: 'veli' }), pendingRequest: null })
         : errorResponse(404, 'USER_NOT_FOUND');
     }
-    if (/^\/api\/admin\/users\/[^/]+\/premium$/.test(url.pathname) && method === 'PUT') return jsonResponse(member({ premium: true }));
-    if (/^\/api\/admin\/users\/[^/]+\/premium$/.test(url.pathname) && method === 'DELETE') return jsonResponse(member());
-    if (/^\/api\/admin\/premium\/requests\/[^/]+\/reject$/.test(url.pathname)) return jsonResponse({ ...request(), status: 'declined' });
+    if (/^\/api\/admin\/users\/[^/]+\/premium$/.test(url.pathname) && method === 'PUT')
+      return jsonResponse(member({ premium: true }));
+    if (/^\/api\/admin\/users\/[^/]+\/premium$/.test(url.pathname) && method === 'DELETE')
+      return jsonResponse(member());
+    if (/^\/api\/admin\/premium\/requests\/[^/]+\/reject$/.test(url.pathname))
+      return jsonResponse({ ...request(), status: 'declined' });
     return errorResponse(404, 'NOT_FOUND');
   });
 }
@@ -76,10 +88,16 @@ describe('AdminPremiumTab', () => {
     expect(within(row).getByText(/Yıllık/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Onayla' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('Bitiş tarihi')).toHaveValue(addMonths(istanbulToday(), 12));
+    expect(within(dialog).getByLabelText('Bitiş tarihi')).toHaveValue(
+      addMonths(istanbulToday(), 12),
+    );
     await user.type(within(dialog).getByLabelText('Not (isteğe bağlı)'), 'Yıllık talep');
     await user.click(within(dialog).getByRole('button', { name: 'Onayla' }));
-    await waitFor(() => expect(sentBodies(fetch, 'PUT /api/admin/users/u-ali/premium')).toEqual([{ until: addMonths(istanbulToday(), 12), reason: 'Yıllık talep' }]));
+    await waitFor(() =>
+      expect(sentBodies(fetch, 'PUT /api/admin/users/u-ali/premium')).toEqual([
+        { until: addMonths(istanbulToday(), 12), reason: 'Yıllık talep' },
+      ]),
+    );
     expect(mocks.toast.success).toHaveBeenCalledWith('İşlem Başarılı');
   });
 
@@ -89,10 +107,14 @@ describe('AdminPremiumTab', () => {
     const row = await screen.findByTestId('premium-request');
     await user.click(within(row).getByRole('button', { name: 'Reddet' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('@ali kullanıcısının Aylık talebi reddedilecek.')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('@ali kullanıcısının Aylık talebi reddedilecek.'),
+    ).toBeInTheDocument();
     expect(calls(fetch).some((c) => c.includes('/reject'))).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Reddet' }));
-    await waitFor(() => expect(calls(fetch)).toContain('POST /api/admin/premium/requests/r1/reject'));
+    await waitFor(() =>
+      expect(calls(fetch)).toContain('POST /api/admin/premium/requests/r1/reject'),
+    );
     expect(mocks.toast.success).toHaveBeenCalledWith('İşlem Başarılı');
   });
 
@@ -109,13 +131,27 @@ describe('AdminPremiumTab', () => {
     await user.click(screen.getByRole('button', { name: 'Premium Ver' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: '@veli için Premium' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Bitiş tarihi')).toHaveValue(addMonths(istanbulToday(), 1));
+    expect(within(dialog).getByLabelText('Bitiş tarihi')).toHaveValue(
+      addMonths(istanbulToday(), 1),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Onayla' }));
-    await waitFor(() => expect(sentBodies(fetch, 'PUT /api/admin/users/u-veli/premium')).toEqual([{ until: addMonths(istanbulToday(), 1), reason: null }]));
+    await waitFor(() =>
+      expect(sentBodies(fetch, 'PUT /api/admin/users/u-veli/premium')).toEqual([
+        { until: addMonths(istanbulToday(), 1), reason: null },
+      ]),
+    );
   });
 
   it('lists premium members with their end and revokes after confirming; empty and error states', async () => {
-    const fetch = serve({ members: [member({ premium: true, premiumUntilDay: '2026-12-24', premiumUntil: '2026-12-24T21:00:00Z' })] });
+    const fetch = serve({
+      members: [
+        member({
+          premium: true,
+          premiumUntilDay: '2026-12-24',
+          premiumUntil: '2026-12-24T21:00:00Z',
+        }),
+      ],
+    });
     const { user } = renderWithProviders(<AdminPremiumTab />);
     const row = await screen.findByTestId('premium-member');
     expect(within(row).getByText(/24 Aralık 2026/)).toBeInTheDocument();

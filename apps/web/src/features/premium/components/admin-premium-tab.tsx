@@ -3,10 +3,23 @@ import { Check, Crown, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { PREMIUM_REASON_MAX, PREMIUM_REQUEST_STATUSES, istanbulToday, type PremiumPlan, type PremiumRequestStatus } from '@garaj/shared';
+import {
+  PREMIUM_REASON_MAX,
+  PREMIUM_REQUEST_STATUSES,
+  istanbulToday,
+  type PremiumPlan,
+  type PremiumRequestStatus,
+} from '@garaj/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -27,13 +40,16 @@ import { useRevokePremium } from '../api/revoke-premium';
 export function addMonths(day: string, months: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const last = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(d, last));
   return target.toISOString().slice(0, 10);
 }
 
 /** The default end of a grant: one month for a monthly request (or none), one year for a yearly one. */
-export const defaultUntil = (plan: PremiumPlan | null, today = istanbulToday()) => addMonths(today, plan === 'yearly' ? 12 : 1);
+export const defaultUntil = (plan: PremiumPlan | null, today = istanbulToday()) =>
+  addMonths(today, plan === 'yearly' ? 12 : 1);
 
 const dayToDate = (day: string) => `${day}T12:00:00Z`;
 
@@ -83,24 +99,49 @@ function GrantDialog({ target, onClose }: { target: GrantTarget | null; onClose:
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{t('admin.grant.dialogTitle', { username: target?.username ?? '' })}</DialogTitle>
+            <DialogTitle>
+              {t('admin.grant.dialogTitle', { username: target?.username ?? '' })}
+            </DialogTitle>
             <DialogDescription>{t('admin.grant.dialogText')}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-until`}>{t('admin.grant.until')}</Label>
-            <Input id={`${id}-until`} type="date" required min={today} value={until} onChange={(e) => setUntil(e.target.value)} />
+            <Input
+              id={`${id}-until`}
+              type="date"
+              required
+              min={today}
+              value={until}
+              onChange={(e) => setUntil(e.target.value)}
+            />
             <div className="flex gap-2">
-              <Button type="button" size="sm" variant="outline" onClick={() => setUntil(addMonths(today, 1))}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => setUntil(addMonths(today, 1))}
+              >
                 {t('admin.grant.oneMonth')}
               </Button>
-              <Button type="button" size="sm" variant="outline" onClick={() => setUntil(addMonths(today, 12))}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => setUntil(addMonths(today, 12))}
+              >
                 {t('admin.grant.oneYear')}
               </Button>
             </div>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-reason`}>{t('admin.grant.reason')}</Label>
-            <Textarea id={`${id}-reason`} maxLength={PREMIUM_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
+            <Textarea
+              id={`${id}-reason`}
+              maxLength={PREMIUM_REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              rows={2}
+            />
           </div>
           <DialogFooter className="gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
@@ -125,7 +166,11 @@ function RequestsSection({ onApprove }: { onApprove: (target: GrantTarget) => vo
   const [page, setPage] = useState(1);
   const requests = useAdminPremiumRequests(status === 'all' ? null : status, page);
   const reject = useRejectPremiumRequest();
-  const [rejecting, setRejecting] = useState<{ id: string; username: string; plan: PremiumPlan } | null>(null);
+  const [rejecting, setRejecting] = useState<{
+    id: string;
+    username: string;
+    plan: PremiumPlan;
+  } | null>(null);
 
   const confirmReject = async () => {
     const target = rejecting;
@@ -173,10 +218,17 @@ function RequestsSection({ onApprove }: { onApprove: (target: GrantTarget) => vo
       >
         <ul className="grid gap-2" aria-label={t('admin.requests.title')}>
           {items.map((r) => (
-            <li key={r.id} data-testid="premium-request" className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
+            <li
+              key={r.id}
+              data-testid="premium-request"
+              className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:flex-row sm:items-center"
+            >
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <span className="font-medium">
-                  <Link to={`/user/${encodeURIComponent(r.user.username)}`} className="hover:underline">
+                  <Link
+                    to={`/user/${encodeURIComponent(r.user.username)}`}
+                    className="hover:underline"
+                  >
                     @{r.user.username}
                   </Link>
                   {r.user.premium ? (
@@ -191,28 +243,58 @@ function RequestsSection({ onApprove }: { onApprove: (target: GrantTarget) => vo
                   {r.handledBy ? ` · @${r.handledBy}` : ''}
                 </span>
               </div>
-              <Badge variant={r.status === 'pending' ? 'default' : 'outline'}>{t(`admin.requests.statuses.${r.status}`)}</Badge>
-              {r.status === 'pending' ? (
-                <div className="flex gap-2">
-                  <Button size="sm" onClick={() => onApprove({ id: r.user.id, username: r.user.username, plan: r.plan })}>
-                    <Check aria-hidden="true" />
-                    {t('admin.requests.approve')}
-                  </Button>
-                  <Button size="sm" variant="outline" disabled={reject.isPending} onClick={() => setRejecting({ id: r.id, username: r.user.username, plan: r.plan })}>
-                    <X aria-hidden="true" />
-                    {t('admin.requests.reject')}
-                  </Button>
-                </div>
-              ) : null}
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant={r.status === 'pending' ? 'default' : 'outline'}>
+                  {t(`admin.requests.statuses.${r.status}`)}
+                </Badge>
+                {r.status === 'pending' ? (
+                  <>
+                    <Button
+                      size="sm"
+                      onClick={() =>
+                        onApprove({ id: r.user.id, username: r.user.username, plan: r.plan })
+                      }
+                    >
+                      <Check aria-hidden="true" />
+                      {t('admin.requests.approve')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={reject.isPending}
+                      onClick={() =>
+                        setRejecting({ id: r.id, username: r.user.username, plan: r.plan })
+                      }
+                    >
+                      <X aria-hidden="true" />
+                      {t('admin.requests.reject')}
+                    </Button>
+                  </>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
-        {requests.data ? <AdminPager page={requests.data.page} pageSize={requests.data.pageSize} total={requests.data.total} onPage={setPage} /> : null}
+        {requests.data ? (
+          <AdminPager
+            page={requests.data.page}
+            pageSize={requests.data.pageSize}
+            total={requests.data.total}
+            onPage={setPage}
+          />
+        ) : null}
       </AdminListState>
       <ControlledConfirm
         open={Boolean(rejecting)}
         title={t('admin.requests.rejectTitle')}
-        description={rejecting ? t('admin.requests.rejectText', { username: rejecting.username, plan: t(`admin.plans.${rejecting.plan}`) }) : ''}
+        description={
+          rejecting
+            ? t('admin.requests.rejectText', {
+                username: rejecting.username,
+                plan: t(`admin.plans.${rejecting.plan}`),
+              })
+            : ''
+        }
         cancelLabel={t('admin.cancel')}
         confirmLabel={t('admin.requests.reject')}
         onConfirm={() => void confirmReject()}
@@ -234,14 +316,21 @@ function GrantForm({ onFound }: { onFound: (target: GrantTarget) => void }) {
     if (!name) return;
     try {
       const member = await lookup.mutateAsync(name);
-      onFound({ id: member.id, username: member.username, plan: member.pendingRequest?.plan ?? null });
+      onFound({
+        id: member.id,
+        username: member.username,
+        plan: member.pendingRequest?.plan ?? null,
+      });
       setUsername('');
     } catch {
       // Shown below the field.
     }
   };
   return (
-    <section aria-labelledby="premium-grant-title" className="grid gap-3 rounded-xl border bg-card p-5">
+    <section
+      aria-labelledby="premium-grant-title"
+      className="grid gap-3 rounded-xl border bg-card p-5"
+    >
       <div className="grid gap-1">
         <h2 id="premium-grant-title" className="text-xl font-semibold">
           {t('admin.grant.title')}
@@ -311,26 +400,57 @@ function MembersSection({ onExtend }: { onExtend: (target: GrantTarget) => void 
       >
         <ul className="grid gap-2" aria-label={t('admin.members.title')}>
           {items.map((m) => (
-            <li key={m.id} data-testid="premium-member" className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
+            <li
+              key={m.id}
+              data-testid="premium-member"
+              className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3"
+            >
               <Crown className="size-4 text-amber-600" aria-hidden="true" />
-              <Link to={`/user/${encodeURIComponent(m.username)}`} className="min-w-0 flex-1 font-medium hover:underline">
+              <Link
+                to={`/user/${encodeURIComponent(m.username)}`}
+                className="min-w-0 flex-1 font-medium hover:underline"
+              >
                 @{m.username}
               </Link>
-              <span className={cn('text-sm', m.premiumUntilDay ? 'text-foreground' : 'text-muted-foreground')}>
-                {t('admin.members.until')}: {m.premiumUntilDay ? formatDate(dayToDate(m.premiumUntilDay)) : t('admin.members.noEnd')}
+              <span
+                className={cn(
+                  'text-sm',
+                  m.premiumUntilDay ? 'text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                {t('admin.members.until')}:{' '}
+                {m.premiumUntilDay
+                  ? formatDate(dayToDate(m.premiumUntilDay))
+                  : t('admin.members.noEnd')}
               </span>
               <div className="flex gap-2">
-                <Button size="sm" variant="outline" onClick={() => onExtend({ id: m.id, username: m.username, plan: null })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onExtend({ id: m.id, username: m.username, plan: null })}
+                >
                   {t('admin.grant.submit')}
                 </Button>
-                <Button size="sm" variant="destructive" disabled={revoke.isPending} onClick={() => setRevoking({ id: m.id, username: m.username })}>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={revoke.isPending}
+                  onClick={() => setRevoking({ id: m.id, username: m.username })}
+                >
                   {t('admin.members.revoke')}
                 </Button>
               </div>
             </li>
           ))}
         </ul>
-        {members.data ? <AdminPager page={members.data.page} pageSize={members.data.pageSize} total={members.data.total} onPage={setPage} /> : null}
+        {members.data ? (
+          <AdminPager
+            page={members.data.page}
+            pageSize={members.data.pageSize}
+            total={members.data.total}
+            onPage={setPage}
+          />
+        ) : null}
       </AdminListState>
       <ControlledConfirm
         open={Boolean(revoking)}

@@ -1,4 +1,12 @@
-import { BadgeCheck, Ban, CalendarCheck, Camera, Crown, HeartHandshake, Warehouse } from 'lucide-react';
+import {
+  BadgeCheck,
+  Ban,
+  CalendarCheck,
+  Camera,
+  Crown,
+  HeartHandshake,
+  Warehouse,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   GARAGE_LIMITS,
@@ -65,7 +73,9 @@ export function PremiumPage() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <h3 className="font-semibold">{t(`features.${key}.title`)}</h3>
-              <p className="text-sm text-muted-foreground">{t(`features.${key}.description`, featureVars[key] ?? {})}</p>
+              <p className="text-sm text-muted-foreground">
+                {t(`features.${key}.description`, featureVars[key] ?? {})}
+              </p>
             </li>
           ))}
         </ul>
@@ -80,7 +90,9 @@ export function PremiumPage() {
         <div className="grid gap-3">
           {Array.from({ length: FAQ_COUNT }, (_, i) => (
             <details key={i} className="group rounded-xl border bg-card p-5 open:shadow-sm">
-              <summary className="cursor-pointer list-none font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">{t(`faq.items.${i}.q`)}</summary>
+              <summary className="cursor-pointer list-none font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                {t(`faq.items.${i}.q`)}
+              </summary>
               <p className="mt-3 text-sm text-muted-foreground">
                 {t(`faq.items.${i}.a`, {
                   yearly: PREMIUM_YEARLY_PRICE_TL,
@@ -93,7 +105,10 @@ export function PremiumPage() {
         </div>
       </section>
 
-      <section aria-labelledby="premium-closing-title" className="grid justify-items-center gap-3 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground">
+      <section
+        aria-labelledby="premium-closing-title"
+        className="grid justify-items-center gap-3 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground"
+      >
         <h2 id="premium-closing-title" className="text-2xl font-bold tracking-tight">
           {t('closing.title')}
         </h2>

@@ -15,7 +15,14 @@ import {
 } from '@garaj/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -27,8 +34,20 @@ import { usePremium } from '../api/get-premium';
 
 const PLANS = [
   { id: 'free', priceTl: 0, period: null, limits: GARAGE_LIMITS.free, features: 3 },
-  { id: 'monthly', priceTl: PREMIUM_MONTHLY_PRICE_TL, period: 'perMonth', limits: GARAGE_LIMITS.premium, features: 4 },
-  { id: 'yearly', priceTl: PREMIUM_YEARLY_PRICE_TL, period: 'perYear', limits: GARAGE_LIMITS.premium, features: 4 },
+  {
+    id: 'monthly',
+    priceTl: PREMIUM_MONTHLY_PRICE_TL,
+    period: 'perMonth',
+    limits: GARAGE_LIMITS.premium,
+    features: 4,
+  },
+  {
+    id: 'yearly',
+    priceTl: PREMIUM_YEARLY_PRICE_TL,
+    period: 'perYear',
+    limits: GARAGE_LIMITS.premium,
+    features: 4,
+  },
 ] as const;
 
 /** A calendar day `YYYY-MM-DD` as a date of the site's zone (noon UTC is the same day in Istanbul). */
@@ -40,15 +59,25 @@ function MemberStatus({ state }: { state: PremiumMemberState }) {
   const cancel = useCancelPremiumRequest();
   if (state.premium) {
     return (
-      <div role="status" data-testid="premium-status" className="flex items-start gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-5">
+      <div
+        role="status"
+        data-testid="premium-status"
+        className="flex items-start gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-5"
+      >
         <Crown className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
         <div className="grid gap-1">
           <p className="font-semibold">{t('status.activeTitle')}</p>
           <p className="text-sm text-muted-foreground">
-            {state.premiumUntilDay ? t('status.activeUntil', { date: formatDate(dayToDate(state.premiumUntilDay)) }) : t('status.activeNoEnd')}
+            {state.premiumUntilDay
+              ? t('status.activeUntil', { date: formatDate(dayToDate(state.premiumUntilDay)) })
+              : t('status.activeNoEnd')}
           </p>
           <p className="text-sm text-muted-foreground">
-            {t('status.limits', { garages: state.limits.garages, count: state.garageCount, photos: state.limits.photosPerGarage })}
+            {t('status.limits', {
+              garages: state.limits.garages,
+              count: state.garageCount,
+              photos: state.limits.photosPerGarage,
+            })}
           </p>
         </div>
       </div>
@@ -65,12 +94,19 @@ function MemberStatus({ state }: { state: PremiumMemberState }) {
       }
     };
     return (
-      <div role="status" data-testid="premium-status" className="flex flex-wrap items-start gap-3 rounded-xl border border-primary/40 bg-primary/5 p-5">
+      <div
+        role="status"
+        data-testid="premium-status"
+        className="flex flex-wrap items-start gap-3 rounded-xl border border-primary/40 bg-primary/5 p-5"
+      >
         <Hourglass className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div className="grid flex-1 gap-1">
           <p className="font-semibold">{t('status.pendingTitle')}</p>
           <p className="text-sm text-muted-foreground">
-            {t('status.pendingText', { plan: t(`plans.${request.plan}.name`), date: formatDate(request.createdAt) })}
+            {t('status.pendingText', {
+              plan: t(`plans.${request.plan}.name`),
+              date: formatDate(request.createdAt),
+            })}
           </p>
         </div>
         <Button variant="outline" onClick={onCancel} disabled={cancel.isPending}>
@@ -82,13 +118,23 @@ function MemberStatus({ state }: { state: PremiumMemberState }) {
   }
   return (
     <p data-testid="premium-status" className="text-sm text-muted-foreground">
-      {t('status.limits', { garages: state.limits.garages, count: state.garageCount, photos: state.limits.photosPerGarage })}
+      {t('status.limits', {
+        garages: state.limits.garages,
+        count: state.garageCount,
+        photos: state.limits.photosPerGarage,
+      })}
     </p>
   );
 }
 
 /** Visitors choosing a plan: the spec's 'Giriş Gerekli' prompt with sign-in and sign-up links back to /premium. */
-function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function SignInDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('premium');
   const next = encodeURIComponent('/premium');
   return (
@@ -123,7 +169,7 @@ export function PremiumPlans() {
   const premium = usePremium(user?.id ?? null, !sessionPending);
   const create = useCreatePremiumRequest();
   const [signIn, setSignIn] = useState(false);
-  const state = user ? premium.data?.member ?? null : null;
+  const state = user ? (premium.data?.member ?? null) : null;
 
   const choose = async (plan: PremiumPlan) => {
     if (!user) {
@@ -132,7 +178,9 @@ export function PremiumPlans() {
     }
     try {
       await create.mutateAsync({ plan });
-      toast.success(t('plans.requestedTitle', { plan: t(`plans.${plan}.name`) }), { description: t('plans.requestedText') });
+      toast.success(t('plans.requestedTitle', { plan: t(`plans.${plan}.name`) }), {
+        description: t('plans.requestedText'),
+      });
     } catch (error) {
       toast.error(t('plans.requestError'), { description: getErrorMessage(error, t) });
     }
@@ -151,13 +199,20 @@ export function PremiumPlans() {
       return (
         <Button className="mt-auto" variant="outline" disabled>
           <Hourglass className="size-4" aria-hidden="true" />
-          {state.pendingRequest.plan === plan ? t('status.pendingPlan') : t('plans.choose', { plan: t(`plans.${plan}.name`) })}
+          {state.pendingRequest.plan === plan
+            ? t('status.pendingPlan')
+            : t('plans.choose', { plan: t(`plans.${plan}.name`) })}
         </Button>
       );
     }
     const busy = create.isPending && create.variables?.plan === plan;
     return (
-      <Button className="mt-auto" variant={plan === 'yearly' ? 'default' : 'outline'} onClick={() => void choose(plan)} disabled={create.isPending || (Boolean(user) && !premium.data)}>
+      <Button
+        className="mt-auto"
+        variant={plan === 'yearly' ? 'default' : 'outline'}
+        onClick={() => void choose(plan)}
+        disabled={create.isPending || (Boolean(user) && !premium.data)}
+      >
         {busy ? <Spinner size="sm" /> : null}
         {t('plans.choose', { plan: t(`plans.${plan}.name`) })}
       </Button>
@@ -193,7 +248,9 @@ export function PremiumPlans() {
           {t('status.loading')}
         </p>
       ) : null}
-      {user && premium.isError ? <p className="text-sm text-destructive">{getErrorMessage(premium.error, t)}</p> : null}
+      {user && premium.isError ? (
+        <p className="text-sm text-destructive">{getErrorMessage(premium.error, t)}</p>
+      ) : null}
       {state ? <MemberStatus state={state} /> : null}
       <ul className="grid gap-4 md:grid-cols-3">
         {PLANS.map((plan) => {
@@ -202,29 +259,46 @@ export function PremiumPlans() {
             <li
               key={plan.id}
               data-testid={`plan-${plan.id}`}
-              className={cn('relative flex flex-col gap-4 rounded-xl border bg-card p-6', popular && 'border-primary shadow-md ring-1 ring-primary')}
+              className={cn(
+                'relative flex flex-col gap-4 rounded-xl border bg-card p-6',
+                popular && 'border-primary shadow-md ring-1 ring-primary',
+              )}
             >
-              {popular ? <Badge className="absolute -top-3 left-6">{t('plans.popular')}</Badge> : null}
+              {popular ? (
+                <Badge className="absolute -top-3 left-6">{t('plans.popular')}</Badge>
+              ) : null}
               <div className="grid gap-1">
                 <h3 className="text-xl font-semibold">{t(`plans.${plan.id}.name`)}</h3>
                 <p className="text-sm text-muted-foreground">{t(`plans.${plan.id}.description`)}</p>
               </div>
               <p>
-                <span className="text-3xl font-bold">{t('plans.price', { price: formatNumber(plan.priceTl) })}</span>
-                {plan.period ? <span className="text-muted-foreground"> {t(`plans.${plan.period}`)}</span> : null}
+                <span className="text-3xl font-bold">
+                  {t('plans.price', { price: formatNumber(plan.priceTl) })}
+                </span>
+                {plan.period ? (
+                  <span className="text-muted-foreground"> {t(`plans.${plan.period}`)}</span>
+                ) : null}
               </p>
               {plan.id !== 'free' ? (
                 <p className="text-sm font-medium text-primary">
                   {plan.id === 'monthly'
                     ? t('plans.monthly.badge', { months: PREMIUM_MONTHLY_FREE_MONTHS })
-                    : t('plans.yearly.badge', { months: PREMIUM_YEARLY_FREE_MONTHS, percent: PREMIUM_YEARLY_SAVING_PERCENT })}
+                    : t('plans.yearly.badge', {
+                        months: PREMIUM_YEARLY_FREE_MONTHS,
+                        percent: PREMIUM_YEARLY_SAVING_PERCENT,
+                      })}
                 </p>
               ) : null}
               <ul className="grid gap-2 text-sm">
                 {Array.from({ length: plan.features }, (_, i) => (
                   <li key={i} className="flex items-start gap-2">
                     <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    <span>{t(`plans.${plan.id}.features.${i}`, { garages: plan.limits.garages, photos: plan.limits.photosPerGarage })}</span>
+                    <span>
+                      {t(`plans.${plan.id}.features.${i}`, {
+                        garages: plan.limits.garages,
+                        photos: plan.limits.photosPerGarage,
+                      })}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -11,7 +11,10 @@ import { GARAGE_LIMITS } from '@garaj/shared';
 export function PremiumTeaser() {
   const { t } = useTranslation('premium');
   return (
-    <section aria-labelledby="home-premium-title" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="home-premium-title"
+      className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+    >
       <div className="flex flex-col items-start gap-5 rounded-2xl border border-amber-500/30 bg-gradient-to-br from-amber-500/15 via-background to-primary/10 p-8 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-2">
           <span className="inline-flex w-fit items-center gap-2 rounded-full bg-amber-500/15 px-3 py-1 text-sm font-medium text-amber-700 dark:text-amber-300">
@@ -22,7 +25,10 @@ export function PremiumTeaser() {
             {t('teaser.title')}
           </h2>
           <p className="max-w-2xl text-muted-foreground">
-            {t('teaser.text', { garages: GARAGE_LIMITS.premium.garages, photos: GARAGE_LIMITS.premium.photosPerGarage })}
+            {t('teaser.text', {
+              garages: GARAGE_LIMITS.premium.garages,
+              photos: GARAGE_LIMITS.premium.photosPerGarage,
+            })}
           </p>
         </div>
         <Link
