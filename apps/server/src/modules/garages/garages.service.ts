@@ -374,7 +374,8 @@ export async function deleteImages(deps: GarageDeps, ids: string[]): Promise<voi
 
 /**
  * POST /api/garages (spec core §2 Create garage): the garage, its photos and its modifications
- * in one transaction. Returns the new id. @throws 400 IMAGE_NOT_FOUND, 400 MODIFICATION_NOT_FOUND
+ * in one transaction. Returns the new id. @throws 400 IMAGE_NOT_FOUND, 400 MODIFICATION_NOT_FOUND,
+ *   409 GARAGE_LIMIT_REACHED / PHOTO_LIMIT_REACHED (premium limits, issue 10 §4: GARAGE_LIMITS)
  */
 export async function createGarage(deps: GarageDeps, viewer: Viewer, data: GarageData): Promise<string> {
   const id = await deps.db.transaction(async (tx) => {
@@ -399,7 +400,8 @@ export async function createGarage(deps: GarageDeps, viewer: Viewer, data: Garag
  * PUT /api/garages/:id (spec core §2 Edit garage): replaces fields, the photo list and (when
  * sent) the modifications list in one transaction; images dropped from the garage are deleted
  * after commit.
- * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN, 400 IMAGE_NOT_FOUND, 400 MODIFICATION_NOT_FOUND
+ * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN, 400 IMAGE_NOT_FOUND, 400 MODIFICATION_NOT_FOUND,
+ *   409 PHOTO_LIMIT_REACHED (more photos than the member's limit and than the garage had)
  */
 export async function updateGarage(deps: GarageDeps, viewer: Viewer, id: string, data: GarageData): Promise<void> {
   const dropped = await deps.db.transaction(async (tx) => {
