@@ -184,6 +184,12 @@ describe('one audit row per moderator and admin action', () => {
 
     const topic = await topicBy(member, 'denetim-testi');
     await audited(moderator, { method: 'PATCH', url: `/api/forum/topics/${topic}`, payload: { isPinned: true } }, 200, 'topic.pin', { type: 'topic', id: topic });
+    // An admin choosing the best answer of someone else's question: one row; the asker: none.
+    const answer = await as(t.app, admin, { method: 'POST', url: `/api/forum/topics/${topic}/replies`, payload: { body: '<p>Akü voltajını ölçün, soğukta düşüyor olabilir.</p>' } });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const answerId = answer.json().id as string;
+    await audited(admin, { method: 'PUT', url: `/api/forum/topics/${topic}/accepted-reply`, payload: { replyId: answerId } }, 200, 'topic.accept', { type: 'topic', id: topic });
+    await notAudited(member, { method: 'PUT', url: `/api/forum/topics/${topic}/accepted-reply`, payload: { replyId: null } }, 200);
     // The asker closing their own topic is not a moderator action: no row.
     await notAudited(member, { method: 'PATCH', url: `/api/forum/topics/${topic}`, payload: { status: 'closed' } }, 200);
     const other = await topicBy(admin, 'denetim-testi');

@@ -92,7 +92,7 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/me/favorites': { access: 'member' },
     'GET /api/garages/{id}/comments': { access: 'public' },
     'POST /api/garages/{id}/comments': { access: 'verified' },
-    'DELETE /api/comments/{id}': { access: 'member', owner: "the comment's author, or an admin" },
+    'DELETE /api/comments/{id}': { access: 'member', owner: "the comment's author, or a moderator" },
     'POST /api/garages/{id}/modifications': { access: 'verified', owner: "the garage's owner" },
     'PUT /api/modifications/{id}': { access: 'verified', owner: "the garage's owner" },
     'DELETE /api/modifications/{id}': { access: 'member', owner: "the garage's owner" },

@@ -671,7 +671,8 @@ export async function setReplyHiddenInTransaction(
  * best answer ('En İyi Cevap'); another reply switches it, `null` withdraws it. The status
  * becomes 'answered' ('Cevaplandı'), or 'open' again (a closed question stays closed). The
  * answer's author gains REPUTATION_POINTS.accepted (not for accepting one's own reply).
- * Publishes `forum.reply.accepted`.
+ * Publishes `forum.reply.accepted`. An admin's change on someone else's question writes one audit
+ * row `topic.accept` (before/after accepted reply).
  * @throws 404 TOPIC_NOT_FOUND / REPLY_NOT_FOUND, 400 ACCEPT_NOT_QUESTION, 403 ACCEPT_FORBIDDEN
  */
 export async function acceptReply(deps: ForumDeps, viewer: Viewer, topicId: string, input: AcceptInput): Promise<void> {
@@ -704,6 +705,18 @@ export async function acceptReply(deps: ForumDeps, viewer: Viewer, topicId: stri
     await tx.update(forumTopics).set({ acceptedReplyId: replyId, status, updatedAt: new Date() }).where(eq(forumTopics.id, topicId));
     await addMemberDeltas(tx, deltas);
     if (replyId && newAuthor) await emitDomainEvent(tx, { type: 'reply.accepted', actorId: viewer.id, topicId, replyId, replyAuthorId: newAuthor });
+    // An admin choosing for someone else's question is on record (issue 10 §2); the asker is not.
+    if (topic.authorId !== viewer.id) {
+      await recordAudit(tx, {
+        actor: viewer,
+        action: 'topic.accept',
+        targetType: 'topic',
+        targetId: topicId,
+        targetLabel: topic.title,
+        before: { acceptedReplyId: topic.acceptedReplyId },
+        after: { acceptedReplyId: replyId },
+      });
+    }
     return { categoryId: topic.categoryId, status, changed: true };
   });
   if (result.changed) await deps.realtime.publish('forum', 'reply.accepted', { topicId, categoryId: result.categoryId, replyId, status: result.status });
