@@ -27,13 +27,14 @@ import {
   type TopicSummary,
 } from '@garaj/shared';
 import { sql } from 'drizzle-orm';
-import { visibleTo } from '../../db/visibility.ts';
+import { queryRows } from '../../db/client.ts';
+import { bannedNow, visibleTo } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, isModerator, requireAdmin, requireViewer } from '../../lib/session.ts';
 import { viewKeys } from '../../lib/visitor.ts';
 import { presentAuthor, presentCategory, presentReply, presentTopMember, presentTopic, presentTopicDetail } from './forum.presenter.ts';
-import { selectAuthors, selectCategories, selectReply, selectReplyPage, selectTopicDetail, selectTopicPage, type TopicRow } from './forum.queries.ts';
+import { selectAuthors, selectCategories, selectReply, selectReplyPage, selectTopicDetail, selectTopicPage } from './forum.queries.ts';
 import {
   acceptReply,
   castVote,
@@ -69,7 +70,7 @@ const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
  * Whether the viewer may open a topic (issue 10 §1): moderators always; nobody else while its
  * author is banned; a hidden topic only its author (marked as hidden).
  */
-function canSeeTopic(row: Pick<TopicRow, 'hidden' | 'authorBanned' | 'author'>, viewer: Awaited<ReturnType<typeof getViewer>>): boolean {
+function canSeeTopic(row: { hidden: unknown; authorBanned: boolean; author: { id: string } }, viewer: Awaited<ReturnType<typeof getViewer>>): boolean {
   if (isModerator(viewer)) return true;
   if (row.authorBanned) return false;
   return !row.hidden || viewer?.id === row.author.id;
@@ -131,6 +132,14 @@ export async function forumRoutes(app: FastifyInstance) {
   // A view counts once per visitor per topic per UTC day (lib/visitor.ts), then the detail is read.
   r.get('/api/forum/topics/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
     const viewer = await getViewer(request);
+    // A topic the viewer may not see (hidden, or its author banned) counts no view: 404 first.
+    const [gate] = await queryRows<{ author_id: string; hidden: boolean; banned: boolean }>(
+      db,
+      sql`select t.author_id, t.hidden_at is not null as hidden, ${bannedNow(sql`t.author_id`)} as banned from forum_topics t where t.id = ${request.params.id}`,
+    );
+    if (gate && !canSeeTopic({ hidden: gate.hidden ? {} : null, authorBanned: gate.banned === true, author: { id: gate.author_id } }, viewer)) {
+      throw notFound('TOPIC_NOT_FOUND');
+    }
     const day = utcDay();
     await countTopicView(db, request.params.id, viewKeys(viewer, request, reply, app.deps.auth.options.secret, day, VISITOR_COOKIE_PATH), day);
     reply.header('cache-control', 'private, no-cache');

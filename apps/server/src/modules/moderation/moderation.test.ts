@@ -194,7 +194,10 @@ describe('hidden comments, topics and replies', () => {
     expect((await hide(moderator, 'topic', topic.id)).statusCode).toBe(200);
     expect(await listed(null)).toBe(false);
     expect(await listed(member)).toBe(false);
+    const views = async () => (await queryRows<{ n: number }>(t.app.deps.db, sql`select views_count as n from forum_topics where id = ${topic.id}`))[0]!.n;
+    const viewsBefore = await views();
     expect((await get(member, `/api/forum/topics/${topic.id}`)).statusCode).toBe(404);
+    expect(await views()).toBe(viewsBefore);
     expect((await get(member, `/api/forum/topics/${topic.id}/replies`)).statusCode).toBe(404);
     expect(await searchText(member)).not.toContain(topic.id);
     const modView = await get(moderator, `/api/forum/topics/${topic.id}`);
