@@ -19,14 +19,17 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 /** Today's date in UTC, `YYYY-MM-DD` (the view de-duplication day). */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** The post's counters and author; `published` required unless `anyStatus`. @throws 404 BLOG_POST_NOT_FOUND */
+/**
+ * The post's counters and author; `published` — and not hidden by a moderator (issue 10 §1) —
+ * required unless `anyStatus`. @throws 404 BLOG_POST_NOT_FOUND
+ */
 async function currentPost(tx: Db, postId: string, anyStatus = false) {
   const [row] = await tx
-    .select({ authorId: blogPosts.authorId, status: blogPosts.status, likesCount: blogPosts.likesCount, viewsCount: blogPosts.viewsCount })
+    .select({ authorId: blogPosts.authorId, status: blogPosts.status, hiddenAt: blogPosts.hiddenAt, likesCount: blogPosts.likesCount, viewsCount: blogPosts.viewsCount })
     .from(blogPosts)
     .where(eq(blogPosts.id, postId))
     .limit(1);
-  if (!row || (!anyStatus && row.status !== 'published')) throw notFound('BLOG_POST_NOT_FOUND');
+  if (!row || (!anyStatus && (row.status !== 'published' || row.hiddenAt))) throw notFound('BLOG_POST_NOT_FOUND');
   return row;
 }
 

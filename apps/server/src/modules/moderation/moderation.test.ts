@@ -130,6 +130,8 @@ describe('a hidden blog post', () => {
 
     for (const who of [null, member]) expect(await visibleEverywhere(who)).toEqual({ list: false, detail: 404, search: false, feed: false });
     expect((await get(member, `/api/blog/posts/${post.id}/comments`)).statusCode).toBe(404);
+    expect((await as(t.app, member, { method: 'PUT', url: `/api/blog/posts/${post.id}/like` })).statusCode).toBe(404);
+    expect((await as(t.app, member, { method: 'POST', url: `/api/blog/posts/${post.id}/comments`, payload: { body: 'Merhaba' } })).statusCode).toBe(404);
     const asModerator = await get(moderator, `/api/blog/posts/${post.slug}`);
     expect(asModerator.statusCode).toBe(200);
     expect(asModerator.json<BlogPostDetail>().hidden).toMatchObject({ reason: 'Reklam içeriyor', by: moderator.id });
