@@ -3,7 +3,7 @@
  * item really hidden, and the audit entries of the demo moderator's actions — written as the
  * reports module and lib/moderation.ts write them:
  *
- * - open: a garage, a blog post comment and a forum topic (two reporters on the topic);
+ * - open: a garage for sale, a blog post comment and a forum topic (two reporters on the topic);
  * - resolved with 'hide': a garage comment, hidden through `setContentHidden` (the garage's
  *   `comments_count` follows), one `report.resolve` audit row;
  * - dismissed: a forum reply, one `report.dismiss` audit row.
@@ -43,7 +43,8 @@ interface Target {
 /** One row of a target type: the `offset`-th newest one whose author is not the moderator. */
 async function pickTarget(tx: Db, type: 'garage' | 'garage_comment' | 'post_comment' | 'topic' | 'reply', moderatorId: string, offset = 0): Promise<Target | null> {
   const query = {
-    garage: sql`select id::text, user_id as author_id from garages where user_id <> ${moderatorId} order by created_at desc, id offset ${offset} limit 1`,
+    // A garage for sale first: its report questions the listing.
+    garage: sql`select id::text, user_id as author_id from garages where user_id <> ${moderatorId} order by is_for_sale desc, created_at desc, id offset ${offset} limit 1`,
     garage_comment: sql`select id::text, user_id as author_id from garage_comments where user_id <> ${moderatorId} and hidden_at is null order by created_at desc, id offset ${offset} limit 1`,
     post_comment: sql`select c.id::text, c.user_id as author_id from blog_post_comments c join blog_posts b on b.id = c.post_id
       where b.status = 'published' and c.user_id <> ${moderatorId} and c.hidden_at is null order by c.created_at desc, c.id offset ${offset} limit 1`,
@@ -129,18 +130,18 @@ export async function seedModeration(tx: Db, memberIds: string[], now = Date.now
   }
 
   // ── Open: a garage, a post comment, a topic (reported twice) ─────────────────────────
-  const garage = await pickTarget(tx, 'garage', moderator.id, 2);
+  const garage = await pickTarget(tx, 'garage', moderator.id, 0);
   if (garage) await report('garage', garage, reportersFor(memberIds, garage, moderator.id, 1, 0), 'misleading', 'Satılık ilanındaki fiyat ve kilometre bilgisi gerçeği yansıtmıyor gibi.', 1);
   const postComment = await pickTarget(tx, 'post_comment', moderator.id, 1);
   if (postComment) await report('post_comment', postComment, reportersFor(memberIds, postComment, moderator.id, 1, 3), 'spam', 'Aynı yorumu birkaç yazıya bırakmış.', 2);
   const topic = await pickTarget(tx, 'topic', moderator.id, 3);
-  if (topic) await report('topic', topic, reportersFor(memberIds, topic, moderator.id, 2, 6), 'inappropriate', 'Başlık konuyla ilgisiz ve kışkırtıcı.', 3);
+  if (topic) await report('topic', topic, reportersFor(memberIds, topic, moderator.id, 2, 6), 'other', 'Yanlış kategoride açılmış; taşınması gerekiyor.', 3);
 
   // ── Resolved with 'hide': a garage comment, really hidden ──────────────────────────────
   const comment = await pickTarget(tx, 'garage_comment', moderator.id, 4);
   if (comment) {
-    const note = 'Kişisel saldırı içeren yorum gizlendi.';
-    await report('garage_comment', comment, reportersFor(memberIds, comment, moderator.id, 2, 9), 'harassment', 'Garaj sahibine hakaret ediyor.', 4, {
+    const note = 'Aynı yorum birçok garajda; spam olarak gizlendi.';
+    await report('garage_comment', comment, reportersFor(memberIds, comment, moderator.id, 2, 9), 'spam', 'Aynı yorumu birçok garaja bırakmış.', 4, {
       status: 'resolved',
       action: 'hide',
       note,
