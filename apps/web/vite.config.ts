@@ -123,9 +123,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         // terser: ≈ 2.5 % smaller gzip than esbuild's minifier on this app (≈ 4 KB of the initial
-        // JS of `/`), for ≈ 20 s more build time.
+        // JS of `/`), for ≈ 20 s more build time. `module` + `ecma: 2020`: the output is ES modules
+        // for browsers that run them (top-level names mangled, newer syntax kept): ≈ 20 bytes more.
         minify: 'terser',
-        terserOptions: { compress: { passes: 2 } },
+        terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
         // No preload helper around dynamic imports: it inserted one <link rel="modulepreload"> per
         // dependency of a lazy chunk, ≈ 10 ms of main thread each on a mid-range phone (≈ 200 ms
         // while `/` hydrates), and its code and dependency lists were ≈ 1.5 KB of the entry.

@@ -30,10 +30,12 @@ export const LANGUAGE_STORAGE_KEY = 'language';
  */
 export const CORE_NAMESPACES = ['common', 'nav', 'errors'] as const;
 
-const localeFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+// Keys relative to src/locales (`./tr/nav.json`): the map is part of the first download, one entry
+// per file — short keys keep it small.
+const localeFiles = import.meta.glob<ResourceKey>('./*/*.json', { base: '../locales', import: 'default' });
 
 function parseLocalePath(path: string): { language: string; namespace: string } {
-  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  const match = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path);
   if (!match?.[1] || !match[2]) throw new Error(`Unexpected locale file path: ${path}`);
   return { language: match[1], namespace: match[2] };
 }

@@ -6,7 +6,6 @@ import { Badge } from '@/components/ui/badge';
 import { Logo } from '@/components/logo';
 import { SITE, type SocialId } from '@/config/site';
 import { useCurrentUser } from '@/lib/session';
-import { availableLinks } from './nav-items';
 
 const SOCIAL_ICONS: Record<SocialId, LucideIcon> = {
   instagram: Instagram,
@@ -61,8 +60,8 @@ export function Footer() {
   const { user, isPending } = useCurrentUser();
   const accountLinks = isPending ? [] : user ? MEMBER_LINKS : VISITOR_LINKS;
   const columns = [
-    { title: 'footer.platform', links: availableLinks(PLATFORM_LINKS) },
-    { title: 'footer.account', links: availableLinks(accountLinks) },
+    { title: 'footer.platform', links: PLATFORM_LINKS },
+    { title: 'footer.account', links: accountLinks },
   ];
 
   return (
@@ -132,7 +131,7 @@ export function Footer() {
         <div className="flex flex-col gap-3">
           <ColumnTitle>{t('footer.legal')}</ColumnTitle>
           <ul className="flex flex-col gap-2">
-            {availableLinks(LEGAL_LINKS).map((link) => (
+            {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClassName}>
                   {t(link.key)}

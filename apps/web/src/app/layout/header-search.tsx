@@ -14,8 +14,7 @@ interface HeaderSearchProps {
 
 /**
  * Spec core §2 Shell: on submit with non-empty trimmed text, go to the search page with the
- * URL-encoded query and clear the box; empty trimmed text is ignored. Until /search exists the
- * query goes to the garage list's search, `/garages?search=` ({@link searchPath}).
+ * URL-encoded query ({@link searchPath}) and clear the box; empty trimmed text is ignored.
  */
 export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
   const { t } = useTranslation('nav');

@@ -10,7 +10,6 @@ import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { LanguageTrigger, ThemeTrigger } from './header-triggers';
 import { MobileNav } from './mobile-nav';
-import { isAvailable } from './nav-items';
 
 /** Fixed header (spec core §2 Shell: header). */
 export function Header() {
@@ -25,7 +24,7 @@ export function Header() {
         <HeaderSearch className="ml-auto hidden w-full md:flex md:max-w-sm lg:max-w-52 xl:max-w-64" />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-1">
           <Button asChild variant="ghost" size="icon" className="md:hidden">
-            <Link to={isAvailable('/search') ? '/search' : '/garages'} aria-label={t('search.open')}>
+            <Link to="/search" aria-label={t('search.open')}>
               <Search className="size-5" aria-hidden="true" />
             </Link>
           </Button>

@@ -32,63 +32,15 @@ export interface NavItem {
   desktop: 'bar' | 'wide' | 'more';
 }
 
-/**
- * The pages that exist today: the one list of available routes. The header, the phone menu,
- * the footer and the not-found suggestions show a link only when its path is listed here, so
- * no link leads to "Sayfa Bulunamadı" (issue 6). When a page of the second document (blog,
- * forum, search, badges, …) is added to the router, add its path here and its links appear.
- * A test checks that every path here resolves to a route in app/router.tsx.
- */
-export const AVAILABLE_PATHS: ReadonlySet<string> = new Set([
-  '/',
-  '/garages',
-  '/blog',
-  '/users',
-  '/login',
-  '/register',
-  '/create-garage',
-  '/my-garage',
-  '/favorites',
-  '/profile',
-  '/admin',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/search',
-  '/forum',
-  // Community life (issue 8).
-  '/activities',
-  '/badges',
-  '/community',
-  '/competitions',
-  // The member's tools (issue 9).
-  '/location-sharing',
-  '/compare',
-  '/maintenance',
-  '/assistant',
-  // Running the site (issue 10).
-  '/help',
-  '/advertising',
-  '/affiliate',
-  '/premium',
-]);
-
-/** True when `to` (a path, optionally with a query) is a page that exists. */
-export const isAvailable = (to: string) => AVAILABLE_PATHS.has(to.split(/[?#]/)[0] ?? to);
-
-/** Keeps the links whose page exists (see {@link AVAILABLE_PATHS}). */
-export const availableLinks = <T extends { to: string }>(links: readonly T[]): T[] =>
-  links.filter((link) => isAvailable(link.to));
+/** Where the header search sends a query: the site search (`/search?q=`, spec core §2 Shell). */
+export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
 /**
- * Where the header search sends a query: the site search (`/search?q=`, spec core §2 Shell), or
- * the garage list's search (`/garages?search=`) if /search were not in {@link AVAILABLE_PATHS}.
+ * Spec core §2 Shell: header links, in the spec's order. Every page of both specification documents
+ * exists since issue 10, so every link is shown (app/layout/site-links.test.tsx checks that each
+ * link of the shell and the not-found page resolves to a route).
  */
-export const searchPath = (query: string) =>
-  isAvailable('/search') ? `/search?q=${encodeURIComponent(query)}` : `/garages?search=${encodeURIComponent(query)}`;
-
-/** Spec core §2 Shell: header links, in the spec's order (all of them; {@link MAIN_NAV} keeps those that exist). */
-export const SPEC_MAIN_NAV: readonly NavItem[] = [
+export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', label: 'home', desktop: 'wide' },
   { to: '/garages', label: 'garages', desktop: 'bar' },
   { to: '/blog', label: 'blog', desktop: 'bar' },
@@ -104,9 +56,6 @@ export const SPEC_MAIN_NAV: readonly NavItem[] = [
   { to: '/premium', label: 'premium', desktop: 'more' },
   { to: '/help', label: 'help', desktop: 'more' },
 ];
-
-/** The header links whose page exists. */
-export const MAIN_NAV: readonly NavItem[] = availableLinks(SPEC_MAIN_NAV);
 
 /** Signed-in members' links (spec core §2: favorites, my garage, profile; issue 9: maintenance). */
 export const ACCOUNT_NAV: readonly Omit<NavItem, 'desktop'>[] = [

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/back-button';
 import { PageTitle } from '@/components/page-title';
-import { availableLinks } from '../layout/nav-items';
 
 type LinkKey = 'home' | 'garages' | 'users' | 'search' | 'blog' | 'community' | 'createGarage' | 'premium';
 
 /**
- * Spec community "Not-found and static pages": these links and a back button. Only the pages
- * that exist are suggested (nav-items.ts AVAILABLE_PATHS).
+ * Spec community "Not-found and static pages": these links and a back button (every one a page
+ * of the router; app/layout/site-links.test.tsx checks it).
  */
 const LINKS: { to: string; key: LinkKey; icon: LucideIcon }[] = [
   { to: '/', key: 'home', icon: House },
@@ -39,7 +38,7 @@ export function Component() {
 
       <h2 className="mt-12 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t('suggestions')}</h2>
       <ul className="mt-4 flex w-full flex-wrap justify-center gap-3">
-        {availableLinks(LINKS).map(({ to, key, icon: Icon }) => (
+        {LINKS.map(({ to, key, icon: Icon }) => (
           <li key={to} className="w-[calc(50%-0.375rem)] sm:w-[calc((100%-1.5rem)/3)] md:w-[calc((100%-2.25rem)/4)]">
             <Link
               to={to}

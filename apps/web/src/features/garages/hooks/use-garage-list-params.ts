@@ -6,7 +6,7 @@ import type { GarageListParams } from '../api/query-keys';
 const isSort = (v: string | null): v is GarageSort => (GARAGE_SORTS as readonly (string | null)[]).includes(v);
 const isFilter = (v: string | null): v is GarageFilter => (GARAGE_FILTERS as readonly (string | null)[]).includes(v);
 
-// `?search=` is what the header search sends until site search exists (nav-items.ts searchPath).
+// `?search=` is what the header search sent before the site search existed (old links keep working).
 const rawGarageQuery = (searchParams: URLSearchParams) => searchParams.get('q') ?? searchParams.get('search') ?? '';
 
 /** The list's params from an address's query string (the route loader preloads this list). */
