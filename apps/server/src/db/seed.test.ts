@@ -578,8 +578,8 @@ describe('demo community life (issue 8 §7)', () => {
       from users u left join profiles p on p.user_id = u.id
       join lateral (select count(*)::int as n, coalesce(max((select count(*) from garage_photos gp where gp.garage_id = x.id)), 0)::int as photos
                     from garages x where x.user_id = u.id) g on true
-      where g.n > case when ${premiumNow('p')} then ${GARAGE_LIMITS.premium.garages} else ${GARAGE_LIMITS.free.garages} end
-         or g.photos > case when ${premiumNow('p')} then ${GARAGE_LIMITS.premium.photosPerGarage} else ${GARAGE_LIMITS.free.photosPerGarage} end`);
+      where g.n > case when ${premiumNow('p')} then ${GARAGE_LIMITS.premium.garages}::int else ${GARAGE_LIMITS.free.garages}::int end
+         or g.photos > case when ${premiumNow('p')} then ${GARAGE_LIMITS.premium.photosPerGarage}::int else ${GARAGE_LIMITS.free.photosPerGarage}::int end`);
     expect(over).toEqual([]);
   });
 
