@@ -100,7 +100,7 @@ function MemberStatus({ state }: { state: PremiumMemberState }) {
         className="flex flex-wrap items-start gap-3 rounded-xl border border-primary/40 bg-primary/5 p-5"
       >
         <Hourglass className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <div className="grid flex-1 gap-1">
+        <div className="grid min-w-56 flex-1 gap-1">
           <p className="font-semibold">{t('status.pendingTitle')}</p>
           <p className="text-sm text-muted-foreground">
             {t('status.pendingText', {
