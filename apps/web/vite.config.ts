@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -87,8 +90,45 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * The translations of the browser build (src/locales/<language>/<namespace>.json), served as files
+ * `dist/assets/locales/<version>/<language>/<namespace>.json` that src/lib/i18n.ts fetches on demand.
+ * One version for all of them (a hash of every file): the first download then needs no map of one
+ * chunk per file — that map grew the entry by ≈ 22 bytes gzip per namespace (≈ 1 KB at 45) — and the
+ * server caches them forever like the hashed chunks (they sit under /assets/).
+ */
+function localeFiles(): { base: string; plugin: Plugin } {
+  const dir = fileURLToPath(new URL('./src/locales', import.meta.url));
+  const files = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((language) =>
+      readdirSync(path.join(dir, language.name))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => `${language.name}/${name}`),
+    )
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  const base = `/assets/locales/${hash.digest('hex').slice(0, 12)}/`;
+  return {
+    base,
+    plugin: {
+      name: 'garaj:locale-files',
+      apply: 'build',
+      generateBundle() {
+        if (this.environment.config.consumer !== 'client') return;
+        for (const file of files) {
+          const source = JSON.stringify(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+          this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${file}`, source });
+        }
+      },
+    },
+  };
+}
+const locales = localeFiles();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devDefaultMeta(), chunkModules(), scriptsAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), devDefaultMeta(), chunkModules(), scriptsAfterFirstPaint(), locales.plugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -107,7 +147,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // time: the server process may run without NODE_ENV=production, and React's development
   // build renders about five times slower (and one React instance must serve every library).
   ssr: { noExternal: true },
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  define: {
+    // Where the browser build fetches translations (see localeFiles; src/lib/i18n.ts).
+    __LOCALES_BASE__: JSON.stringify(locales.base),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   build: isSsrBuild
     ? {
         outDir: 'dist-ssr',

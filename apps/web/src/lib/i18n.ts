@@ -3,9 +3,11 @@
  * namespace. Adding a namespace = dropping `tr/<ns>.json` and `en/<ns>.json`; no list to edit.
  *
  * - No translation is bundled with the app: every namespace of each language is its own small
- *   chunk, loaded on demand — by the router before a page renders (`page(() => import(...),
+ *   file, loaded on demand — by the router before a page renders (`page(() => import(...),
  *   ['legal'])` in app/router.tsx) or, as a safety net, by `useTranslation('<ns>')` suspending
- *   inside the layout's <Suspense>.
+ *   inside the layout's <Suspense>. The browser build fetches it as JSON from
+ *   `/assets/locales/<version>/<language>/<namespace>.json` (vite.config.ts localeFiles); the dev
+ *   server, the tests and the server renderer import it through Vite's glob.
  * - A server-rendered page carries the translations it needs in its own language (core
  *   namespaces + those its render used; lib/ssr-data.ts): the browser starts with them, so the
  *   first screen downloads no translation file and never the other language's.
@@ -30,9 +32,17 @@ export const LANGUAGE_STORAGE_KEY = 'language';
  */
 export const CORE_NAMESPACES = ['common', 'nav', 'errors'] as const;
 
-// Keys relative to src/locales (`./tr/nav.json`): the map is part of the first download, one entry
-// per file — short keys keep it small.
-const localeFiles = import.meta.glob<ResourceKey>('./*/*.json', { base: '../locales', import: 'default' });
+/** Set by vite.config.ts (`define`): where the browser build's translation files are. */
+declare const __LOCALES_BASE__: string;
+
+/** The browser build fetches translation files; everything else imports them. */
+const FETCH_LOCALES = import.meta.env.PROD && !import.meta.env.SSR;
+
+// Dev server, tests and the server renderer: one lazy import per file, keys relative to src/locales
+// (`./tr/nav.json`). Left out of the browser build (FETCH_LOCALES is a constant there).
+const localeFiles: Record<string, () => Promise<ResourceKey>> = FETCH_LOCALES
+  ? {}
+  : import.meta.glob<ResourceKey>('./*/*.json', { base: '../locales', import: 'default' });
 
 function parseLocalePath(path: string): { language: string; namespace: string } {
   const match = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -46,19 +56,26 @@ for (const [path, load] of Object.entries(localeFiles)) {
   lazyLoaders.set(`${language}/${namespace}`, load);
 }
 
-/** Every namespace that has translation files, sorted. */
+/** One namespace's translations. @throws when there is no such file (or the fetch fails). */
+async function loadLocale(language: string, namespace: string): Promise<ResourceKey> {
+  if (FETCH_LOCALES) {
+    const response = await fetch(`${__LOCALES_BASE__}${language}/${namespace}.json`);
+    if (!response.ok) throw new Error(`No translations for ${language}/${namespace} (${response.status})`);
+    return (await response.json()) as ResourceKey;
+  }
+  const load = lazyLoaders.get(`${language}/${namespace}`);
+  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+  return load();
+}
+
+/** Every namespace that has translation files, sorted (dev server, tests, server renderer; empty in the browser build). */
 export const NAMESPACES: readonly string[] = [...new Set(Object.keys(localeFiles).map((p) => parseLocalePath(p).namespace))].sort();
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = lazyLoaders.get(`${language}/${namespace}`);
-    if (!load) {
-      callback(new Error(`No translations for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
+    loadLocale(language, namespace).then(
       (data) => callback(null, data),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );
