@@ -1,7 +1,7 @@
 /**
  * Demo moderation (issue 10 §1, §7): reports in every state on real demo content, the hidden
  * item really hidden, and the audit entries of the demo moderator's actions — written as the
- * reports module and lib/moderation.ts write them:
+ * reports module and modules/moderation/moderation.content.ts write them:
  *
  * - open: a garage for sale, a blog post comment and a forum topic (two reporters on the topic);
  * - resolved with 'hide': a garage comment, hidden through `setContentHidden` (the garage's
@@ -18,7 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ReportAction, ReportReason, ReportTargetType } from '@garaj/shared';
 import { queryRows, type Db } from './client.ts';
 import { accounts, auditLog, users } from './schema/index.ts';
-import { setContentHidden } from '../lib/moderation.ts';
+import { setContentHidden } from '../modules/moderation/moderation.content.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Viewer } from '../lib/session.ts';
 import { loadTarget } from '../modules/reports/reports.queries.ts';

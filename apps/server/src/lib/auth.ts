@@ -206,7 +206,7 @@ export function createAuth(o: AuthOptions) {
       // signing out clears both cookies at once; a session deleted elsewhere (password reset or
       // change) stops working when the cookie's signed expiry passes, at most maxAge seconds
       // later, because then the row is looked up again and is gone. An admin ban, revoke-sessions
-      // or role change acts at once on every instance (lib/session.ts revocations, lib/bans.ts).
+      // or role change acts at once on every instance (lib/session.ts revocations, modules/admin/admin.bans.ts).
       // Sensitive better-auth routes (change password/e-mail, delete account) always read the row.
       cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
@@ -225,7 +225,7 @@ export function createAuth(o: AuthOptions) {
         validationOrder: { username: 'post-normalization', displayUsername: 'post-normalization' },
       }),
       // A banned member's sign-in is refused with code BANNED_USER (web: auth serverErrors.BANNED_USER);
-      // a ban whose end has passed is lifted by the plugin at that sign-in (lib/bans.ts).
+      // a ban whose end has passed is lifted by the plugin at that sign-in (modules/admin/admin.bans.ts).
       admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: ERROR_MESSAGES.USER_BANNED }),
     ],
     rateLimit: {

@@ -10,7 +10,7 @@ import { ADMIN_PAGE_SIZE, addDays, istanbulStartOf, istanbulToday, type AdminUse
 import { queryRows, type Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/search-text.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { banMember, revokeMemberSessions, unbanMember } from '../../lib/bans.ts';
+import { banMember, revokeMemberSessions, unbanMember } from './admin.bans.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publishSessionsRevoked, type Viewer } from '../../lib/session.ts';
 
@@ -122,7 +122,7 @@ export function banEnd(until: string | null, now = new Date()): Date | null {
 }
 
 /**
- * POST /api/admin/users/:id/ban (lib/bans.ts `banMember`: sessions end at once, live share
+ * POST /api/admin/users/:id/ban (modules/admin/admin.bans.ts `banMember`: sessions end at once, live share
  * ends). Audit `user.ban` with the reason and before/after `{ banned, banReason, banExpires }`.
  * @throws 400 VALUE_INVALID (past `until`), 404 USER_NOT_FOUND, 409 ADMIN_SELF_ACTION, 403 ADMIN_TARGET_ADMIN
  */

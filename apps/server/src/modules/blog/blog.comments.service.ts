@@ -115,7 +115,7 @@ export async function deletePostComment(db: Db, viewer: Viewer, commentId: strin
 
 /**
  * The delete of {@link deletePostComment} inside the caller's transaction (also
- * lib/moderation.ts `deleteContent`). `comments_count` counts only visible comments, so a
+ * modules/moderation/moderation.content.ts `deleteContent`). `comments_count` counts only visible comments, so a
  * hidden one's delete leaves it as it is.
  * @throws 404 COMMENT_NOT_FOUND, 403 FORBIDDEN
  */

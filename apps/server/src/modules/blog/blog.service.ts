@@ -408,7 +408,7 @@ export async function deletePost(deps: BlogDeps, viewer: Viewer, id: string): Pr
 }
 
 /**
- * The delete of {@link deletePost} inside the caller's transaction (also lib/moderation.ts
+ * The delete of {@link deletePost} inside the caller's transaction (also modules/moderation/moderation.content.ts
  * `deleteContent`): checks the right, deletes the row (cascades as above) and returns what the
  * caller needs — the images to pass to {@link deleteUnusedImages} after commit (left to the
  * orphan sweeper otherwise), the title for the audit log.

@@ -382,7 +382,7 @@ export async function deleteTopic(deps: ForumDeps, viewer: Viewer, topicId: stri
 }
 
 /**
- * The delete of {@link deleteTopic} inside the caller's transaction (also lib/moderation.ts
+ * The delete of {@link deleteTopic} inside the caller's transaction (also modules/moderation/moderation.content.ts
  * `deleteContent`), without the realtime event. Category counters count visible topics and
  * replies only: a hidden topic's delete leaves them (its hide already took them back).
  * @throws 404 TOPIC_NOT_FOUND, 403 TOPIC_FORBIDDEN
@@ -532,7 +532,7 @@ export interface ReplyDeletedEvent {
 }
 
 /**
- * The delete of {@link deleteReply} inside the caller's transaction (also lib/moderation.ts
+ * The delete of {@link deleteReply} inside the caller's transaction (also modules/moderation/moderation.content.ts
  * `deleteContent`), without publishing: returns the event to publish, the author and a label
  * (the body's first 80 characters). A hidden reply was already taken out of the counters.
  * @throws 404 REPLY_NOT_FOUND, 403 REPLY_FORBIDDEN
@@ -588,7 +588,7 @@ export async function deleteReplyInTransaction(
 }
 
 /**
- * Hides or shows a topic (lib/moderation.ts `setContentHidden`), in the caller's transaction:
+ * Hides or shows a topic (modules/moderation/moderation.content.ts `setContentHidden`), in the caller's transaction:
  * the category's counters and last post count visible topics only. Returns the title and
  * author; a topic already in that state changes nothing (hiding again updates the reason).
  * @throws 404 TOPIC_NOT_FOUND

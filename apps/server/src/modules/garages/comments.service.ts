@@ -100,7 +100,7 @@ export async function deleteComment(db: Db, viewer: Viewer, commentId: string): 
 }
 
 /**
- * The delete of {@link deleteComment} inside the caller's transaction (also lib/moderation.ts
+ * The delete of {@link deleteComment} inside the caller's transaction (also modules/moderation/moderation.content.ts
  * `deleteContent`; call `invalidateGarageLists` after commit). By its author, a moderator or an
  * admin (issue 10 §1). `comments_count` counts only visible comments: a hidden one's delete leaves it.
  * @throws 404 COMMENT_NOT_FOUND, 403 FORBIDDEN

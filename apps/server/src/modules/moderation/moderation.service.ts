@@ -2,7 +2,7 @@
  * Moderation actions and the admin panel's Content tab (issue 10 §1, §2). Knows nothing of
  * HTTP: takes the moderator (the routes check the role) and validated input.
  *
- * - `hideContent` / `unhideContent`: lib/moderation.ts `setContentHidden` and exactly ONE audit
+ * - `hideContent` / `unhideContent`: modules/moderation/moderation.content.ts `setContentHidden` and exactly ONE audit
  *   row (`<type>.hide` / `<type>.unhide`, label = title or first 80 characters, the reason,
  *   before/after `{ hidden }`) in the same transaction.
  * - `listContent`: the newest items of the five moderatable types, hidden or not, with author,
@@ -23,7 +23,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/search-text.ts';
 import { isoUtc } from '../../db/member-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { setContentHidden } from '../../lib/moderation.ts';
+import { setContentHidden } from './moderation.content.ts';
 import type { Viewer } from '../../lib/session.ts';
 
 /** The hidden facts of one item now (for the answer). */

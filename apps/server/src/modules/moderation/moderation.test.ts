@@ -12,7 +12,7 @@ import type { AdminContentPage, BlogComment, BlogPostDetail, GarageComment, Mode
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { deleteContent } from '../../lib/moderation.ts';
+import { deleteContent } from './moderation.content.ts';
 import { writePost } from '../blog/blog.fixtures.ts';
 import { recomputeForumCounters } from '../forum/forum.counters.ts';
 

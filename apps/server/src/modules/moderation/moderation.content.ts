@@ -20,22 +20,22 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ModeratableType } from '@garaj/shared';
-import type { AppDeps } from '../app.ts';
-import type { Db } from '../db/client.ts';
-import { blogPostComments, blogPosts, garageComments, garages } from '../db/schema/index.ts';
-import { deletePostCommentInTransaction } from '../modules/blog/blog.comments.service.ts';
-import { deletePostInTransaction, deleteUnusedImages } from '../modules/blog/blog.service.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { blogPostComments, blogPosts, garageComments, garages } from '../../db/schema/index.ts';
+import { deletePostCommentInTransaction } from '../blog/blog.comments.service.ts';
+import { deletePostInTransaction, deleteUnusedImages } from '../blog/blog.service.ts';
 import {
   deleteReplyInTransaction,
   deleteTopicInTransaction,
   setReplyHiddenInTransaction,
   setTopicHiddenInTransaction,
-} from '../modules/forum/forum.service.ts';
-import { deleteCommentInTransaction } from '../modules/garages/comments.service.ts';
-import { invalidateGarageLists } from '../modules/garages/garages.cache.ts';
-import { notFound } from './errors.ts';
-import { publishInTransaction } from './realtime.ts';
-import type { Viewer } from './session.ts';
+} from '../forum/forum.service.ts';
+import { deleteCommentInTransaction } from '../garages/comments.service.ts';
+import { invalidateGarageLists } from '../garages/garages.cache.ts';
+import { notFound } from '../../lib/errors.ts';
+import { publishInTransaction } from '../../lib/realtime.ts';
+import type { Viewer } from '../../lib/session.ts';
 
 /** What an audit row and a notification need: the item's title (or first 80 characters) and author. */
 export interface ModerationResult {

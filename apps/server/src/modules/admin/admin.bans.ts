@@ -14,11 +14,11 @@
  * `report.resolve`) in the same transaction, with the returned `before` / `after`.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
-import { endSharesInTransaction } from '../modules/location-shares/location-shares.service.ts';
-import { conflict, forbidden, notFound } from './errors.ts';
-import { publishSessionsRevoked, type Viewer } from './session.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { endSharesInTransaction } from '../location-shares/location-shares.service.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { publishSessionsRevoked, type Viewer } from '../../lib/session.ts';
 
 /** The ban fields of a member as recorded in the audit log (`banExpires` ISO 8601 or null). */
 export interface BanState {
