@@ -23,6 +23,7 @@ import { ACTIVITY_TYPES, BADGE_IDS, COMPETITION_WINNER_COUNT } from '@garaj/shar
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers.ts';
 import { followCounterMismatches } from '../lib/follow-counters.ts';
 import { recomputeAllBadges } from '../lib/badges.ts';
+import { VISIBLE_ACTIVITY } from '../modules/activities/activities.service.ts';
 import { recomputeForumCounters } from '../modules/forum/forum.counters.ts';
 import { queryRows } from './client.ts';
 import { seedDemo, type SeedSummary } from './seed.ts';
@@ -82,13 +83,13 @@ async function rowMismatches(): Promise<string[]> {
     union all
     select 'garage counters', g.id::text from garages g
       where g.likes_count <> (select count(*) from garage_likes l where l.garage_id = g.id)
-         or g.comments_count <> (select count(*) from garage_comments c where c.garage_id = g.id)
+         or g.comments_count <> (select count(*) from garage_comments c where c.garage_id = g.id and c.hidden_at is null)
          or g.views_count < (select count(*) from garage_views v where v.garage_id = g.id)
          or g.views_count < g.likes_count
     union all
     select 'blog post counters', p.id::text from blog_posts p
       where p.likes_count <> (select count(*) from blog_post_likes l where l.post_id = p.id)
-         or p.comments_count <> (select count(*) from blog_post_comments c where c.post_id = p.id)
+         or p.comments_count <> (select count(*) from blog_post_comments c where c.post_id = p.id and c.hidden_at is null)
          or p.views_count < (select count(*) from blog_post_views v where v.post_id = p.id)
     union all
     select 'garage like without its activity', l.user_id from garage_likes l where not exists (select 1 from activities a where a.type = 'like' and a.actor_id = l.user_id and a.garage_id = l.garage_id)
@@ -256,7 +257,8 @@ async function apiMismatches(): Promise<string[]> {
   const perType = new Map(
     (
       await rows<{ type: string; n: number }>(
-        sql`select type, count(*)::int as n from activities group by type`,
+        // What anyone may see (issue 10 §1: nothing about hidden content or banned members).
+        sql`select a.type, count(*)::int as n from activities a join users u on u.id = a.actor_id where ${VISIBLE_ACTIVITY} group by a.type`,
       )
     ).map((r) => [r.type, num(r.n)]),
   );

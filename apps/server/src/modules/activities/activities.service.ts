@@ -56,7 +56,7 @@ export interface ActivityListQuery extends ActivityScopeQuery {
  * Rows anyone may see (activities `a`, actor `u`): the actor is not banned, and nothing the event
  * is about is hidden or belongs to a banned member (issue 10 §1, db/visibility.ts).
  */
-const VISIBLE = sql`u.display_username is not null and ${activeMemberRow('u', 'id')}
+export const VISIBLE_ACTIVITY = sql`u.display_username is not null and ${activeMemberRow('u', 'id')}
   and (a.post_id is null or exists (select 1 from blog_posts vp where vp.id = a.post_id and vp.status = 'published' and ${publicRow('vp', 'author_id')}))
   and (a.topic_id is null or exists (select 1 from forum_topics vt where vt.id = a.topic_id and ${publicRow('vt', 'author_id')}))
   and (a.reply_id is null or exists (select 1 from forum_replies vr where vr.id = a.reply_id and vr.hidden_at is null))
@@ -70,7 +70,7 @@ const VISIBLE = sql`u.display_username is not null and ${activeMemberRow('u', 'i
  * @throws 401 UNAUTHENTICATED (scope 'following' without a viewer), 404 USER_NOT_FOUND
  */
 async function scopeConditions(db: Db, query: ActivityScopeQuery, viewerId: string | null): Promise<SQL[]> {
-  const conditions: SQL[] = [VISIBLE, ...containsEveryTerm(sql`a.search_text`, query.q)];
+  const conditions: SQL[] = [VISIBLE_ACTIVITY, ...containsEveryTerm(sql`a.search_text`, query.q)];
   if (query.scope === 'following') {
     if (!viewerId) throw unauthenticated();
     conditions.push(sql`a.actor_id in (select f.following_id from follows f where f.follower_id = ${viewerId})`);
@@ -162,13 +162,13 @@ export async function activitySummary(db: Db, query: ActivityScopeQuery, viewerI
  */
 export async function homeActivity(db: Db): Promise<{ rows: ActivityRow[]; stats: { totalEvents: number; todayEvents: number; activeMembersWeek: number } }> {
   const [rows, [stats]] = await Promise.all([
-    selectActivities(db, VISIBLE, HOME_ACTIVITY_COUNT),
+    selectActivities(db, VISIBLE_ACTIVITY, HOME_ACTIVITY_COUNT),
     queryRows<{ total: number | string; today: number | string; active: number | string }>(
       db,
       sql`select count(*)::int as total,
             count(*) filter (where a.created_at >= date_trunc('day', now() at time zone ${SITE_TIME_ZONE}) at time zone ${SITE_TIME_ZONE})::int as today,
             count(distinct a.actor_id) filter (where a.created_at > now() - interval '7 days')::int as active
-          from activities a join users u on u.id = a.actor_id where ${VISIBLE}`,
+          from activities a join users u on u.id = a.actor_id where ${VISIBLE_ACTIVITY}`,
     ),
   ]);
   return {
