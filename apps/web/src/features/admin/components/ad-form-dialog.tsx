@@ -4,9 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { ImageUpload, imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormFooter } from './dialog-form-footer';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -224,19 +224,7 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
           />
         )}
       </FormField>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('admin:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {t('admin:actions.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter error={formError} onCancel={onDone} submitLabel={t('admin:actions.save')} busy={busy} />
     </form>
   );
 }

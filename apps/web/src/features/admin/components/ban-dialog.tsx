@@ -3,8 +3,8 @@ import { ADMIN_REASON_MAX, adminBanInput, type AdminBanInput, type AdminUser } f
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormFooter } from './dialog-form-footer';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -83,19 +83,7 @@ function BanForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
       <FormField id="ban-until" label={t('admin:users.ban.until')} hint={t('admin:users.ban.untilHint')} error={message(errors.until?.message)}>
         {(control) => <Input {...control} type="date" min={todayInIstanbul()} {...form.register('until')} />}
       </FormField>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('admin:actions.cancel')}
-        </Button>
-        <Button type="submit" variant="destructive" disabled={ban.isPending}>
-          {t('admin:users.ban.submit')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter error={formError} onCancel={onDone} submitLabel={t('admin:users.ban.submit')} busy={ban.isPending} destructive />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { HELP_FAQ_CATEGORIES, helpFaqInput, type HelpFaq, type HelpFaqInput } fr
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormFooter } from './dialog-form-footer';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -113,19 +113,7 @@ function FaqForm({ faq, onDone }: { faq: HelpFaq | null; onDone: () => void }) {
       <FormField id="faq-answer" label={t('admin:help.fields.answer')} error={message(errors.answer?.message)}>
         {(control) => <Textarea {...control} rows={6} maxLength={4000} {...form.register('answer')} />}
       </FormField>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('admin:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {t('admin:actions.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter error={formError} onCancel={onDone} submitLabel={t('admin:actions.save')} busy={save.isPending} />
     </form>
   );
 }

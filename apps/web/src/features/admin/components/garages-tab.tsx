@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormFooter } from './dialog-form-footer';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
@@ -132,19 +133,7 @@ function DeleteGarageDialog({ garage, onClose }: { garage: AdminGarage | null; o
           <FormField id="garage-delete-reason" label={t('admin:garages.reason')} error={getFieldMessage(form.formState.errors.reason?.message, t)}>
             {(control) => <Textarea {...control} rows={3} maxLength={ADMIN_REASON_MAX} {...form.register('reason')} />}
           </FormField>
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {formError}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              {t('admin:actions.cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {t('admin:garages.deleteSubmit')}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter error={formError} onCancel={close} submitLabel={t('admin:garages.deleteSubmit')} busy={remove.isPending} destructive />
         </form>
       </DialogContent>
     </Dialog>

@@ -20,7 +20,6 @@ import { AdminListState } from './admin-list-state';
 import { AdminPager } from './admin-pager';
 import { AdminSearch } from './admin-search';
 import { BanDialog } from './ban-dialog';
-import { ControlledConfirm } from './controlled-confirm';
 
 const ALL = 'all';
 const USER_PARAMS = ['q', 'role', 'status'] as const;
@@ -182,7 +181,7 @@ function UserRow({ user, onBan }: { user: AdminUser; onBan: () => void }) {
           onConfirm={() => revoke.mutate(user.id)}
         />
       </div>
-      <ControlledConfirm
+      <ConfirmDialog
         open={pendingRole !== null}
         title={t('users.roleTitle', { username: user.username })}
         description={t('users.roleDescription', { from: t(`roles.${user.role}`), to: pendingRole ? t(`roles.${pendingRole}`) : '' })}

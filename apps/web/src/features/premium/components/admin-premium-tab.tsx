@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Check, Crown, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +26,6 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { AdminListState } from '@/features/admin/components/admin-list-state';
 import { AdminPager } from '@/features/admin/components/admin-pager';
-import { ControlledConfirm } from '@/features/admin/components/controlled-confirm';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -284,7 +284,7 @@ function RequestsSection({ onApprove }: { onApprove: (target: GrantTarget) => vo
           />
         ) : null}
       </AdminListState>
-      <ControlledConfirm
+      <ConfirmDialog
         open={Boolean(rejecting)}
         title={t('admin.requests.rejectTitle')}
         description={
@@ -452,7 +452,7 @@ function MembersSection({ onExtend }: { onExtend: (target: GrantTarget) => void 
           />
         ) : null}
       </AdminListState>
-      <ControlledConfirm
+      <ConfirmDialog
         open={Boolean(revoking)}
         title={t('admin.members.revokeTitle')}
         description={revoking ? t('admin.members.revokeText', { username: revoking.username }) : ''}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Check, ExternalLink, Flag, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +16,6 @@ import { toast } from '@/lib/lazy-toast';
 import { useCurrentUser } from '@/lib/session';
 import { AdminListState } from '@/features/admin/components/admin-list-state';
 import { AdminPager } from '@/features/admin/components/admin-pager';
-import { ControlledConfirm } from '@/features/admin/components/controlled-confirm';
 import { useAdminParams } from '@/features/admin/hooks/use-admin-tab';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useHandleReport, type ReportDecision } from '../api/handle-report';
@@ -278,7 +278,7 @@ function HandleDialog({ report, kind, isAdmin, onClose }: { report: AdminReport;
           </form>
         </DialogContent>
       </Dialog>
-      <ControlledConfirm
+      <ConfirmDialog
         open={confirming}
         title={t('reports:admin.confirmTitle')}
         description={action === 'ban' ? t('reports:admin.confirmBan') : t('reports:admin.confirmDelete')}
