@@ -11,11 +11,11 @@ import type { Page } from '@playwright/test';
 /** better-auth and our CSRF check want the site's Origin on writes. */
 const ORIGIN_HEADER = () => ({ origin: baseUrl() });
 
-/** Gives `userId` the moderator role through better-auth's admin API, as the admin. */
+/** Gives `userId` the moderator role through the admin API (one audit row), as the admin. */
 async function makeModerator(page: Page, userId: string): Promise<void> {
   await signIn(page, ADMIN);
-  const response = await page.request.post('/api/auth/admin/set-role', {
-    data: { userId, role: 'moderator' },
+  const response = await page.request.patch(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
+    data: { role: 'moderator' },
     headers: ORIGIN_HEADER(),
   });
   expect(response.ok(), await response.text()).toBe(true);

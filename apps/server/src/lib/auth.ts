@@ -232,7 +232,10 @@ export function createAuth(o: AuthOptions) {
       enabled: true,
       storage: 'database',
       window: 60,
-      max: 300,
+      // Every other auth endpoint (get-session: each signed-in page's who-am-I) per address and
+      // minute. Never below the sign-in limit: a setup that raises that (the e2e suite, whose
+      // browsers all come from 127.0.0.1) must not be refused its session reads first.
+      max: Math.max(300, o.authRateLimit),
       customRules: {
         '/sign-in/email': limited,
         '/sign-in/username': limited,
