@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/pg-worker-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,8 +1,9 @@
 /**
  * Test factories (outline's server/test/factories habit): a fresh app per test file on an
- * in-memory PGlite — or, when DATABASE_URL is set (CI's second pass), on that PostgreSQL
- * server with its schema reset first — plus helpers that sign members up through the real
- * auth endpoints and return their cookies.
+ * in-memory PGlite loaded from the run's migrated copy (test/global-setup.ts) — or, when
+ * DATABASE_URL is set (CI's second pass), on that PostgreSQL server with its schema reset and
+ * migrated first — plus helpers that sign members up through the real auth endpoints and return
+ * their cookies.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
@@ -25,11 +27,30 @@ let ipCounter = 1;
 /** A distinct client address per call, so auth rate limits only bite where a test wants them. */
 export const nextIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-export async function createTestApp(overrides: Record<string, string> = {}, opts: { authRateLimit?: number } = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'garaj-test-'));
+let template: Promise<Blob | undefined> | undefined;
+/** The run's migrated PGlite dump (read once per test process), or undefined outside `vitest run`'s global setup. */
+function migratedTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
+/**
+ * A new app on its own database and data directory. On PGlite the database starts as a copy of
+ * the run's migrated template (test/global-setup.ts); `migrate()` then finds nothing to do. On a
+ * PostgreSQL server the worker's schema is dropped and migrated. `opts.pgliteDump` (PGlite only)
+ * starts from another dump and `opts.dataDir` uses a prepared data directory instead of a new
+ * empty one — both for the shared demo seed (test/seeded-app.ts).
+ */
+export async function createTestApp(overrides: Record<string, string> = {}, opts: { authRateLimit?: number; pgliteDump?: Blob; dataDir?: string } = {}): Promise<TestApp> {
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'garaj-test-')));
   const url = process.env.DATABASE_URL;
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', WEB_DIST: path.join(dataDir, 'no-web'), ...(url ? { DATABASE_URL: url } : {}), ...overrides });
-  const database = await openDatabase({ url: env.DATABASE_URL, poolSize: 4 });
+  const database = env.DATABASE_URL
+    ? await openDatabase({ url: env.DATABASE_URL, poolSize: 4 })
+    : await openDatabase({ loadDataDir: opts.pgliteDump ?? (await migratedTemplate()) });
   if (database.kind === 'postgres') {
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`drop schema if exists drizzle cascade`);

@@ -78,8 +78,11 @@ const EXTENSIONS_SQL = 'CREATE EXTENSION IF NOT EXISTS pg_trgm';
  * Opens the database.
  * @param options.url PostgreSQL connection string; when absent PGlite is used.
  * @param options.dataDir PGlite data directory; absent = in-memory (tests).
+ * @param options.loadDataDir PGlite only: a data directory dump (`PGlite.dumpDataDir`, uncompressed
+ *   tar) to start from instead of an empty cluster — tests start from one migrated copy
+ *   (test/global-setup.ts) rather than running initdb and every migration per test file.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   const withLocalLock = createLocalLocks();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -116,7 +119,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
   let client: PGlite;
   try {
     // Extensions must be loaded every time the data directory is opened (ARCHITECTURE.md).
-    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } catch (error) {
     await lock?.release();
     throw error;

@@ -20,21 +20,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_TYPES, BADGE_IDS, COMPETITION_WINNER_COUNT } from '@garaj/shared';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers.ts';
+import { as, createUser, type TestApp, type TestUser } from '../../test/helpers.ts';
 import { followCounterMismatches } from '../lib/follow-counters.ts';
 import { recomputeAllBadges } from '../lib/badges.ts';
 import { VISIBLE_ACTIVITY } from '../modules/activities/activities.service.ts';
 import { recomputeForumCounters } from '../modules/forum/forum.counters.ts';
 import { queryRows } from './client.ts';
-import { seedDemo, type SeedSummary } from './seed.ts';
+import type { SeedSummary } from './seed.ts';
+import { createSeededTestApp } from '../../test/seeded-app.ts';
 
 let t: TestApp;
 let summary: SeedSummary;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  summary = await seedDemo(t.app);
-}, 300_000);
+  // The demo seed, run once per test run and copied here (test/seeded-app.ts).
+  const seeded = await createSeededTestApp();
+  t = seeded;
+  summary = seeded.summary;
+}, 600_000);
 afterAll(() => t?.close());
 
 const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>

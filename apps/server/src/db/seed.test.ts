@@ -24,7 +24,8 @@ import {
   modificationTypesFor,
   priceRangesFor,
 } from '@garaj/shared';
-import { as, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { as, type TestApp } from '../../test/helpers.ts';
+import { createSeededTestApp } from '../../test/seeded-app.ts';
 import { imageKey } from '../lib/image-view.ts';
 import { readingMinutes, richTextToPlain, sanitizeRichText } from '../lib/rich-text.ts';
 import { queryRows } from './client.ts';
@@ -67,12 +68,14 @@ let summary: SeedSummary | null;
 let results: (SeedSummary | null)[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Two starters at once (two instances with SEED_DEMO=true on one server): the seed lock lets
-  // one seed and the other find members afterwards.
-  results = await Promise.all([seedIfEmpty(t.app), seedIfEmpty(t.app)]);
+  // one seed and the other find members afterwards. The run seeds once and shares a copy
+  // (test/seeded-app.ts), which keeps both answers.
+  const seeded = await createSeededTestApp();
+  t = seeded;
+  results = seeded.seedResults;
   summary = results.find((r) => r !== null) ?? null;
-}, 240_000);
+}, 600_000);
 afterAll(() => t?.close());
 
 const count = async (table: PgTable) => {

@@ -1,0 +1,86 @@
+/**
+ * The demo seed, run once per test run and shared: `createSeededTestApp()` answers an app whose
+ * database and data directory hold the full demo seed, as `seedIfEmpty` leaves them when two
+ * starters call it at the same time (one seeds, the other finds members and returns null).
+ *
+ * On PGlite the first test file to ask seeds (its own app) and publishes a copy in the run's
+ * scratch directory (test/global-setup.ts `testRunDir`): the database as a `dumpDataDir` tarball,
+ * the data directory (uploaded photos, outbox) as files, and the two `seedIfEmpty` answers. Files
+ * asking later — or meanwhile, they wait for it — get their own app loaded from that copy, so
+ * what one file writes never reaches another. On a PostgreSQL server every file seeds its own
+ * worker database.
+ */
+import { cp, mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
+import { seedIfEmpty, type SeedSummary } from '../src/db/seed.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+export interface SeededTestApp extends TestApp {
+  /** What each of the two concurrent `seedIfEmpty` calls answered: one summary, one null. */
+  seedResults: (SeedSummary | null)[];
+  /** The summary of the seed that ran. */
+  summary: SeedSummary;
+}
+
+/** Longest wait for another file's seed (it takes well under a minute on an idle CI machine). */
+const WAIT_LIMIT_MS = 10 * 60_000;
+
+async function seedHere(t: TestApp): Promise<SeededTestApp> {
+  const seedResults = await Promise.all([seedIfEmpty(t.app), seedIfEmpty(t.app)]);
+  const summary = seedResults.find((r) => r !== null);
+  if (!summary) throw new Error('seedIfEmpty: neither call seeded');
+  return { ...t, seedResults, summary };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => null)) !== null;
+}
+
+/** A new app on its own copy of the demo seed (see the module comment). */
+export async function createSeededTestApp(): Promise<SeededTestApp> {
+  const runDir = inject('testRunDir');
+  if (process.env.DATABASE_URL || !runDir) return seedHere(await createTestApp());
+
+  const published = path.join(runDir, 'seeded');
+  const failed = path.join(runDir, 'seeded.failed');
+  let builder = false;
+  try {
+    await mkdir(path.join(runDir, 'seeded.lock'));
+    builder = true;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EEXIST') throw error;
+  }
+
+  if (builder) {
+    try {
+      const seeded = await seedHere(await createTestApp());
+      const staging = path.join(runDir, 'seeded.staging');
+      await mkdir(staging);
+      const dump = await seeded.app.deps.database.pglite!.dumpDataDir('none');
+      await writeFile(path.join(staging, 'db.tar'), Buffer.from(await dump.arrayBuffer()));
+      await cp(seeded.dataDir, path.join(staging, 'data'), { recursive: true });
+      await writeFile(path.join(staging, 'results.json'), JSON.stringify(seeded.seedResults));
+      await rename(staging, published);
+      return seeded;
+    } catch (error) {
+      await writeFile(failed, String((error as Error)?.stack ?? error)).catch(() => {});
+      throw error;
+    }
+  }
+
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  while (!(await exists(published))) {
+    if (await exists(failed)) throw new Error(`the shared demo seed failed in another test file:\n${await readFile(failed, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`the shared demo seed was not ready after ${WAIT_LIMIT_MS / 1000} s`);
+    await sleep(250);
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'garaj-test-'));
+  await cp(path.join(published, 'data'), dataDir, { recursive: true });
+  const pgliteDump = new Blob([await readFile(path.join(published, 'db.tar'))]);
+  const t = await createTestApp({}, { pgliteDump, dataDir });
+  const seedResults = JSON.parse(await readFile(path.join(published, 'results.json'), 'utf8')) as (SeedSummary | null)[];
+  return { ...t, seedResults, summary: seedResults.find((r) => r !== null)! };
+}
