@@ -28,8 +28,11 @@ let ipCounter = 1;
 export const nextIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
 let template: Promise<Blob | undefined> | undefined;
-/** The run's migrated PGlite dump (read once per test process), or undefined outside `vitest run`'s global setup. */
-function migratedTemplate(): Promise<Blob | undefined> {
+/**
+ * The run's migrated PGlite dump (read once per test process; `openDatabase({ loadDataDir })`), or
+ * undefined without the global setup (an empty cluster is created then).
+ */
+export function migratedTemplate(): Promise<Blob | undefined> {
   template ??= (async () => {
     const file = inject('pgliteTemplate');
     return file ? new Blob([await readFile(file)]) : undefined;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.ts';
+import { migratedTemplate } from '../../test/helpers.ts';
 import {
   createInProcessHub,
   createNotificationDecoder,
@@ -81,7 +82,7 @@ describe('publishInTransaction', () => {
     [
       'PGlite (in-process)',
       async () => {
-        const database = await openDatabase({});
+        const database = await openDatabase({ loadDataDir: await migratedTemplate() });
         const hub = createInProcessHub(silent, database);
         opened.push(database, hub);
         await hub.ready;
