@@ -215,6 +215,9 @@ export const helpFaqs = pgTable(
     category: text('category').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** English texts (null: the Turkish one is shown in English too). */
+    questionEn: text('question_en'),
+    answerEn: text('answer_en'),
     position: integer('position').notNull().default(0),
     /** `foldForSearch(question answer)`: the help search is Turkish-aware. */
     searchText: text('search_text').notNull().default(''),

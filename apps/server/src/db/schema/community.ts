@@ -7,7 +7,7 @@
  * the same transaction as their rows and recomputable from them.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { blogPostComments, blogPosts } from './blog.ts';
 import { forumReplies, forumTopics } from './forum.ts';
@@ -167,12 +167,18 @@ export const competitions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** English texts (null/empty: the Turkish one is shown in English too). */
+    titleEn: text('title_en'),
+    descriptionEn: text('description_en'),
     category: text('category').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     maxParticipants: integer('max_participants').notNull(),
     prize: text('prize').notNull().default(''),
+    prizeEn: text('prize_en'),
     rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+    /** English rules; null: the Turkish rules are shown in English too. */
+    rulesEn: text('rules_en').array(),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
@@ -239,11 +245,17 @@ export const communityEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** English texts (null: the Turkish one is shown in English too). */
+    titleEn: text('title_en'),
+    descriptionEn: text('description_en'),
     category: text('category').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** Length in minutes (the .ics end time). */
     durationMinutes: integer('duration_minutes').notNull().default(180),
     location: text('location').notNull(),
+    /** Where the event takes place on the map (WGS 84 degrees), set by an admin; both or neither. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** Null = no limit. */
     capacity: integer('capacity'),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
@@ -251,7 +263,14 @@ export const communityEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('community_events_starts_idx').on(t.startsAt), check('community_events_capacity', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`)],
+  (t) => [
+    index('community_events_starts_idx').on(t.startsAt),
+    check('community_events_capacity', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
+    check(
+      'community_events_coordinates',
+      sql`(${t.latitude} IS NULL AND ${t.longitude} IS NULL) OR (${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL AND ${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180)`,
+    ),
+  ],
 );
 
 /** One row per (event, member). */
