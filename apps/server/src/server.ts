@@ -74,9 +74,13 @@ async function main() {
     seededNow = seeded !== null;
   }
   // Instances starting together on one PostgreSQL server create the admin once.
-  // The help centre's FAQ, also for a database seeded before it existed (only into an empty table).
-  const { seedHelpFaqs } = await import('./db/seed-help.ts');
-  await database.withLock(ADVISORY_LOCKS.admin, () => seedHelpFaqs(database.db));
+  // The help centre's FAQ, also for a database seeded before it existed (only into an empty table);
+  // seeded entries still in their original wording get their English texts.
+  const { backfillHelpFaqEnglish, seedHelpFaqs } = await import('./db/seed-help.ts');
+  await database.withLock(ADVISORY_LOCKS.admin, async () => {
+    await seedHelpFaqs(database.db);
+    await backfillHelpFaqEnglish(database.db);
+  });
   const admin = await database.withLock(ADVISORY_LOCKS.admin, () =>
     ensureAdmin(database.db, app.deps.auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
   );

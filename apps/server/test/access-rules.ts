@@ -211,6 +211,7 @@ export function accessRules(): Record<string, AccessRule> {
     // Help centre
     'GET /api/help/faqs': { access: 'public' },
     'POST /api/help/contact-messages': { access: 'public', body: { email: 'yetki@example.com' } },
+    'GET /api/admin/help/faqs': { access: 'admin' },
     'POST /api/admin/help/faqs': { access: 'admin' },
     'PUT /api/admin/help/faqs/{id}': { access: 'admin' },
     'DELETE /api/admin/help/faqs/{id}': { access: 'admin' },

@@ -30,3 +30,4 @@ export * from './schemas/admin.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/premium.ts';
+export * from './language.ts';

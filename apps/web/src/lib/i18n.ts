@@ -16,6 +16,7 @@
  */
 import i18n, { type BackendModule, type ResourceKey, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { pickSiteLanguage } from '@garaj/shared';
 import { hydrateAllLazySections } from '@/components/lazy-section';
 import { currentRequestScope } from './request-scope';
 import { SSR_DATA_ELEMENT_ID, readSsrData } from './ssr-data';
@@ -95,17 +96,7 @@ export { SSR_DATA_ELEMENT_ID };
  * one it keeps the language the server chose (`<html lang>`), so hydration never switches.
  */
 export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  if (isLanguage(cookie)) return cookie;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0 && isLanguage(entry.language))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return (ranked[0]?.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+  return pickSiteLanguage(cookie, acceptLanguage);
 }
 
 /**

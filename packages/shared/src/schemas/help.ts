@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HELP_FAQ_CATEGORIES, type HelpFaqCategory } from '../admin.ts';
-import { pageLimit, requiredText } from './common.ts';
+import { optionalText, pageLimit, requiredText } from './common.ts';
 
 /**
  * The help centre's contract (issue 10 §6; spec community §2 Help and support, §3 Help FAQ,
@@ -25,22 +25,39 @@ export const helpFaqQuery = z.object({
 });
 export type HelpFaqQuery = z.input<typeof helpFaqQuery>;
 
-/** `POST /api/admin/help/faqs` and `PUT …/:id`: one FAQ entry. `position` orders it in its category (0 first). */
+/**
+ * `POST /api/admin/help/faqs` and `PUT …/:id`: one FAQ entry. `position` orders it in its
+ * category (0 first). `questionEn` / `answerEn`: the English texts, optional (blank = null; the
+ * Turkish text is then shown in English too).
+ */
 export const helpFaqInput = z.object({
   category: z.enum(HELP_FAQ_CATEGORIES, { message: 'VALUE_INVALID' }),
   question: requiredText(300),
   answer: requiredText(4000),
+  questionEn: optionalText(300),
+  answerEn: optionalText(4000),
   position: z.number({ message: 'NUMBER_INVALID' }).int({ message: 'NUMBER_INVALID' }).min(0, { message: 'NUMBER_INVALID' }).max(10_000, { message: 'NUMBER_INVALID' }).default(0),
 });
 export type HelpFaqInput = z.input<typeof helpFaqInput>;
 
-/** One FAQ entry as the API returns it. */
+/** One FAQ entry as the public API returns it: question and answer in the request's language. */
 export interface HelpFaq {
   id: string;
   category: HelpFaqCategory;
   question: string;
   answer: string;
   position: number;
+}
+
+/** One FAQ entry as admins edit it: the Turkish texts and the optional English ones. */
+export interface AdminHelpFaq extends HelpFaq {
+  questionEn: string | null;
+  answerEn: string | null;
+}
+
+/** `GET /api/admin/help/faqs`: every entry (category, then position), both languages. */
+export interface AdminHelpFaqList {
+  items: AdminHelpFaq[];
 }
 
 /**

@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactMessageInput, contactMessageListQuery, contactMessageStatusInput, helpFaqInput, helpFaqQuery, uuidParam, type HelpFaqList } from '@garaj/shared';
+import { contactMessageInput, contactMessageListQuery, contactMessageStatusInput, helpFaqInput, helpFaqQuery, uuidParam, type AdminHelpFaqList, type HelpFaqList } from '@garaj/shared';
+import { answerLanguage } from '../../lib/language.ts';
 import { getViewer, requireAdmin } from '../../lib/session.ts';
-import { createContactMessage, createFaq, mailContactMessage, deleteFaq, listContactMessages, listFaqs, setContactMessageStatus, updateFaq } from './help.service.ts';
+import { createContactMessage, createFaq, mailContactMessage, deleteFaq, listAdminFaqs, listContactMessages, listFaqs, setContactMessageStatus, updateFaq } from './help.service.ts';
 
 const tags = ['help'];
 const adminTags = ['help', 'admin'];
@@ -23,7 +24,13 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/help/faqs', { schema: { tags, querystring: helpFaqQuery } }, async (request, reply): Promise<HelpFaqList> => {
     reply.header('cache-control', 'no-cache');
-    return listFaqs(db, request.query.q, request.query.category);
+    return listFaqs(db, request.query.q, request.query.category, answerLanguage(request, reply));
+  });
+
+  r.get('/api/admin/help/faqs', { schema: { tags: adminTags } }, async (request, reply): Promise<AdminHelpFaqList> => {
+    await requireAdmin(request);
+    reply.header('cache-control', 'private, no-store');
+    return listAdminFaqs(db);
   });
 
   r.post('/api/help/contact-messages', { schema: { tags, body: contactMessageInput }, config: CONTACT_LIMIT }, async (request, reply) => {

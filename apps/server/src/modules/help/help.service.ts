@@ -10,12 +10,16 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   HELP_FAQ_CATEGORIES,
+  localizedText,
+  type AdminHelpFaq,
   type ContactMessage,
   type ContactMessagePage,
   type ContactMessageStatus,
   type HelpFaq,
   type HelpFaqCategory,
   type HelpFaqList,
+  type AdminHelpFaqList,
+  type SiteLanguage,
 } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { isoUtc } from '../../db/member-rows.ts';
@@ -32,24 +36,55 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type Actor = Pick<Viewer, 'id' | 'username'>;
 
-const faqColumns = { id: helpFaqs.id, category: helpFaqs.category, question: helpFaqs.question, answer: helpFaqs.answer, position: helpFaqs.position };
+const faqColumns = {
+  id: helpFaqs.id,
+  category: helpFaqs.category,
+  question: helpFaqs.question,
+  answer: helpFaqs.answer,
+  questionEn: helpFaqs.questionEn,
+  answerEn: helpFaqs.answerEn,
+  position: helpFaqs.position,
+};
 
-const presentFaq = (row: { id: string; category: string; question: string; answer: string; position: number }): HelpFaq => ({
+interface FaqRow {
+  id: string;
+  category: string;
+  question: string;
+  answer: string;
+  questionEn: string | null;
+  answerEn: string | null;
+  position: number;
+}
+
+/** An entry for readers: question and answer in `language` (English falls back to Turkish). */
+const presentFaq = (row: FaqRow, language: SiteLanguage): HelpFaq => ({
+  id: row.id,
+  category: row.category as HelpFaqCategory,
+  question: localizedText(row.question, row.questionEn, language),
+  answer: localizedText(row.answer, row.answerEn, language),
+  position: row.position,
+});
+
+/** An entry for its editors: both languages as stored. */
+const presentAdminFaq = (row: FaqRow): AdminHelpFaq => ({
   id: row.id,
   category: row.category as HelpFaqCategory,
   question: row.question,
   answer: row.answer,
+  questionEn: row.questionEn,
+  answerEn: row.answerEn,
   position: row.position,
 });
+
+const categoryOrder = sql`array_position(array[${sql.join(HELP_FAQ_CATEGORIES.map((c) => sql`${c}`), sql`, `)}]::text[], ${helpFaqs.category})`;
 
 /**
  * The FAQ entries matching `q` (every folded term in question or answer) and `category`,
  * ordered by HELP_FAQ_CATEGORIES' order, then position, then question; plus the per-category
  * counts of the entries matching `q` alone (the category tiles).
  */
-export async function listFaqs(db: Db, q: string | undefined, category: HelpFaqCategory | undefined): Promise<HelpFaqList> {
+export async function listFaqs(db: Db, q: string | undefined, category: HelpFaqCategory | undefined, language: SiteLanguage): Promise<HelpFaqList> {
   const search = containsEveryTerm(sql`${helpFaqs.searchText}`, q);
-  const categoryOrder = sql`array_position(array[${sql.join(HELP_FAQ_CATEGORIES.map((c) => sql`${c}`), sql`, `)}]::text[], ${helpFaqs.category})`;
   const where = (extra: SQL[]) => (extra.length ? and(...extra) : undefined);
   const [rows, grouped] = await Promise.all([
     db
@@ -64,7 +99,13 @@ export async function listFaqs(db: Db, q: string | undefined, category: HelpFaqC
     if ((HELP_FAQ_CATEGORIES as readonly string[]).includes(g.category)) counts[g.category as HelpFaqCategory] = g.n;
     counts.all += g.n;
   }
-  return { items: rows.map(presentFaq), counts };
+  return { items: rows.map((row) => presentFaq(row, language)), counts };
+}
+
+/** Every entry with both languages, in the public order (the admin list). */
+export async function listAdminFaqs(db: Db): Promise<AdminHelpFaqList> {
+  const rows = await db.select(faqColumns).from(helpFaqs).orderBy(categoryOrder, asc(helpFaqs.position), asc(helpFaqs.question));
+  return { items: rows.map(presentAdminFaq) };
 }
 
 /** Fields an admin writes. */
@@ -72,21 +113,23 @@ export interface FaqFields {
   category: HelpFaqCategory;
   question: string;
   answer: string;
+  questionEn: string | null;
+  answerEn: string | null;
   position: number;
 }
 
 /** Creates an entry; audit `faq.create` with `after`. */
-export async function createFaq(db: Db, actor: Actor, input: FaqFields): Promise<HelpFaq> {
+export async function createFaq(db: Db, actor: Actor, input: FaqFields): Promise<AdminHelpFaq> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(helpFaqs).values({ ...input, searchText: helpFaqSearchText(input) }).returning(faqColumns);
     if (!row) throw new Error('insert returned no row');
     await recordAudit(tx, { actor, action: 'faq.create', targetType: 'faq', targetId: row.id, targetLabel: row.question, after: { ...input } });
-    return presentFaq(row);
+    return presentAdminFaq(row);
   });
 }
 
 /** Replaces an entry's fields; audit `faq.update` with `before`/`after`. 404 NOT_FOUND. */
-export async function updateFaq(db: Db, actor: Actor, id: string, input: FaqFields): Promise<HelpFaq> {
+export async function updateFaq(db: Db, actor: Actor, id: string, input: FaqFields): Promise<AdminHelpFaq> {
   return db.transaction(async (tx) => {
     const [old] = await tx.select(faqColumns).from(helpFaqs).where(eq(helpFaqs.id, id)).for('update');
     if (!old) throw notFound();
@@ -96,9 +139,9 @@ export async function updateFaq(db: Db, actor: Actor, id: string, input: FaqFiel
       .where(eq(helpFaqs.id, id))
       .returning(faqColumns);
     if (!row) throw notFound();
-    const before = { category: old.category, question: old.question, answer: old.answer, position: old.position };
+    const before = { category: old.category, question: old.question, answer: old.answer, questionEn: old.questionEn, answerEn: old.answerEn, position: old.position };
     await recordAudit(tx, { actor, action: 'faq.update', targetType: 'faq', targetId: id, targetLabel: row.question, before, after: { ...input } });
-    return presentFaq(row);
+    return presentAdminFaq(row);
   });
 }
 
@@ -107,7 +150,7 @@ export async function deleteFaq(db: Db, actor: Actor, id: string): Promise<void>
   await db.transaction(async (tx) => {
     const [old] = await tx.delete(helpFaqs).where(eq(helpFaqs.id, id)).returning(faqColumns);
     if (!old) throw notFound();
-    const before = { category: old.category, question: old.question, answer: old.answer, position: old.position };
+    const before = { category: old.category, question: old.question, answer: old.answer, questionEn: old.questionEn, answerEn: old.answerEn, position: old.position };
     await recordAudit(tx, { actor, action: 'faq.delete', targetType: 'faq', targetId: id, targetLabel: old.question, before });
   });
 }

@@ -9,7 +9,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { HELP_FAQ_CATEGORIES, HELP_FAQ_COUNT, type HelpFaqList } from '@garaj/shared';
 import { as, createTestApp, createUser, nextIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { auditLog, contactMessages, helpFaqs } from '../../db/schema/index.ts';
-import { HELP_FAQ_SEED, seedHelpFaqs } from '../../db/seed-help.ts';
+import { HELP_FAQ_SEED, backfillHelpFaqEnglish, seedHelpFaqs } from '../../db/seed-help.ts';
 import { CONTACT_LIMIT } from './help.routes.ts';
 
 let t: TestApp;
@@ -146,6 +146,66 @@ describe('admin FAQ CRUD', () => {
     expect((await as(t.app, admin, { method: 'DELETE', url: `/api/admin/help/faqs/${missing}` })).statusCode).toBe(404);
     expect((await as(t.app, admin, { method: 'DELETE', url: '/api/admin/help/faqs/not-a-uuid' })).statusCode).toBe(400);
     expect(await auditRows()).toBe(before);
+  });
+});
+
+describe('English texts', () => {
+  const inLanguage = async (headers: Record<string, string>, query = '') => {
+    const res = await as(t.app, null, { method: 'GET', url: `/api/help/faqs${query}`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    return res.json() as HelpFaqList;
+  };
+
+  it('answers in English with accept-language: en or the language cookie, Turkish otherwise', async () => {
+    const first = HELP_FAQ_SEED[0]!;
+    expect((await inLanguage({ 'accept-language': 'en-GB,en;q=0.9' })).items[0]).toMatchObject({ question: first.questionEn, answer: first.answerEn });
+    expect((await inLanguage({ cookie: 'language=en' })).items[0]!.question).toBe(first.questionEn);
+    // The cookie (the reader's choice on the site) wins over the browser's header.
+    expect((await inLanguage({ cookie: 'language=tr', 'accept-language': 'en' })).items[0]!.question).toBe(first.question);
+    expect((await inLanguage({ 'accept-language': 'de, fr;q=0.8' })).items[0]!.question).toBe(first.question);
+    expect((await inLanguage({})).items[0]!.question).toBe(first.question);
+    // The English text is searchable in English.
+    expect((await inLanguage({ 'accept-language': 'en' }, '?q=forgot')).items.map((i) => i.question)).toContain(HELP_FAQ_SEED[2]!.questionEn);
+  });
+
+  it('an entry without English falls back to Turkish in English; admins write and read both', async () => {
+    const body = { category: 'technical', question: 'Bildirim sesi kapatılır mı?', answer: 'Evet, ayarlardan.', questionEn: '  ', position: 8 };
+    const created = await as(t.app, admin, { method: 'POST', url: '/api/admin/help/faqs', payload: body });
+    expect(created.statusCode).toBe(201);
+    const faq = created.json();
+    expect(faq).toMatchObject({ question: body.question, questionEn: null, answerEn: null });
+    const english = (await inLanguage({ 'accept-language': 'en' })).items.find((i) => i.id === faq.id)!;
+    expect(english).toMatchObject({ question: body.question, answer: body.answer });
+
+    const updated = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/help/faqs/${faq.id}`,
+      payload: { ...body, questionEn: 'Can notification sounds be turned off?', answerEn: 'Yes, in the settings.' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await inLanguage({ 'accept-language': 'en' })).items.find((i) => i.id === faq.id)).toMatchObject({ question: 'Can notification sounds be turned off?', answer: 'Yes, in the settings.' });
+    expect((await inLanguage({ 'accept-language': 'tr' })).items.find((i) => i.id === faq.id)!.question).toBe(body.question);
+
+    const adminList = await as(t.app, admin, { method: 'GET', url: '/api/admin/help/faqs', headers: { 'accept-language': 'en' } });
+    expect(adminList.statusCode).toBe(200);
+    expect(adminList.json().items.find((i: { id: string }) => i.id === faq.id)).toMatchObject({ question: body.question, questionEn: 'Can notification sounds be turned off?', answerEn: 'Yes, in the settings.' });
+    expect((await as(t.app, member, { method: 'GET', url: '/api/admin/help/faqs' })).statusCode).toBe(403);
+    expect((await as(t.app, admin, { method: 'DELETE', url: `/api/admin/help/faqs/${faq.id}` })).statusCode).toBe(204);
+  });
+
+  it('gives seeded entries in their original wording their English texts, never an edited one', async () => {
+    const db = t.app.deps.db;
+    const [edited, untouched] = await db.select().from(helpFaqs).orderBy(helpFaqs.question).limit(2);
+    await db.update(helpFaqs).set({ questionEn: null, answerEn: null, question: `${edited!.question} (düzenlendi)` }).where(eq(helpFaqs.id, edited!.id));
+    await db.update(helpFaqs).set({ questionEn: null, answerEn: null }).where(eq(helpFaqs.id, untouched!.id));
+    expect(await backfillHelpFaqEnglish(db)).toBe(1);
+    const after = await db.select().from(helpFaqs).where(sql`${helpFaqs.id} in (${edited!.id}, ${untouched!.id})`);
+    expect(after.find((r) => r.id === untouched!.id)!.questionEn).toBe(untouched!.questionEn);
+    expect(after.find((r) => r.id === edited!.id)!.questionEn).toBeNull();
+    expect(await backfillHelpFaqEnglish(db)).toBe(0);
+    await db.update(helpFaqs).set({ question: edited!.question, questionEn: edited!.questionEn, answerEn: edited!.answerEn }).where(eq(helpFaqs.id, edited!.id));
   });
 });
 
