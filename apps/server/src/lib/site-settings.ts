@@ -5,13 +5,14 @@
  *   REGISTRATION_CLOSED (lib/auth.ts);
  * - `contact_email`: string — where contact-form messages and ad requests are mailed (default:
  *   ADMIN_EMAIL, else MAIL_FROM's address);
- * - `announcement`: `{ text, tone, active }` or null — the site-wide banner.
+ * - `announcement`: `{ text, textEn, tone, active }` or null — the site-wide banner (`textEn`
+ *   optional: English readers see `text` without it).
  * Read by the admin settings, the public `GET /api/site-settings`, the sign-up hook and the
  * mailers. Written only by the admin settings service (one audit row per save).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ANNOUNCEMENT_TONES, type AnnouncementTone, type PublicSiteSettings, type SiteSettings } from '@garaj/shared';
+import { ANNOUNCEMENT_TONES, localizedText, type AnnouncementTone, type PublicSiteSettings, type SiteLanguage, type SiteSettings } from '@garaj/shared';
 import { queryRows, type Db } from '../db/client.ts';
 
 /** The env values the contact address falls back to. */
@@ -22,6 +23,7 @@ export interface ContactFallback {
 
 interface StoredAnnouncement {
   text: string;
+  textEn: string | null;
   tone: AnnouncementTone;
   active: boolean;
 }
@@ -40,7 +42,8 @@ function asAnnouncement(value: unknown): StoredAnnouncement | null {
   const v = value as Record<string, unknown>;
   if (typeof v.text !== 'string' || !v.text) return null;
   const tone = ANNOUNCEMENT_TONES.includes(v.tone as AnnouncementTone) ? (v.tone as AnnouncementTone) : 'info';
-  return { text: v.text, tone, active: v.active === true };
+  const textEn = typeof v.textEn === 'string' && v.textEn.trim() ? v.textEn : null;
+  return { text: v.text, textEn, tone, active: v.active === true };
 }
 
 /** Reads the three settings (defaults for keys never written: open, no contact address, no banner). */
@@ -107,19 +110,20 @@ export async function registrationOpen(db: Db): Promise<boolean> {
 
 /**
  * What every visitor may know (`GET /api/site-settings`, the SSR shell): sign-up open or not,
- * and the active announcement with an id that changes with each edit of it (a dismissal is
- * remembered per id).
+ * and the active announcement in `language` (English falls back to Turkish) with an id that
+ * changes with each edit of it (a dismissal is remembered per id, in either language).
  */
-export async function readPublicSiteSettings(db: Db): Promise<PublicSiteSettings> {
+export async function readPublicSiteSettings(db: Db, language: SiteLanguage): Promise<PublicSiteSettings> {
   const stored = await readStoredSettings(db);
   const a = stored.announcement;
   return {
     registrationOpen: stored.registrationOpen,
-    announcement: a && a.active ? { id: announcementId(a, stored.changedAt.announcement), text: a.text, tone: a.tone } : null,
+    announcement: a && a.active ? { id: announcementId(a, stored.changedAt.announcement), text: localizedText(a.text, a.textEn, language), tone: a.tone } : null,
   };
 }
 
-/** A short stable id of an announcement version (its text, tone and last change). */
+/** A short stable id of an announcement version (its texts, tone and last change). */
 function announcementId(a: StoredAnnouncement, changedAt: string | null): string {
-  return createHash('sha256').update(`${changedAt ?? ''}|${a.tone}|${a.text}`).digest('base64url').slice(0, 12);
+  const texts = a.textEn ? `${a.text}|${a.textEn}` : a.text;
+  return createHash('sha256').update(`${changedAt ?? ''}|${a.tone}|${texts}`).digest('base64url').slice(0, 12);
 }

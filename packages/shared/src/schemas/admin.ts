@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../admin.ts';
-import { requiredText } from './common.ts';
+import { optionalText, requiredText } from './common.ts';
 
 /** Rows per admin list page. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -183,9 +183,13 @@ export const adminGarageResultSchema = adminGarageSchema;
 
 // ─── Site settings ────────────────────────────────────────────────────────────
 
-/** The announcement banner shown site-wide while `active`. */
+/**
+ * The announcement banner shown site-wide while `active`. `textEn`: its English text, optional
+ * (blank = null; English readers then see the Turkish text).
+ */
 export const announcementSchema = z.object({
   text: requiredText(ANNOUNCEMENT_MAX),
+  textEn: optionalText(ANNOUNCEMENT_MAX),
   tone: z.enum(ANNOUNCEMENT_TONES, { message: 'VALUE_INVALID' }).default('info'),
   active: z.boolean(),
 });
@@ -208,15 +212,16 @@ export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
 export const siteSettingsSchema = z.object({
   registrationOpen: z.boolean(),
   contactEmail: z.string(),
-  announcement: z.object({ text: z.string(), tone: z.enum(ANNOUNCEMENT_TONES), active: z.boolean() }).nullable(),
+  announcement: z.object({ text: z.string(), textEn: z.string().nullable(), tone: z.enum(ANNOUNCEMENT_TONES), active: z.boolean() }).nullable(),
   updatedAt: instant.nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /**
  * `GET /api/site-settings` (anyone; cached briefly): whether sign-up is open and the active
- * announcement (null when none or inactive). `announcement.id` changes with each edit (a
- * dismissal is remembered per id).
+ * announcement (null when none or inactive) with its text in the request's language (English
+ * falls back to Turkish). `announcement.id` changes with each edit (a dismissal is remembered
+ * per id, whatever the language).
  */
 export const publicSiteSettingsSchema = z.object({
   registrationOpen: z.boolean(),

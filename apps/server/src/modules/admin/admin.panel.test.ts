@@ -203,6 +203,30 @@ describe('site settings', () => {
     expect(invalid.json().error.fields).toMatchObject({ contactEmail: 'EMAIL_INVALID', 'announcement.text': 'TOO_LONG' });
     expect(await auditCount()).toBe(audits);
   });
+
+  it('gives the announcement in the request language: English when written, Turkish otherwise; one id for both', async () => {
+    const save = (announcement: Record<string, unknown>) =>
+      as(t.app, admin, { method: 'PUT', url: '/api/admin/settings', payload: { registrationOpen: true, contactEmail: 'iletisim@garaj.local', announcement } });
+    const read = async (headers: Record<string, string>) => {
+      const res = await as(t.app, null, { method: 'GET', url: '/api/site-settings', headers });
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      return res.json().announcement as { id: string; text: string };
+    };
+    const tr = 'Yarın sabah bakım var.';
+    const saved = await save({ text: tr, textEn: '  ', tone: 'info', active: true });
+    expect(saved.json().announcement).toMatchObject({ text: tr, textEn: null });
+    expect((await read({ 'accept-language': 'en' })).text).toBe(tr);
+
+    const withEnglish = await save({ text: tr, textEn: 'Maintenance tomorrow morning.', tone: 'info', active: true });
+    expect(withEnglish.json().announcement.textEn).toBe('Maintenance tomorrow morning.');
+    const english = await read({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.text).toBe('Maintenance tomorrow morning.');
+    expect((await read({ cookie: 'language=en' })).text).toBe('Maintenance tomorrow morning.');
+    const turkish = await read({ 'accept-language': 'tr' });
+    expect(turkish.text).toBe(tr);
+    expect(turkish.id).toBe(english.id);
+    await save({ text: tr, tone: 'info', active: false });
+  });
 });
 
 describe('GET /api/admin/audit', () => {

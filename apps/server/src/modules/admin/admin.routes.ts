@@ -37,6 +37,7 @@ import {
   uuidParam,
 } from '@garaj/shared';
 import { requireAdmin } from '../../lib/session.ts';
+import { answerLanguage } from '../../lib/language.ts';
 import { readPublicSiteSettings, readSiteSettings } from '../../lib/site-settings.ts';
 import { getSiteStats } from '../stats/stats.routes.ts';
 import { listAudit } from './admin.audit.ts';
@@ -173,7 +174,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // The answer depends on the browser's dismissal cookie: cacheable by the browser only.
       reply.header('cache-control', 'private, max-age=15');
-      const settings = await readPublicSiteSettings(db);
+      const settings = await readPublicSiteSettings(db, answerLanguage(request, reply));
       const dismissed = ANNOUNCEMENT_DISMISSED.exec(request.headers.cookie ?? '')?.[1];
       if (settings.announcement && dismissed && decodeURIComponent(dismissed) === settings.announcement.id) return { ...settings, announcement: null };
       return settings;

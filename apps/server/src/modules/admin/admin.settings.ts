@@ -14,7 +14,7 @@ import { readSiteSettings, readStoredSettings, type ContactFallback } from '../.
 export interface SettingsValues {
   registrationOpen: boolean;
   contactEmail: string;
-  announcement: { text: string; tone: 'info' | 'warning'; active: boolean } | null;
+  announcement: { text: string; textEn: string | null; tone: 'info' | 'warning'; active: boolean } | null;
 }
 
 /**
