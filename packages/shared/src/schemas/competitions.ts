@@ -12,7 +12,7 @@ import {
   type CompetitionCategory,
   type CompetitionStatus,
 } from '../community.ts';
-import { pageLimit, requiredText } from './common.ts';
+import { optionalText, pageLimit, requiredText } from './common.ts';
 import type { ImageView, MemberSummary } from './garage.ts';
 
 export const COMPETITION_TITLE_MAX = 120;
@@ -35,6 +35,8 @@ const dateTime = z.iso
  * spec §3 Competition). The end must be after the start (`COMPETITION_DATES` on `endsAt`);
  * `maxParticipants` 1–10,000; at most 12 rules of up to 200 characters (empty lines dropped).
  * `imageId`: an image the admin uploaded with `POST /api/images?purpose=competition`, or null.
+ * `titleEn`, `descriptionEn`, `prizeEn`, `rulesEn`: the English texts, each optional (blank or
+ * no rules = null; English readers then see the Turkish one).
  */
 export const competitionInput = z
   .object({
@@ -55,6 +57,18 @@ export const competitionInput = z
       .default([])
       .transform((rules) => rules.filter((rule) => rule !== '')),
     imageId: z.uuid({ message: 'VALUE_INVALID' }).nullable().default(null),
+    titleEn: optionalText(COMPETITION_TITLE_MAX),
+    descriptionEn: optionalText(COMPETITION_DESCRIPTION_MAX),
+    prizeEn: optionalText(COMPETITION_PRIZE_MAX),
+    rulesEn: z
+      .array(z.string({ message: 'VALUE_INVALID' }).trim().max(COMPETITION_RULE_MAX, { message: 'TOO_LONG' }))
+      .max(MAX_COMPETITION_RULES, { message: 'COMPETITION_TOO_MANY_RULES' })
+      .nullable()
+      .optional()
+      .transform((rules) => {
+        const kept = (rules ?? []).filter((rule) => rule !== '');
+        return kept.length ? kept : null;
+      }),
   })
   .superRefine((value, ctx) => {
     if (value.endsAt.getTime() <= value.startsAt.getTime()) {
@@ -156,8 +170,24 @@ export interface CompetitionEntriesPage {
   pageSize: number;
 }
 
-/** The detail page: the card plus what the viewer may do. */
+/** A competition's texts as admins edit them: Turkish, and English or null where not written. */
+export interface CompetitionTexts {
+  title: string;
+  titleEn: string | null;
+  description: string;
+  descriptionEn: string | null;
+  prize: string;
+  prizeEn: string | null;
+  rules: string[];
+  rulesEn: string[] | null;
+}
+
+/**
+ * The detail page: the card (texts in the request's language) plus what the viewer may do;
+ * `texts` (both languages, for the edit form) only when `canManage`.
+ */
 export interface CompetitionDetail extends CompetitionCard {
+  texts?: CompetitionTexts;
   /** Entry the viewer voted for, or null. */
   myVoteEntryId: string | null;
   /** Total vote rows of the competition. */

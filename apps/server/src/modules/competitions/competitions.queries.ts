@@ -36,6 +36,10 @@ export interface CompetitionRow {
   maxParticipants: number;
   prize: string;
   rules: string[];
+  titleEn: string | null;
+  descriptionEn: string | null;
+  prizeEn: string | null;
+  rulesEn: string[] | null;
   image: StoredImage | null;
   finalizedAt: string | null;
   myEntryId: string | null;
@@ -59,7 +63,7 @@ const COMPETITION_SELECT = (viewerId: string | null) => sql`
   select c.id, c.title, c.description, c.category, ${STATUS_SQL} as status,
     ${isoUtc(sql`c.starts_at`)} as starts_iso, ${isoUtc(sql`c.ends_at`)} as ends_iso,
     case when c.finalized_at is null then null else ${isoUtc(sql`c.finalized_at`)} end as finalized_iso,
-    c.max_participants, c.prize, c.rules,
+    c.max_participants, c.prize, c.rules, c.title_en, c.description_en, c.prize_en, c.rules_en,
     (select count(*) from competition_entries e where e.competition_id = c.id)::int as participants,
     ${viewerId ? sql`(select e.id from competition_entries e where e.competition_id = c.id and e.user_id = ${viewerId})` : sql`null::uuid`} as my_entry_id,
     ci.id as ci_id, ci.width as ci_width, ci.height as ci_height, ci.variants as ci_variants
@@ -79,6 +83,10 @@ function competitionFrom(row: Raw): CompetitionRow {
     maxParticipants: Number(row.max_participants),
     prize: row.prize as string,
     rules: (row.rules as string[] | null) ?? [],
+    titleEn: (row.title_en as string | null) ?? null,
+    descriptionEn: (row.description_en as string | null) ?? null,
+    prizeEn: (row.prize_en as string | null) ?? null,
+    rulesEn: (row.rules_en as string[] | null) ?? null,
     image: imageFrom(row, 'ci'),
     finalizedAt: (row.finalized_iso as string | null) ?? null,
     myEntryId: (row.my_entry_id as string | null) ?? null,

@@ -5,7 +5,7 @@
  * need the admin role (403 FORBIDDEN). Writes are rate-limited per address. Also declares the
  * `competition-end` job (competitions.finalize.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   competitionEntriesQuery,
@@ -20,6 +20,7 @@ import {
   type CompetitionVoteResult,
 } from '@garaj/shared';
 import { notFound } from '../../lib/errors.ts';
+import { answerLanguage } from '../../lib/language.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, requireAdmin, requireViewer, type Viewer } from '../../lib/session.ts';
 import { defineCompetitionJobs } from './competitions.finalize.ts';
@@ -50,11 +51,12 @@ export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
   const deps: CompetitionDeps = { db, jobs };
   defineCompetitionJobs(db, jobs);
 
-  const detail = async (id: string, viewer: Viewer | null) => {
+  /** The detail in the request's language (lib/language.ts). */
+  const detail = async (request: FastifyRequest, reply: FastifyReply, id: string, viewer: Viewer | null) => {
     const row = await selectCompetition(db, id, viewer?.id ?? null);
     if (!row) throw notFound('COMPETITION_NOT_FOUND');
     const [winners, votes] = await Promise.all([selectWinners(db, [id]), selectVoteState(db, id, viewer?.id ?? null)]);
-    return presentDetail(row, winners.get(id) ?? [], votes, viewer);
+    return presentDetail(row, answerLanguage(request, reply), winners.get(id) ?? [], votes, viewer);
   };
 
   // ── Public reads ──
@@ -64,7 +66,8 @@ export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
     const { rows, total } = await selectCompetitionPage(db, q, viewer?.id ?? null);
     const winners = await selectWinners(db, rows.filter((row) => row.finalizedAt).map((row) => row.id));
     reply.header('cache-control', 'private, no-cache');
-    return { items: rows.map((row) => presentCard(row, winners.get(row.id))), total, page: q.page, pageSize: q.pageSize };
+    const language = answerLanguage(request, reply);
+    return { items: rows.map((row) => presentCard(row, language, winners.get(row.id))), total, page: q.page, pageSize: q.pageSize };
   });
 
   r.get('/api/competitions/stats', { schema: { tags } }, async (_request, reply): Promise<CompetitionStats> => {
@@ -74,7 +77,7 @@ export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/competitions/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-cache');
-    return detail(request.params.id, await getViewer(request));
+    return detail(request, reply, request.params.id, await getViewer(request));
   });
 
   r.get(
@@ -94,7 +97,7 @@ export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/competitions/:id/entries', { schema: { tags, params: uuidParam, body: competitionEntryInput }, config: ENTRY_LIMIT }, async (request, reply) => {
     const viewer = await requireVerifiedViewer(request);
     await enterCompetition(db, viewer, request.params.id, request.body.garageId);
-    return reply.status(201).send(await detail(request.params.id, viewer));
+    return reply.status(201).send(await detail(request, reply, request.params.id, viewer));
   });
 
   r.put('/api/competitions/:id/vote', { schema: { tags, params: uuidParam, body: competitionVoteInput }, config: VOTE_LIMIT }, async (request): Promise<CompetitionVoteResult> => {
@@ -111,13 +114,13 @@ export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/admin/competitions', { schema: { tags: [...tags, 'admin'], body: competitionInput }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     const id = await createCompetition(deps, viewer, request.body);
-    return reply.status(201).send(await detail(id, viewer));
+    return reply.status(201).send(await detail(request, reply, id, viewer));
   });
 
-  r.put('/api/admin/competitions/:id', { schema: { tags: [...tags, 'admin'], params: uuidParam, body: competitionInput }, config: ADMIN_WRITE_LIMIT }, async (request) => {
+  r.put('/api/admin/competitions/:id', { schema: { tags: [...tags, 'admin'], params: uuidParam, body: competitionInput }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     await updateCompetition(deps, viewer, request.params.id, request.body);
-    return detail(request.params.id, viewer);
+    return detail(request, reply, request.params.id, viewer);
   });
 
   r.delete('/api/admin/competitions/:id', { schema: { tags: [...tags, 'admin'], params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
@@ -126,9 +129,9 @@ export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  r.post('/api/admin/competitions/:id/end', { schema: { tags: [...tags, 'admin'], params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request) => {
+  r.post('/api/admin/competitions/:id/end', { schema: { tags: [...tags, 'admin'], params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     await endCompetitionNow(db, viewer, request.params.id);
-    return detail(request.params.id, viewer);
+    return detail(request, reply, request.params.id, viewer);
   });
 }

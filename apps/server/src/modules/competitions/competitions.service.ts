@@ -42,13 +42,16 @@ async function lockCompetition(tx: Db, id: string, mode: 'update' | 'share') {
 /** The fields of a competition an audit row keeps (before/after); null when it does not exist. */
 async function auditView(tx: Db, id: string): Promise<Record<string, unknown> | null> {
   const [row] = await queryRows<Record<string, unknown>>(tx, sql`
-    select title, category, starts_at as "startsAt", ends_at as "endsAt", max_participants as "maxParticipants", prize, image_id as "imageId",
+    select title, title_en as "titleEn", category, starts_at as "startsAt", ends_at as "endsAt", max_participants as "maxParticipants", prize, image_id as "imageId",
       ${STATUS_SQL} as status, finalized_at is not null as finalized
     from competitions c where c.id = ${id}`);
   if (!row) return null;
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString());
   return { ...row, startsAt: iso(row.startsAt), endsAt: iso(row.endsAt) };
 }
+
+/** A PostgreSQL `text[]` of `values` (empty array when none). */
+const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
 /** 400 IMAGE_NOT_FOUND unless `imageId` is an image the admin uploaded for a competition. */
 async function checkImage(tx: Db, viewer: Viewer, imageId: string | null): Promise<void> {
@@ -65,9 +68,11 @@ export async function createCompetition(deps: CompetitionDeps, viewer: Viewer, d
   const id = await deps.db.transaction(async (tx) => {
     await checkImage(tx, viewer, data.imageId);
     const [row] = await queryRows<{ id: string }>(tx, sql`
-      insert into competitions (title, description, category, starts_at, ends_at, max_participants, prize, rules, image_id, created_by)
+      insert into competitions (title, description, category, starts_at, ends_at, max_participants, prize, rules, image_id, created_by,
+        title_en, description_en, prize_en, rules_en)
       values (${data.title}, ${data.description}, ${data.category}, ${data.startsAt.toISOString()}, ${data.endsAt.toISOString()},
-        ${data.maxParticipants}, ${data.prize}, ${sql`array[${sql.join(data.rules.map((r) => sql`${r}`), sql`, `)}]::text[]`}, ${data.imageId}, ${viewer.id})
+        ${data.maxParticipants}, ${data.prize}, ${textArray(data.rules)}, ${data.imageId}, ${viewer.id},
+        ${data.titleEn}, ${data.descriptionEn}, ${data.prizeEn}, ${data.rulesEn ? textArray(data.rulesEn) : null})
       returning id`);
     const after = await auditView(tx, row!.id);
     await recordAudit(tx, { actor: viewer, action: 'competition.create', targetType: 'competition', targetId: row!.id, targetLabel: data.title, after });
@@ -96,7 +101,9 @@ export async function updateCompetition(deps: CompetitionDeps, viewer: Viewer, i
       with old as (select ends_at from competitions where id = ${id})
       update competitions set title = ${data.title}, description = ${data.description}, category = ${data.category},
         starts_at = ${data.startsAt.toISOString()}, ends_at = ${data.endsAt.toISOString()}, max_participants = ${data.maxParticipants},
-        prize = ${data.prize}, rules = ${sql`array[${sql.join(data.rules.map((r) => sql`${r}`), sql`, `)}]::text[]`},
+        prize = ${data.prize}, rules = ${textArray(data.rules)},
+        title_en = ${data.titleEn}, description_en = ${data.descriptionEn}, prize_en = ${data.prizeEn},
+        rules_en = ${data.rulesEn ? textArray(data.rulesEn) : null},
         image_id = ${data.imageId}, updated_at = now()
       where id = ${id}
       returning (select ends_at from old) is distinct from ends_at as changed`);

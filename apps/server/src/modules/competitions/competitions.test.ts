@@ -280,3 +280,47 @@ describe('admin edits and deletes', () => {
     expect((await as(t.app, admin, { method: 'DELETE', url: `/api/admin/competitions/${c.id}` })).statusCode).toBe(404);
   });
 });
+
+describe('English texts', () => {
+  const read = async (id: string, headers: Record<string, string>, user: TestUser | null = null) => {
+    const res = await as(t.app, user, { method: 'GET', url: `/api/competitions/${id}`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    return res.json() as CompetitionDetail;
+  };
+
+  it('answers in English with accept-language: en, in Turkish otherwise; admins get both to edit', async () => {
+    const english = { titleEn: 'Summer Show', descriptionEn: 'Show your build.', prizeEn: 'A trophy', rulesEn: ['One garage each', ''] };
+    const c = await createCompetitionAs(t.app, admin, { title: 'Yaz Şovu', description: 'Aracını göster.', prize: 'Kupa', rules: ['Herkese bir garaj'], ...english });
+    expect(await read(c.id, { 'accept-language': 'en-US,en;q=0.9' })).toMatchObject({ title: 'Summer Show', description: 'Show your build.', prize: 'A trophy', rules: ['One garage each'] });
+    const turkish = await read(c.id, { 'accept-language': 'tr-TR' });
+    expect(turkish).toMatchObject({ title: 'Yaz Şovu', description: 'Aracını göster.', prize: 'Kupa', rules: ['Herkese bir garaj'] });
+    expect(turkish.texts).toBeUndefined();
+    const list = await as(t.app, null, { method: 'GET', url: '/api/competitions?pageSize=50', headers: { cookie: 'language=en' } });
+    expect(list.json().items.find((i: { id: string }) => i.id === c.id).title).toBe('Summer Show');
+
+    const asAdmin = await read(c.id, { 'accept-language': 'en' }, admin);
+    expect(asAdmin.texts).toEqual({
+      title: 'Yaz Şovu',
+      titleEn: 'Summer Show',
+      description: 'Aracını göster.',
+      descriptionEn: 'Show your build.',
+      prize: 'Kupa',
+      prizeEn: 'A trophy',
+      rules: ['Herkese bir garaj'],
+      rulesEn: ['One garage each'],
+    });
+  });
+
+  it('falls back to Turkish for each text left empty in English', async () => {
+    const c = await createCompetitionAs(t.app, admin, { title: 'Kış Buluşması', description: 'Soğukta buluşma.', prize: 'Madalya', rules: ['Kural'], titleEn: 'Winter Meet', descriptionEn: ' ', rulesEn: [] });
+    expect(await read(c.id, { 'accept-language': 'en' })).toMatchObject({ title: 'Winter Meet', description: 'Soğukta buluşma.', prize: 'Madalya', rules: ['Kural'] });
+    const edited = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/competitions/${c.id}`,
+      payload: competitionBody({ title: 'Kış Buluşması', titleEn: null, descriptionEn: 'Meeting in the cold.' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await read(c.id, { 'accept-language': 'en' })).toMatchObject({ title: 'Kış Buluşması', description: 'Meeting in the cold.' });
+  });
+});
