@@ -179,6 +179,8 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/community/events': { access: 'public' },
     'POST /api/community/events': { access: 'admin', body: eventBody() },
     'GET /api/community/events/{id}': { access: 'public' },
+    'GET /api/community/events/{id}/participants': { access: 'public' },
+    'GET /api/community/events/{id}/calendar': { access: 'public' },
     'PUT /api/community/events/{id}': { access: 'admin', body: eventBody() },
     'DELETE /api/community/events/{id}': { access: 'admin' },
     'PUT /api/community/events/{id}/participation': { access: 'verified' },

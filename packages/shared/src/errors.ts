@@ -107,6 +107,7 @@ export const ERROR_MESSAGES = {
   EVENT_STARTED: 'Bu etkinlik başladı; katılım listesi artık değiştirilemez.',
   EVENT_CAPACITY_BELOW_PARTICIPANTS: 'Kontenjan mevcut katılımcı sayısından az olamaz.',
   EVENT_CAPACITY_INVALID: 'Kontenjan 1 ile 100.000 arasında olmalıdır.',
+  EVENT_COORDINATES_PAIR: 'Haritada göstermek için enlem ve boylamın ikisini de girin.',
   EVENT_DURATION_INVALID: 'Süre 15 dakika ile 7 gün arasında olmalıdır.',
   // Notifications (issue 8 §3).
   NOTIFICATION_NOT_FOUND: 'Bildirim bulunamadı.',

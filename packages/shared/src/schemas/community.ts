@@ -15,9 +15,9 @@
  */
 import { z } from 'zod';
 import { EVENT_CATEGORIES, type EventCategory, type MemberLevel } from '../community.ts';
-import { pageLimit } from './common.ts';
+import { optionalNumber, optionalText, pageLimit } from './common.ts';
 import type { ForumCategory } from './forum.ts';
-import type { ImageView } from './garage.ts';
+import type { ImageView, MemberSummary } from './garage.ts';
 
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_DESCRIPTION_MAX = 2000;
@@ -63,8 +63,12 @@ const optionalCapacity = z
  * minutes (15 min – 7 days, default 180), location (≤ 200), capacity (null = no limit, else
  * 1–100,000; never below the participants already in: 409 EVENT_CAPACITY_BELOW_PARTICIPANTS),
  * `imageId`: an image uploaded with `POST /api/images?purpose=event`, or null.
+ * `titleEn`, `descriptionEn`: the English texts, optional (blank = null; English readers then see
+ * the Turkish one). `latitude` / `longitude`: where the event is on the map (WGS 84 degrees),
+ * both or neither (`EVENT_COORDINATES_PAIR` on the missing one).
  */
-export const eventInput = z.object({
+export const eventInput = z
+  .object({
   title: text(EVENT_TITLE_MAX),
   description: text(EVENT_DESCRIPTION_MAX),
   category: z.enum(EVENT_CATEGORIES, { message: 'VALUE_INVALID' }),
@@ -78,7 +82,16 @@ export const eventInput = z.object({
   location: text(EVENT_LOCATION_MAX),
   capacity: optionalCapacity,
   imageId: z.uuid({ message: 'VALUE_INVALID' }).nullable().optional().transform((v) => v ?? null),
-});
+  titleEn: optionalText(EVENT_TITLE_MAX),
+  descriptionEn: optionalText(EVENT_DESCRIPTION_MAX),
+  latitude: optionalNumber(-90, 90),
+  longitude: optionalNumber(-180, 180),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.latitude === null) !== (value.longitude === null)) {
+      ctx.addIssue({ code: 'custom', path: [value.latitude === null ? 'latitude' : 'longitude'], message: 'EVENT_COORDINATES_PAIR' });
+    }
+  });
 export type EventInput = z.input<typeof eventInput>;
 export type EventData = z.output<typeof eventInput>;
 
@@ -120,6 +133,28 @@ export interface CommunityEvent {
   joined: boolean;
   /** The viewer is an admin (edit / delete). */
   canManage: boolean;
+  /** Where the event is on the map (WGS 84 degrees), or null when the admin set no point. */
+  latitude: number | null;
+  longitude: number | null;
+  /** The stored texts of both languages (the edit form); only when `canManage`. */
+  texts?: EventTexts;
+}
+
+/** An event's texts as admins edit them: Turkish, and English or null where not written. */
+export interface EventTexts {
+  title: string;
+  titleEn: string | null;
+  description: string;
+  descriptionEn: string | null;
+}
+
+/** Most participants `GET /api/community/events/:id/participants` lists. */
+export const EVENT_PARTICIPANTS_SHOWN = 24;
+
+/** `GET /api/community/events/:id/participants`: the first who joined (at most EVENT_PARTICIPANTS_SHOWN) and how many there are. */
+export interface EventParticipantList {
+  items: MemberSummary[];
+  total: number;
 }
 
 /** A page of events; `page` is 1-based, `total` counts the whole list. */

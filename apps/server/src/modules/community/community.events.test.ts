@@ -226,3 +226,93 @@ describe('join and leave', () => {
     expect(await outboxMails(t.dataDir, user.email)).toHaveLength(1);
   });
 });
+
+describe('English texts and the map point', () => {
+  const read = async (id: string, headers: Record<string, string>, user: TestUser | null = null) => {
+    const res = await as(t.app, user, { method: 'GET', url: `/api/community/events/${id}`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    return res.json() as CommunityEvent;
+  };
+
+  it('answers in English with accept-language: en, Turkish otherwise and where no English was written', async () => {
+    const event = await createEventAs(t.app, admin, { title: 'Gece Buluşması', description: 'Sahilde buluşuyoruz.', titleEn: 'Night Meet', descriptionEn: '' });
+    expect(await read(event.id, { 'accept-language': 'en' })).toMatchObject({ title: 'Night Meet', description: 'Sahilde buluşuyoruz.' });
+    expect(await read(event.id, { cookie: 'language=en' })).toMatchObject({ title: 'Night Meet' });
+    const turkish = await read(event.id, { 'accept-language': 'tr' });
+    expect(turkish).toMatchObject({ title: 'Gece Buluşması', latitude: null, longitude: null });
+    expect(turkish.texts).toBeUndefined();
+    const english = (await as(t.app, null, { method: 'GET', url: '/api/community/events?when=upcoming&pageSize=50', headers: { 'accept-language': 'en' } })).json();
+    expect(english.items.find((e: CommunityEvent) => e.id === event.id).title).toBe('Night Meet');
+    expect((await read(event.id, { 'accept-language': 'en' }, admin)).texts).toEqual({
+      title: 'Gece Buluşması',
+      titleEn: 'Night Meet',
+      description: 'Sahilde buluşuyoruz.',
+      descriptionEn: null,
+    });
+  });
+
+  it('stores map coordinates set by an admin, both or neither, in range', async () => {
+    const event = await createEventAs(t.app, admin, { latitude: 41.0422, longitude: 29.0083 });
+    expect(event).toMatchObject({ latitude: 41.0422, longitude: 29.0083 });
+    for (const [body, field, code] of [
+      [{ latitude: 41 }, 'longitude', 'EVENT_COORDINATES_PAIR'],
+      [{ latitude: 91, longitude: 29 }, 'latitude', 'NUMBER_INVALID'],
+      [{ latitude: 41, longitude: -181 }, 'longitude', 'NUMBER_INVALID'],
+    ] as const) {
+      const res = await as(t.app, admin, { method: 'POST', url: '/api/community/events', payload: eventBody(body) });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.fields[field]).toBe(code);
+    }
+    const cleared = await as(t.app, admin, { method: 'PUT', url: `/api/community/events/${event.id}`, payload: eventBody({ latitude: '', longitude: null }) });
+    expect(cleared.json()).toMatchObject({ latitude: null, longitude: null });
+  });
+});
+
+describe('participants list and calendar file', () => {
+  it('lists the first participants who joined, public, without members banned now, bounded', async () => {
+    const event = await createEventAs(t.app, admin);
+    const members = [];
+    for (let i = 0; i < 3; i++) {
+      const m = await createUser(t.app);
+      members.push(m);
+      expect((await join(m, event.id)).statusCode).toBe(200);
+    }
+    const url = `/api/community/events/${event.id}/participants`;
+    const res = await as(t.app, null, { method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(3);
+    expect(body.items.map((m: { username: string }) => m.username)).toEqual(members.map((m) => m.username));
+    expect(Object.keys(body.items[0]).sort()).toEqual(['avatar', 'fullName', 'id', 'username']);
+    await t.app.deps.db.execute(sql`update users set banned = true where id = ${members[1]!.id}`);
+    const afterBan = (await as(t.app, null, { method: 'GET', url })).json();
+    expect(afterBan.total).toBe(2);
+    expect(afterBan.items.map((m: { id: string }) => m.id)).not.toContain(members[1]!.id);
+    expect((await as(t.app, null, { method: 'GET', url: '/api/community/events/00000000-0000-4000-8000-000000000000/participants' })).statusCode).toBe(404);
+
+    const many = await createEventAs(t.app, admin);
+    const joiners = await Promise.all(Array.from({ length: 26 }, () => createUser(t.app)));
+    await t.app.deps.db.insert(communityEventParticipants).values(joiners.map((j) => ({ eventId: many.id, userId: j.id })));
+    const bounded = (await as(t.app, null, { method: 'GET', url: `/api/community/events/${many.id}/participants` })).json();
+    expect(bounded.total).toBe(26);
+    expect(bounded.items).toHaveLength(24);
+  });
+
+  it('downloads the event as an .ics file for anyone, in the reader’s language', async () => {
+    const event = await createEventAs(t.app, admin, { title: 'Drift Günü', titleEn: 'Drift Day', location: 'İstanbul Park', durationMinutes: 120 });
+    const tr = await as(t.app, null, { method: 'GET', url: `/api/community/events/${event.id}/calendar` });
+    expect(tr.statusCode).toBe(200);
+    expect(tr.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(tr.headers['content-disposition']).toBe('attachment; filename="etkinlik.ics"');
+    const vevent = parseVevent(tr.body);
+    expect(vevent.SUMMARY).toBe('Drift Günü');
+    expect(vevent.LOCATION).toBe('İstanbul Park');
+    expect(vevent.UID).toBe(`${event.id}@garaj`);
+    expect(icsDate(vevent.DTEND!).getTime() - icsDate(vevent.DTSTART!).getTime()).toBe(120 * 60_000);
+    const en = await as(t.app, null, { method: 'GET', url: `/api/community/events/${event.id}/calendar`, headers: { 'accept-language': 'en' } });
+    expect(parseVevent(en.body).SUMMARY).toBe('Drift Day');
+    expect(en.headers['content-disposition']).toBe('attachment; filename="event.ics"');
+    expect((await as(t.app, null, { method: 'GET', url: '/api/community/events/00000000-0000-4000-8000-000000000000/calendar' })).statusCode).toBe(404);
+  });
+});

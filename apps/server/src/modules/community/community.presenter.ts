@@ -2,7 +2,17 @@
  * What the community API sends (packages/shared/src/schemas/community.ts). Never a member's
  * e-mail or role; `joined` and `canManage` are the viewer's own.
  */
-import { forumLevel, type CommunityEvent, type CommunityHighlights, type CommunityTopMember, type EventParticipation } from '@garaj/shared';
+import {
+  forumLevel,
+  localizedText,
+  type CommunityEvent,
+  type CommunityHighlights,
+  type CommunityTopMember,
+  type EventParticipantList,
+  type EventParticipation,
+  type SiteLanguage,
+} from '@garaj/shared';
+import type { MemberRow } from '../../db/member-rows.ts';
 import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
 import type { Viewer } from '../../lib/session.ts';
 import type { EventRow, HighlightsRow, TopMemberRow } from './community.queries.ts';
@@ -10,12 +20,17 @@ import type { ParticipationResult } from './community.service.ts';
 
 const isFull = (count: number, capacity: number | null) => capacity !== null && count >= capacity;
 
-export function presentEvent(row: EventRow, viewer: Viewer | null): CommunityEvent {
+/**
+ * An event with its texts in `language` (English falls back to Turkish); an admin also gets the
+ * stored texts of both languages (the edit form).
+ */
+export function presentEvent(row: EventRow, viewer: Viewer | null, language: SiteLanguage): CommunityEvent {
   const start = new Date(row.startsAt);
+  const canManage = viewer?.role === 'admin';
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: localizedText(row.title, row.titleEn, language),
+    description: localizedText(row.description, row.descriptionEn, language),
     category: row.category,
     startsAt: start.toISOString(),
     endsAt: new Date(start.getTime() + row.durationMinutes * 60_000).toISOString(),
@@ -27,7 +42,18 @@ export function presentEvent(row: EventRow, viewer: Viewer | null): CommunityEve
     status: row.upcoming ? 'upcoming' : 'past',
     isFull: isFull(row.participantsCount, row.capacity),
     joined: viewer ? row.joined : false,
-    canManage: viewer?.role === 'admin',
+    canManage,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    ...(canManage ? { texts: { title: row.title, titleEn: row.titleEn, description: row.description, descriptionEn: row.descriptionEn } } : {}),
+  };
+}
+
+/** The participants shown on an event's page: public member facts only. */
+export function presentParticipants(rows: MemberRow[], total: number): EventParticipantList {
+  return {
+    items: rows.map((row) => ({ id: row.id, username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) })),
+    total,
   };
 }
 

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { HIGHLIGHT_WINDOW_DAYS, type EventCategory, type EventList } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { activeMemberRow, publicRow } from '../../db/visibility.ts';
-import { imageFrom, isoUtc, type Raw } from '../../db/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, imageFrom, isoUtc, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
 export interface EventRow {
@@ -19,6 +19,10 @@ export interface EventRow {
   startsAt: string;
   durationMinutes: number;
   location: string;
+  titleEn: string | null;
+  descriptionEn: string | null;
+  latitude: number | null;
+  longitude: number | null;
   capacity: number | null;
   image: StoredImage | null;
   participantsCount: number;
@@ -28,6 +32,7 @@ export interface EventRow {
 
 const EVENT_COLUMNS = (viewerId: string | null): SQL => sql`
   e.id, e.title, e.description, e.category, ${isoUtc(sql`e.starts_at`)} as starts_at, e.duration_minutes, e.location,
+  e.title_en, e.description_en, e.latitude, e.longitude,
   e.capacity, ei.id as ei_id, ei.width as ei_width, ei.height as ei_height, ei.variants as ei_variants,
   (select count(*)::int from community_event_participants cp where cp.event_id = e.id) as participants_count,
   (e.starts_at > now()) as upcoming,
@@ -42,6 +47,10 @@ function eventFrom(row: Raw): EventRow {
     startsAt: row.starts_at as string,
     durationMinutes: Number(row.duration_minutes),
     location: row.location as string,
+    titleEn: (row.title_en as string | null) ?? null,
+    descriptionEn: (row.description_en as string | null) ?? null,
+    latitude: row.latitude === null || row.latitude === undefined ? null : Number(row.latitude),
+    longitude: row.longitude === null || row.longitude === undefined ? null : Number(row.longitude),
     capacity: row.capacity === null || row.capacity === undefined ? null : Number(row.capacity),
     image: imageFrom(row, 'ei'),
     participantsCount: Number(row.participants_count),
@@ -72,6 +81,25 @@ export async function selectEventPage(db: Db, when: EventList, page: number, pag
 export async function selectEvent(db: Db, id: string, viewerId: string | null): Promise<EventRow | null> {
   const [row] = await queryRows(db, sql`select ${EVENT_COLUMNS(viewerId)} from community_events e left join images ei on ei.id = e.image_id where e.id = ${id}`);
   return row ? eventFrom(row) : null;
+}
+
+/**
+ * The first `limit` participants of an event (earliest joined first) among members not banned
+ * now, and how many such participants there are; null when the event does not exist.
+ */
+export async function selectEventParticipants(db: Db, eventId: string, limit: number): Promise<{ rows: MemberRow[]; total: number } | null> {
+  const [event] = await queryRows(db, sql`select 1 from community_events where id = ${eventId}`);
+  if (!event) return null;
+  const visible = sql`cp.event_id = ${eventId} and ${activeMemberRow('cp', 'user_id')}`;
+  const [rows, counted] = await Promise.all([
+    queryRows(
+      db,
+      sql`select ${MEMBER_COLUMNS} from community_event_participants cp join users u on u.id = cp.user_id ${MEMBER_JOINS}
+          where ${visible} order by cp.created_at asc, cp.user_id asc limit ${limit}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from community_event_participants cp where ${visible}`),
+  ]);
+  return { rows: rows.map(memberFrom), total: Number(counted[0]?.n ?? 0) };
 }
 
 export interface CommunityStatsRow {

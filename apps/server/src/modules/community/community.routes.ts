@@ -1,20 +1,33 @@
 /**
  * Community hub and events endpoints (docs/api.md "Community"; contract in
  * packages/shared/src/schemas/community.ts; issue 8 §6). Reads are public (the viewer's `joined`
- * when signed in); events are written by admins (401 UNAUTHENTICATED, 403 FORBIDDEN); joining
+ * when signed in; texts in the request's language): the events, an event's participants (the
+ * first EVENT_PARTICIPANTS_SHOWN who joined, members banned now left out) and its `.ics` file; events are written by admins (401 UNAUTHENTICATED, 403 FORBIDDEN); joining
  * needs a session and a verified e-mail (the details are mailed: 403 EMAIL_NOT_VERIFIED),
  * leaving a session. Writes are rate-limited per address.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COMMUNITY_TOP_MEMBERS, eventInput, eventListQuery, uuidParam, type CommunitySummary, type EventPage } from '@garaj/shared';
+import {
+  COMMUNITY_TOP_MEMBERS,
+  EVENT_PARTICIPANTS_SHOWN,
+  eventInput,
+  eventListQuery,
+  localizedText,
+  uuidParam,
+  type CommunitySummary,
+  type EventPage,
+  type EventParticipantList,
+} from '@garaj/shared';
 import { notFound } from '../../lib/errors.ts';
+import { answerLanguage } from '../../lib/language.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, requireAdmin, requireViewer, type Viewer } from '../../lib/session.ts';
 import { presentCategory } from '../forum/forum.presenter.ts';
 import { selectCategories } from '../forum/forum.queries.ts';
-import { presentEvent, presentHighlights, presentParticipation, presentTopMembers } from './community.presenter.ts';
-import { selectCommunityStats, selectEvent, selectEventPage, selectHighlights, selectTopMembers } from './community.queries.ts';
+import { eventCalendar } from './community.mail.ts';
+import { presentEvent, presentHighlights, presentParticipants, presentParticipation, presentTopMembers } from './community.presenter.ts';
+import { selectCommunityStats, selectEvent, selectEventPage, selectEventParticipants, selectHighlights, selectTopMembers } from './community.queries.ts';
 import { createEvent, deleteEvent, joinEvent, leaveEvent, updateEvent, type CommunityDeps } from './community.service.ts';
 
 const tags = ['community'];
@@ -28,10 +41,11 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const deps: CommunityDeps = { db, storage: app.deps.storage, mailer: app.deps.mailer, log: app.log, publicUrl: app.deps.publicUrl };
 
-  const eventFor = async (id: string, viewer: Viewer | null) => {
+  /** One event for the viewer, in the request's language (lib/language.ts). */
+  const eventFor = async (request: FastifyRequest, reply: FastifyReply, id: string, viewer: Viewer | null) => {
     const row = await selectEvent(db, id, viewer?.id ?? null);
     if (!row) throw notFound('EVENT_NOT_FOUND');
-    return presentEvent(row, viewer);
+    return presentEvent(row, viewer, answerLanguage(request, reply));
   };
 
   r.get('/api/community', { schema: { tags } }, async (_request, reply): Promise<CommunitySummary> => {
@@ -50,24 +64,57 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     const { when, page, pageSize } = request.query;
     const { rows, total } = await selectEventPage(db, when, page, pageSize, viewer?.id ?? null);
     reply.header('cache-control', 'private, no-cache');
-    return { items: rows.map((row) => presentEvent(row, viewer)), total, page, pageSize };
+    const language = answerLanguage(request, reply);
+    return { items: rows.map((row) => presentEvent(row, viewer, language)), total, page, pageSize };
   });
 
   r.get('/api/community/events/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-cache');
-    return eventFor(request.params.id, await getViewer(request));
+    return eventFor(request, reply, request.params.id, await getViewer(request));
+  });
+
+  // Who joined: public like the participants count; members banned now are left out.
+  r.get('/api/community/events/:id/participants', { schema: { tags, params: uuidParam } }, async (request, reply): Promise<EventParticipantList> => {
+    const found = await selectEventParticipants(db, request.params.id, EVENT_PARTICIPANTS_SHOWN);
+    if (!found) throw notFound('EVENT_NOT_FOUND');
+    reply.header('cache-control', 'no-cache');
+    return presentParticipants(found.rows, found.total);
+  });
+
+  // The event as an iCalendar file (the same file the join mail attaches), texts in the request's language.
+  r.get('/api/community/events/:id/calendar', { schema: { tags, params: uuidParam } }, async (request, reply) => {
+    const row = await selectEvent(db, request.params.id, null);
+    if (!row) throw notFound('EVENT_NOT_FOUND');
+    const language = answerLanguage(request, reply);
+    const calendar = eventCalendar(
+      {
+        id: row.id,
+        title: localizedText(row.title, row.titleEn, language),
+        description: localizedText(row.description, row.descriptionEn, language),
+        category: row.category,
+        startsAt: new Date(row.startsAt),
+        durationMinutes: row.durationMinutes,
+        location: row.location,
+      },
+      app.deps.publicUrl,
+    );
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${language === 'en' ? 'event' : 'etkinlik'}.ics"`)
+      .header('cache-control', 'no-cache')
+      .send(calendar);
   });
 
   r.post('/api/community/events', { schema: { tags, body: eventInput }, config: EVENT_WRITE_LIMIT }, async (request, reply) => {
     const admin = await requireAdmin(request);
     const id = await createEvent(deps, admin, request.body);
-    return reply.status(201).send(await eventFor(id, admin));
+    return reply.status(201).send(await eventFor(request, reply, id, admin));
   });
 
-  r.put('/api/community/events/:id', { schema: { tags, params: uuidParam, body: eventInput }, config: EVENT_WRITE_LIMIT }, async (request) => {
+  r.put('/api/community/events/:id', { schema: { tags, params: uuidParam, body: eventInput }, config: EVENT_WRITE_LIMIT }, async (request, reply) => {
     const admin = await requireAdmin(request);
     await updateEvent(deps, admin, request.params.id, request.body);
-    return eventFor(request.params.id, admin);
+    return eventFor(request, reply, request.params.id, admin);
   });
 
   r.delete('/api/community/events/:id', { schema: { tags, params: uuidParam }, config: EVENT_WRITE_LIMIT }, async (request, reply) => {

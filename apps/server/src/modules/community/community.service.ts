@@ -37,6 +37,10 @@ interface LockedEvent {
   startsAt: Date;
   durationMinutes: number;
   location: string;
+  titleEn: string | null;
+  descriptionEn: string | null;
+  latitude: number | null;
+  longitude: number | null;
   capacity: number | null;
   imageId: string | null;
   upcoming: boolean;
@@ -53,6 +57,10 @@ async function lockEvent(tx: Db, id: string): Promise<LockedEvent> {
       startsAt: communityEvents.startsAt,
       durationMinutes: communityEvents.durationMinutes,
       location: communityEvents.location,
+      titleEn: communityEvents.titleEn,
+      descriptionEn: communityEvents.descriptionEn,
+      latitude: communityEvents.latitude,
+      longitude: communityEvents.longitude,
       capacity: communityEvents.capacity,
       imageId: communityEvents.imageId,
       upcoming: sql<boolean>`${communityEvents.startsAt} > now()`,
@@ -83,6 +91,9 @@ const auditView = (e: Omit<LockedEvent, 'id' | 'upcoming'>): Record<string, unkn
   startsAt: e.startsAt.toISOString(),
   durationMinutes: e.durationMinutes,
   location: e.location,
+  titleEn: e.titleEn,
+  latitude: e.latitude,
+  longitude: e.longitude,
   capacity: e.capacity,
   imageId: e.imageId,
 });
@@ -94,6 +105,10 @@ const eventValues = (data: EventData) => ({
   startsAt: data.startsAt,
   durationMinutes: data.durationMinutes,
   location: data.location,
+  titleEn: data.titleEn,
+  descriptionEn: data.descriptionEn,
+  latitude: data.latitude,
+  longitude: data.longitude,
   capacity: data.capacity,
   imageId: data.imageId,
 });
