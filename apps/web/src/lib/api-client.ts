@@ -89,13 +89,26 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * JSON request against the API (`/api/...`), with the session cookie.
+ * The language the API should answer in: the server render's (request scope), else the page's
+ * (`<html lang>`, kept in step with the i18n language).
+ */
+function answerLanguage(): string | null {
+  const scope = currentRequestScope();
+  if (scope) return scope.language;
+  return typeof document !== 'undefined' && document.documentElement.lang ? document.documentElement.lang : null;
+}
+
+/**
+ * JSON request against the API (`/api/...`), with the session cookie and the page's language as
+ * `Accept-Language` (admin-written texts come back in it).
  * Resolves with the parsed body (undefined for 204); rejects with {@link ApiError} otherwise.
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
   const { json, body, query, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const language = answerLanguage();
+  if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
   let requestBody: BodyInit | null | undefined = body;
   if (json !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HelpFaqList } from '@garaj/shared';
+import type { AdminHelpFaqList } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** GET /api/help/faqs — every FAQ entry (category, then position); the admin list reads the public endpoint. */
-export function getAdminFaqs(signal?: AbortSignal): Promise<HelpFaqList> {
-  return apiFetch<HelpFaqList>('/help/faqs', { signal });
+/** GET /api/admin/help/faqs — every FAQ entry (category, then position) with its Turkish and English texts; admins only. */
+export function getAdminFaqs(signal?: AbortSignal): Promise<AdminHelpFaqList> {
+  return apiFetch<AdminHelpFaqList>('/admin/help/faqs', { signal });
 }
 
 export function useAdminFaqs() {

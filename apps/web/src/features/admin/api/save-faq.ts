@@ -1,9 +1,9 @@
-import type { HelpFaq, HelpFaqInput } from '@garaj/shared';
+import type { AdminHelpFaq, HelpFaqInput } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/admin/help/faqs (no `id`) or PUT /api/admin/help/faqs/:id (whole entry); admins only; 400 field codes, 404. */
-export function saveFaq({ id, input }: { id?: string; input: HelpFaqInput }): Promise<HelpFaq> {
+export function saveFaq({ id, input }: { id?: string; input: HelpFaqInput }): Promise<AdminHelpFaq> {
   return id
-    ? apiFetch<HelpFaq>(`/admin/help/faqs/${id}`, { method: 'PUT', json: input })
-    : apiFetch<HelpFaq>('/admin/help/faqs', { method: 'POST', json: input });
+    ? apiFetch<AdminHelpFaq>(`/admin/help/faqs/${id}`, { method: 'PUT', json: input })
+    : apiFetch<AdminHelpFaq>('/admin/help/faqs', { method: 'POST', json: input });
 }

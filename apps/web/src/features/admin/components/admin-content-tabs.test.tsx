@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAd, HelpFaq } from '@garaj/shared';
+import type { AdminAd, AdminHelpFaq } from '@garaj/shared';
 import { calls, errorResponse, jsonResponse, mockFetch, sentBodies } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { AdsTab } from './ads-tab';
@@ -33,7 +33,15 @@ const ad: AdminAd = {
   updatedAt: '2026-11-01T08:00:00.000Z',
   stats: { impressions: 1234, clicks: 56, days: [] },
 };
-const faq: HelpFaq = { id: '00000000-0000-4000-8000-0000000000f1', category: 'account', question: 'Şifremi unuttum?', answer: 'Giriş sayfasından sıfırlayın.', position: 0 };
+const faq: AdminHelpFaq = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  category: 'account',
+  question: 'Şifremi unuttum?',
+  answer: 'Giriş sayfasından sıfırlayın.',
+  questionEn: null,
+  answerEn: 'Reset it from the sign-in page.',
+  position: 0,
+};
 
 beforeEach(() => Object.values(mocks.toast).forEach((fn) => fn.mockReset()));
 afterEach(() => vi.unstubAllGlobals());
@@ -110,12 +118,12 @@ describe('ads tab', () => {
 });
 
 describe('help tab', () => {
-  it('edits a FAQ entry and marks a contact message answered', async () => {
+  it('edits a FAQ entry in both languages and marks a contact message answered', async () => {
     const message = { id: 'm1', name: 'Ali', email: 'ali@example.com', subject: 'Şifre', message: 'Giremiyorum', status: 'new', userId: null, username: null, createdAt: '2026-11-20T10:00:00.000Z' };
     const fetchMock = mockFetch((url, init) => {
       if (init.method === 'PUT') return jsonResponse({ ...faq, question: 'Şifremi unuttum, ne yapmalıyım?' });
       if (init.method === 'PATCH') return jsonResponse({ ...message, status: 'answered' });
-      if (url.pathname === '/api/help/faqs') return jsonResponse({ items: [faq], counts: { all: 1, account: 1, garage: 0, community: 0, technical: 0, premium: 0 } });
+      if (url.pathname === '/api/admin/help/faqs') return jsonResponse({ items: [faq] });
       if (url.pathname === '/api/admin/help/contact-messages') return jsonResponse({ ...emptyPage, items: [message], total: 1 });
       return errorResponse(404, 'NOT_FOUND');
     });
@@ -125,10 +133,20 @@ describe('help tab', () => {
     const question = within(dialog).getByLabelText('Soru');
     await user.clear(question);
     await user.type(question, 'Şifremi unuttum, ne yapmalıyım?');
+    // The English texts are their own fields, filled from what is stored.
+    expect(within(dialog).getByLabelText('Cevap (İngilizce)')).toHaveValue('Reset it from the sign-in page.');
+    await user.type(within(dialog).getByLabelText('Soru (İngilizce)'), 'I forgot my password?');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('İşlem Başarılı'));
     expect(sentBodies(fetchMock, `PUT /api/admin/help/faqs/${faq.id}`)).toEqual([
-      { category: 'account', question: 'Şifremi unuttum, ne yapmalıyım?', answer: 'Giriş sayfasından sıfırlayın.', position: 0 },
+      {
+        category: 'account',
+        question: 'Şifremi unuttum, ne yapmalıyım?',
+        answer: 'Giriş sayfasından sıfırlayın.',
+        questionEn: 'I forgot my password?',
+        answerEn: 'Reset it from the sign-in page.',
+        position: 0,
+      },
     ]);
 
     await user.click(screen.getByRole('combobox', { name: '"Şifre" mesajının durumu' }));

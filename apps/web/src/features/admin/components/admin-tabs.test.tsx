@@ -88,7 +88,7 @@ describe('users tab', () => {
 describe('settings tab', () => {
   const settings: SiteSettings = { registrationOpen: true, contactEmail: 'info@garaj.local', announcement: null, updatedAt: null };
 
-  it('saves registration, contact address and a new announcement', async () => {
+  it('saves registration, contact address and a new announcement in both languages', async () => {
     const fetchMock = mockFetch((url, init) => {
       if (init.method === 'PUT') return jsonResponse({ ...settings, updatedAt: '2026-11-24T09:00:00.000Z' });
       if (url.pathname === '/api/admin/settings') return jsonResponse(settings);
@@ -100,12 +100,13 @@ describe('settings tab', () => {
     await user.clear(email);
     await user.type(email, 'destek@garaj.local');
     await user.type(screen.getByLabelText('Duyuru metni'), 'Bakım 02:00’de');
+    await user.type(screen.getByLabelText('Duyuru metni (İngilizce)'), 'Maintenance at 02:00');
     await user.click(screen.getByRole('switch', { name: 'Duyuru yayında' }));
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
 
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('İşlem Başarılı'));
     expect(sentBodies(fetchMock, 'PUT /api/admin/settings')).toEqual([
-      { registrationOpen: false, contactEmail: 'destek@garaj.local', announcement: { text: 'Bakım 02:00’de', tone: 'info', active: true } },
+      { registrationOpen: false, contactEmail: 'destek@garaj.local', announcement: { text: 'Bakım 02:00’de', textEn: 'Maintenance at 02:00', tone: 'info', active: true } },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HELP_FAQ_CATEGORIES, helpFaqInput, type HelpFaq, type HelpFaqInput } from '@garaj/shared';
+import { HELP_FAQ_CATEGORIES, helpFaqInput, type AdminHelpFaq, type HelpFaqInput } from '@garaj/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
@@ -19,6 +19,8 @@ interface FaqFormValues {
   category: string;
   question: string;
   answer: string;
+  questionEn: string;
+  answerEn: string;
   position: string;
 }
 
@@ -26,17 +28,19 @@ const toFaqInput = (values: FaqFormValues): HelpFaqInput => ({
   category: values.category as HelpFaqInput['category'],
   question: values.question,
   answer: values.answer,
+  questionEn: values.questionEn,
+  answerEn: values.answerEn,
   position: values.position.trim() === '' ? 0 : Number(values.position),
 });
 const resolver = schemaResolver<FaqFormValues>(helpFaqInput, toFaqInput);
 
 interface FaqFormDialogProps {
   /** The entry to edit, `null` for a new one; open while not `undefined`. */
-  faq: HelpFaq | null | undefined;
+  faq: AdminHelpFaq | null | undefined;
   onClose: () => void;
 }
 
-/** Create or edit a help FAQ entry (admins; issue 10 §6): category, question, answer, position in its category. */
+/** Create or edit a help FAQ entry (admins): category, question and answer (English optional), position in its category. */
 export function FaqFormDialog({ faq, onClose }: FaqFormDialogProps) {
   const { t } = useTranslation('admin');
   const open = faq !== undefined;
@@ -53,10 +57,17 @@ export function FaqFormDialog({ faq, onClose }: FaqFormDialogProps) {
   );
 }
 
-function FaqForm({ faq, onDone }: { faq: HelpFaq | null; onDone: () => void }) {
+function FaqForm({ faq, onDone }: { faq: AdminHelpFaq | null; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'errors', 'help']);
   const form = useForm<FaqFormValues>({
-    defaultValues: { category: faq?.category ?? '', question: faq?.question ?? '', answer: faq?.answer ?? '', position: String(faq?.position ?? 0) },
+    defaultValues: {
+      category: faq?.category ?? '',
+      question: faq?.question ?? '',
+      answer: faq?.answer ?? '',
+      questionEn: faq?.questionEn ?? '',
+      answerEn: faq?.answerEn ?? '',
+      position: String(faq?.position ?? 0),
+    },
     resolver,
   });
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,7 +82,9 @@ function FaqForm({ faq, onDone }: { faq: HelpFaq | null; onDone: () => void }) {
     } catch (error) {
       if (isApiError(error) && error.fields) {
         for (const [field, code] of Object.entries(error.fields)) {
-          if (field === 'category' || field === 'question' || field === 'answer' || field === 'position') form.setError(field, { message: code });
+          if (field === 'category' || field === 'question' || field === 'answer' || field === 'questionEn' || field === 'answerEn' || field === 'position') {
+            form.setError(field, { message: code });
+          }
         }
       }
       setFormError(getErrorMessage(error, t));
@@ -112,6 +125,12 @@ function FaqForm({ faq, onDone }: { faq: HelpFaq | null; onDone: () => void }) {
       </FormField>
       <FormField id="faq-answer" label={t('admin:help.fields.answer')} error={message(errors.answer?.message)}>
         {(control) => <Textarea {...control} rows={6} maxLength={4000} {...form.register('answer')} />}
+      </FormField>
+      <FormField id="faq-question-en" label={t('admin:help.fields.questionEn')} hint={t('admin:help.fields.englishHint')} error={message(errors.questionEn?.message)}>
+        {(control) => <Input {...control} lang="en" maxLength={300} autoComplete="off" {...form.register('questionEn')} />}
+      </FormField>
+      <FormField id="faq-answer-en" label={t('admin:help.fields.answerEn')} error={message(errors.answerEn?.message)}>
+        {(control) => <Textarea {...control} lang="en" rows={6} maxLength={4000} {...form.register('answerEn')} />}
       </FormField>
       <DialogFormFooter error={formError} onCancel={onDone} submitLabel={t('admin:actions.save')} busy={save.isPending} />
     </form>

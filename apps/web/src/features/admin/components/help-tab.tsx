@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus, type HelpFaq } from '@garaj/shared';
+import { CONTACT_MESSAGE_STATUSES, type AdminHelpFaq, type ContactMessageStatus } from '@garaj/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ const ALL = 'all';
 export function HelpTab() {
   const { t } = useTranslation(['admin', 'help']);
   const faqs = useAdminFaqs();
-  const [editing, setEditing] = useState<HelpFaq | null | undefined>(undefined);
+  const [editing, setEditing] = useState<AdminHelpFaq | null | undefined>(undefined);
   const remove = useAdminMutation({ mutationFn: deleteFaq, invalidate: [adminKeys.faqs(), ['help']] });
   const items = faqs.data?.items ?? [];
 

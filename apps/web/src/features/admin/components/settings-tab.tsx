@@ -23,6 +23,7 @@ export interface SettingsFormValues {
   registrationOpen: boolean;
   contactEmail: string;
   announcementText: string;
+  announcementTextEn: string;
   announcementTone: string;
   announcementActive: boolean;
 }
@@ -33,11 +34,11 @@ export function toSettingsInput(values: SettingsFormValues): SiteSettingsInput {
   return {
     registrationOpen: values.registrationOpen,
     contactEmail: values.contactEmail,
-    announcement: text || values.announcementActive ? { text, tone: values.announcementTone as 'info' | 'warning', active: values.announcementActive } : null,
+    announcement: text || values.announcementActive ? { text, textEn: values.announcementTextEn, tone: values.announcementTone as 'info' | 'warning', active: values.announcementActive } : null,
   };
 }
 
-const FIELD_OF_ANNOUNCEMENT: Record<string, keyof SettingsFormValues> = { text: 'announcementText', tone: 'announcementTone', active: 'announcementActive' };
+const FIELD_OF_ANNOUNCEMENT: Record<string, keyof SettingsFormValues> = { text: 'announcementText', textEn: 'announcementTextEn', tone: 'announcementTone', active: 'announcementActive' };
 const fieldOf = (path: readonly PropertyKey[]): string =>
   path[0] === 'announcement' ? (FIELD_OF_ANNOUNCEMENT[String(path[1])] ?? 'announcementText') : String(path[0] ?? 'root');
 const resolver = schemaResolver<SettingsFormValues>(siteSettingsInput, toSettingsInput, fieldOf);
@@ -46,6 +47,7 @@ const toValues = (settings: SiteSettings): SettingsFormValues => ({
   registrationOpen: settings.registrationOpen,
   contactEmail: settings.contactEmail,
   announcementText: settings.announcement?.text ?? '',
+  announcementTextEn: settings.announcement?.textEn ?? '',
   announcementTone: settings.announcement?.tone ?? 'info',
   announcementActive: settings.announcement?.active ?? false,
 });
@@ -113,6 +115,14 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         <legend className="px-1 text-sm font-semibold">{t('admin:settings.announcement')}</legend>
         <FormField id="settings-announcement-text" label={t('admin:settings.announcementText')} hint={t('admin:settings.announcementHint', { max: ANNOUNCEMENT_MAX })} error={message(errors.announcementText?.message)}>
           {(control) => <Textarea {...control} rows={2} maxLength={ANNOUNCEMENT_MAX} {...form.register('announcementText')} />}
+        </FormField>
+        <FormField
+          id="settings-announcement-text-en"
+          label={t('admin:settings.announcementTextEn')}
+          hint={t('admin:help.fields.englishHint')}
+          error={message(errors.announcementTextEn?.message)}
+        >
+          {(control) => <Textarea {...control} lang="en" rows={2} maxLength={ANNOUNCEMENT_MAX} {...form.register('announcementTextEn')} />}
         </FormField>
         <div className="flex flex-wrap items-end gap-6">
           <FormField id="settings-announcement-tone" label={t('admin:settings.tone')} error={message(errors.announcementTone?.message)}>

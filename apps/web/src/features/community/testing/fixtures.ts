@@ -20,6 +20,8 @@ export function makeEvent(overrides: Partial<CommunityEvent> = {}): CommunityEve
     isFull: false,
     joined: false,
     canManage: false,
+    latitude: null,
+    longitude: null,
     ...overrides,
   };
 }

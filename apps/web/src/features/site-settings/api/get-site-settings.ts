@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicSiteSettings } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 
 /** The cookie that remembers the dismissed announcement's id (the server leaves it out of the answer). */
 export const ANNOUNCEMENT_DISMISSED_COOKIE = 'garaj_announcement_dismissed';
 
-export const siteSettingsQueryKey = ['site-settings'] as const;
+/** The settings' query key: the announcement is in the current language (the API answers in it). */
+export const siteSettingsQueryKey = () => ['site-settings', currentLanguage()] as const;
 
 /**
  * GET /api/site-settings — anyone: whether sign-up is open and the active announcement (none
@@ -17,5 +19,5 @@ export function getSiteSettings(signal?: AbortSignal): Promise<PublicSiteSetting
 }
 
 export function siteSettingsQueryOptions() {
-  return queryOptions({ queryKey: siteSettingsQueryKey, queryFn: ({ signal }) => getSiteSettings(signal), staleTime: 60_000 });
+  return queryOptions({ queryKey: siteSettingsQueryKey(), queryFn: ({ signal }) => getSiteSettings(signal), staleTime: 60_000 });
 }

@@ -22,7 +22,7 @@ export function AnnouncementBanner() {
 
   const dismiss = () => {
     document.cookie = `${ANNOUNCEMENT_DISMISSED_COOKIE}=${encodeURIComponent(announcement.id)}; path=/; max-age=${DISMISS_MAX_AGE_SECONDS}; samesite=lax`;
-    queryClient.setQueryData<PublicSiteSettings>(siteSettingsQueryKey, (old) => (old ? { ...old, announcement: null } : old));
+    queryClient.setQueryData<PublicSiteSettings>(siteSettingsQueryKey(), (old) => (old ? { ...old, announcement: null } : old));
   };
 
   return (
