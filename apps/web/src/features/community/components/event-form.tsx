@@ -23,11 +23,22 @@ interface Values {
   location: string;
   capacity: string;
   image: ImageUploadItem[];
+  titleEn: string;
+  descriptionEn: string;
+  latitude: string;
+  longitude: string;
 }
 
+const coordinate = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** The form's values: the stored texts of both languages (an admin's `texts`), not the translated ones. */
 const valuesOf = (event?: CommunityEvent): Values => ({
-  title: event?.title ?? '',
-  description: event?.description ?? '',
+  title: event?.texts?.title ?? event?.title ?? '',
+  description: event?.texts?.description ?? event?.description ?? '',
+  titleEn: event?.texts?.titleEn ?? '',
+  descriptionEn: event?.texts?.descriptionEn ?? '',
+  latitude: coordinate(event?.latitude),
+  longitude: coordinate(event?.longitude),
   category: event?.category ?? '',
   startsAt: event ? toTurkeyInput(event.startsAt) : '',
   durationMinutes: String(event?.durationMinutes ?? EVENT_DURATION_DEFAULT),
@@ -47,6 +58,10 @@ function inputOf(v: Values): EventInput {
     location: v.location,
     capacity: v.capacity.trim() === '' ? null : v.capacity.trim(),
     imageId: v.image[0]?.imageId ?? null,
+    titleEn: v.titleEn,
+    descriptionEn: v.descriptionEn,
+    latitude: v.latitude.trim() === '' ? null : v.latitude.trim(),
+    longitude: v.longitude.trim() === '' ? null : v.longitude.trim(),
   };
 }
 
@@ -136,6 +151,24 @@ export function EventForm({ event }: { event?: CommunityEvent }) {
       <FormField id="event-description" label={t('form.description')} error={fieldError('description')}>
         {(control) => <Textarea {...control} rows={6} value={values.description} onChange={(e) => set('description', e.target.value)} maxLength={2000} required />}
       </FormField>
+      <FormField id="event-title-en" label={t('form.titleEn')} hint={t('form.englishHelp')} error={fieldError('titleEn')}>
+        {(control) => <Input {...control} lang="en" value={values.titleEn} onChange={(e) => set('titleEn', e.target.value)} maxLength={120} />}
+      </FormField>
+      <FormField id="event-description-en" label={t('form.descriptionEn')} error={fieldError('descriptionEn')}>
+        {(control) => <Textarea {...control} lang="en" rows={4} value={values.descriptionEn} onChange={(e) => set('descriptionEn', e.target.value)} maxLength={2000} />}
+      </FormField>
+      <fieldset className="grid gap-3 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">{t('form.mapPoint')}</legend>
+        <p className="text-sm text-muted-foreground">{t('form.mapPointHelp')}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="event-latitude" label={t('form.latitude')} error={fieldError('latitude')}>
+            {(control) => <Input {...control} inputMode="decimal" placeholder="41.0082" value={values.latitude} onChange={(e) => set('latitude', e.target.value)} />}
+          </FormField>
+          <FormField id="event-longitude" label={t('form.longitude')} error={fieldError('longitude')}>
+            {(control) => <Input {...control} inputMode="decimal" placeholder="28.9784" value={values.longitude} onChange={(e) => set('longitude', e.target.value)} />}
+          </FormField>
+        </div>
+      </fieldset>
       <div className="grid gap-2">
         <p className="text-sm font-medium" id="event-image-label">
           {t('form.image')}

@@ -19,8 +19,12 @@ describe('competition form values', () => {
       prize: '',
       rules: ' Bir \n\n İki ',
       image: [],
+      titleEn: 'T en',
+      descriptionEn: '',
+      prizeEn: '',
+      rulesEn: 'One\n\n',
     });
-    expect(input).toMatchObject({ maxParticipants: 25, rules: ['Bir', 'İki'], imageId: null, category: 'stance' });
+    expect(input).toMatchObject({ maxParticipants: 25, rules: ['Bir', 'İki'], imageId: null, category: 'stance', titleEn: 'T en', rulesEn: ['One'] });
   });
 });
 
@@ -44,5 +48,19 @@ describe('CompetitionForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Yeni Ad', category: 'clean', maxParticipants: 50, startsAt: '2026-11-01T10:00:00.000Z', endsAt: '2026-12-01T10:00:00.000Z', rules: ['Araç size ait olmalı'] }),
     );
+  });
+
+  it('edits the stored Turkish and English texts, not the ones translated for reading', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const texts = { title: 'Yaz Şovu', titleEn: 'Summer Show', description: 'Aracını göster.', descriptionEn: null, prize: 'Kupa', prizeEn: null, rules: ['Kural'], rulesEn: ['Rule'] };
+    // Read in English: the card's title is the English one; the form still edits both.
+    const initial = makeCompetition({ title: 'Summer Show', canManage: true, texts });
+    const { user } = renderWithProviders(<CompetitionForm initial={initial} onSubmit={onSubmit} onCancel={() => {}} />);
+    expect(screen.getByLabelText('Başlık')).toHaveValue('Yaz Şovu');
+    expect(screen.getByLabelText('Başlık (İngilizce)')).toHaveValue('Summer Show');
+    await user.type(screen.getByLabelText('Ödül (İngilizce)'), 'A trophy');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Yaz Şovu', titleEn: 'Summer Show', prize: 'Kupa', prizeEn: 'A trophy', rules: ['Kural'], rulesEn: ['Rule'] }));
   });
 });

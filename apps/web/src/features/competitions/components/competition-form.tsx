@@ -32,9 +32,16 @@ export interface CompetitionFormValues {
   prize: string;
   rules: string;
   image: ImageUploadItem[];
+  /** English texts, optional (left empty: English readers see the Turkish ones). */
+  titleEn: string;
+  descriptionEn: string;
+  prizeEn: string;
+  rulesEn: string;
 }
 type Field = keyof CompetitionFormValues;
-const FIELDS: Field[] = ['title', 'description', 'category', 'startsAt', 'endsAt', 'maxParticipants', 'prize', 'rules', 'image'];
+const FIELDS: Field[] = ['title', 'description', 'category', 'startsAt', 'endsAt', 'maxParticipants', 'prize', 'rules', 'image', 'titleEn', 'descriptionEn', 'prizeEn', 'rulesEn'];
+
+const rulesOf = (text: string) => text.split('\n').map((rule) => rule.trim()).filter(Boolean);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as `datetime-local` text in this device's time zone (`2026-05-01T14:00`). */
@@ -58,30 +65,40 @@ export function toCompetitionInput(values: CompetitionFormValues): CompetitionIn
     endsAt: fromLocalInput(values.endsAt),
     maxParticipants: values.maxParticipants.trim() === '' ? Number.NaN : Number(values.maxParticipants),
     prize: values.prize,
-    rules: values.rules.split('\n').map((rule) => rule.trim()).filter(Boolean),
+    rules: rulesOf(values.rules),
     imageId: values.image[0]?.imageId ?? null,
+    titleEn: values.titleEn,
+    descriptionEn: values.descriptionEn,
+    prizeEn: values.prizeEn,
+    rulesEn: rulesOf(values.rulesEn),
   };
 }
 
 function initialValues(competition?: CompetitionDetail): CompetitionFormValues {
   if (competition) {
+    // The stored texts of both languages (an admin's `texts`), not the ones translated for reading.
+    const texts = competition.texts;
     return {
-      title: competition.title,
-      description: competition.description,
+      title: texts?.title ?? competition.title,
+      description: texts?.description ?? competition.description,
       category: competition.category,
       startsAt: toLocalInput(competition.startsAt),
       endsAt: toLocalInput(competition.endsAt),
       maxParticipants: String(competition.maxParticipants),
-      prize: competition.prize,
-      rules: competition.rules.join('\n'),
+      prize: texts?.prize ?? competition.prize,
+      rules: (texts?.rules ?? competition.rules).join('\n'),
       image: competition.image ? [imageItemFromView(competition.image)] : [],
+      titleEn: texts?.titleEn ?? '',
+      descriptionEn: texts?.descriptionEn ?? '',
+      prizeEn: texts?.prizeEn ?? '',
+      rulesEn: (texts?.rulesEn ?? []).join('\n'),
     };
   }
   const start = new Date();
   start.setMinutes(0, 0, 0);
   start.setHours(start.getHours() + 1);
   const end = new Date(start.getTime() + 7 * 24 * 60 * 60 * 1000);
-  return { title: '', description: '', category: '', startsAt: toLocalInput(start), endsAt: toLocalInput(end), maxParticipants: '100', prize: '', rules: '', image: [] };
+  return { title: '', description: '', category: '', startsAt: toLocalInput(start), endsAt: toLocalInput(end), maxParticipants: '100', prize: '', rules: '', image: [], titleEn: '', descriptionEn: '', prizeEn: '', rulesEn: '' };
 }
 
 /** The form's field for a server or schema path (`endsAt`, `rules.3`, `imageId`). */
@@ -201,6 +218,23 @@ export function CompetitionForm({ initial, onSubmit, onCancel }: CompetitionForm
       <FormField id="competition-rules" label={t('form.rules')} hint={t('form.rulesHint', { max: MAX_COMPETITION_RULES })} error={message(errors.rules?.message)}>
         {(control) => <Textarea {...control} rows={5} {...form.register('rules')} />}
       </FormField>
+
+      <fieldset className="grid gap-4 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">{t('form.english')}</legend>
+        <p className="text-sm text-muted-foreground">{t('form.englishHint')}</p>
+        <FormField id="competition-title-en" label={t('form.titleEn')} error={message(errors.titleEn?.message)}>
+          {(control) => <Input {...control} lang="en" maxLength={COMPETITION_TITLE_MAX} autoComplete="off" {...form.register('titleEn')} />}
+        </FormField>
+        <FormField id="competition-description-en" label={t('form.descriptionEn')} error={message(errors.descriptionEn?.message)}>
+          {(control) => <Textarea {...control} lang="en" rows={3} maxLength={COMPETITION_DESCRIPTION_MAX} {...form.register('descriptionEn')} />}
+        </FormField>
+        <FormField id="competition-prize-en" label={t('form.prizeEn')} error={message(errors.prizeEn?.message)}>
+          {(control) => <Input {...control} lang="en" maxLength={COMPETITION_PRIZE_MAX} autoComplete="off" {...form.register('prizeEn')} />}
+        </FormField>
+        <FormField id="competition-rules-en" label={t('form.rulesEn')} error={message(errors.rulesEn?.message)}>
+          {(control) => <Textarea {...control} lang="en" rows={4} {...form.register('rulesEn')} />}
+        </FormField>
+      </fieldset>
 
       <FormField id="competition-image" label={t('form.image')} error={message(errors.image?.message)}>
         {(control) => (
