@@ -138,6 +138,8 @@ export interface CommunityEvent {
   longitude: number | null;
   /** The stored texts of both languages (the edit form); only when `canManage`. */
   texts?: EventTexts;
+  /** The map tiles to draw the point on (the site's MAP_TILE_URL); on the detail of an event with a point. */
+  map?: { tileUrl: string; attribution: string };
 }
 
 /** An event's texts as admins edit them: Turkish, and English or null where not written. */

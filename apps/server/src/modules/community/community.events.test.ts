@@ -241,6 +241,7 @@ describe('English texts and the map point', () => {
     expect(await read(event.id, { cookie: 'language=en' })).toMatchObject({ title: 'Night Meet' });
     const turkish = await read(event.id, { 'accept-language': 'tr' });
     expect(turkish).toMatchObject({ title: 'Gece Buluşması', latitude: null, longitude: null });
+    expect(turkish.map).toBeUndefined();
     expect(turkish.texts).toBeUndefined();
     const english = (await as(t.app, null, { method: 'GET', url: '/api/community/events?when=upcoming&pageSize=50', headers: { 'accept-language': 'en' } })).json();
     expect(english.items.find((e: CommunityEvent) => e.id === event.id).title).toBe('Night Meet');
@@ -254,7 +255,7 @@ describe('English texts and the map point', () => {
 
   it('stores map coordinates set by an admin, both or neither, in range', async () => {
     const event = await createEventAs(t.app, admin, { latitude: 41.0422, longitude: 29.0083 });
-    expect(event).toMatchObject({ latitude: 41.0422, longitude: 29.0083 });
+    expect(event).toMatchObject({ latitude: 41.0422, longitude: 29.0083, map: { tileUrl: expect.any(String) } });
     for (const [body, field, code] of [
       [{ latitude: 41 }, 'longitude', 'EVENT_COORDINATES_PAIR'],
       [{ latitude: 91, longitude: 29 }, 'latitude', 'NUMBER_INVALID'],

@@ -45,7 +45,8 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   const eventFor = async (request: FastifyRequest, reply: FastifyReply, id: string, viewer: Viewer | null) => {
     const row = await selectEvent(db, id, viewer?.id ?? null);
     if (!row) throw notFound('EVENT_NOT_FOUND');
-    return presentEvent(row, viewer, answerLanguage(request, reply));
+    const event = presentEvent(row, viewer, answerLanguage(request, reply));
+    return event.latitude !== null ? { ...event, map: { tileUrl: app.deps.env.MAP_TILE_URL, attribution: app.deps.env.MAP_TILE_ATTRIBUTION } } : event;
   };
 
   r.get('/api/community', { schema: { tags } }, async (_request, reply): Promise<CommunitySummary> => {

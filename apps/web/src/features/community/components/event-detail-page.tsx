@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarX, Clock, Tag, Users } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, CalendarX, Clock, Tag, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
@@ -9,10 +9,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useEvent } from '../api/get-event';
+import { eventCalendarUrl } from '../api/get-event-participants';
 import { useEventParticipation } from '../hooks/use-event-participation';
 import { EventAdminActions } from './event-admin-actions';
 import { EventFacts, useParticipantsText } from './event-facts';
 import { EventImage } from './event-image';
+import { EventMapSection } from './event-map-section';
+import { EventParticipants } from './event-participants';
 import { EventJoinButton, JoinedMark } from './event-join-button';
 
 function BackLink() {
@@ -80,7 +83,15 @@ export function EventDetailPage({ id }: { id: string }) {
         <h1 className="text-3xl font-bold">{event.title}</h1>
         <EventFacts event={event} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <EventJoinButton event={event} pending={pendingId === event.id} onToggle={(join) => toggle(event.id, join)} />
+          <div className="flex flex-wrap items-center gap-2">
+            <EventJoinButton event={event} pending={pendingId === event.id} onToggle={(join) => toggle(event.id, join)} />
+            <Button asChild variant="outline">
+              <a href={eventCalendarUrl(event.id)} download>
+                <CalendarPlus aria-hidden="true" />
+                {t('detail.addToCalendar')}
+              </a>
+            </Button>
+          </div>
           <EventAdminActions event={event} onDeleted={() => void navigate('/community')} />
         </div>
       </header>
@@ -113,6 +124,10 @@ export function EventDetailPage({ id }: { id: string }) {
           </div>
         </dl>
       </section>
+      {event.latitude !== null && event.longitude !== null && event.map ? (
+        <EventMapSection latitude={event.latitude} longitude={event.longitude} tileUrl={event.map.tileUrl} attribution={event.map.attribution} label={event.location} />
+      ) : null}
+      <EventParticipants eventId={event.id} />
     </article>
   );
 }

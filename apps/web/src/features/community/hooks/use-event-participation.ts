@@ -28,6 +28,7 @@ export function useEventParticipation() {
       if (state.joined) toast.success(t('community:toast.joinedTitle'), { description: t('community:toast.joinedText') });
       else toast.success(t('community:toast.leftTitle'), { description: t('community:toast.leftText') });
       void queryClient.invalidateQueries({ queryKey: communityKeys.summary() });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.participants(state.eventId) });
     },
     onError: (error) => {
       toast.error(t('common:status.error'), { description: getErrorMessage(error, t) });

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventParticipantList } from '@garaj/shared';
+import { apiFetch } from '@/lib/api-client';
+import { communityKeys } from './query-keys';
+
+/** GET /api/community/events/:id/participants — the first participants who joined (at most 24) and how many joined. */
+export function getEventParticipants(id: string, signal?: AbortSignal): Promise<EventParticipantList> {
+  return apiFetch<EventParticipantList>(`/community/events/${encodeURIComponent(id)}/participants`, { signal });
+}
+
+export function getEventParticipantsQueryOptions(id: string) {
+  return queryOptions({ queryKey: communityKeys.participants(id), queryFn: ({ signal }) => getEventParticipants(id, signal) });
+}
+
+export function useEventParticipants(id: string) {
+  return useQuery(getEventParticipantsQueryOptions(id));
+}
+
+/** Where the event's iCalendar file downloads from (public; in the reader's language). */
+export const eventCalendarUrl = (id: string) => `/api/community/events/${encodeURIComponent(id)}/calendar`;
