@@ -38,15 +38,19 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Signed in: the bell once loaded, an empty button-sized slot until then. Signed out: nothing. */
+/**
+ * Signed in: the bell once loaded, an empty slot of the bell's exact box (40 × 40 px, never
+ * shrunk) until then — also while the session is still loading, so a member's header does not
+ * move when the session and then the bell arrive. Signed out: nothing.
+ */
 export function DeferredNotificationBell({ className }: { className?: string }) {
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const module = useSyncExternalStore(subscribe, () => loaded, () => null);
   useEffect(() => {
     if (!user || loaded) return;
     return onFirstInteraction(() => void loadBell(), BELL_FALLBACK_MS);
   }, [user]);
-  if (!user) return null;
-  if (!module) return <span className={cn('inline-block size-10 shrink-0', className)} aria-hidden="true" />;
-  return <module.NotificationBell className={className} />;
+  if (!user && !isPending) return null;
+  if (!user || !module) return <span className={cn('inline-block size-10 shrink-0', className)} aria-hidden="true" data-testid="bell-slot" />;
+  return <module.NotificationBell className={cn('shrink-0', className)} />;
 }
