@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { GarageGridSkeleton } from '@/features/garages/components/garage-card-skeleton';
+import { GarageGridSkeleton, MY_GARAGES_SKELETON_COUNT } from '@/features/garages/components/garage-card-skeleton';
 import { LoginRequired } from '@/features/garages/components/login-required';
 import { MyGaragesList } from '@/features/garages/components/my-garages-list';
 import { useCurrentUser } from '@/lib/session';
@@ -38,7 +38,7 @@ export function Component() {
           </Link>
         </Button>
       </div>
-      {user ? <MyGaragesList /> : <GarageGridSkeleton count={3} />}
+      {user ? <MyGaragesList /> : <GarageGridSkeleton count={MY_GARAGES_SKELETON_COUNT} />}
     </div>
   );
 }

@@ -19,6 +19,14 @@ afterEach(() => {
 });
 
 describe('my garage page', () => {
+  it('shows one loading card while the garages load, not three', async () => {
+    auth.user = member;
+    mockFetch(() => new Promise<Response>(() => {}));
+    renderWithProviders(<MyGaragePage />, { route: '/my-garage' });
+    expect(await screen.findByText('Garajların yükleniyor...')).toBeInTheDocument();
+    expect(screen.getAllByTestId('garage-card-skeleton')).toHaveLength(1);
+  });
+
   it("asks visitors to sign in ('Giriş Gerekli') and loads nothing", async () => {
     const fetchMock = mockFetch(() => jsonResponse(page([])));
     renderWithProviders(<MyGaragePage />, { route: '/my-garage' });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useMyGarages } from '../api/get-my-garages';
-import { GarageGridSkeleton } from './garage-card-skeleton';
+import { GarageGridSkeleton, MY_GARAGES_SKELETON_COUNT } from './garage-card-skeleton';
 import { LoadMore } from './load-more';
 import { MyGarageItem } from './my-garage-item';
 
@@ -21,7 +21,7 @@ export function MyGaragesList() {
         <span role="status" className="sr-only">
           {t('mine.loading')}
         </span>
-        <GarageGridSkeleton count={3} />
+        <GarageGridSkeleton count={MY_GARAGES_SKELETON_COUNT} />
       </div>
     );
   }
