@@ -25,11 +25,22 @@ export interface SeedEvent {
   participants: number;
   /** Draws the image's silhouette. */
   vehicle: 'car' | 'motorcycle';
+  /** English texts (absent: English readers see the Turkish ones). */
+  titleEn?: string;
+  descriptionEn?: string;
+  /** The place on the map (WGS 84), when set. */
+  latitude?: number;
+  longitude?: number;
 }
 
 export const SEED_EVENTS: readonly SeedEvent[] = [
   {
     title: 'Körfez Pisti Drift Günü',
+    titleEn: 'Körfez Track Drift Day',
+    descriptionEn:
+      'Coached drift practice for beginners and open sessions for the experienced. Helmet and tow strap required; a pit area is set aside for tyre changes. Free entry for spectators.',
+    latitude: 40.7523,
+    longitude: 29.7742,
     description:
       'Yeni başlayanlar için eğitmen eşliğinde drift antrenmanı, deneyimliler için serbest seanslar. Kask ve çekme halatı zorunlu, lastik değişimi için pit alanı ayrılmıştır. Seyirci girişi ücretsiz.',
     category: 'drift',
@@ -43,6 +54,11 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'JDM Gece Buluşması',
+    titleEn: 'JDM Night Meet',
+    descriptionEn:
+      'Japanese car fans meet by the sea. Bring your project, chat and take photos. No backfires, burnouts or loud exhausts; we leave the area as clean as we found it.',
+    latitude: 40.9195,
+    longitude: 29.119,
     description:
       'Japon otomobil tutkunları sahilde buluşuyor. Projenizi getirin, sohbet edin, fotoğraf çekin. Egzoz patlatmak, ani kalkış ve yüksek ses yasak; alanı geldiğimiz gibi temiz bırakıyoruz.',
     category: 'jdm',
@@ -56,6 +72,11 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'Kapadokya Motosiklet Turu',
+    titleEn: 'Cappadocia Motorcycle Tour',
+    descriptionEn:
+      'A two-day group ride: leaving Nevşehir, through the Ihlara Valley and Selime, overnight in Göreme. 420 km with planned stops and fuel breaks. Full protective gear required; places are limited.',
+    latitude: 38.6431,
+    longitude: 34.8289,
     description:
       'İki günlük grup sürüşü: Nevşehir’den çıkış, Ihlara Vadisi ve Selime üzerinden Göreme’de konaklama. Rota 420 km, ara duraklar ve yakıt molaları planlı. Tam koruyucu ekipman şart, kontenjan sınırlı.',
     category: 'motorcycle',
@@ -69,6 +90,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'Klasik Otomobil Kahvaltısı',
+    titleEn: 'Classic Car Breakfast',
     description:
       'Otuz yaşını geçmiş otomobiller ve sahipleri Kordon’da kahvaltıda. Restorasyon hikâyeleri, parça takası ve usta önerileri. Klasiği olmayan meraklılar da davetli.',
     category: 'classic',
@@ -108,6 +130,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'Bursa JDM Festivali',
+    titleEn: 'Bursa JDM Festival',
     description:
       'Japon otomobilleri sergisi, en iyi proje oylaması ve yerel atölyelerin stantları. Gün boyu müzik ve yemek alanı vardı.',
     category: 'jdm',
@@ -165,7 +188,19 @@ export interface SeedCompetition {
   /** Share (0–1) of the members who vote while it runs (a fraction of it so far for a running one). */
   turnout: number;
   vehicle: 'car' | 'motorcycle';
+  /** English texts (absent: English readers see the Turkish ones). */
+  titleEn?: string;
+  descriptionEn?: string;
+  prizeEn?: string;
+  rulesEn?: string[];
 }
+
+const COMMON_RULES_EN = [
+  'You can only enter with a vehicle from your own garage.',
+  'Each member can enter a competition once.',
+  'Each member has one vote and cannot vote for their own vehicle.',
+  'Winners are decided by the votes when the competition ends; on a tie, the earlier entry wins.',
+];
 
 const COMMON_RULES = [
   'Yalnızca kendi garajınızdaki bir araçla katılabilirsiniz.',
@@ -177,6 +212,11 @@ const COMMON_RULES = [
 export const SEED_COMPETITIONS: readonly SeedCompetition[] = [
   {
     title: 'En Temiz Garaj',
+    titleEn: 'The Cleanest Garage',
+    descriptionEn:
+      'The competition where detailing, polish and careful upkeep do the talking. Enter your car at its shiniest and let the community vote. Originality and care score points.',
+    prizeEn: 'Ceramic coating (12,000 TL)',
+    rulesEn: [...COMMON_RULES_EN, 'Photos must have been taken within the last three months.'],
     description:
       'Detaylı temizlik, pasta-cila ve düzenli bakımın konuştuğu yarışma. Aracınızın en parlak hâliyle katılın, topluluk oylasın. Orijinallik ve özen puan getirir.',
     category: 'clean',
@@ -205,6 +245,8 @@ export const SEED_COMPETITIONS: readonly SeedCompetition[] = [
   },
   {
     title: 'Topluluğun Favorisi',
+    titleEn: 'Community Favourite',
+    rulesEn: [...COMMON_RULES_EN],
     description:
       'Yılın en çok konuşulan projesi hangisi? Hikâyesi, emeği ve tarzıyla öne çıkan garajlar yarışıyor; kazananı yalnızca üyelerin oyları belirliyor.',
     category: 'popular',
@@ -234,6 +276,8 @@ export const SEED_COMPETITIONS: readonly SeedCompetition[] = [
   },
   {
     title: 'Modifikasyon Şampiyonası',
+    titleEn: 'Modification Championship',
+    rulesEn: [...COMMON_RULES_EN],
     description:
       'Performans, görünüm ya da konfor: en iyi kurgulanmış modifikasyon projesini seçiyoruz. Yaptığınız işlemleri garajınıza eklemeyi unutmayın, oy verenler onlara bakıyor.',
     category: 'modification',
@@ -260,6 +304,8 @@ export const SEED_COMPETITIONS: readonly SeedCompetition[] = [
   },
   {
     title: 'Stance Ustaları',
+    titleEn: 'Stance Masters',
+    rulesEn: [...COMMON_RULES_EN],
     description:
       'Jant, ofset ve yükseklik ayarında ustalığını göster. Basık, temiz ve yasal sınırlar içinde kalan projeler yarışıyor; katılım yarışma başladığında açılır.',
     category: 'stance',
