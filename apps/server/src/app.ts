@@ -24,9 +24,11 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
 import { errorHandler } from './lib/errors.ts';
+import { registerBodyTypeGuard } from './lib/body-type.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { createJobs, type Jobs } from './lib/jobs.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime.ts';
+import { registerSameOriginGuard } from './lib/same-origin.ts';
 import { registerPresence } from './lib/presence.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { forwardSessionCookies, watchSessionRevocations } from './lib/session.ts';
@@ -89,9 +91,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  registerInputGuard(app);
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  // Edge checks on every route, in this order: a write another site's page sent (403), an /api
+  // body that is not JSON (415), control characters (400). Decision 012 for the first two.
+  registerSameOriginGuard(app, { publicUrl, trustRequestHost: !env.PUBLIC_URL });
+  registerBodyTypeGuard(app);
+  registerInputGuard(app);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: app.log });
   const storage =
     options.storage ??

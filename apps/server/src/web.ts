@@ -88,6 +88,8 @@ export async function registerWeb(app: FastifyInstance) {
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    // The site's own call: passes the cross-site check of writes (lib/same-origin.ts).
+    headers['sec-fetch-site'] = 'same-origin';
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,

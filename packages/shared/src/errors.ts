@@ -15,6 +15,8 @@ export const ERROR_MESSAGES = {
   INVALID_JSON: 'İstek gövdesi geçerli JSON değil.',
   BODY_TOO_LARGE: 'İstek çok büyük.',
   UNSUPPORTED_MEDIA_TYPE: 'Bu içerik türü desteklenmiyor.',
+  // A write sent by a page of another site (a form or script elsewhere using the member's cookie).
+  CROSS_SITE_REQUEST: 'Bu istek başka bir siteden gönderildiği için reddedildi. Lütfen işlemi Garaj sayfasından tekrar deneyin.',
   BAD_URL: 'Adres geçersiz.',
   BAD_REQUEST: 'İstek geçersiz.',
   GARAGE_NOT_FOUND: 'Garaj bulunamadı.',

@@ -72,7 +72,7 @@ export async function imagesRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/images',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, bodyTypes: ['multipart/form-data'] },
       schema: {
         tags: ['images'],
         summary: 'Upload an image (multipart `file`; purpose in the query string)',

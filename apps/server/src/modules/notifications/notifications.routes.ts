@@ -90,7 +90,9 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   r.get('/api/notifications/unsubscribe', { schema: { tags, querystring: unsubscribeQuery } }, async (request) => unsubscribeInfo(request.query.token));
 
-  r.post('/api/notifications/unsubscribe', { schema: { tags, querystring: unsubscribeQuery }, config: PREFERENCES_LIMIT }, async (request) => {
+  // One-click clients post a form (RFC 8058: multipart/form-data or urlencoded); the page posts no body.
+  const oneClickBodies = { ...PREFERENCES_LIMIT, bodyTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'] };
+  r.post('/api/notifications/unsubscribe', { schema: { tags, querystring: unsubscribeQuery }, config: oneClickBodies }, async (request) => {
     const info = await unsubscribeInfo(request.query.token);
     const claim = verifyUnsubscribeToken(secret, request.query.token)!;
     await setPreferences(db, claim.userId, [{ type: info.type, email: false }]);
