@@ -52,6 +52,8 @@ export const ERROR_MESSAGES = {
   USERNAME_RESERVED: 'Bu kullanıcı adı ayrılmış; lütfen başka bir ad seçin.',
   USERNAME_TOO_SIMILAR: 'Bu kullanıcı adı başka bir üyeninkine çok benziyor; lütfen başka bir ad seçin.',
   PASSWORD_TOO_COMMON: 'Bu şifre çok yaygın ve sızdırılmış şifre listelerinde yer alıyor; lütfen başka bir şifre seçin.',
+  // A guessable new password (zxcvbn score below 3); the answer's `reason` says why (PASSWORD_WEAKNESS_MESSAGES).
+  PASSWORD_TOO_WEAK: 'Bu şifre kolay tahmin edilebilir; daha uzun bir şifre seçin ya da birkaç kelimeyi birleştirin.',
   SIGN_IN_THROTTLED: 'Bu hesaba çok sayıda hatalı giriş denemesi yapıldı. Lütfen biraz bekleyip tekrar deneyin.',
   SIGN_IN_LOCKED: 'Bu hesaba çok sayıda hatalı giriş denemesi yapıldı. Güvenliğiniz için "Şifremi unuttum" bağlantısıyla yeni bir şifre belirleyin.',
   PROFILE_FIELD_READ_ONLY: 'Profil bilgileri yalnızca profil ayarlarından değiştirilebilir.',
@@ -153,6 +155,23 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/**
+ * Why a new password was refused as PASSWORD_TOO_WEAK (the answer's `reason`), from the
+ * strength estimator's warning: built from the member's username or e-mail, repeated
+ * characters, keyboard rows or sequences, dates, a common word or password, or just too
+ * short/simple (`guessable`). The web shows `auth:serverErrors.passwordWeakness.<reason>`.
+ */
+export const PASSWORD_WEAKNESS_MESSAGES = {
+  personal: 'Şifre kullanıcı adınızı veya e-posta adresinizi içermemeli; lütfen başka bir şifre seçin.',
+  repeat: 'Şifre tekrarlanan karakterlerden oluşuyor (ör. "aaaa", "abcabc"); lütfen tahmini zor bir şifre seçin.',
+  pattern: 'Şifre sıralı karakterler veya klavye dizileri içeriyor (ör. "abcd", "1234", "qwerty"); lütfen tahmini zor bir şifre seçin.',
+  date: 'Şifre bir tarih veya yıl içeriyor; bunlar kolay tahmin edilir. Lütfen başka bir şifre seçin.',
+  common: 'Şifre yaygın bir şifreye veya kelimeye çok benziyor; lütfen başka bir şifre seçin.',
+  guessable: ERROR_MESSAGES.PASSWORD_TOO_WEAK,
+} as const;
+
+export type PasswordWeakness = keyof typeof PASSWORD_WEAKNESS_MESSAGES;
 
 /** Shape of every 4xx/5xx body. */
 export interface ApiErrorBody {

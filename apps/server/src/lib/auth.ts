@@ -21,7 +21,9 @@ import {
   usernameSkeleton,
   MIN_PASSWORD_LENGTH,
   MAX_PASSWORD_LENGTH,
+  PASSWORD_WEAKNESS_MESSAGES,
   type ErrorCode,
+  type PasswordWeakness,
 } from '@garaj/shared';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
@@ -29,11 +31,11 @@ import { emitDomainEvent } from './domain-events.ts';
 import { actionMail, type Mailer } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { profileSearchText } from '../db/search-text.ts';
-import { isCommonPassword } from './password-policy.ts';
-import { clearSignInFailures, recordSignInFailure, signInGate } from './sign-in-throttle.ts';
+import { isCommonPassword, passwordWeakness } from './password-policy.ts';
+import { accountKey, clearSignInFailures, reserveAttempt } from './sign-in-throttle.ts';
 import { usernameConflict } from './usernames.ts';
 import { creditVerifiedInvite, recordInvite } from '../modules/invites/invites.service.ts';
-import { SESSION_COOKIE_CACHE_SECONDS } from './session.ts';
+import { publishSessionsRevoked, revokeMemberSessions, SESSION_COOKIE_CACHE_SECONDS } from './session.ts';
 import { registrationOpen } from './site-settings.ts';
 
 /** Header carrying the client address Fastify trusts; any incoming value is overwritten. */
@@ -70,6 +72,73 @@ async function freeUsername(db: Db, email: string): Promise<string> {
 /** A better-auth error carrying one of our codes (the web maps `code` to its message). */
 function authError(status: 'BAD_REQUEST' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS', code: ErrorCode, headers?: Record<string, string>): APIError {
   return new APIError(status, { code, message: ERROR_MESSAGES[code] }, headers);
+}
+
+/** 400 PASSWORD_TOO_WEAK whose message says why; `reason` lets the web show it in the member's language. */
+function weakPasswordError(reason: PasswordWeakness): APIError {
+  return new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: PASSWORD_WEAKNESS_MESSAGES[reason], reason });
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * What the before hook learnt about a request that the after hook needs (keyed by the request's
+ * auth context object, which both hooks share): the throttle key of a reserved password
+ * attempt, and the member whose sessions the route ends.
+ */
+const pendingOf = new WeakMap<object, { throttleKey?: string; endsSessionsOf?: string }>();
+
+/** The signed-in member of an auth request, read from the session row (never the cookie cache). */
+async function sessionUserOf(ctx: HookContext): Promise<{ id: string; email: string; username?: string | null; displayUsername?: string | null } | null> {
+  const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
+  return (session?.user as { id: string; email: string; username?: string | null; displayUsername?: string | null } | undefined) ?? null;
+}
+
+/**
+ * Every better-auth route that checks a password, and the account it checks it for (the
+ * throttle key, lib/sign-in-throttle.ts), or null when the request names none (better-auth
+ * then refuses it without checking a password):
+ * - `/sign-in/email`, `/sign-in/username` (the username resolved to its account);
+ * - `/change-password` (current password), `/verify-password`, `/delete-user` with a password
+ *   (not enabled here: answers 404 before any check) — the signed-in member's account.
+ * Not listed, checked by better-auth 1.7.7's source: `/change-email` (no password), the
+ * admin plugin's writes (closed: UNAUDITED_ADMIN_PATHS), two-factor and phone-number (not used).
+ */
+type AccountName = { email: string } | { username: string } | null;
+const signedInAccount = async (ctx: HookContext): Promise<AccountName> => {
+  const user = await sessionUserOf(ctx);
+  return user ? { email: user.email } : null;
+};
+const PASSWORD_CHECKS: Record<string, (ctx: HookContext, body: Record<string, unknown>) => Promise<AccountName>> = {
+  '/sign-in/email': async (_ctx, body) => (typeof body.email === 'string' && typeof body.password === 'string' ? { email: body.email } : null),
+  '/sign-in/username': async (_ctx, body) => (typeof body.username === 'string' && typeof body.password === 'string' ? { username: body.username } : null),
+  '/change-password': async (ctx, body) => (typeof body.currentPassword === 'string' ? signedInAccount(ctx) : null),
+  '/verify-password': async (ctx, body) => (typeof body.password === 'string' ? signedInAccount(ctx) : null),
+  '/delete-user': async (ctx, body) => (typeof body.password === 'string' ? signedInAccount(ctx) : null),
+};
+
+/**
+ * Routes that end sessions of the signed-in member: after they succeed, every instance is told
+ * (lib/session.ts revocations), so cookie-cached copies and open event streams of the ended
+ * sessions stop at once. A password change always ends the member's other sessions.
+ */
+const SESSION_ENDING_PATHS = new Set(['/sign-out', '/change-password', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions']);
+
+/**
+ * The member a new password is for (username and e-mail, the strength check's personal words):
+ * the sign-up form's fields, the reset token's account, or the signed-in member.
+ */
+async function newPasswordOwner(ctx: HookContext, body: Record<string, unknown>): Promise<{ username?: string | null; email?: string | null }> {
+  if (ctx.path === '/sign-up/email') return { username: typeof body.username === 'string' ? body.username : null, email: typeof body.email === 'string' ? body.email : null };
+  if (ctx.path === '/reset-password') {
+    const token = typeof body.token === 'string' ? body.token : typeof ctx.query?.token === 'string' ? ctx.query.token : null;
+    const verification = token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
+    const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+    const u = user as { email: string; username?: string | null; displayUsername?: string | null } | null;
+    return u ? { username: u.displayUsername ?? u.username, email: u.email } : {};
+  }
+  const user = await sessionUserOf(ctx);
+  return user ? { username: user.displayUsername ?? user.username, email: user.email } : {};
 }
 
 /** Paths of better-auth that take a new password, and the body field that carries it. */
@@ -170,8 +239,12 @@ export function createAuth(o: AuthOptions) {
           ),
         );
       },
+      // The reset link was followed: the count of failed attempts is cleared, and every session of
+      // the member ends AT ONCE on every instance (cookie caches and open event streams included) —
+      // the ban's revocation path; better-auth's own deletion afterwards finds nothing left.
       async onPasswordReset({ user }) {
         await clearSignInFailures(o.db, user.email);
+        await o.db.transaction((tx) => revokeMemberSessions(tx, user.id));
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -202,12 +275,12 @@ export function createAuth(o: AuthOptions) {
       // at most updateAge + maxAge (75 s) old for an active member — well inside the 5-minute window.
       updateAge: 60,
       // Signed cookie cache (ADR 004, lib/session.ts): for maxAge seconds a request's session is
-      // read from the HMAC-signed `session_data` cookie instead of the database. Revocation:
-      // signing out clears both cookies at once; a session deleted elsewhere (password reset or
-      // change) stops working when the cookie's signed expiry passes, at most maxAge seconds
-      // later, because then the row is looked up again and is gone. An admin ban, revoke-sessions
-      // or role change acts at once on every instance (lib/session.ts revocations, modules/admin/admin.bans.ts).
-      // Sensitive better-auth routes (change password/e-mail, delete account) always read the row.
+      // read from the HMAC-signed `session_data` cookie instead of the database. Revocation acts
+      // at once on every instance (lib/session.ts revocations): signing out, revoking sessions, a
+      // password change (other sessions) or reset (all), an admin ban, revoke-sessions or role
+      // change — each tells every instance to re-check that member's cookie-cached sessions and
+      // open event streams against the database. Sensitive better-auth routes (change
+      // password/e-mail, delete account) always read the row.
       cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
     socialProviders: {
@@ -266,24 +339,44 @@ export function createAuth(o: AuthOptions) {
         }
         const passwordField = NEW_PASSWORD_FIELDS[ctx.path];
         const newPassword = passwordField ? body[passwordField] : undefined;
-        if (typeof newPassword === 'string' && newPassword.length >= MIN_PASSWORD_LENGTH && isCommonPassword(newPassword)) throw authError('BAD_REQUEST', 'PASSWORD_TOO_COMMON');
-        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
-          const gate = await signInGate(o.db, body.email);
+        // New passwords (sign-up, reset, change): not common, not guessable — before any current
+        // password is checked, so a refused new password costs no attempt.
+        if (typeof newPassword === 'string' && newPassword.length >= MIN_PASSWORD_LENGTH && newPassword.length <= MAX_PASSWORD_LENGTH) {
+          if (isCommonPassword(newPassword)) throw authError('BAD_REQUEST', 'PASSWORD_TOO_COMMON');
+          const weakness = passwordWeakness(newPassword, await newPasswordOwner(ctx, body));
+          if (weakness) throw weakPasswordError(weakness);
+        }
+        const pending: { throttleKey?: string; endsSessionsOf?: string } = {};
+        if (SESSION_ENDING_PATHS.has(ctx.path)) {
+          const session = await getSessionFromCtx(ctx);
+          if (session) pending.endsSessionsOf = session.user.id;
+        }
+        // One gate for every route that checks a password: the attempt is reserved (counted)
+        // before the check, per account (lib/sign-in-throttle.ts).
+        const named = await PASSWORD_CHECKS[ctx.path]?.(ctx, body);
+        if (named) {
+          const key = await accountKey(o.db, named);
+          const gate = await reserveAttempt(o.db, key);
           if (gate.state === 'locked') throw authError('FORBIDDEN', 'SIGN_IN_LOCKED');
           if (gate.state === 'wait') throw authError('TOO_MANY_REQUESTS', 'SIGN_IN_THROTTLED', { 'retry-after': String(gate.retryAfterSeconds) });
+          pending.throttleKey = key;
         }
+        if (pending.throttleKey || pending.endsSessionsOf) pendingOf.set(ctx.context, pending);
+        // A password change ends the member's other sessions, whatever the client asked.
+        if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/change-email') return recordPendingEmail(o.db, ctx);
-        if (ctx.path !== '/sign-in/email') return;
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email !== 'string') return;
+        const pending = pendingOf.get(ctx.context);
+        if (!pending) return;
+        pendingOf.delete(ctx.context);
         const returned = ctx.context.returned;
-        if (isAPIError(returned)) {
-          if (returned.statusCode === 401) await recordSignInFailure(o.db, email);
-        } else if (returned !== undefined) {
-          await clearSignInFailures(o.db, email);
-        }
+        if (returned === undefined || isAPIError(returned)) return;
+        // The password was right: the account's count starts again.
+        if (pending.throttleKey) await clearSignInFailures(o.db, pending.throttleKey);
+        // Sessions were ended (rows deleted by better-auth): every instance re-checks that
+        // member's cookie-cached sessions and open streams at once.
+        if (pending.endsSessionsOf) await publishSessionsRevoked(o.db, pending.endsSessionsOf);
       }),
     },
     databaseHooks: {
@@ -337,7 +430,7 @@ export type Auth = ReturnType<typeof createAuth>;
  * (`profiles.pending_email`, shown by GET /api/me/profile) until the link sent to it is
  * followed (cleared by the user update hook above). better-auth itself keeps no record.
  */
-async function recordPendingEmail(db: Db, ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<void> {
+async function recordPendingEmail(db: Db, ctx: HookContext): Promise<void> {
   const returned = ctx.context.returned;
   const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
   if (returned === undefined || isAPIError(returned) || typeof newEmail !== 'string') return;

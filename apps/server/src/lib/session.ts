@@ -24,7 +24,9 @@
  * revocation is re-checked against the database, so it stops working at once.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { publishInTransaction, type RealtimeHub } from './realtime.ts';
 
@@ -101,6 +103,17 @@ export function noteSessionsRevoked(userId: string, at = Date.now()): void {
 export async function publishSessionsRevoked(tx: Db, userId: string): Promise<void> {
   noteSessionsRevoked(userId);
   await publishInTransaction(tx, 'sessions', 'revoked', { userId, at: new Date().toISOString() }, { audience: [] });
+}
+
+/**
+ * Deletes every session of `userId` inside `tx` and makes cookie-cached copies (and open event
+ * streams) stop working at once on every instance. Returns how many session rows were deleted.
+ * The one revocation path of a ban, an admin "revoke sessions" and a password reset.
+ */
+export async function revokeMemberSessions(tx: Db, userId: string): Promise<number> {
+  const deleted = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  await publishSessionsRevoked(tx, userId);
+  return deleted.length;
 }
 
 /**

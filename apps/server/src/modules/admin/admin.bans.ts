@@ -15,10 +15,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { endSharesInTransaction } from '../location-shares/location-shares.service.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { publishSessionsRevoked, type Viewer } from '../../lib/session.ts';
+import { revokeMemberSessions, type Viewer } from '../../lib/session.ts';
 
 /** The ban fields of a member as recorded in the audit log (`banExpires` ISO 8601 or null). */
 export interface BanState {
@@ -67,16 +67,6 @@ async function lockMember(tx: Db, userId: string): Promise<Target> {
     role: row.role,
     state: { banned: row.banned === true, banReason: row.banReason, banExpires: row.banExpires ? row.banExpires.toISOString() : null },
   };
-}
-
-/**
- * Deletes every session of `userId` inside `tx` and makes cookie-cached copies stop working at
- * once on every instance. Returns how many session rows were deleted. Writes no audit row.
- */
-export async function revokeMemberSessions(tx: Db, userId: string): Promise<number> {
-  const deleted = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  await publishSessionsRevoked(tx, userId);
-  return deleted.length;
 }
 
 /**

@@ -10,9 +10,9 @@ import { ADMIN_PAGE_SIZE, addDays, istanbulStartOf, istanbulToday, type AdminUse
 import { queryRows, type Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/search-text.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { banMember, revokeMemberSessions, unbanMember } from './admin.bans.ts';
+import { banMember, unbanMember } from './admin.bans.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { publishSessionsRevoked, type Viewer } from '../../lib/session.ts';
+import { publishSessionsRevoked, revokeMemberSessions, type Viewer } from '../../lib/session.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 const BANNED_NOW = sql.raw(`(coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > now()))`);
