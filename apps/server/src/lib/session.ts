@@ -230,6 +230,21 @@ export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
 }
 
 /**
+ * Reads the session of `request` again from the database (never the cookie cache, no refresh
+ * of "last seen", no cookies set): the member now, or null when the session has ended (signed
+ * out, revoked, password reset or changed elsewhere, banned). For long-lived requests — an open
+ * event stream re-checks its viewer with it on every revocation of that member.
+ */
+export async function recheckViewer(request: FastifyRequest): Promise<Viewer | null> {
+  if (!request.headers.cookie) return null;
+  const response = await request.server.deps.auth.api.getSession({
+    headers: toHeaders(request),
+    query: { disableCookieCache: true, disableRefresh: true },
+  });
+  return response ? viewerOf(response.user as SessionUser) : null;
+}
+
+/**
  * Re-reads the session from the database and sends the browser a fresh cookie cache, so a
  * change to the member's own account (username, avatar, e-mail) shows at once instead of
  * after {@link SESSION_COOKIE_CACHE_SECONDS}. Later `getViewer` calls see the fresh data.

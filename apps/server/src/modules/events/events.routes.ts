@@ -15,10 +15,23 @@
  *   and refetches). When the hub may have missed events (LISTEN reconnected), every stream of
  *   the instance is ended for the same reason. Server close ends every stream first (preClose).
  * - A signed-in member's stream keeps their "online" presence fresh on each heartbeat.
+ * - The stream follows its session: when any instance reports that the viewer's sessions were
+ *   revoked (`sessions.revoked`: sign-out, password change or reset, "revoke sessions", an
+ *   admin ban — lib/session.ts), the stream re-reads its own session from the database and ENDS
+ *   when it is gone (within a query's time; the browser reconnects and gets a visitor stream, or
+ *   a member stream with its new cookie after a password change). Events that arrive meanwhile
+ *   wait behind that check, so none reaches a session that has ended.
+ * - A followers-only location share (`share.upserted` with an audience) is delivered only if the
+ *   viewer is its member or follows them NOW: the follow graph is read at delivery time (one
+ *   query per event per instance, for the viewers of that instance's streams), not taken from
+ *   the audience computed when the share was written.
+ * - Each stream delivers in order through one queue; a stream whose queue passes
+ *   {@link MAX_QUEUED_EVENTS} is cut off like a slow reader.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSession, type Session } from 'better-sse';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   REALTIME_CHANNELS,
@@ -31,9 +44,11 @@ import {
   type RealtimeEventType,
   type RealtimeReady,
 } from '@garaj/shared';
+import { follows } from '../../db/schema/index.ts';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors.ts';
 import { touchPresence } from '../../lib/presence.ts';
-import { getViewer, type Viewer } from '../../lib/session.ts';
+import type { RealtimeMessage } from '../../lib/realtime.ts';
+import { getViewer, recheckViewer, type Viewer } from '../../lib/session.ts';
 
 /** Open streams one client address may hold on one instance (tabs of one household…). */
 export const MAX_STREAMS_PER_ADDRESS = 20;
@@ -41,6 +56,15 @@ export const MAX_STREAMS_PER_ADDRESS = 20;
 export const MAX_STREAMS = 10_000;
 /** Unsent bytes after which a stream is cut off. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Events waiting in one stream's queue (behind a session or follow check) after which it is cut off. */
+export const MAX_QUEUED_EVENTS = 1000;
+
+/** The member whose followers-only share an event is about, or null (public, or no share data). */
+function followersOnlyOwner(message: RealtimeMessage): string | null {
+  if (message.channel !== 'location' || !message.audience || message.type !== 'share.upserted') return null;
+  const owner = (message.data as { member?: { id?: unknown } } | null)?.member?.id;
+  return typeof owner === 'string' ? owner : null;
+}
 
 const eventsQuery = z.object({ channels: z.string({ message: 'REQUIRED' }).max(200, { message: 'TOO_LONG' }) });
 
@@ -57,6 +81,31 @@ export async function eventsRoutes(app: FastifyInstance) {
   const { realtime } = app.deps;
   const open = new Set<{ end(): void }>();
   const perAddress = new Map<string, number>();
+  /** Signed-in viewers of this instance's open streams (id → number of streams). */
+  const viewers = new Map<string, number>();
+  /**
+   * Per followers-only event: which viewers of this instance may receive it now (its member's
+   * current followers among them). One query per event, shared by every stream of the instance.
+   */
+  const allowed = new Map<string, Promise<Set<string>>>();
+  const currentFollowers = (message: RealtimeMessage, owner: string): Promise<Set<string>> => {
+    let pending = allowed.get(message.id);
+    if (!pending) {
+      const candidates = (message.audience ?? []).filter((id) => id !== owner && viewers.has(id));
+      pending = candidates.length
+        ? app.deps.db
+            .select({ id: follows.followerId })
+            .from(follows)
+            .where(and(eq(follows.followingId, owner), inArray(follows.followerId, candidates)))
+            .then((rows) => new Set(rows.map((r) => r.id)))
+        : Promise.resolve(new Set<string>());
+      allowed.set(message.id, pending);
+      // Every stream of the instance asks within the same fan-out; keep the answer a moment only.
+      const forget = () => setTimeout(() => allowed.delete(message.id), 1000).unref();
+      pending.then(forget, forget);
+    }
+    return pending;
+  };
 
   app.addHook('preClose', async () => {
     for (const stream of [...open]) stream.end();
@@ -107,6 +156,14 @@ export async function eventsRoutes(app: FastifyInstance) {
       const wanted = new Set<string>(channels);
       let unsubscribe = () => {};
       open.add(stream);
+      if (viewer) {
+        viewers.set(viewer.id, (viewers.get(viewer.id) ?? 0) + 1);
+        raw.on('close', () => {
+          const left = (viewers.get(viewer.id) ?? 1) - 1;
+          if (left > 0) viewers.set(viewer.id, left);
+          else viewers.delete(viewer.id);
+        });
+      }
       raw.on('close', () => stream.end());
       try {
         session = await createSession(request.raw, raw, {
@@ -127,12 +184,47 @@ export async function eventsRoutes(app: FastifyInstance) {
       if (ended) return;
       const ready: RealtimeReady = { channels };
       session.push(ready, 'ready');
+      const push = (message: RealtimeMessage) => {
+        if (ended) return;
+        session.push(message.data, realtimeEventName(message.channel, message.type as RealtimeEventType<typeof message.channel>), message.id);
+        if (raw.writableLength > MAX_BUFFERED_BYTES) stream.end();
+      };
+      // Deliveries in order: a step that must ask the database (the viewer's session, a follow)
+      // holds every later event of this stream until it is done.
+      let queue: Promise<void> = Promise.resolve();
+      let queued = 0;
+      const later = (step: () => Promise<void>) => {
+        if (++queued > MAX_QUEUED_EVENTS) return stream.end();
+        queue = queue
+          .then(() => (ended ? undefined : step()))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'events: delivery check failed; stream ended');
+            stream.end();
+          })
+          .finally(() => void queued--);
+      };
       unsubscribe = realtime.subscribe(
         (message) => {
-          if (ended || !wanted.has(message.channel)) return;
+          if (ended) return;
+          if (viewer && message.channel === 'sessions' && message.type === 'revoked' && (message.data as { userId?: unknown }).userId === viewer.id) {
+            later(async () => {
+              if (!(await recheckViewer(request))) stream.end();
+            });
+            return;
+          }
+          if (!wanted.has(message.channel)) return;
           if (message.audience && !(viewer && message.audience.includes(viewer.id))) return;
-          session.push(message.data, realtimeEventName(message.channel, message.type as RealtimeEventType<typeof message.channel>), message.id);
-          if (raw.writableLength > MAX_BUFFERED_BYTES) stream.end();
+          const owner = viewer ? followersOnlyOwner(message) : null;
+          if (viewer && owner && owner !== viewer.id) {
+            const mayReceive = currentFollowers(message, owner);
+            later(async () => {
+              if ((await mayReceive).has(viewer.id)) push(message);
+            });
+          } else if (queued > 0) {
+            later(async () => push(message));
+          } else {
+            push(message);
+          }
         },
         { onGap: () => stream.end() },
       );
