@@ -86,6 +86,7 @@ async function main() {
   );
   // The demo moderator's login (MODERATOR_PASSWORD, or a random one when the demo was just seeded).
   const { ensureModeratorLogin } = await import('./db/seed-moderation.ts');
+  const { configuredPasswordWarning } = await import('./lib/password-policy.ts');
   const moderator = await ensureModeratorLogin(database.db, { password: env.MODERATOR_PASSWORD, seededNow });
   await shutdown.checkpoint();
   const stopSweeper = startSweeper(app);
@@ -112,6 +113,10 @@ async function main() {
         ]
       : []),
     `  E-mail: ${app.deps.mailer.kind === 'smtp' ? 'SMTP' : `outbox (${path.join(env.DATA_DIR, 'outbox')})`}`,
+    // A weak configured password is used (the operator chose it) but never silently.
+    ...[configuredPasswordWarning('ADMIN_PASSWORD', env.ADMIN_PASSWORD, { email: admin.email }), moderator ? configuredPasswordWarning('MODERATOR_PASSWORD', env.MODERATOR_PASSWORD, { email: moderator.email }) : null].filter(
+      (line): line is string => line !== null,
+    ),
     '',
   ];
   console.log(lines.join('\n'));

@@ -100,3 +100,14 @@ export function passwordWeakness(password: string, inputs: { username?: string |
   if (rest.length < password.length && estimator.check(rest, own).score < MIN_PASSWORD_SCORE) return 'personal';
   return null;
 }
+
+/**
+ * A warning line for a password an operator configured (ADMIN_PASSWORD, MODERATOR_PASSWORD), or
+ * null when it passes the rules members must meet. Such a password is used as given — refusing
+ * it would stop the site from starting — but the start-up banner says it is weak and why.
+ */
+export function configuredPasswordWarning(variable: string, password: string | undefined, inputs: { username?: string | null; email?: string | null }): string | null {
+  if (!password) return null;
+  const why = isCommonPassword(password) ? 'common' : passwordWeakness(password, inputs);
+  return why ? `  WARNING: ${variable} is easy to guess (${why}); set a stronger one — members' passwords must pass this check.` : null;
+}

@@ -17,7 +17,7 @@
  * so a burst of requests from one browser verifies the signature once: same result, same
  * expiry, nothing that other instances would need to share.
  *
- * Revocations (issue 10 §1 — admin ban, "revoke sessions", role change): the cookie cache must
+ * Revocations (admin ban, "revoke sessions", role change, sign-out, password reset or change): the cookie cache must
  * not keep a revoked session alive. {@link publishSessionsRevoked} notes the member in this
  * process and tells every instance (realtime NOTIFY at commit, {@link watchSessionRevocations});
  * for {@link REVOCATION_KEEP_MS} a cookie-cached session of that member issued before the
@@ -41,10 +41,10 @@ export interface Viewer {
 }
 
 /**
- * How long (seconds) a signed session cookie is trusted without asking the database. Also
- * the longest time a revoked session (password reset or change, admin ban, "sign out
- * everywhere", a deleted account) or a role change keeps working on another device; the
- * device that signs out loses its cookies at once. docs/decisions/004-session-cookie-cache.md.
+ * How long (seconds) a signed session cookie is trusted without asking the database. Revocations
+ * (sign-out, password reset or change, admin ban, revoke sessions, role change) act at once
+ * through {@link publishSessionsRevoked}; this is the bound only for an instance that missed
+ * that event, and for other changes. docs/decisions/004-session-cookie-cache.md.
  */
 export const SESSION_COOKIE_CACHE_SECONDS = 15;
 

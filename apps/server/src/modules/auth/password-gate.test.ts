@@ -174,6 +174,13 @@ describe('new passwords must be hard to guess', () => {
     expect((await signInEmail(member.email, member.password)).statusCode).toBe(200);
   });
 
+  it('warns about a weak configured admin or moderator password without refusing it', async () => {
+    const { configuredPasswordWarning } = await import('../../lib/password-policy.ts');
+    expect(configuredPasswordWarning('ADMIN_PASSWORD', 'admin12345', { email: 'admin@garaj.local' })).toMatch(/WARNING: ADMIN_PASSWORD is easy to guess/);
+    expect(configuredPasswordWarning('ADMIN_PASSWORD', 'e2e-admin-password-1', { email: 'admin@e2e.garaj.local' })).toBeNull();
+    expect(configuredPasswordWarning('MODERATOR_PASSWORD', undefined, {})).toBeNull();
+  });
+
   it('accepts the passwords the tests, the e2e suite and the bench use', async () => {
     const { passwordWeakness, isCommonPassword } = await import('../../lib/password-policy.ts');
     for (const password of ['gizli-sifre-123', 'yeni-sifre-456', 'yeni-sifre-12345', 'uzun-ve-ozel-sifre-77', 'baska-bir-sifre-99', 'yepyeni-sifre-2026', 'yepyeni-bir-sifre-987', 'yepyeni-sifre-456', 'first-password-1', 'second-password-2', 'moderator-sifresi-1', 'e2e-admin-password-1', 'e2e-moderator-password-1', 'bench-member-password-1', 'gizli-sifre-123-farkli']) {

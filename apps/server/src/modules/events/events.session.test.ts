@@ -59,6 +59,16 @@ async function shareForFollowers(app: FastifyInstance = t.app): Promise<PublicLo
 }
 const upsertedOf = (id: string) => (e: { event: string; data: unknown }) => e.event === 'location.share.upserted' && (e.data as { id: string }).id === id;
 
+/**
+ * Publishes a public marker event and waits for it on `s`: a stream delivers in order, so any
+ * earlier event for `s` has arrived by then.
+ */
+async function drained(s: SseStream): Promise<void> {
+  const id = `marker-${crypto.randomUUID()}`;
+  await t.app.deps.realtime.publish('location', 'share.ended', { id });
+  await s.waitFor((e) => e.event === 'location.share.ended' && (e.data as { id: string }).id === id);
+}
+
 /** Resolves when `s` ends; fails when it is still open after `ms`. */
 function endsWithin(s: SseStream, ms: number): Promise<void> {
   return Promise.race([s.ended, new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`stream still open after ${ms} ms`)), ms))]);
@@ -119,6 +129,7 @@ describe('followers-only shares follow the follow graph at delivery', () => {
     expect((await as(t.app, leaving, { method: 'DELETE', url: `/api/users/${owner.username}/follow` })).statusCode).toBeLessThan(300);
     const share = await shareForFollowers();
     await ofStaying.waitFor(upsertedOf(share.id));
+    await drained(ofLeaving);
     expect(ofLeaving.events.some(upsertedOf(share.id))).toBe(false);
   });
 
@@ -132,6 +143,7 @@ describe('followers-only shares follow the follow graph at delivery', () => {
     const moved = { ...share, id: share.id, lat: 41.01, positionUpdatedAt: new Date().toISOString() };
     await t.app.deps.realtime.publish('location', 'share.upserted', moved, { audience: [owner.id, leaving.id, staying.id] });
     await ofStaying.waitFor((e) => upsertedOf(share.id)(e) && (e.data as PublicLocationShare).lat === 41.01);
+    await drained(ofLeaving);
     expect(ofLeaving.events.some((e) => upsertedOf(share.id)(e) && (e.data as PublicLocationShare).lat === 41.01)).toBe(false);
   });
 });

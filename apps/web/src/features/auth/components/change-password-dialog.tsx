@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { getFieldMessage } from '@/lib/error-message';
 import { useChangePassword } from '../api/change-password';
-import { authErrorKey } from '../utils/auth-error';
+import { authErrorKey, isNewPasswordErrorKey } from '../utils/auth-error';
 import { withPasswordMatch } from '../utils/with-password-match';
 import { FormField } from '@/components/form-field';
 import { PasswordInput } from './password-input';
@@ -39,7 +39,7 @@ export function ChangePasswordDialog() {
         const key = authErrorKey(error);
         if (key === 'INVALID_PASSWORD') {
           form.setError('currentPassword', { message: 'auth:serverErrors.INVALID_PASSWORD' }, { shouldFocus: true });
-        } else if (key === 'PASSWORD_TOO_SHORT' || key === 'PASSWORD_TOO_LONG' || key === 'PASSWORD_TOO_COMMON') {
+        } else if (isNewPasswordErrorKey(key)) {
           form.setError('newPassword', { message: `auth:serverErrors.${key}` }, { shouldFocus: true });
         }
         toast.error(t('auth:account.passwordError'), key ? { description: t(`auth:serverErrors.${key}`) } : undefined);

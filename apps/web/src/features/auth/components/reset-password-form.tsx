@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { getFieldMessage } from '@/lib/error-message';
 import { useResetPassword } from '../api/reset-password';
-import { authErrorKey } from '../utils/auth-error';
+import { authErrorKey, isNewPasswordErrorKey } from '../utils/auth-error';
 import { showAuthError } from '../utils/show-auth-error';
 import { withPasswordMatch } from '../utils/with-password-match';
 import { FormField } from '@/components/form-field';
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         const key = authErrorKey(error);
         if (key === 'INVALID_TOKEN') setInvalid(true);
         else {
-          if (key === 'PASSWORD_TOO_COMMON' || key === 'PASSWORD_TOO_SHORT') form.setError('password', { message: key }, { shouldFocus: true });
+          if (isNewPasswordErrorKey(key)) form.setError('password', { message: `auth:serverErrors.${key}` }, { shouldFocus: true });
           showAuthError(t, t('auth:reset.errorTitle'), error);
         }
       },
@@ -52,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
-      <FormField id="reset-password" label={t('auth:fields.newPassword')} hint={t('auth:register.passwordHint')} error={getFieldMessage(errors.password?.message, t)}>
+      <FormField id="reset-password" label={t('auth:fields.newPassword')} hint={t('auth:register.passwordHint')} error={errors.password?.message?.startsWith('auth:') ? t(errors.password.message) : getFieldMessage(errors.password?.message, t)}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
       </FormField>
       <FormField id="reset-password-repeat" label={t('auth:fields.newPasswordRepeat')} error={getFieldMessage(errors.passwordRepeat?.message, t)}>

@@ -7,11 +7,14 @@ export class AuthError extends Error {
   override readonly name = 'AuthError';
   readonly status: number;
   readonly code: string | null;
+  /** Why a new password was refused (PASSWORD_TOO_WEAK: `personal`, `repeat`, … — PASSWORD_WEAKNESS_MESSAGES). */
+  readonly reason: string | null;
 
-  constructor(init: { status: number; code?: string | null; message?: string }) {
+  constructor(init: { status: number; code?: string | null; message?: string; reason?: string | null }) {
     super(init.message ?? init.code ?? `HTTP ${init.status}`);
     this.status = init.status;
     this.code = init.code ?? null;
+    this.reason = init.reason ?? null;
   }
 }
 
@@ -21,14 +24,23 @@ export interface BetterAuthClientError {
   statusText?: string;
   code?: string;
   message?: string;
+  reason?: string;
 }
 
 /** Throws the error of a better-auth call, or returns its data. */
 export function unwrap<T>(result: { data: T; error: null } | { data: null; error: BetterAuthClientError }): T {
   if (result.error) {
-    throw new AuthError({ status: result.error.status, code: result.error.code, message: result.error.message });
+    throw new AuthError({ status: result.error.status, code: result.error.code, message: result.error.message, reason: result.error.reason });
   }
   return result.data as T;
+}
+
+/** Reasons of PASSWORD_TOO_WEAK the web has a message for (`auth:serverErrors.passwordWeakness.*`). */
+const PASSWORD_WEAKNESS_REASONS = ['personal', 'repeat', 'pattern', 'date', 'common', 'guessable'] as const;
+
+/** True for the keys of a new password the server refused (short, long, common, guessable). */
+export function isNewPasswordErrorKey(key: string | null): boolean {
+  return key === 'PASSWORD_TOO_SHORT' || key === 'PASSWORD_TOO_LONG' || key === 'PASSWORD_TOO_COMMON' || key === 'PASSWORD_TOO_WEAK' || Boolean(key?.startsWith('passwordWeakness.'));
 }
 
 /** better-auth code → our translation key (`auth:serverErrors.<key>`). */
@@ -61,6 +73,7 @@ const CODE_KEYS: Record<string, string> = {
   USERNAME_RESERVED: 'USERNAME_RESERVED',
   USERNAME_TOO_SIMILAR: 'USERNAME_TOO_SIMILAR',
   PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
+  PASSWORD_TOO_WEAK: 'PASSWORD_TOO_WEAK',
   SIGN_IN_THROTTLED: 'SIGN_IN_THROTTLED',
   SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
   // Issue 10: registration closed by an admin (site settings); the banned code under our name too.
@@ -74,6 +87,8 @@ const CODE_KEYS: Record<string, string> = {
  */
 export function authErrorKey(error: unknown): string | null {
   if (!(error instanceof AuthError)) return null;
+  // A guessable new password: the reason the server gave (`passwordWeakness.<reason>`), if we know it.
+  if (error.code === 'PASSWORD_TOO_WEAK' && error.reason && (PASSWORD_WEAKNESS_REASONS as readonly string[]).includes(error.reason)) return `passwordWeakness.${error.reason}`;
   // A specific code first: a per-account throttle (SIGN_IN_THROTTLED) is a 429 too.
   if (error.code && CODE_KEYS[error.code]) return CODE_KEYS[error.code]!;
   if (error.status === 429) return 'RATE_LIMITED';
@@ -83,6 +98,7 @@ export function authErrorKey(error: unknown): string | null {
 /** Form field a server error belongs to, when it clearly belongs to one. */
 export function authErrorField(error: unknown): 'email' | 'username' | 'password' | 'currentPassword' | null {
   const key = authErrorKey(error);
+  if (key?.startsWith('passwordWeakness.')) return 'password';
   switch (key) {
     case 'USERNAME_TAKEN':
     case 'USERNAME_INVALID':
@@ -95,6 +111,7 @@ export function authErrorField(error: unknown): 'email' | 'username' | 'password
     case 'PASSWORD_TOO_SHORT':
     case 'PASSWORD_TOO_LONG':
     case 'PASSWORD_TOO_COMMON':
+    case 'PASSWORD_TOO_WEAK':
       return 'password';
     case 'INVALID_PASSWORD':
       return 'currentPassword';
