@@ -94,6 +94,13 @@ async function sessionUserOf(ctx: HookContext): Promise<{ id: string; email: str
   return (session?.user as { id: string; email: string; username?: string | null; displayUsername?: string | null } | undefined) ?? null;
 }
 
+/** How a password route names the account: an e-mail, a username, or (null) none. */
+type AccountName = { email: string } | { username: string } | null;
+const signedInAccount = async (ctx: HookContext): Promise<AccountName> => {
+  const user = await sessionUserOf(ctx);
+  return user ? { email: user.email } : null;
+};
+
 /**
  * Every better-auth route that checks a password, and the account it checks it for (the
  * throttle key, lib/sign-in-throttle.ts), or null when the request names none (better-auth
@@ -104,11 +111,6 @@ async function sessionUserOf(ctx: HookContext): Promise<{ id: string; email: str
  * Not listed, checked by better-auth 1.7.7's source: `/change-email` (no password), the
  * admin plugin's writes (closed: UNAUDITED_ADMIN_PATHS), two-factor and phone-number (not used).
  */
-type AccountName = { email: string } | { username: string } | null;
-const signedInAccount = async (ctx: HookContext): Promise<AccountName> => {
-  const user = await sessionUserOf(ctx);
-  return user ? { email: user.email } : null;
-};
 const PASSWORD_CHECKS: Record<string, (ctx: HookContext, body: Record<string, unknown>) => Promise<AccountName>> = {
   '/sign-in/email': async (_ctx, body) => (typeof body.email === 'string' && typeof body.password === 'string' ? { email: body.email } : null),
   '/sign-in/username': async (_ctx, body) => (typeof body.username === 'string' && typeof body.password === 'string' ? { username: body.username } : null),

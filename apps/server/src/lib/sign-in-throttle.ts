@@ -100,7 +100,8 @@ export async function reserveAttempt(db: Db, key: string, now: Date = new Date()
     // Cleared by a success between the two statements: reserve again.
     if (gate.state !== 'open') return gate;
   }
-  return { state: 'open' };
+  // Cleared and refilled by others three times over: this attempt was not counted, so it waits.
+  return { state: 'wait', retryAfterSeconds: 1 };
 }
 
 /** Forgets the failures of account `key` (after a successful password check or a password reset). */
