@@ -53,7 +53,7 @@ async function resetToken(email: string): Promise<string> {
   return new URL(follow.headers.location as string).searchParams.get('token')!;
 }
 
-describe('every password route is behind the per-account gate', () => {
+describe('every password route is behind the per-account gate', { timeout: 120_000 }, () => {
   // The clock stands still (only Date is faked): ten argon2 checks at once may take longer than the
   // first wait on a busy machine, and these tests are about counting, not waiting.
   beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'] }));
