@@ -50,7 +50,8 @@ export interface SiteSearchSql {
   /**
    * Relevance, higher first: one point per word that appears whole (not only by the first three
    * characters of a word of the text), one more when a query of several words appears as a
-   * phrase. Computed only on matching rows (the index has already narrowed them down).
+   * phrase. Computed only on matching rows (the index has already narrowed them down). An
+   * integer expression safe in `order by` (a query of short words only scores `0::int`).
    */
   score: SQL;
 }
@@ -77,6 +78,7 @@ export function siteSearchMatch(column: SQL, query: string): SiteSearchSql | nul
     .filter((word) => word.length > PREFIX_LENGTH)
     .map((word) => sql`(case when ${column} like ${`%${escapeLike(word)}%`} then 1 else 0 end)`);
   if (words.length > 1) points.push(sql`(case when ${column} like ${phraseLike} then 1 else 0 end)`);
-  const score = points.length ? sql`(${sql.join(points, sql` + `)})` : sql`0`;
+  // Typed, never a bare integer: `order by 0` would name a select-list position, not a value.
+  const score = points.length ? sql`(${sql.join(points, sql` + `)})` : sql`0::int`;
   return { where, score };
 }
