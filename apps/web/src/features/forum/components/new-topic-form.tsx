@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { newTopicInput, TOPIC_KINDS, FORUM_TITLE_MAX, type TopicDetail, type TopicKind } from '@garaj/shared';
+import { newTopicInput, MAX_TAGS, TOPIC_KINDS, FORUM_TITLE_MAX, type TopicDetail, type TopicKind } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { TagsInput } from '@/components/tags-input';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -14,7 +15,7 @@ import { toast } from '@/lib/lazy-toast';
 import { useCreateTopic } from '../api/create-topic';
 import { useCategories } from '../api/get-categories';
 import { useCategoryNames } from '../hooks/use-category-names';
-import { parseTags, textToHtml } from '../utils/forum-text';
+import { textToHtml } from '../utils/forum-text';
 
 type Field = 'categoryId' | 'title' | 'body' | 'tags';
 
@@ -41,14 +42,14 @@ export function NewTopicForm({ defaultCategoryId, onCreated, onCancel }: NewTopi
   const [kind, setKind] = useState<TopicKind>('question');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [tags, setTags] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
   const [isUrgent, setIsUrgent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (createTopic.isPending) return;
-    const input = { categoryId, kind, title, body: textToHtml(body), tags: parseTags(tags), isUrgent };
+    const input = { categoryId, kind, title, body: textToHtml(body), tags, isUrgent };
     const parsed = newTopicInput.safeParse(input);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -140,14 +141,16 @@ export function NewTopicForm({ defaultCategoryId, onCreated, onCancel }: NewTopi
         )}
       </FormField>
 
-      <FormField id={`${id}-tags`} label={t('forum:newTopic.tags')} hint={t('forum:newTopic.tagsHint')} error={errors.tags}>
+      <FormField id={`${id}-tags`} label={t('forum:newTopic.tags')} hint={t('forum:newTopic.tagsHint', { max: MAX_TAGS })} error={errors.tags}>
         {(control) => (
-          <Input
-            {...control}
+          <TagsInput
+            id={control.id}
             value={tags}
-            onChange={(event) => setTags(event.target.value)}
+            onChange={setTags}
+            describedBy={control['aria-describedby']}
+            invalid={control['aria-invalid']}
+            disabled={createTopic.isPending}
             placeholder={t('forum:newTopic.tagsPlaceholder')}
-            autoComplete="off"
           />
         )}
       </FormField>

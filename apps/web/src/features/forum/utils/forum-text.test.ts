@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryText, parseTags, textToHtml } from './forum-text';
+import { categoryText, textToHtml } from './forum-text';
 
 describe('forum text helpers', () => {
   it('turns textarea text into escaped paragraphs', () => {
@@ -8,11 +8,6 @@ describe('forum text helpers', () => {
     );
     expect(textToHtml('  \n\n ')).toBe('');
     expect(textToHtml('<script>alert(1)</script>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
-  });
-
-  it('reads comma-separated tags', () => {
-    expect(parseTags('bmw, turbo ,  #yağ,,')).toEqual(['bmw', 'turbo', 'yağ']);
-    expect(parseTags('')).toEqual([]);
   });
 
   it('picks the category text of the language, falling back to Turkish', () => {

@@ -24,11 +24,3 @@ export function textToHtml(text: string): string {
     .map((paragraph) => `<p>${paragraph.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
     .join('');
 }
-
-/** 'bmw, turbo ,  #yağ' → ['bmw', 'turbo', 'yağ']: split at commas, '#' and blanks trimmed, empties dropped. */
-export function parseTags(text: string): string[] {
-  return text
-    .split(',')
-    .map((tag) => tag.trim().replace(/^#+/, '').trim())
-    .filter(Boolean);
-}

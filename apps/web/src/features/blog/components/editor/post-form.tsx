@@ -16,13 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field';
 import { ImageUpload, imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
+import { TagsInput } from '@/components/tags-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
-import { TagsInput } from './tags-input';
 
 // TipTap (ProseMirror) is large: it is downloaded only when this form shows.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
@@ -160,7 +160,7 @@ export function PostForm({ initial, onSubmit, onCancel }: PostFormProps) {
               control={form.control}
               name="tags"
               render={({ field }) => (
-                <TagsInput id={control.id} value={field.value ?? []} onChange={field.onChange} describedBy={control['aria-describedby']} invalid={control['aria-invalid']} disabled={busy} />
+                <TagsInput id={control.id} value={field.value ?? []} onChange={field.onChange} describedBy={control['aria-describedby']} invalid={control['aria-invalid']} disabled={busy} placeholder={t('form.tagsPlaceholder')} />
               )}
             />
           )}

@@ -12,14 +12,17 @@ interface TagsInputProps {
   describedBy?: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** Shown in the empty field (the field says when it is full instead). */
+  placeholder?: string;
 }
 
 /**
- * Tags of a post: typed and added with Enter or a comma (2–30 characters, at most 8, no repeat
- * ignoring Turkish case and accents), each removable. The server checks the same rules.
+ * Tags of a blog post or a forum topic: typed and added with Enter or a comma (2–30 characters,
+ * at most 8, no repeat ignoring Turkish case and accents), each removable. Enter never submits
+ * the surrounding form; leaving the field adds what was typed. The server checks the same rules.
  */
-export function TagsInput({ id, value, onChange, describedBy, invalid = false, disabled = false }: TagsInputProps) {
-  const { t } = useTranslation('blog');
+export function TagsInput({ id, value, onChange, describedBy, invalid = false, disabled = false, placeholder }: TagsInputProps) {
+  const { t } = useTranslation('common');
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const full = value.length >= MAX_TAGS;
@@ -27,9 +30,9 @@ export function TagsInput({ id, value, onChange, describedBy, invalid = false, d
   const add = () => {
     const tag = draft.trim().replace(/^#+/, '');
     if (!tag) return;
-    if (tag.length < BLOG_TAG_MIN || tag.length > BLOG_TAG_MAX) return setProblem(t('form.tagLength'));
-    if (full) return setProblem(t('form.tagsFull', { count: MAX_TAGS }));
-    if (value.some((existing) => foldForSearch(existing) === foldForSearch(tag))) return setProblem(t('form.tagDuplicate'));
+    if (tag.length < BLOG_TAG_MIN || tag.length > BLOG_TAG_MAX) return setProblem(t('tags.length'));
+    if (full) return setProblem(t('tags.full', { count: MAX_TAGS }));
+    if (value.some((existing) => foldForSearch(existing) === foldForSearch(tag))) return setProblem(t('tags.duplicate'));
     onChange([...value, tag]);
     setDraft('');
     setProblem(null);
@@ -48,7 +51,7 @@ export function TagsInput({ id, value, onChange, describedBy, invalid = false, d
   return (
     <div className="grid gap-2">
       {value.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('form.tagsList')}>
+        <ul className="flex flex-wrap gap-2" aria-label={t('tags.list')}>
           {value.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground">
               #{tag}
@@ -57,7 +60,7 @@ export function TagsInput({ id, value, onChange, describedBy, invalid = false, d
                 disabled={disabled}
                 onClick={() => onChange(value.filter((v) => v !== tag))}
                 className="rounded-full p-0.5 hover:bg-background/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                aria-label={t('form.removeTag', { tag })}
+                aria-label={t('tags.remove', { tag })}
               >
                 <X className="size-3.5" aria-hidden="true" />
               </button>
@@ -76,7 +79,7 @@ export function TagsInput({ id, value, onChange, describedBy, invalid = false, d
         onKeyDown={onKeyDown}
         onBlur={add}
         maxLength={BLOG_TAG_MAX + 1}
-        placeholder={full ? t('form.tagsFull', { count: MAX_TAGS }) : t('form.tagsPlaceholder')}
+        placeholder={full ? t('tags.full', { count: MAX_TAGS }) : placeholder}
         aria-invalid={invalid || Boolean(problem)}
         aria-describedby={cn(describedBy, problem && problemId) || undefined}
       />
