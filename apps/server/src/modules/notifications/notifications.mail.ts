@@ -120,9 +120,18 @@ export function notificationSentence(row: NotificationRow): string {
         ? `“${row.maintenance.garageName}” garajındaki “${target}” bakımı gecikti.`
         : `“${row.maintenance.garageName}” garajındaki “${target}” bakımının zamanı geldi.`;
     case 'report_resolved':
-      return row.report?.outcome === 'resolved'
-        ? `Bildiriminiz incelendi: “${target}” hakkında gerekli işlem yapıldı. Teşekkürler!`
-        : `Bildiriminiz incelendi: “${target}” için kurallara aykırı bir durum bulunmadı.`;
+      // What really happened to the report: dismissed, reviewed without action, or the action taken.
+      if (row.report?.outcome !== 'resolved') return `Bildiriminiz incelendi: “${target}” için kurallara aykırı bir durum bulunmadı.`;
+      switch (row.report.action) {
+        case 'hide':
+          return `Bildiriminiz incelendi: “${target}” kurallara aykırı bulundu ve gizlendi. Teşekkürler!`;
+        case 'delete':
+          return `Bildiriminiz incelendi: “${target}” kurallara aykırı bulundu ve kaldırıldı. Teşekkürler!`;
+        case 'ban':
+          return `Bildiriminiz incelendi: “${target}” kurallara aykırı bulundu ve sorumlu üye siteden uzaklaştırıldı. Teşekkürler!`;
+        default:
+          return `Bildiriminiz incelendi: “${target}” için bir işlem yapılmasına gerek görülmedi. Teşekkürler!`;
+      }
     case 'premium_granted':
       return row.premiumUntilDay
         ? `Premium üyeliğin etkinleştirildi; ${row.premiumUntilDay.split('-').reverse().join('.')} tarihine kadar geçerli.`

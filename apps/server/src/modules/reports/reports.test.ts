@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { AdminReport, AdminReportPage, NotificationPage, ReportHandled } from '@garaj/shared';
 import { queryRows } from '../../db/client.ts';
 import { registerDomainEventHandler } from '../../lib/domain-events.ts';
+import { notificationMail } from '../notifications/notifications.mail.ts';
+import { selectNotifications } from '../notifications/notifications.service.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 
 let t: TestApp;
@@ -259,6 +261,25 @@ describe('resolve and dismiss', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('REPORT_NOT_OPEN');
     expect(await auditCount()).toBe(before + 1);
+  });
+
+  it.each([
+    ['none', 'için bir işlem yapılmasına gerek görülmedi. Teşekkürler!'],
+    ['hide', 'kurallara aykırı bulundu ve gizlendi. Teşekkürler!'],
+    ['delete', 'kurallara aykırı bulundu ve kaldırıldı. Teşekkürler!'],
+    ['ban', 'kurallara aykırı bulundu ve sorumlu üye siteden uzaklaştırıldı. Teşekkürler!'],
+    ['dismiss', 'için kurallara aykırı bir durum bulunmadı.'],
+  ] as const)("the reporter's notification mail says what really happened: %s", async (action, words) => {
+    const c = await garageComment();
+    const id = await filed(member, { targetType: 'garage_comment', targetId: c });
+    const res = action === 'dismiss' ? await dismiss(moderator, id) : await resolve(action === 'ban' ? admin : moderator, id, { action });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await selectNotifications(db(), sql`n.user_id = ${member.id} and n.type = 'report_resolved'`, 1);
+    const mail = notificationMail(row!, member.email, 'http://localhost:3000', 'test-secret');
+    const sentence = `Bildiriminiz incelendi: “${row!.report!.title}” ${words}`;
+    expect(mail.subject).toBe(`Garaj: ${sentence}`);
+    expect(mail.text.split('\n')[0]).toBe(sentence);
+    if (action !== 'hide' && action !== 'delete' && action !== 'ban') expect(mail.text).not.toMatch(/işlem yapıldı|gizlendi|kaldırıldı|uzaklaştırıldı/);
   });
 
   it('dismiss: one audit row report.dismiss, the reporter is told, the target is untouched', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem, NotificationPage } from '@garaj/shared';
+import { i18n } from '@/lib/i18n';
 import { calls, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { NotificationList } from './notification-list';
@@ -78,20 +79,53 @@ describe('NotificationList', () => {
     expect(await screen.findByRole('heading', { name: 'Henüz bildirimin yok' })).toBeInTheDocument();
   });
 
-  it('a handled report tells the reporter whether action was taken (issue 10 §1)', async () => {
+  it.each([
+    [
+      'tr',
+      [
+        'Bildiriminiz incelendi: “Kırmızı Golf” kurallara aykırı bulundu ve gizlendi. Teşekkürler!',
+        'Bildiriminiz incelendi: “Eski ilan” kurallara aykırı bulundu ve kaldırıldı. Teşekkürler!',
+        'Bildiriminiz incelendi: “spam_hesap” kurallara aykırı bulundu ve sorumlu üye siteden uzaklaştırıldı. Teşekkürler!',
+        'Bildiriminiz incelendi: “Yağ sızıntısı” için bir işlem yapılmasına gerek görülmedi. Teşekkürler!',
+        'Bildiriminiz incelendi: “Motor sesi” için kurallara aykırı bir durum bulunmadı.',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Your report about “Kırmızı Golf” was reviewed: it broke the rules and was hidden. Thank you!',
+        'Your report about “Eski ilan” was reviewed: it broke the rules and was removed. Thank you!',
+        'Your report about “spam_hesap” was reviewed: it broke the rules and the member responsible was banned from the site. Thank you!',
+        'Your report about “Yağ sızıntısı” was reviewed; no action was needed. Thank you!',
+        'Your report about “Motor sesi” was reviewed; no rule was broken.',
+      ],
+    ],
+  ] as const)('a handled report tells the reporter what really happened: action taken, no action, or dismissed (%s)', async (language, sentences) => {
+    const report = (id: string, title: string, outcome: 'resolved' | 'dismissed', action: 'none' | 'hide' | 'delete' | 'ban' | null) =>
+      item({ id, type: 'report_resolved', actors: [], actorCount: 0, target: { kind: 'report', title, url: '/notifications' }, report: { outcome, action } });
     mockFetch((url) => {
       if (url.pathname === '/api/notifications') {
         return jsonResponse(
           page([
-            item({ id: 'r1', type: 'report_resolved', actors: [], actorCount: 0, target: { kind: 'report', title: 'Kırmızı Golf', url: '/notifications' }, report: { outcome: 'resolved', action: 'hide' } }),
-            item({ id: 'r2', type: 'report_resolved', actors: [], actorCount: 0, target: { kind: 'report', title: 'Motor sesi', url: '/notifications' }, report: { outcome: 'dismissed', action: null }, read: true }),
+            report('r1', 'Kırmızı Golf', 'resolved', 'hide'),
+            report('r2', 'Eski ilan', 'resolved', 'delete'),
+            report('r3', 'spam_hesap', 'resolved', 'ban'),
+            report('r4', 'Yağ sızıntısı', 'resolved', 'none'),
+            report('r5', 'Motor sesi', 'dismissed', null),
           ]),
         );
       }
       throw new Error(`unexpected ${url.pathname}`);
     });
-    renderWithProviders(<NotificationList />);
-    expect(await screen.findByRole('link', { name: /^Bildiriminiz incelendi: “Kırmızı Golf” hakkında gerekli işlem yapıldı\. Teşekkürler!/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Bildiriminiz incelendi: “Motor sesi” için kurallara aykırı bir durum bulunmadı\./ })).toBeInTheDocument();
+    await i18n.changeLanguage(language);
+    try {
+      renderWithProviders(<NotificationList />);
+      for (const sentence of sentences) {
+        const escaped = sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        expect(await screen.findByRole('link', { name: new RegExp(`^${escaped}`) })).toBeInTheDocument();
+      }
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
   });
 });

@@ -32,7 +32,11 @@ export function useNotificationText(): (item: NotificationItem) => string {
         const key = item.maintenance?.state === 'overdue' ? 'maintenance_overdue' : 'maintenance_due';
         return t(`notifications:text.${key}`, { title, garage: item.maintenance?.garageName ?? '' });
       }
-      if (item.type === 'report_resolved') return t(item.report?.outcome === 'dismissed' ? 'notifications:text.report_dismissed' : 'notifications:text.report_resolved', { title });
+      if (item.type === 'report_resolved') {
+        // What really happened: dismissed, reviewed without action, or the action taken.
+        const outcome = item.report?.outcome === 'dismissed' ? 'dismissed' : (item.report?.action ?? 'none');
+        return t(`notifications:text.report_${outcome}`, { title });
+      }
       return t(`notifications:text.${item.type}`, { who, title });
     },
     [t],
