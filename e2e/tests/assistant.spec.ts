@@ -21,7 +21,7 @@ test('a visitor asks by a chip and gets TL prices and a link to site content', a
   await expect(response.getByText('Atmosferik araca turbo kit (parça ve işçilik): 25.000–60.000 TL')).toBeVisible();
   await expect(response.getByText(/1–2 gün/).first()).toBeVisible();
   await expect(response.getByText('Çevrimdışı bilgi bankası')).toBeVisible();
-  await expect(response.getByText(/yapay zekâ destekli asistan tarafından oluşturuldu/)).toBeVisible();
+  await expect(response.getByText(/yerleşik bilgi bankasından hazırlandı; yapay zekâ kullanılmadı/)).toBeVisible();
   await expect(send).toBeEnabled();
   await expect(response.getByRole('button', { name: 'Yanıtı Kaydet' })).toHaveCount(0);
 

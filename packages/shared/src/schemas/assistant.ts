@@ -47,7 +47,13 @@ export type AssistantStreamEvent =
   | { type: 'delta'; text: string }
   /** The model failed: drop the text received so far; the offline answer follows. */
   | { type: 'fallback' }
-  | { type: 'done'; mode: AssistantMode; fallback: boolean }
+  | {
+      type: 'done';
+      mode: AssistantMode;
+      fallback: boolean;
+      /** Who answered: the configured model's name when it wrote the text; null when the built-in knowledge base did (offline or after a fallback). */
+      model: string | null;
+    }
   | { type: 'error'; code: string };
 
 /** `POST /api/assistant/answers`: the question (trimmed, 1..1000) and optionally one of the member's garages. */

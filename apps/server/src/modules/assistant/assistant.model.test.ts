@@ -85,7 +85,7 @@ describe('with a configured model', () => {
     const list = events(res.body);
     expect(list[0]).toMatchObject({ type: 'meta', mode: 'model', topics: ['turbo', 'engine'], garage: { id: golfId } });
     expect(list.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text)).toEqual(TOKENS);
-    expect(list.at(-1)).toEqual({ type: 'done', mode: 'model', fallback: false });
+    expect(list.at(-1)).toEqual({ type: 'done', mode: 'model', fallback: false, model: 'stub-model' });
   });
 
   it('sends the Turkish system prompt, the garage, the knowledge base and the question', async () => {
@@ -112,7 +112,7 @@ describe('with a configured model', () => {
     expect(list[0]).toMatchObject({ type: 'meta', mode: 'model' });
     expect(list[1]).toEqual({ type: 'fallback' });
     expect(text(list)).toContain('25.000–60.000 TL');
-    expect(list.at(-1)).toEqual({ type: 'done', mode: 'offline', fallback: true });
+    expect(list.at(-1)).toEqual({ type: 'done', mode: 'offline', fallback: true, model: null });
   });
 
   it('falls back when the stream breaks mid-answer: the offline text follows the fallback event', async () => {
@@ -121,7 +121,7 @@ describe('with a configured model', () => {
     const fallbackAt = list.findIndex((e) => e.type === 'fallback');
     expect(fallbackAt).toBeGreaterThan(0);
     expect(text(list.slice(fallbackAt))).toContain('25.000–60.000 TL');
-    expect(list.at(-1)).toEqual({ type: 'done', mode: 'offline', fallback: true });
+    expect(list.at(-1)).toEqual({ type: 'done', mode: 'offline', fallback: true, model: null });
   });
 
   it('times out a silent model', async () => {

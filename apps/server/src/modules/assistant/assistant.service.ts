@@ -52,7 +52,7 @@ export async function* answerQuestion(deps: AnswerDeps, question: string, garage
         yield { type: 'delta', text };
       }
       if (wrote) {
-        yield { type: 'done', mode: 'model', fallback: false };
+        yield { type: 'done', mode: 'model', fallback: false, model: deps.model.model };
         return;
       }
       deps.onModelError?.(new Error('the model returned no text'));
@@ -62,10 +62,10 @@ export async function* answerQuestion(deps: AnswerDeps, question: string, garage
     }
     yield { type: 'fallback' };
     for (const text of offlineChunks(offline)) yield { type: 'delta', text };
-    yield { type: 'done', mode: 'offline', fallback: true };
+    yield { type: 'done', mode: 'offline', fallback: true, model: null };
     return;
   }
 
   for (const text of offlineChunks(offline)) yield { type: 'delta', text };
-  yield { type: 'done', mode: 'offline', fallback: false };
+  yield { type: 'done', mode: 'offline', fallback: false, model: null };
 }

@@ -125,7 +125,7 @@ describe('POST /api/assistant/answers (offline)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const list = events(res.body);
     expect(list[0]?.type).toBe('meta');
-    expect(list.at(-1)).toEqual({ type: 'done', mode: 'offline', fallback: false });
+    expect(list.at(-1)).toEqual({ type: 'done', mode: 'offline', fallback: false, model: null });
     expect(list.filter((e) => e.type === 'delta').length).toBeGreaterThan(1);
     expect(meta(list)).toMatchObject({ mode: 'offline', topics: ['turbo'], garage: null });
     const answer = answerOf(list);

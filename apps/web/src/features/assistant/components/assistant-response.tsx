@@ -109,7 +109,9 @@ export function AssistantResponse({ answer, running, onClear, canSave, compact =
 
       {answer?.complete ? (
         <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-          <p className="text-xs text-muted-foreground">{t('assistant:response.aiNote')}</p>
+          <p className="text-xs text-muted-foreground">
+            {answer.mode === 'model' && answer.model ? t('assistant:response.answeredBy.model', { model: answer.model }) : t('assistant:response.answeredBy.offline')}
+          </p>
           {canSave ? (
             <Button type="button" variant="outline" size="sm" onClick={onSave} disabled={save.isPending || saved}>
               {saved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}

@@ -13,6 +13,8 @@ export interface AssistantAnswer {
   mode: AssistantMode;
   /** The model failed and the offline answer replaced it. */
   fallback: boolean;
+  /** Who answered, from `done`: the configured model's name, or null for the built-in knowledge base. */
+  model: string | null;
   /** The stream has ended with `done`. */
   complete: boolean;
 }
@@ -48,13 +50,13 @@ export function useAssistantAnswer(onError: (error: unknown) => void) {
           setAnswer((previous) => {
             switch (event.type) {
               case 'meta':
-                return { question, garageId, text: '', topics: event.topics, sources: event.sources, garage: event.garage, mode: event.mode, fallback: false, complete: false };
+                return { question, garageId, text: '', topics: event.topics, sources: event.sources, garage: event.garage, mode: event.mode, fallback: false, model: null, complete: false };
               case 'delta':
                 return previous ? { ...previous, text: previous.text + event.text } : previous;
               case 'fallback':
                 return previous ? { ...previous, text: '', mode: 'offline', fallback: true } : previous;
               case 'done':
-                return previous ? { ...previous, mode: event.mode, fallback: event.fallback, complete: true } : previous;
+                return previous ? { ...previous, mode: event.mode, fallback: event.fallback, model: event.model ?? null, complete: true } : previous;
               default:
                 return previous;
             }
