@@ -5,7 +5,8 @@
  * so it never competes with hydration. Code on the first load toasts through `toast` below, which
  * imports the same module on first use; a toast made through sonner before the <Toaster> is
  * mounted shows when it mounts (sonner replays active toasts to a late subscriber).
- * Same arguments as sonner's `toast.success` / `toast.error`.
+ * Same arguments as sonner's `toast.success` / `toast.error` / `toast.info` (neutral news such as
+ * 'Yakında': nothing was done, so never the success style).
  */
 import type { toast as sonnerToast } from 'sonner';
 
@@ -44,4 +45,5 @@ function show(call: (toast: Toast) => void): void {
 export const toast = {
   success: (...args: Parameters<Toast['success']>): void => show((t) => t.success(...args)),
   error: (...args: Parameters<Toast['error']>): void => show((t) => t.error(...args)),
+  info: (...args: Parameters<Toast['info']>): void => show((t) => t.info(...args)),
 };

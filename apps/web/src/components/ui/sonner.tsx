@@ -6,18 +6,20 @@ import { useTheme } from '@/hooks/use-theme';
 
 export { toast } from 'sonner';
 
-/** App-wide toasts: rich colours, top-right, at most three visible (spec core §9). */
+/**
+ * App-wide toasts: rich colours, at most three visible (spec core §9). Bottom-right (full width
+ * at the bottom on phones): the top of the page, under the fixed header, holds page controls —
+ * the profile's follow, message and edit buttons — that a toast there would cover.
+ */
 export function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
   return (
     <Sonner
       theme={resolvedTheme}
       richColors
-      position="top-right"
+      position="bottom-right"
       visibleToasts={3}
       closeButton
-      offset={{ top: 'calc(var(--header-height) + 0.5rem)' }}
-      mobileOffset={{ top: 'calc(var(--header-height) + 0.5rem)' }}
       toastOptions={{ className: 'font-sans' }}
       {...props}
     />

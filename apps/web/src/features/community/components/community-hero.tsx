@@ -33,7 +33,7 @@ export function CommunityHero() {
             variant="ghost"
             size="lg"
             className="text-white hover:bg-white/15 hover:text-white"
-            onClick={() => toast.success(t('comingSoon.title'), { description: t('comingSoon.text') })}
+            onClick={() => toast.info(t('comingSoon.title'), { description: t('comingSoon.text') })}
           >
             <Plus aria-hidden="true" />
             {t('hero.create')}

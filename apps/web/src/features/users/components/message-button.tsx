@@ -14,7 +14,7 @@ export function MessageButton() {
   const onClick = () => {
     if (isPending) return;
     if (!user) toast.error(t('message.loginRequired'));
-    else toast.success(t('message.comingSoonTitle'), { description: t('message.comingSoon') });
+    else toast.info(t('message.comingSoonTitle'), { description: t('message.comingSoon') });
   };
   return (
     <Button variant="outline" onClick={onClick}>
