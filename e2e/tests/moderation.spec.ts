@@ -39,7 +39,7 @@ test('a reported garage comment is hidden by a moderator and the audit log shows
   await handle.getByRole('radio', { name: /^Gizle/ }).check();
   await handle.getByLabel('Not (isteğe bağlı)').fill('e2e: hakaret içeren yorum');
   await handle.getByRole('button', { name: 'Raporu Çöz' }).click();
-  await expect(toast(page, 'Rapor Işlendi')).toBeVisible();
+  await expect(toast(page, 'Rapor İşlendi')).toBeVisible();
 
   // Visitors no longer see the comment; the other comments section still renders.
   const visitor = await browser.newContext({ baseURL: baseUrl(), locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });

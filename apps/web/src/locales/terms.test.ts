@@ -47,3 +47,15 @@ describe('units in Turkish', () => {
     expect(JSON.stringify(trForm)).not.toMatch(/\d TL/);
   });
 });
+
+const trFiles = import.meta.glob<Strings>('./tr/*.json', { eager: true, import: 'default' });
+
+describe('Turkish capitals', () => {
+  // A word whose lower case starts with a dotted i starts with a dotted İ in capitals
+  // ('işlendi' → 'İşlendi', 'iptal' → 'İptal'); a dotless I there spells another word.
+  const WRONG_CAPITAL_I = /(?<![\p{L}])I(şl|ş(?![\p{L}])|çin|çeri|ptal|leri|letiş|ndir|ncele|statist|zin|sim|lan|mza|yi|lk|nce|nternet)\p{L}*/gu;
+
+  it.each(Object.keys(trFiles))('%s writes İ, not I, at the start of i-words', (file) => {
+    expect(JSON.stringify(trFiles[file]).match(WRONG_CAPITAL_I) ?? []).toEqual([]);
+  });
+});

@@ -78,7 +78,7 @@ describe('AdminReportsTab', () => {
     expect(within(card).getByText('Silindi — bildirim anındaki hali')).toBeInTheDocument();
   });
 
-  it('a moderator resolves with hide and a note (ban is not offered): the request, ‘Rapor Işlendi’, the queue is asked again', async () => {
+  it('a moderator resolves with hide and a note (ban is not offered): the request, ‘Rapor İşlendi’, the queue is asked again', async () => {
     const fetchMock = serve('moderator');
     const { user, queryClient } = renderWithProviders(<AdminReportsTab />, { route: '/admin?tab=reports' });
     const card = await screen.findByTestId('report-card');
@@ -91,7 +91,7 @@ describe('AdminReportsTab', () => {
     await user.type(within(dialog).getByLabelText('Not (isteğe bağlı)'), 'Hakaret içeriyor');
     const before = calls(fetchMock).filter((c) => c.startsWith('GET /api/admin/reports')).length;
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Çöz' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rapor Işlendi', { description: '2 rapor çözüldü.' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rapor İşlendi', { description: '2 rapor çözüldü.' }));
     expect(sentBodies(fetchMock, 'POST /api/admin/reports/r1/resolve')).toEqual([{ action: 'hide', note: 'Hakaret içeriyor' }]);
     await waitFor(() => expect(calls(fetchMock).filter((c) => c.startsWith('GET /api/admin/reports')).length).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -112,7 +112,7 @@ describe('AdminReportsTab', () => {
     expect(sentBodies(fetchMock, 'POST /api/admin/reports/r1/resolve')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Evet, devam et' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/admin/reports/r1/resolve')).toEqual([{ action: 'ban', note: null }]));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rapor Işlendi', expect.anything()));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rapor İşlendi', expect.anything()));
   });
 
   it('dismiss sends the note; a refusal shows the translated error and keeps the dialog', async () => {
@@ -137,7 +137,7 @@ describe('AdminReportsTab', () => {
     expect(screen.getByRole('dialog', { name: 'Raporu Reddet' })).toBeInTheDocument();
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Reddet' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rapor Işlendi', { description: 'Rapor reddedildi.' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rapor İşlendi', { description: 'Rapor reddedildi.' }));
     expect(sentBodies(fetchMock, 'POST /api/admin/reports/r1/dismiss')).toEqual([{ note: 'Kurallara uygun' }, { note: 'Kurallara uygun' }]);
   });
 

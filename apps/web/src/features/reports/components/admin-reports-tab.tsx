@@ -29,7 +29,7 @@ const NOTE_MAX = 500;
  * or as it was when reported once it is gone), reporter, reason, details, date, how many open
  * reports the same target has and a link to it. Open reports are resolved with an action
  * (hide / delete where the type allows; ban for admins only — moderators are not offered it) and
- * an optional note, or dismissed; delete and ban ask for confirmation. Success: 'Rapor Işlendi'.
+ * an optional note, or dismissed; delete and ban ask for confirmation. Success: 'Rapor İşlendi'.
  * Filters and page live in the address (`/admin?tab=reports&status=&type=&page=`).
  */
 export function AdminReportsTab() {
