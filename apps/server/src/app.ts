@@ -22,6 +22,7 @@ import {
 import { MAX_UPLOAD_BYTES } from '@garaj/shared';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
+import { publicUrlOf, publicUrlWarning } from './lib/public-url.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
 import { errorHandler } from './lib/errors.ts';
 import { registerBodyTypeGuard } from './lib/body-type.ts';
@@ -92,7 +93,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = publicUrlOf(env);
+  const publicUrlProblem = publicUrlWarning(env);
+  if (publicUrlProblem) app.log.warn({ host: env.HOST, publicUrl }, publicUrlProblem);
   // Edge checks on every route, in this order: a write another site's page sent (403), an /api
   // body that is not JSON (415), control characters (400). Decision 012 for the first two.
   registerSameOriginGuard(app, { publicUrl, trustRequestHost: !env.PUBLIC_URL });

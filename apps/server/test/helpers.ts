@@ -45,9 +45,10 @@ export function migratedTemplate(): Promise<Blob | undefined> {
  * the run's migrated template (test/global-setup.ts); `migrate()` then finds nothing to do. On a
  * PostgreSQL server the worker's schema is dropped and migrated. `opts.pgliteDump` (PGlite only)
  * starts from another dump and `opts.dataDir` uses a prepared data directory instead of a new
- * empty one — both for the shared demo seed (test/seeded-app.ts).
+ * empty one — both for the shared demo seed (test/seeded-app.ts). `opts.logger`: Fastify's logger options
+ * (e.g. a stream that keeps the lines), silent by default.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, opts: { authRateLimit?: number; pgliteDump?: Blob; dataDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, opts: { authRateLimit?: number; pgliteDump?: Blob; dataDir?: string; logger?: object } = {}): Promise<TestApp> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'garaj-test-')));
   const url = process.env.DATABASE_URL;
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', WEB_DIST: path.join(dataDir, 'no-web'), ...(url ? { DATABASE_URL: url } : {}), ...overrides });
@@ -60,7 +61,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
     await database.db.execute(sql`create schema public`);
   }
   await database.migrate();
-  const app = await buildApp({ env, database, secret: 'test-secret-test-secret-test-secret-42', logger: false, authRateLimit: opts.authRateLimit ?? 1000 });
+  const app = await buildApp({ env, database, secret: 'test-secret-test-secret-test-secret-42', logger: opts.logger ?? false, authRateLimit: opts.authRateLimit ?? 1000 });
   await app.ready();
   return {
     app,
