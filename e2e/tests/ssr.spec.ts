@@ -155,3 +155,28 @@ test('the footer starts below the fold on a short page, so it never jumps while 
     expect(top, path).toBeGreaterThanOrEqual(viewport);
   }
 });
+
+test('unknown or malformed ids of every detail page answer 404 with the not-found screen in the server render', async ({ page }) => {
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const cases: [string, string][] = [
+    ['/garage/1', 'Garaj Bulunamadı'],
+    [`/garage/${unknown}`, 'Garaj Bulunamadı'],
+    ['/blog/yok-boyle-bir-yazi', 'Blog Yazısı Bulunamadı'],
+    ['/forum/engine/topic/1', 'Konu Bulunamadı'],
+    [`/forum/engine/topic/${unknown}`, 'Konu Bulunamadı'],
+    ['/competitions/1', 'Yarışma Bulunamadı'],
+    [`/competitions/${unknown}`, 'Yarışma Bulunamadı'],
+    ['/community/events/1', 'Etkinlik Bulunamadı'],
+    [`/community/events/${unknown}`, 'Etkinlik Bulunamadı'],
+    ['/user/yok_boyle_biri', 'Kullanıcı Bulunamadı'],
+    ['/user/%21%21', 'Kullanıcı Bulunamadı'],
+  ];
+  const wrong: string[] = [];
+  for (const [path, title] of cases) {
+    const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    const body = html.slice(html.indexOf('<div id="root">'));
+    if (response.status() !== 404 || !body.includes(title)) wrong.push(`${path}: ${response.status()}, ${body.includes(title) ? 'has' : 'lacks'} '${title}'`);
+  }
+  expect(wrong).toEqual([]);
+});

@@ -9,6 +9,7 @@
  * Every page also preloads the session, which the header renders.
  */
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { useLoaderData } from 'react-router';
 import { isApiError } from './api-client';
 import { getQueryClient } from './query-client';
 import { currentRequestScope } from './request-scope';
@@ -24,12 +25,27 @@ export const query = (options: FetchQueryOptions<any, any, any, any>): Prefetch 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options
 export const infinite = (options: FetchInfiniteQueryOptions<any, any, any, any, any>): Prefetch => (client) => client.prefetchInfiniteQuery(options);
 
+/** A loader's value when the page's subject does not exist (read with {@link useRouteNotFound}). */
+export type RouteNotFound = { notFound: true };
+
+/**
+ * Whether a detail query's error means its subject does not exist: 404 (with one of `codes`,
+ * when given), or 400 — the path's id or name is malformed, so nothing can have it.
+ */
+export function isMissingError(error: unknown, codes?: readonly string[]): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 400) return true;
+  return error.status === 404 && (!codes || codes.includes(error.code));
+}
+
 /**
  * Preloads the session and the given queries; resolves to null (a loader's value). On the
- * server, when `notFound` names a query that failed with 404 (with one of `notFoundCodes`, when
- * given), the page answers 404. Never throws.
+ * server, when `notFound` names a query whose subject is missing ({@link isMissingError}), the
+ * page answers 404 and the loader's value is `{ notFound: true }`, so the server render shows
+ * the not-found screen (failed queries are dropped before rendering) and the browser's first
+ * render agrees. Never throws.
  */
-export async function preloadPage(prefetches: Prefetch[], notFound?: QueryKey, notFoundCodes?: readonly string[]): Promise<null> {
+export async function preloadPage(prefetches: Prefetch[], notFound?: QueryKey, notFoundCodes?: readonly string[]): Promise<RouteNotFound | null> {
   const client = getQueryClient();
   const all = Promise.all([query(sessionQueryOptions()), ...prefetches].map((prefetch) => prefetch(client)));
   const scope = currentRequestScope();
@@ -39,8 +55,15 @@ export async function preloadPage(prefetches: Prefetch[], notFound?: QueryKey, n
   }
   await all;
   if (notFound) {
-    const error = client.getQueryState(notFound)?.error;
-    if (isApiError(error) && error.status === 404 && (!notFoundCodes || notFoundCodes.includes(error.code))) scope.status = 404;
+    if (isMissingError(client.getQueryState(notFound)?.error, notFoundCodes)) {
+      scope.status = 404;
+      return { notFound: true };
+    }
   }
   return null;
+}
+
+/** In a route component: whether its loader found the subject missing on the server ({@link preloadPage}). */
+export function useRouteNotFound(): boolean {
+  return (useLoaderData() as Partial<RouteNotFound> | null | undefined)?.notFound === true;
 }

@@ -2,12 +2,13 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { getEventQueryOptions } from '@/features/community/api/get-event';
 import { communityKeys } from '@/features/community/api/query-keys';
 import { EventDetailPage } from '@/features/community/components/event-detail-page';
-import { preloadPage, query } from '@/lib/route-data';
+import { preloadPage, query, useRouteNotFound } from '@/lib/route-data';
 
 /** `/community/events/:id`: one event, server-rendered (404 for a missing one). */
 export function Component() {
   const { id = '' } = useParams();
-  return <EventDetailPage key={id} id={id} />;
+  const missing = useRouteNotFound();
+  return <EventDetailPage key={id} id={id} missing={missing} />;
 }
 Component.displayName = 'CommunityEventPage';
 

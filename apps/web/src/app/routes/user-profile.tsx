@@ -10,7 +10,7 @@ import { UserProfile } from '@/features/users/components/user-profile';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getUserGaragesQueryOptions } from '@/features/users/api/get-user-garages';
 import { getUserQueryOptions, useUser } from '@/features/users/api/get-user';
-import { preloadPage, query } from '@/lib/route-data';
+import { preloadPage, query, useRouteNotFound } from '@/lib/route-data';
 
 /**
  * /user/:username — community §2 User profile; the garages feature draws the garage cards and the
@@ -20,6 +20,7 @@ export function Component() {
   const { t } = useTranslation('users');
   const { username = '' } = useParams();
   const { data: profile } = useUser(username);
+  const missing = useRouteNotFound();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       {profile ? (
@@ -34,6 +35,7 @@ export function Component() {
       <UserProfile
         key={username}
         username={username}
+        missing={missing}
         renderGarage={(garage) => (
           <GarageCard
             garage={garage}

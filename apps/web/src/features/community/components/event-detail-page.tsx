@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
+import { isMissingError } from '@/lib/route-data';
 import { useEvent } from '../api/get-event';
 import { eventCalendarUrl } from '../api/get-event-participants';
 import { useEventParticipation } from '../hooks/use-event-participation';
@@ -30,14 +30,27 @@ function BackLink() {
   );
 }
 
+/** 'Etkinlik bulunamadı': an unknown event, or an id that cannot be one. */
+function EventNotFound() {
+  const { t } = useTranslation('community');
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-8">
+      <BackLink />
+      <EmptyState icon={CalendarX} title={t('detail.notFoundTitle')} description={t('detail.notFoundText')} headingLevel={2} />
+      <PageMeta title={t('detail.notFoundTitle')} />
+    </div>
+  );
+}
+
 /** `/community/events/:id`: one event (the link in the joining mail), with join / leave and admin actions. */
-export function EventDetailPage({ id }: { id: string }) {
+export function EventDetailPage({ id, missing: missingOnServer = false }: { id: string; missing?: boolean }) {
   const { t } = useTranslation(['community', 'common']);
   const navigate = useNavigate();
   const { data: event, isPending, isError, error, refetch } = useEvent(id);
   const { toggle, pendingId } = useEventParticipation();
   const participants = useParticipantsText();
 
+  if (missingOnServer && !event) return <EventNotFound />;
   if (isPending) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-8" aria-busy="true">
@@ -51,16 +64,11 @@ export function EventDetailPage({ id }: { id: string }) {
     );
   }
   if (isError) {
-    const missing = isApiError(error) && error.status === 404;
+    if (isMissingError(error)) return <EventNotFound />;
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-8">
         <BackLink />
-        {missing ? (
-          <EmptyState icon={CalendarX} title={t('detail.notFoundTitle')} description={t('detail.notFoundText')} headingLevel={2} />
-        ) : (
-          <ErrorState onRetry={() => void refetch()} />
-        )}
-        {missing ? <PageMeta title={t('detail.notFoundTitle')} /> : null}
+        <ErrorState onRetry={() => void refetch()} />
       </div>
     );
   }

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { isLanguage } from '@/lib/i18n';
+import { isMissingError } from '@/lib/route-data';
 import { useCategory } from '../api/get-category';
 import { useTopic } from '../api/get-topic';
 import { useForumLiveUpdates } from '../hooks/use-forum-live-updates';
@@ -70,7 +70,7 @@ export function TopicPage({ categoryId, topicId, page, missing = false }: TopicP
   if (missing) return <TopicNotFound />;
   if (isPending) return <PageSpinner label={t('forum:topic.loading')} />;
   if (error) {
-    if (isApiError(error) && error.status === 404) return <TopicNotFound />;
+    if (isMissingError(error)) return <TopicNotFound />;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12">
         <ErrorState message={t('forum:topic.error')} onRetry={() => void refetch()} />

@@ -6,8 +6,8 @@ import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
+import { isMissingError } from '@/lib/route-data';
 import { useUser } from '../api/get-user';
 import { UserAbout } from './user-about';
 import { UserGarages } from './user-garages';
@@ -19,6 +19,8 @@ type Tab = (typeof TABS)[number];
 
 interface UserProfileProps {
   username: string;
+  /** The server found no such member (its render shows 'Kullanıcı bulunamadı' too). */
+  missing?: boolean;
   renderGarage: (garage: GarageCard) => ReactNode;
   /** Action in the empty 'Garajlar' tab of one's own profile. */
   emptyGaragesAction?: ReactNode;
@@ -27,23 +29,23 @@ interface UserProfileProps {
 }
 
 /** /user/{username} — community §2 User profile with the Garajlar, Hakkında, Aktivite tabs. */
-export function UserProfile({ username, renderGarage, emptyGaragesAction, renderActivity }: UserProfileProps) {
+export function UserProfile({ username, missing = false, renderGarage, emptyGaragesAction, renderActivity }: UserProfileProps) {
   const { t } = useTranslation(['users', 'errors', 'common']);
   const user = useUser(username);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'garages';
 
+  if ((missing && !user.data) || (user.isError && isMissingError(user.error))) {
+    return (
+      <>
+        <PageTitle title={t('users:notFound.title')} noIndex />
+        <UserNotFound />
+      </>
+    );
+  }
   if (user.isPending) return <UserProfileSkeleton />;
   if (user.isError) {
-    if (isApiError(user.error) && user.error.status === 404) {
-      return (
-        <>
-          <PageTitle title={t('users:notFound.title')} noIndex />
-          <UserNotFound />
-        </>
-      );
-    }
     return <ErrorState headingLevel={1} title={t('users:profile.error')} message={getErrorMessage(user.error, t)} onRetry={() => void user.refetch()} />;
   }
   const profile = user.data;
