@@ -39,7 +39,8 @@ export function LanguageTrigger({ className, ...props }: TriggerProps) {
       variant="ghost"
       size="sm"
       className={cn('h-10 gap-1.5 px-2.5', className)}
-      aria-label={`${t('language.label')}: ${t(`common:languages.${language}`)}`}
+      // The accessible name starts with the visible code ('TR — Dil: Türkçe'), so voice control finds it by what it shows.
+      aria-label={`${t(`common:languageCodes.${language}`)} — ${t('language.label')}: ${t(`common:languages.${language}`)}`}
       {...props}
     >
       <Languages className="size-4" aria-hidden="true" />

@@ -43,23 +43,29 @@ export function CompetitionCard({ competition, priority = false }: { competition
         </div>
         <dl className="grid grid-cols-[minmax(0,1fr)] gap-1.5 text-sm">
           <div className="flex items-center gap-2">
-            <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <dt className="sr-only">
-              {t('card.startsAt')} – {t('card.endsAt')}
+            <dt className="flex shrink-0 items-center">
+              <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">
+                {t('card.startsAt')} – {t('card.endsAt')}
+              </span>
             </dt>
             <dd>{t('card.dates', { start: formatDate(competition.startsAt, 'medium'), end: formatDate(competition.endsAt, 'medium') })}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <dt className="text-muted-foreground">{t('card.participants')}</dt>
+            <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
+              <Users className="size-4 shrink-0" aria-hidden="true" />
+              {t('card.participants')}
+            </dt>
             <dd className="font-medium tabular-nums">
               {t('card.participantsValue', { value: formatNumber(competition.participants), max: formatNumber(competition.maxParticipants) })}
             </dd>
           </div>
           {competition.prize ? (
             <div className="flex items-center gap-2">
-              <Gift className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <dt className="text-muted-foreground">{t('card.prize')}</dt>
+              <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
+                <Gift className="size-4 shrink-0" aria-hidden="true" />
+                {t('card.prize')}
+              </dt>
               <dd className="min-w-0 truncate font-medium">{competition.prize}</dd>
             </div>
           ) : null}

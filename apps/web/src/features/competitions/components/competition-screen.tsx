@@ -69,32 +69,42 @@ export function CompetitionScreen({ id, notFound = false }: { id: string; notFou
           <h1 className="text-3xl font-bold tracking-tight">{competition.title}</h1>
           <dl className="grid grid-cols-[minmax(0,1fr)] gap-2 text-sm">
             <div className="flex items-center gap-2">
-              <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <dt className="text-muted-foreground">{t('card.startsAt')}</dt>
+              <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
+                <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                {t('card.startsAt')}
+              </dt>
               <dd className="font-medium">{formatDate(competition.startsAt, 'dateTime')}</dd>
             </div>
             <div className="flex items-center gap-2">
-              <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <dt className="text-muted-foreground">{t('card.endsAt')}</dt>
+              <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
+                <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                {t('card.endsAt')}
+              </dt>
               <dd className="font-medium">{formatDate(competition.endsAt, 'dateTime')}</dd>
             </div>
             <div className="flex items-center gap-2">
-              <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <dt className="text-muted-foreground">{t('card.participants')}</dt>
+              <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
+                <Users className="size-4 shrink-0" aria-hidden="true" />
+                {t('card.participants')}
+              </dt>
               <dd className="font-medium tabular-nums">
                 {t('card.participantsValue', { value: formatNumber(competition.participants), max: formatNumber(competition.maxParticipants) })}
               </dd>
             </div>
             {competition.prize ? (
               <div className="flex items-center gap-2">
-                <Gift className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <dt className="text-muted-foreground">{t('card.prize')}</dt>
+                <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
+                  <Gift className="size-4 shrink-0" aria-hidden="true" />
+                  {t('card.prize')}
+                </dt>
                 <dd className="font-medium">{competition.prize}</dd>
               </div>
             ) : null}
             <div className="flex items-center gap-2">
-              <Vote className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <dt className="sr-only">{t('detail.entries')}</dt>
+              <dt className="flex shrink-0 items-center">
+                <Vote className="size-4 text-muted-foreground" aria-hidden="true" />
+                <span className="sr-only">{t('detail.entries')}</span>
+              </dt>
               <dd>{t('detail.votes', { count: competition.votesCount })}</dd>
             </div>
           </dl>

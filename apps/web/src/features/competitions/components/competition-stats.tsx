@@ -20,19 +20,20 @@ export function CompetitionStats() {
   ] as const;
   return (
     <section aria-label={t('stats.label')}>
-      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+      {/* A list of tiles, not a description list: each tile holds an icon beside its label and figure. */}
+      <ul className="grid grid-cols-3 gap-3 sm:gap-4">
         {tiles.map(({ key, icon: Icon, value, className }) => (
-          <div key={key} className="flex flex-col items-center gap-1 rounded-xl border bg-card p-3 text-center shadow-xs sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
+          <li key={key} className="flex flex-col items-center gap-1 rounded-xl border bg-card p-3 text-center shadow-xs sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
             <Icon className={`size-6 shrink-0 sm:size-8 ${className}`} aria-hidden="true" />
             <div className="flex flex-col-reverse">
-              <dt className="text-xs text-muted-foreground sm:text-sm">{t(`stats.${key}`)}</dt>
-              <dd className="text-2xl font-bold tabular-nums sm:text-3xl">
+              <span className="text-xs text-muted-foreground sm:text-sm">{t(`stats.${key}`)}</span>
+              <div className="text-2xl font-bold tabular-nums sm:text-3xl">
                 {isPending || value === undefined ? <Skeleton className="h-8 w-10" /> : formatNumber(value)}
-              </dd>
+              </div>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }
