@@ -75,6 +75,7 @@ for (const theme of ['light', 'dark'] as const) {
       await check(page, '/forgot-password', 'forgot password');
       await check(page, `/user/${owner}`, 'user profile');
       await check(page, '/users', 'users');
+      await check(page, '/competitions', 'competitions');
       await check(page, '/bu-sayfa-yok', 'not found');
       await check(page, '/privacy-policy', 'privacy policy');
       await check(page, '/terms-of-service', 'terms of service');
@@ -106,6 +107,16 @@ for (const theme of ['light', 'dark'] as const) {
       await check(page, '/my-garage', 'my garage');
       await check(page, '/favorites', 'favorites');
       await check(page, '/profile', 'profile');
+      // The maintenance tracker with an item in each colour of the remaining-days text.
+      const today = new Date().toISOString().slice(0, 10);
+      for (const item of [
+        { title: 'Motor yağı', category: 'oil', intervalDays: 365 },
+        { title: 'Fren balatası', category: 'brake', dueOn: new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10) },
+      ]) {
+        const res = await page.request.post('/api/maintenance/items', { data: { garageId: garage.id, lastServiceOn: today, ...item }, headers });
+        expect(res.ok(), await res.text()).toBe(true);
+      }
+      await check(page, '/maintenance', 'maintenance');
       await check(page, `/user/${encodeURIComponent(user.username)}`, 'own public profile');
       await check(page, `/garaj/${encodeURIComponent(user.username)}`, 'own garaj/username');
     });

@@ -36,6 +36,14 @@ export const COMPARE_SUGGESTION_LIMIT = 10;
 /** Spec §3 Maintenance item categories. */
 export const MAINTENANCE_CATEGORIES = ['oil', 'tire', 'filter', 'brake', 'general', 'other'] as const;
 export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];
+/**
+ * The interval a new item of a category starts with in the add form (still editable): an oil
+ * change every 10,000 km or 12 months (365 days), whichever comes first — the usual service
+ * interval of a petrol car on mineral/semi-synthetic oil. Categories without one start empty.
+ */
+export const MAINTENANCE_DEFAULT_INTERVALS: Partial<Record<MaintenanceCategory, { days: number; km: number }>> = {
+  oil: { days: 365, km: 10_000 },
+};
 /** Spec §4: Yaklaşan, Vadesi Geldi, Gecikmiş, Tamamlandı — computed, never stored (issue 9 §3). */
 export const MAINTENANCE_STATUSES = ['upcoming', 'due', 'overdue', 'completed'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];

@@ -11,10 +11,10 @@ const card = (item = makeItem(), odometerKm: number | null = 50000) =>
 describe('ItemCard', () => {
   it.each([
     ['2026-03-09', 'Gecikmiş', '1 gün gecikmiş', 'text-red-600'],
-    ['2026-03-10', 'Vadesi Geldi', 'Bugün', 'text-amber-600'],
-    ['2026-03-11', 'Vadesi Geldi', '1 gün kaldı', 'text-amber-600'],
-    ['2026-03-16', 'Vadesi Geldi', '6 gün kaldı', 'text-amber-600'],
-    ['2026-03-17', 'Yaklaşan', '7 gün kaldı', 'text-emerald-600'],
+    ['2026-03-10', 'Vadesi Geldi', 'Bugün', 'text-amber-700'],
+    ['2026-03-11', 'Vadesi Geldi', '1 gün kaldı', 'text-amber-700'],
+    ['2026-03-16', 'Vadesi Geldi', '6 gün kaldı', 'text-amber-700'],
+    ['2026-03-17', 'Yaklaşan', '7 gün kaldı', 'text-emerald-700'],
   ])('due %s → %s, “%s”', async (nextDueOn, badge, remaining, colour) => {
     card(makeItem({ nextDueOn }));
     expect(await screen.findByText(badge)).toBeInTheDocument();

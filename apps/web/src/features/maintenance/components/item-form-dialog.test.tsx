@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, istanbulToday } from '@garaj/shared';
 import { jsonResponse, mockFetch, sentBodies } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { makeGarage, makeItem } from '../testing/fixtures';
@@ -45,7 +46,52 @@ describe('ItemFormDialog', () => {
     expect(within(dialog).getByLabelText('Son bakım tarihi')).toHaveFocus();
     expect(within(dialog).getByLabelText('Aralık (gün)')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    expect(sentBodies(fetchMock, 'POST /api/maintenance/items')[0]).toMatchObject({ title: 'Motor yağı', intervalDays: '90', dueOn: null });
+    expect(sentBodies(fetchMock, 'POST /api/maintenance/items')[0]).toMatchObject({ title: 'Motor yağı', intervalDays: '90' });
+  });
+
+  it('a new oil change starts with the usual interval (10,000 km / 365 days) and the next service it gives', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(makeItem(), 201));
+    const { user } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni Bakım Öğesi' });
+    expect(within(dialog).getByLabelText('Aralık (gün)')).toHaveValue(365);
+    expect(within(dialog).getByLabelText('Aralık (km)')).toHaveValue(10000);
+    expect(within(dialog).getByLabelText('Sonraki bakım tarihi')).toHaveValue(addDays(istanbulToday(), 365));
+    expect(within(dialog).getByLabelText('Sonraki bakım kilometresi')).toHaveValue(60000);
+    await user.click(within(dialog).getByRole('button', { name: 'Ekle' }));
+    // The computed next service is left to the server, which reschedules from the interval.
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/maintenance/items')[0]).toMatchObject({ intervalDays: '365', intervalKm: '10000', dueOn: null, dueKm: null }));
+  });
+
+  it('typing an interval fills the next service as one types; a next service typed by the member stays', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(makeItem(), 201));
+    const { user } = open(initialValues(garage, 'general', 'Genel kontrol'));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni Bakım Öğesi' });
+    const dueOn = within(dialog).getByLabelText('Sonraki bakım tarihi');
+    const dueKm = within(dialog).getByLabelText('Sonraki bakım kilometresi');
+    expect(dueOn).toHaveValue('');
+    expect(dueKm).toHaveValue(null);
+
+    await user.type(within(dialog).getByLabelText('Aralık (gün)'), '3');
+    expect(dueOn).toHaveValue(addDays(istanbulToday(), 3));
+    await user.type(within(dialog).getByLabelText('Aralık (gün)'), '0');
+    expect(dueOn).toHaveValue(addDays(istanbulToday(), 30));
+    await user.type(within(dialog).getByLabelText('Aralık (km)'), '5000');
+    expect(dueKm).toHaveValue(55000);
+    await user.clear(within(dialog).getByLabelText('Son bakımdaki kilometre'));
+    await user.type(within(dialog).getByLabelText('Son bakımdaki kilometre'), '51000');
+    expect(dueKm).toHaveValue(56000);
+
+    // Still editable: the member's own next km stays when the interval changes again.
+    await user.clear(dueKm);
+    await user.type(dueKm, '54000');
+    await user.type(within(dialog).getByLabelText('Aralık (km)'), '0');
+    expect(dueKm).toHaveValue(54000);
+    expect(dueOn).toHaveValue(addDays(istanbulToday(), 30));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ekle' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /api/maintenance/items')[0]).toMatchObject({ intervalDays: '30', intervalKm: '50000', lastServiceKm: '51000', dueOn: null, dueKm: '54000' }),
+    );
   });
 
   it('saves, toasts “Başarılı” / “Yeni bakım öğesi eklendi!” and closes', async () => {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldPath, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   MAINTENANCE_CATEGORIES,
+  MAINTENANCE_DEFAULT_INTERVALS,
   MAINTENANCE_NOTES_MAX_LENGTH,
   MAINTENANCE_TITLE_MAX_LENGTH,
   addDays,
@@ -45,16 +46,30 @@ type Field = keyof ItemFormValues;
 const FIELDS = new Set<string>(['garageId', 'title', 'category', 'lastServiceOn', 'lastServiceKm', 'intervalDays', 'intervalKm', 'dueOn', 'dueKm', 'cost', 'notes']);
 
 const text = (value: number | null) => (value === null ? '' : String(value));
+const wholeNumber = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : null);
 
 /**
- * Starting values: an item's own (edit) — its explicit next due only when it differs from
- * last service + interval, so a plain edit keeps the computed schedule — or a new item of
- * `category` in `garage` (last service today, the odometer as its km).
+ * The next service that last service + interval gives: the date (`YYYY-MM-DD`) and the km, each
+ * '' when its two parts are not both filled in with valid values.
+ */
+export function computedNextService(values: Pick<ItemFormValues, 'lastServiceOn' | 'lastServiceKm' | 'intervalDays' | 'intervalKm'>): { dueOn: string; dueKm: string } {
+  const days = wholeNumber(values.intervalDays);
+  const km = wholeNumber(values.intervalKm);
+  const lastKm = wholeNumber(values.lastServiceKm);
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(values.lastServiceOn);
+  return {
+    dueOn: days !== null && days > 0 && validDate ? addDays(values.lastServiceOn, days) : '',
+    dueKm: km !== null && km > 0 && lastKm !== null ? String(lastKm + km) : '',
+  };
+}
+
+/**
+ * Starting values: an item's own (edit), its next service shown as scheduled; or a new item of
+ * `category` in `garage` (last service today, the odometer as its km, the category's usual
+ * interval from MAINTENANCE_DEFAULT_INTERVALS and the next service it gives).
  */
 export function initialValues(garage: MaintenanceGarage, category: MaintenanceCategory, defaultTitle: string, item?: MaintenanceItem | null): ItemFormValues {
   if (item) {
-    const computedOn = item.intervalDays !== null && item.lastServiceOn ? addDays(item.lastServiceOn, item.intervalDays) : null;
-    const computedKm = item.intervalKm !== null && item.lastServiceKm !== null ? item.lastServiceKm + item.intervalKm : null;
     return {
       garageId: item.garageId,
       title: item.title,
@@ -63,30 +78,30 @@ export function initialValues(garage: MaintenanceGarage, category: MaintenanceCa
       lastServiceKm: text(item.lastServiceKm),
       intervalDays: text(item.intervalDays),
       intervalKm: text(item.intervalKm),
-      dueOn: item.nextDueOn && item.nextDueOn !== computedOn ? item.nextDueOn : '',
-      dueKm: item.nextDueKm !== null && item.nextDueKm !== computedKm ? String(item.nextDueKm) : '',
+      dueOn: item.nextDueOn ?? '',
+      dueKm: text(item.nextDueKm),
       cost: text(item.cost),
       notes: item.notes ?? '',
     };
   }
-  return {
-    garageId: garage.id,
-    title: defaultTitle,
-    category,
+  const usual = MAINTENANCE_DEFAULT_INTERVALS[category];
+  const schedule = {
     lastServiceOn: istanbulToday(),
     lastServiceKm: text(garage.odometerKm),
-    intervalDays: '',
-    intervalKm: '',
-    dueOn: '',
-    dueKm: '',
-    cost: '',
-    notes: '',
+    intervalDays: usual ? String(usual.days) : '',
+    intervalKm: usual ? String(usual.km) : '',
   };
+  return { garageId: garage.id, title: defaultTitle, category, ...schedule, ...computedNextService(schedule), cost: '', notes: '' };
 }
 
-/** The request body (the server validates every field and the schedule again). */
+/**
+ * The request body (the server validates every field and the schedule again). A next service
+ * equal to last service + interval is sent as not given, so the server keeps computing it (a
+ * later completion reschedules from the interval).
+ */
 export function toItemInput(values: ItemFormValues): MaintenanceItemInput {
   const number = (value: string) => (value.trim() === '' ? null : value.trim());
+  const computed = computedNextService(values);
   return {
     garageId: values.garageId,
     title: values.title,
@@ -95,8 +110,8 @@ export function toItemInput(values: ItemFormValues): MaintenanceItemInput {
     lastServiceKm: number(values.lastServiceKm),
     intervalDays: number(values.intervalDays),
     intervalKm: number(values.intervalKm),
-    dueOn: values.dueOn || null,
-    dueKm: number(values.dueKm),
+    dueOn: values.dueOn && values.dueOn !== computed.dueOn ? values.dueOn : null,
+    dueKm: values.dueKm.trim() !== '' && values.dueKm.trim() !== computed.dueKm ? values.dueKm.trim() : null,
     cost: number(values.cost),
     notes: values.notes,
   };
@@ -147,6 +162,25 @@ export function ItemFormDialog({ open, onOpenChange, garages, initial, item }: I
   const form = useForm<ItemFormValues>({ defaultValues: initial, resolver: itemFormResolver });
   const errors = form.formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
+
+  // The next service follows last service + interval as they are typed, until the member types
+  // a next service of their own (date and km each on their own).
+  const ownNextService = useRef({ dueOn: false, dueKm: false });
+  useEffect(() => {
+    const subscription = form.watch((values, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      if (name === 'dueOn' || name === 'dueKm') {
+        ownNextService.current[name] = true;
+        return;
+      }
+      if (!['lastServiceOn', 'lastServiceKm', 'intervalDays', 'intervalKm'].includes(name)) return;
+      const computed = computedNextService(values as ItemFormValues);
+      const days = name === 'lastServiceOn' || name === 'intervalDays';
+      if (days && !ownNextService.current.dueOn) form.setValue('dueOn', computed.dueOn);
+      if (!days && !ownNextService.current.dueKm) form.setValue('dueKm', computed.dueKm);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const mutation = useMutation({
     mutationFn: (input: MaintenanceItemInput) => (item ? updateMaintenanceItem(item.id, input) : createMaintenanceItem(input)),

@@ -59,11 +59,11 @@ export function remainingText(t: TFunction, item: MaintenanceItem, result: Maint
   return item.nextDueKm !== null ? t('maintenance:remaining.kmUnknown') : t('maintenance:remaining.completed');
 }
 
-/** Text colour of each status colour (spec: red negative, yellow under 7 days, green), light and dark. */
+/** Text colour of each status colour (spec: red negative, yellow under 7 days, green), light and dark; each ≥ 4.5:1 on the card (WCAG AA for this 18 px semibold text). */
 export const COLOR_TEXT: Record<MaintenanceColor, string> = {
   red: 'text-red-600 dark:text-red-400',
-  yellow: 'text-amber-600 dark:text-amber-400',
-  green: 'text-emerald-600 dark:text-emerald-400',
+  yellow: 'text-amber-700 dark:text-amber-400',
+  green: 'text-emerald-700 dark:text-emerald-400',
 };
 
 /** Progress bar fill of each colour. */
