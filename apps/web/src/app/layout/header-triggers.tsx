@@ -70,11 +70,15 @@ export function AccountTrigger({ user, className, ...props }: TriggerProps & { u
     <Button
       variant="ghost"
       className={cn('h-10 gap-2 px-1.5 sm:px-2', className)}
+      // The accessible name carries the member's name; the wide screens' visible name (like the
+      // avatar's initial) is hidden from assistive technology so the two never disagree.
       aria-label={`${t('accountMenu')}: @${name}`}
       {...props}
     >
       <UserAvatar name={name} image={user.image} />
-      <span className="hidden max-w-28 truncate text-sm font-medium xl:inline">{name}</span>
+      <span aria-hidden="true" className="hidden max-w-28 truncate text-sm font-medium xl:inline">
+        {name}
+      </span>
       <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
     </Button>
   );
