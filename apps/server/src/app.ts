@@ -27,6 +27,7 @@ import { createAuth, type Auth } from './lib/auth.ts';
 import { errorHandler } from './lib/errors.ts';
 import { registerBodyTypeGuard } from './lib/body-type.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
+import { serializeRequest } from './lib/log-redact.ts';
 import { createJobs, type Jobs } from './lib/jobs.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime.ts';
 import { registerSameOriginGuard } from './lib/same-origin.ts';
@@ -81,8 +82,10 @@ function parseTrustProxy(value: string | undefined): FastifyServerOptions['trust
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const logger = options.logger ?? { level: env.LOG_LEVEL };
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    // Request addresses are logged with secret query parameters redacted (lib/log-redact.ts).
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: serializeRequest } },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Bad URLs (malformed percent-encoding, over-long params) get our error shape too.
