@@ -161,7 +161,7 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await expect(
     toast(page, 'Şifreniz başarıyla güncellendi. Yeni şifrenizle giriş yapabilirsiniz.'),
   ).toBeVisible();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?reset=1');
 
   await signInWithForm(page, { email: user.email, password: newPassword }, false);
   await expect(page).toHaveURL('/');

@@ -252,6 +252,7 @@ export function accessRules(): Record<string, AccessRule> {
     // Invite programme
     'GET /api/me/invites': { access: 'member' },
     'GET /api/me/invites/friends': { access: 'member' },
+    'GET /api/invites/{code}': { access: 'public', owner: 'only the username of the code\'s owner, and not while they are banned' },
 
     // Reports (issue 10 §1, §2 Reports tab). 'ban' as a resolve action is admins-only inside the
     // service (403 for moderators): reports.test.ts.

@@ -34,6 +34,7 @@ export const ERROR_MESSAGES = {
   USERNAME_TAKEN: 'Bu kullanıcı adı zaten kullanılıyor.',
   USERNAME_INVALID: 'Kullanıcı adı 3-30 karakter olmalı; yalnızca Türk alfabesinin harfleri, rakam, _ ve . içerebilir.',
   COMMENT_NOT_FOUND: 'Yorum bulunamadı.',
+  INVITE_NOT_FOUND: 'Bu davet kodu geçerli değil.',
   COMMENT_EMPTY: 'Yorum boş olamaz.',
   MODIFICATION_NOT_FOUND: 'Modifikasyon bulunamadı.',
   FILE_TOO_LARGE: "Dosya boyutu 10MB'dan büyük olamaz.",

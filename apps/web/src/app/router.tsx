@@ -48,8 +48,10 @@ export const pageRoutes: RouteObject[] = [
   // ── Accounts (auth) ──────────────────────────────────────────────────────────
   { path: 'login', lazy: page(() => import('./routes/login'), ['auth']) },
   { path: 'register', lazy: page(() => import('./routes/register'), ['auth']) },
-  { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password'), ['auth'], clientOnly) },
-  { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth'], clientOnly) },
+  // Server-rendered: their forms post natively before (and without) the app's script (decision 005).
+  { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password'), ['auth']) },
+  { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth']) },
+  { path: 'logout', lazy: page(() => import('./routes/logout'), ['auth', 'nav']) },
   { path: 'verify-email', lazy: page(() => import('./routes/verify-email'), ['auth'], clientOnly) },
   { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload', 'notifications'], clientOnly) },
   { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges', 'activities', 'reports']) },

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutAction } from '@/features/auth/actions/sign-out';
+import { queryClient } from '@/lib/query-client';
 import { renderWithProviders } from '@/test/test-utils';
 import { useSignOut } from './use-sign-out';
 
 const mocks = vi.hoisted(() => ({ signOut: vi.fn() }));
-// useSignOut loads the client with import(): the mock applies to it too.
 vi.mock('@/lib/auth-client', () => ({ authClient: { signOut: mocks.signOut } }));
 
 function SignOutButton() {
@@ -19,11 +20,16 @@ function SignOutButton() {
 describe('useSignOut', () => {
   beforeEach(() => {
     mocks.signOut.mockReset();
+    queryClient.clear();
   });
+
+  /** The button with the app's /logout route action, and the app's query client (as in the browser). */
+  const render = (route: string) =>
+    renderWithProviders(<SignOutButton />, { route, routes: [{ path: '/logout', action: signOutAction, element: <SignOutButton /> }], queryClient });
 
   it('signs out, forgets the cached member data but the session, and goes to /', async () => {
     mocks.signOut.mockResolvedValue({ data: { success: true }, error: null });
-    const { user, router, queryClient } = renderWithProviders(<SignOutButton />, { route: '/my-garage' });
+    const { user, router } = render('/my-garage');
     queryClient.setQueryData(['session'], { session: { id: 's1' }, user: { id: 'u1' } });
     queryClient.setQueryData(['garages', 'mine'], [{ id: 'g1' }]);
 
@@ -39,7 +45,7 @@ describe('useSignOut', () => {
   it('only logs a failure, and still goes to /', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mocks.signOut.mockRejectedValue(new Error('offline'));
-    const { user, router } = renderWithProviders(<SignOutButton />, { route: '/profile' });
+    const { user, router } = render('/profile');
 
     await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
 

@@ -74,24 +74,30 @@ export function keepableValues(values: Record<string, unknown>): Record<string, 
   return kept;
 }
 
+/** Field name → the first issue's message (the shared schemas use error codes as messages: `REQUIRED`…). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+  }
+  return fieldErrors;
+}
+
 /**
- * Reads a posted form into `schema` ({@link formObject} first). On failure: the first issue's
- * message per field (the shared schemas use error codes as messages: `REQUIRED`…).
+ * Reads a posted form into `schema` ({@link formObject} first; `overrides` replace posted values
+ * for the check only, e.g. a stand-in for an optional field). On failure: {@link fieldErrorsOf}.
+ * `values` are always the posted ones.
  */
 export function readForm<S extends z.ZodType>(
   formData: FormData,
   schema: S,
-  options: { booleans?: readonly string[] } = {},
+  options: { booleans?: readonly string[]; overrides?: Record<string, KeptValue> } = {},
 ): { success: true; data: z.output<S>; values: Record<string, KeptValue> } | { success: false; fieldErrors: Record<string, string>; values: Record<string, KeptValue> } {
   const values = formObject(formData, options.booleans);
-  const parsed = schema.safeParse(values);
+  const parsed = schema.safeParse({ ...values, ...options.overrides });
   if (parsed.success) return { success: true, data: parsed.data, values };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
-  return { success: false, fieldErrors, values };
+  return { success: false, fieldErrors: fieldErrorsOf(parsed.error), values };
 }
 
 /**

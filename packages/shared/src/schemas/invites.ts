@@ -40,6 +40,12 @@ export function nextInviteTier(completed: number): { id: InviteTierId; minInvite
   return next ? { id: next.id, minInvites: next.minInvites, remaining: next.minInvites - completed } : null;
 }
 
+/** Who an invite code belongs to, shown on `/register?ref=CODE` (GET /api/invites/:code). */
+export interface InviteInviter {
+  /** The inviter's username as they typed it (the one shown). */
+  username: string;
+}
+
 /** One invited friend (spec §3 Invite entry). */
 export interface InvitedFriend {
   id: string;

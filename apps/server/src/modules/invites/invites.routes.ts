@@ -5,14 +5,18 @@
  * verification happen in lib/auth.ts's hooks (invites.service.ts).
  * - GET /api/me/invites — code (made on first use), link, stats, first page of friends, rewards.
  * - GET /api/me/invites/friends?cursor= — further pages of friends.
+ * - GET /api/invites/:code — public: whose code it is (the sign-up page says who invited), 404
+ *   INVITE_NOT_FOUND for an unknown code or a banned inviter.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { INVITE_FRIENDS_PAGE_SIZE, inviteFriendsQuery, inviteRewardsFor, inviteTierFor, nextInviteTier, type InvitedFriendsPage, type MyInvites } from '@garaj/shared';
+import { type InviteInviter, INVITE_FRIENDS_PAGE_SIZE, inviteFriendsQuery, inviteRewardsFor, inviteTierFor, nextInviteTier, type InvitedFriendsPage, type MyInvites } from '@garaj/shared';
 import { decodeCursor } from '../../db/member-rows.ts';
 import { requireViewer } from '../../lib/session.ts';
 import { selectInvitedFriends } from './invites.queries.ts';
-import { completedDates, ensureInviteCode, inviteCounts } from './invites.service.ts';
+import { completedDates, ensureInviteCode, inviteCounts, inviterOfCode } from './invites.service.ts';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
 
 const tags = ['invites'];
 /** The first GET may write the code; bounded per address. */
@@ -48,4 +52,15 @@ export async function invitesRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'private, no-store');
     return selectInvitedFriends(db, viewer.id, decodeCursor(request.query.cursor), INVITE_FRIENDS_PAGE_SIZE);
   });
+
+  r.get(
+    '/api/invites/:code',
+    { schema: { tags, params: z.object({ code: z.string().max(64) }) }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply): Promise<InviteInviter> => {
+      const inviter = await inviterOfCode(db, request.params.code);
+      if (!inviter) throw notFound('INVITE_NOT_FOUND');
+      reply.header('cache-control', 'no-cache');
+      return inviter;
+    },
+  );
 }

@@ -24,6 +24,7 @@ import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_POINTS_PER_COMPLETED, 
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { invites, profiles, users } from '../../db/schema/index.ts';
+import { activeMember } from '../../db/visibility.ts';
 
 /** A fresh random code (crypto RNG; never derived from the member's data). */
 export function generateInviteCode(): string {
@@ -104,6 +105,23 @@ export async function creditVerifiedInvite(db: Db, inviteeId: string): Promise<s
       .returning({ inviterId: invites.inviterId });
     return rewarded?.inviterId ?? null;
   });
+}
+
+/**
+ * The member whose invite code `rawCode` is, for the sign-up page (`/register?ref=CODE`): the
+ * username they show, or null when the code is malformed or unknown, or its owner is banned now
+ * (their profile is not public either).
+ */
+export async function inviterOfCode(db: Db, rawCode: unknown): Promise<{ username: string } | null> {
+  const code = normalizeInviteCode(rawCode);
+  if (!code) return null;
+  const [row] = await db
+    .select({ username: users.username, displayUsername: users.displayUsername })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.inviteCode, code), activeMember(profiles.userId)));
+  const username = row?.displayUsername ?? row?.username;
+  return username ? { username } : null;
 }
 
 /** Counts and points of an inviter's invites. */

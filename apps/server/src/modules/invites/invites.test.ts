@@ -83,6 +83,24 @@ describe('invite codes', () => {
   });
 });
 
+describe('whose code is it (public, for the sign-up page)', () => {
+  it("names the inviter by the username they show; 404 for unknown, malformed or a banned inviter's code", async () => {
+    const inviter = await createUser(t.app, { username: 'Davetci_Ayse' });
+    const { code } = await myInvites(inviter);
+    const res = await as(t.app, null, { method: 'GET', url: `/api/invites/${code.toLowerCase()}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ username: 'Davetci_Ayse' });
+    for (const unknown of ['ZZZZZZZZ', 'kısa', 'x'.repeat(64)]) {
+      const missing = await as(t.app, null, { method: 'GET', url: `/api/invites/${encodeURIComponent(unknown)}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.code).toBe('INVITE_NOT_FOUND');
+    }
+    await t.app.deps.db.update(users).set({ banned: true }).where(eq(users.id, inviter.id));
+    expect((await as(t.app, null, { method: 'GET', url: `/api/invites/${code}` })).statusCode).toBe(404);
+    await t.app.deps.db.update(users).set({ banned: false }).where(eq(users.id, inviter.id));
+  });
+});
+
 describe('registration with ?ref= and verification', () => {
   it('records a pending invite, credits 500 points only when the verification link is followed, once', async () => {
     const inviter = await createUser(t.app);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SessionModule from '@/lib/session';
 import type { CurrentUser } from '@/lib/session';
+import { signOutAction } from '@/features/auth/actions/sign-out';
 import { renderWithProviders } from '@/test/test-utils';
 import { Header } from './header';
 
@@ -58,7 +59,8 @@ describe('Header', () => {
 
   it('gives members their links and sign-out, without the admin link', async () => {
     session.value = { user: member, isPending: false };
-    const { user, router } = renderWithProviders(<Header />, { route: '/garages' });
+    // Sign-out submits the /logout route's action (app/routes/logout.tsx).
+    const { user, router } = renderWithProviders(<Header />, { route: '/garages', routes: [{ path: '/logout', action: signOutAction, element: <Header /> }] });
     expect(screen.queryByRole('link', { name: 'Giriş Yap' })).not.toBeInTheDocument();
 
     const trigger = screen.getByRole('button', { name: 'Hesap menüsü: @Ayse' });

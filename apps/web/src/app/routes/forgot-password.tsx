@@ -25,3 +25,6 @@ export function Component() {
   );
 }
 Component.displayName = 'ForgotPasswordPage';
+
+/** The form's action (a native post or the app's submit; lib/form-action.ts). */
+export { requestResetAction as action } from '@/features/auth/actions/password-reset';

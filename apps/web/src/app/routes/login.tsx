@@ -29,6 +29,11 @@ export function Component() {
           </p>
         }
       >
+        {searchParams.get('reset') === '1' ? (
+          <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+            {t('login.passwordChanged')}
+          </p>
+        ) : null}
         <LoginForm />
       </AuthCard>
     </>

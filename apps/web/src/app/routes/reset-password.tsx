@@ -30,3 +30,6 @@ export function Component() {
   );
 }
 Component.displayName = 'ResetPasswordPage';
+
+/** The form's action (a native post or the app's submit; lib/form-action.ts). */
+export { resetPasswordAction as action } from '@/features/auth/actions/password-reset';

@@ -1,48 +1,36 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Form, useActionData } from 'react-router';
 import { forgotPasswordInput } from '@garaj/shared';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { getFieldMessage } from '@/lib/error-message';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import { AuthError } from '../utils/auth-error';
-import { showAuthError } from '../utils/show-auth-error';
-import { FormField } from '@/components/form-field';
+import { useActionForm } from '@/lib/form-action';
+import { isResetRequested } from '../actions/password-reset';
+import { failureMessage, toastFailure } from '../utils/failure-message';
 
 type Values = z.input<typeof forgotPasswordInput>;
 
 /**
- * Asks for a reset link. The answer is always the same neutral message, whether or not the
- * address belongs to an account; only rate limits and network failures are reported.
+ * Asks for a reset link: a form posted to the /forgot-password action
+ * (features/auth/actions/password-reset.ts), natively or by the app. The answer is always the
+ * same neutral message, whether or not the address belongs to an account; only rate limits and
+ * network failures are reported.
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'errors']);
-  const request = useRequestPasswordReset();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof forgotPasswordInput>>({
-    resolver: zodResolver(forgotPasswordInput),
-    defaultValues: { email: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    request.mutateAsync(values).then(
-      () => setSentTo(values.email),
-      (error: unknown) => {
-        // Anything but a rate limit or an unreachable server looks like success (no account probing).
-        if (error instanceof AuthError && error.status !== 429 && error.status < 500 && error.status > 0) {
-          setSentTo(values.email);
-        } else {
-          showAuthError(t, t('auth:forgot.errorTitle'), error);
-        }
-      },
-    ),
+  const actionData = useActionData<unknown>();
+  const sentTo = isResetRequested(actionData) ? actionData.sentTo : null;
+  const title = t('auth:forgot.errorTitle');
+  const { form, failure, busy, onSubmit, fieldError, keptString } = useActionForm<Values, z.output<typeof forgotPasswordInput>>(
+    { resolver: zodResolver(forgotPasswordInput), defaultValues: { email: sentTo ?? '' } },
+    (f) => toastFailure(t, title, f),
   );
-  const busy = form.formState.isSubmitting || request.isPending;
+  const alert = failureMessage(t, title, failure);
 
   return (
     <div className="grid gap-4">
@@ -54,16 +42,25 @@ export function ForgotPasswordForm() {
           </div>
         ) : null}
       </div>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
-        <FormField id="forgot-email" label={t('auth:fields.email')} error={getFieldMessage(errors.email?.message, t)}>
+      <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+        {alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
+        <FormField id="forgot-email" label={t('auth:fields.email')} error={getFieldMessage(fieldError('email'), t)}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth:placeholders.email')} {...form.register('email')} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('auth:placeholders.email')}
+              defaultValue={sentTo ?? keptString('email')}
+              {...form.register('email')}
+            />
           )}
         </FormField>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t('auth:forgot.submitting') : sentTo ? t('auth:forgot.resend') : t('auth:forgot.submit')}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/test-utils';
+import { requestResetAction, resetPasswordAction } from '../actions/password-reset';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -27,7 +28,7 @@ describe('ForgotPasswordForm', () => {
     ['the server refuses the address', { data: null, error: { status: 400, code: 'USER_NOT_FOUND' } }],
   ])('answers with the same neutral message when %s', async (_case, answer) => {
     mocks.requestPasswordReset.mockResolvedValue(answer);
-    const { user } = renderWithProviders(<ForgotPasswordForm />, { route: '/forgot-password' });
+    const { user } = renderWithProviders(<ForgotPasswordForm />, { route: '/forgot-password', routes: [{ path: '/forgot-password', element: <ForgotPasswordForm />, action: requestResetAction }] });
     await user.type(screen.getByLabelText('E-posta'), 'ayse@example.com');
     await user.click(screen.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }));
     expect(await screen.findByText(/ayse@example.com adresi bir hesaba kayıtlıysa/)).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('ForgotPasswordForm', () => {
 
   it('reports a rate limit instead', async () => {
     mocks.requestPasswordReset.mockResolvedValue({ data: null, error: { status: 429 } });
-    const { user } = renderWithProviders(<ForgotPasswordForm />, { route: '/forgot-password' });
+    const { user } = renderWithProviders(<ForgotPasswordForm />, { route: '/forgot-password', routes: [{ path: '/forgot-password', element: <ForgotPasswordForm />, action: requestResetAction }] });
     await user.type(screen.getByLabelText('E-posta'), 'ayse@example.com');
     await user.click(screen.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Hata', { description: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.' }));
@@ -47,7 +48,7 @@ describe('ForgotPasswordForm', () => {
 
 describe('ResetPasswordForm', () => {
   it('checks length and equality before calling the server', async () => {
-    const { user } = renderWithProviders(<ResetPasswordForm token="tok" />, { route: '/reset-password?token=tok' });
+    const { user } = renderWithProviders(<ResetPasswordForm token="tok" />, { route: '/reset-password?token=tok', routes: [{ path: '/reset-password', element: <ResetPasswordForm token="tok" />, action: resetPasswordAction }] });
     await user.type(screen.getByLabelText('Yeni Şifre'), '123');
     await user.type(screen.getByLabelText('Yeni Şifre Tekrar'), '1234');
     await user.click(screen.getByRole('button', { name: 'Şifreyi Güncelle' }));
@@ -58,7 +59,7 @@ describe('ResetPasswordForm', () => {
 
   it('sets the new password and goes to /login', async () => {
     mocks.resetPassword.mockResolvedValue({ data: { status: true }, error: null });
-    const { user, router } = renderWithProviders(<ResetPasswordForm token="tok" />, { route: '/reset-password?token=tok' });
+    const { user, router } = renderWithProviders(<ResetPasswordForm token="tok" />, { route: '/reset-password?token=tok', routes: [{ path: '/reset-password', element: <ResetPasswordForm token="tok" />, action: resetPasswordAction }] });
     await user.type(screen.getByLabelText('Yeni Şifre'), 'yeni-sifre');
     await user.type(screen.getByLabelText('Yeni Şifre Tekrar'), 'yeni-sifre');
     await user.click(screen.getByRole('button', { name: 'Şifreyi Güncelle' }));
@@ -69,7 +70,7 @@ describe('ResetPasswordForm', () => {
 
   it('explains an invalid or expired link and offers a new one', async () => {
     mocks.resetPassword.mockResolvedValue({ data: null, error: { status: 400, code: 'INVALID_TOKEN' } });
-    const { user } = renderWithProviders(<ResetPasswordForm token="old" />, { route: '/reset-password?token=old' });
+    const { user } = renderWithProviders(<ResetPasswordForm token="old" />, { route: '/reset-password?token=old', routes: [{ path: '/reset-password', element: <ResetPasswordForm token="old" />, action: resetPasswordAction }] });
     await user.type(screen.getByLabelText('Yeni Şifre'), 'yeni-sifre');
     await user.type(screen.getByLabelText('Yeni Şifre Tekrar'), 'yeni-sifre');
     await user.click(screen.getByRole('button', { name: 'Şifreyi Güncelle' }));

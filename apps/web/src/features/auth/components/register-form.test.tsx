@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/test-utils';
+import { signUpAction } from '../actions/sign-up';
 import { RegisterForm } from './register-form';
 
 const mocks = vi.hoisted(() => ({
@@ -32,7 +33,7 @@ describe('RegisterForm', () => {
   });
 
   it("shows 'Şifreler eşleşmiyor.' for different passwords and does not call the server", async () => {
-    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     await fill(user, { username: 'ayse', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli124' });
     await user.click(screen.getByRole('checkbox'));
     await submit(user);
@@ -42,7 +43,7 @@ describe('RegisterForm', () => {
   });
 
   it('reports the mismatch together with the unticked terms box', async () => {
-    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     await fill(user, { username: 'ayse', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli999' });
     await submit(user);
     expect(await screen.findByText('Şifreler eşleşmiyor.')).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('RegisterForm', () => {
 
   it('requires the terms checkbox, then signs up with acceptTerms: true', async () => {
     mocks.signUpEmail.mockResolvedValue({ data: { token: 't', user: {} }, error: null });
-    const { user, router } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    const { user, router } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     await fill(user, { username: 'Işık_34', email: 'isik@example.com', password: 'gizli123', repeat: 'gizli123' });
     await submit(user);
     expect(await screen.findByText('Devam etmek için kullanım koşullarını kabul etmelisiniz.')).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('RegisterForm', () => {
     ['PASSWORD_TOO_COMMON', 'Şifre', 'Bu şifre çok yaygın ve sızdırılmış şifre listelerinde yer alıyor; lütfen başka bir şifre seçin.'],
   ])('shows why the server refused (%s) on the field', async (code, label, text) => {
     mocks.signUpEmail.mockResolvedValue({ data: null, error: { status: 400, code, message: text } });
-    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     await fill(user, { username: 'ayse', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli123' });
     await user.click(screen.getByRole('checkbox'));
     await submit(user);
@@ -89,7 +90,7 @@ describe('RegisterForm', () => {
 
   it('accepts an empty username, as the hint says (the server derives one from the e-mail)', async () => {
     mocks.signUpEmail.mockResolvedValue({ data: { user: {} }, error: null });
-    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     expect(screen.getByLabelText('Kullanıcı Adı')).toHaveAccessibleDescription(expect.stringContaining('Boş bırakırsanız e-posta adresinizden önerilir.'));
     await fill(user, { email: 'ayse.k@example.com', password: 'gizli123', repeat: 'gizli123' });
     await user.clear(screen.getByLabelText('Kullanıcı Adı'));
@@ -104,7 +105,7 @@ describe('RegisterForm', () => {
   });
 
   it('still checks a username that was typed', async () => {
-    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     await fill(user, { username: 'a!', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli123' });
     await user.click(screen.getByRole('checkbox'));
     await submit(user);
@@ -115,7 +116,7 @@ describe('RegisterForm', () => {
   });
 
   it('suggests the username from the e-mail until the member types one', async () => {
-    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     await user.type(screen.getByLabelText('E-posta'), 'mehmet.k@example.com');
     expect(screen.getByLabelText('Kullanıcı Adı')).toHaveValue('mehmet.k');
     await user.clear(screen.getByLabelText('Kullanıcı Adı'));
@@ -126,7 +127,7 @@ describe('RegisterForm', () => {
 
   it("puts 'Bu kullanıcı adı zaten kullanılıyor.' on the field and toasts 'Kayıt Hatası'", async () => {
     mocks.signUpEmail.mockResolvedValue({ data: null, error: { status: 400, code: 'USERNAME_IS_ALREADY_TAKEN', message: 'Username is already taken.' } });
-    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     await fill(user, { username: 'ayse', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli123' });
     await user.click(screen.getByRole('checkbox'));
     await submit(user);
@@ -137,7 +138,7 @@ describe('RegisterForm', () => {
 
   it("shows 'Yeni üyelik şu anda kapalı.' when an admin closed registration (issue 10 §2)", async () => {
     mocks.signUpEmail.mockResolvedValue({ data: null, error: { status: 403, code: 'REGISTRATION_CLOSED', message: 'Yeni üyelik şu anda kapalı.' } });
-    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     await fill(user, { username: 'ayse', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli123' });
     await user.click(screen.getByRole('checkbox'));
     await submit(user);
@@ -146,7 +147,7 @@ describe('RegisterForm', () => {
 
   it('passes the invite code from ?ref= along', async () => {
     mocks.signUpEmail.mockResolvedValue({ data: { token: 't', user: {} }, error: null });
-    const { user } = renderWithProviders(<RegisterForm inviteCode="DAVET42" />, { route: '/register?ref=DAVET42' });
+    const { user } = renderWithProviders(<RegisterForm inviteCode="DAVET42" />, { route: '/register?ref=DAVET42', routes: [{ path: '/register', element: <RegisterForm inviteCode="DAVET42" />, action: signUpAction }] });
     await fill(user, { username: 'ayse', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli123' });
     await user.click(screen.getByRole('checkbox'));
     await submit(user);

@@ -1,33 +1,27 @@
-import { useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useRef } from 'react';
+import { type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Form, Link, useActionData } from 'react-router';
 import { registerInput, usernameFromEmail, type RegisterInput } from '@garaj/shared';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { getFieldMessage } from '@/lib/error-message';
-import { useSignUp } from '../api/sign-up';
-import { authErrorField, authErrorKey } from '../utils/auth-error';
-import { showAuthError } from '../utils/show-auth-error';
+import { isFormFailure, useActionForm } from '@/lib/form-action';
+import { isSignUpSent, USERNAME_STAND_IN } from '../actions/sign-up';
+import { failureMessage, toastFailure } from '../utils/failure-message';
 import { withPasswordMatch } from '../utils/with-password-match';
-import { FormField } from '@/components/form-field';
+import { CheckInbox } from './check-inbox';
 import { PasswordInput } from './password-input';
 import { SocialButtons } from './social-buttons';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
-/**
- * Spec core §2 Register / §5: username, e-mail, password, repeat, required terms box.
- * The username defaults to the e-mail's local part until the member types one.
- * Sign-up opens no session and answers alike for new and registered addresses (issue #11 §5):
- * the form then asks the member to follow the link mailed to them, which signs them in.
- */
-/** A name the shared schema accepts, used only to validate the other fields when the username is left empty. */
-const VALID_STAND_IN = 'uye.x7';
 
 /**
  * The username is optional at sign-up (the server derives a free one from the e-mail, lib/auth.ts
@@ -36,21 +30,47 @@ const VALID_STAND_IN = 'uye.x7';
 function withOptionalUsername<C, O extends { username: string }>(resolver: Resolver<RegisterInput, C, O>): Resolver<RegisterInput, C, O> {
   return async (values, context, options) => {
     if (values.username.trim() !== '') return resolver(values, context, options);
-    const result = await resolver({ ...values, username: VALID_STAND_IN }, context, options);
+    const result = await resolver({ ...values, username: USERNAME_STAND_IN }, context, options);
     return Object.keys(result.errors).length ? result : { values: { ...result.values, username: '' } as O, errors: {} };
   };
 }
 
+/**
+ * The "check your inbox" step of /register, from the action's last answer: the link was sent (or
+ * sent again), or sending it again failed. Null while the form is still to be filled.
+ */
+export function useSignUpStep(): { email: string; resent: boolean; failure: ReturnType<typeof asFailure> } | null {
+  const actionData = useActionData<unknown>();
+  if (isSignUpSent(actionData)) return { email: actionData.sentTo, resent: actionData.resent, failure: null };
+  const failure = asFailure(actionData);
+  if (failure?.values.intent === 'resend' && typeof failure.values.email === 'string') return { email: failure.values.email, resent: false, failure };
+  return null;
+}
+const asFailure = (value: unknown) => (isFormFailure(value) ? value : null);
+
+/**
+ * Spec core §2 Register / §5: username, e-mail, password, repeat, required terms box (a native
+ * checkbox, so it posts without the app's script). A form posted to the /register action
+ * (features/auth/actions/sign-up.ts). The username defaults to the e-mail's local part until the
+ * member types one. Sign-up opens no session and answers alike for new and registered addresses
+ * (issue #11 §5): the page then asks the member to follow the link mailed to them, which signs
+ * them in, and offers to send it again.
+ */
 export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation(['auth', 'errors']);
-  const signUp = useSignUp();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const step = useSignUpStep();
   const usernameEdited = useRef(false);
-  const form = useForm<RegisterInput, unknown, z.output<typeof registerInput>>({
-    resolver: withOptionalUsername(withPasswordMatch(zodResolver(registerInput), 'password', 'passwordRepeat')),
-    defaultValues: { username: '', email: '', password: '', passwordRepeat: '', acceptTerms: false as never, ref: inviteCode },
-  });
-  const { errors } = form.formState;
+  const title = t('auth:register.errorTitle');
+  const { form, failure, busy, onSubmit, fieldError, kept, keptString } = useActionForm<RegisterInput, z.output<typeof registerInput>>(
+    {
+      resolver: withOptionalUsername(withPasswordMatch(zodResolver(registerInput), 'password', 'passwordRepeat')),
+      defaultValues: { username: '', email: '', password: '', passwordRepeat: '', acceptTerms: false as never, ref: inviteCode },
+    },
+    (f) => {
+      if (f.values.intent !== 'resend') toastFailure(t, title, f);
+    },
+  );
+  const alert = failure?.values.intent === 'resend' ? null : failureMessage(t, title, failure);
 
   const emailField = form.register('email', {
     onChange: (event: { target: { value: string } }) => {
@@ -64,80 +84,58 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
       usernameEdited.current = event.target.value !== '';
     },
   });
+  const message = (m: string | undefined) => (m?.startsWith('auth:') ? t(m as never) : getFieldMessage(m, t));
+  const termsError = fieldError('acceptTerms');
 
-  const onSubmit = form.handleSubmit((values) =>
-    signUp.mutateAsync({ username: values.username || undefined, email: values.email, password: values.password, ref: values.ref }).then(
-      () => setSentTo(values.email),
-      (error: unknown) => {
-        const field = authErrorField(error);
-        if (field === 'username' || field === 'email' || field === 'password') {
-          form.setError(field, { message: `auth:serverErrors.${authErrorKey(error)}` }, { shouldFocus: true });
-        } else if (authErrorKey(error) === 'TERMS_REQUIRED') {
-          form.setError('acceptTerms', { message: 'TERMS_REQUIRED' });
-        }
-        showAuthError(t, t('auth:register.errorTitle'), error);
-      },
-    ),
-  );
-  const busy = form.formState.isSubmitting || signUp.isPending;
-  const message = (m: string | undefined) => (m?.startsWith('auth:') ? t(m) : getFieldMessage(m, t));
-
-  if (sentTo) {
-    return (
-      <div role="status" className="grid gap-3 text-center">
-        <h2 className="text-lg font-semibold">{t('auth:register.checkInboxTitle')}</h2>
-        <p className="text-sm text-muted-foreground">{t('auth:register.checkInboxMessage', { email: sentTo })}</p>
-        <p className="text-sm">
-          <Link to="/login" className={linkClass}>
-            {t('auth:register.loginLink')}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (step) return <CheckInbox email={step.email} resent={step.resent} failure={step.failure} />;
 
   return (
     <div className="grid gap-6">
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
-        <FormField
-          id="register-username"
-          label={t('auth:fields.username')}
-          hint={t('auth:register.usernameHint')}
-          error={message(errors.username?.message)}
-        >
+      <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+        {alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
+        {inviteCode ? <input type="hidden" name="ref" value={inviteCode} /> : null}
+        <FormField id="register-username" label={t('auth:fields.username')} hint={t('auth:register.usernameHint')} error={message(fieldError('username'))}>
           {(control) => (
-            <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('auth:placeholders.username')} {...usernameField} />
+            <Input
+              {...control}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('auth:placeholders.username')}
+              defaultValue={keptString('username')}
+              {...usernameField}
+            />
           )}
         </FormField>
-        <FormField id="register-email" label={t('auth:fields.email')} error={message(errors.email?.message)}>
+        <FormField id="register-email" label={t('auth:fields.email')} error={message(fieldError('email'))}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth:placeholders.email')} {...emailField} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('auth:placeholders.email')}
+              defaultValue={keptString('email')}
+              {...emailField}
+            />
           )}
         </FormField>
-        <FormField id="register-password" label={t('auth:fields.password')} hint={t('auth:register.passwordHint')} error={message(errors.password?.message)}>
+        <FormField id="register-password" label={t('auth:fields.password')} hint={t('auth:register.passwordHint')} error={message(fieldError('password'))}>
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
         </FormField>
-        <FormField id="register-password-repeat" label={t('auth:fields.passwordRepeat')} error={message(errors.passwordRepeat?.message)}>
+        <FormField id="register-password-repeat" label={t('auth:fields.passwordRepeat')} error={message(fieldError('passwordRepeat'))}>
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('passwordRepeat')} />}
         </FormField>
         <div className="grid gap-2">
           <div className="flex items-start gap-2">
-            <Controller
-              control={form.control}
-              name="acceptTerms"
-              render={({ field }) => (
-                <Checkbox
-                  id="register-terms"
-                  className="mt-0.5"
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  aria-invalid={Boolean(errors.acceptTerms)}
-                  aria-describedby={errors.acceptTerms ? 'register-terms-error' : undefined}
-                  aria-required="true"
-                />
-              )}
+            <NativeCheckbox
+              id="register-terms"
+              className="mt-0.5"
+              defaultChecked={kept.acceptTerms === true}
+              aria-invalid={Boolean(termsError)}
+              aria-describedby={termsError ? 'register-terms-error' : undefined}
+              aria-required="true"
+              {...form.register('acceptTerms')}
             />
             <Label htmlFor="register-terms" className="block leading-snug font-normal">
               <Trans
@@ -150,9 +148,9 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
               />
             </Label>
           </div>
-          {errors.acceptTerms ? (
+          {termsError ? (
             <p id="register-terms-error" className="text-sm font-medium text-destructive">
-              {getFieldMessage(errors.acceptTerms.message, t)}
+              {getFieldMessage(termsError, t)}
             </p>
           ) : null}
         </div>
@@ -160,7 +158,7 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
           {busy ? t('auth:register.submitting') : t('auth:register.submit')}
         </Button>
         <p className="text-center text-xs text-muted-foreground">{t('auth:register.verificationNote')}</p>
-      </form>
+      </Form>
       <SocialButtons mode="register" disabled={busy} />
     </div>
   );
