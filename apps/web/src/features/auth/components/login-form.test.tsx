@@ -120,6 +120,19 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Şifre')).toHaveAttribute('type', 'text');
   });
 
+  it("goes from the e-mail to the password with Tab, and only then to 'Şifremi unuttum'", async () => {
+    const { user } = renderLogin('/login');
+    await user.click(screen.getByLabelText('E-posta'));
+    await user.tab();
+    expect(screen.getByLabelText('Şifre')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Şifreyi göster' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Şifremi unuttum' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Beni hatırla' })).toHaveFocus();
+  });
+
   it('links to the password reset page', () => {
     renderLogin('/login');
     expect(screen.getByRole('link', { name: 'Şifremi unuttum' })).toHaveAttribute('href', '/forgot-password');
