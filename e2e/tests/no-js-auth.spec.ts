@@ -138,22 +138,25 @@ test.describe('without JavaScript', () => {
 test('Enter on the login form before the app has hydrated posts it: the password never reaches the address', async ({ page }) => {
   const user = await signUpViaApi(page, { password: PASSWORD });
   await page.context().clearCookies();
-  // Hold the app's scripts back: the form on screen is the server-rendered one.
+  // Hold the app's modules back (public/boot.js adds them after the first paint): the form on
+  // screen is the server-rendered one, never hydrated.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(assets\/.*\.js|boot\.js)(\?|$)/, async (route) => {
+  await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
     await released;
     await route.continue();
   });
   const requests = recordRequests(page);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  // 'commit': the fixture would otherwise wait for the hydration this test holds back.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   await page.getByLabel('E-posta').fill(user.email);
   await page.getByLabel('Şifre', { exact: true }).fill(user.password);
   const posted = page.waitForRequest((request) => new URL(request.url()).pathname === '/login' && request.method() === 'POST');
   await page.getByLabel('Şifre', { exact: true }).press('Enter');
   const request = await posted;
   expect(request.postData()).toContain(`password=${encodeURIComponent(user.password)}`);
-  await page.waitForURL('/');
+  await page.waitForURL('/', { waitUntil: 'commit' });
   release();
   expect(page.url()).not.toContain('password');
   expect(await sessionCookie(page)).toBeDefined();
