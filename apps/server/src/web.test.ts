@@ -169,3 +169,71 @@ describe('web delivery', () => {
     expect((await t.app.inject({ method: 'GET', url: '/media/images/x/1.webp' })).statusCode).toBe(404);
   });
 });
+
+/** A form as a browser posts it natively (urlencoded), from the site itself. */
+const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+const cookiesOf = (res: { headers: Record<string, unknown> }) => {
+  const raw = res.headers['set-cookie'];
+  return (Array.isArray(raw) ? raw : raw ? [String(raw)] : []) as string[];
+};
+
+describe('forms posted to pages (route actions on the server)', () => {
+  it('signs in from a natively posted /login form: 303 to ?next= with the session cookie', async () => {
+    const member = await createUser(t.app, { username: 'form_uyesi' });
+    const res = await postForm(`/login?next=${encodeURIComponent('/garages?q=bmw')}`, { email: member.email, password: member.password });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/garages?q=bmw');
+    const session = cookiesOf(res).find((cookie) => cookie.includes('session_token='));
+    expect(session).toBeDefined();
+    // Without 'Beni hatırla' the cookie ends with the browser; with it, it persists.
+    expect(session).not.toMatch(/Max-Age|Expires/i);
+    const remembered = await postForm('/login', { email: member.email, password: member.password, rememberMe: 'on' });
+    expect(remembered.headers.location).toBe('/');
+    expect(cookiesOf(remembered).find((cookie) => cookie.includes('session_token='))).toMatch(/Max-Age=\d+/i);
+    // The cookie works: the next page is rendered for the member.
+    const cookie = cookiesOf(res).map((c) => c.split(';')[0]).join('; ');
+    const who = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(who.json().user.email).toBe(member.email);
+  });
+
+  it('shows a wrong password on the page with status 401, keeping the e-mail and never the password', async () => {
+    const member = await createUser(t.app, { username: 'yanlis_sifre' });
+    const res = await postForm('/login', { email: member.email, password: 'bu-sifre-yanlis-42' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(cookiesOf(res).some((cookie) => cookie.includes('session_token='))).toBe(false);
+    const root = res.body.slice(res.body.indexOf('<div id="root">'));
+    expect(root).toContain('role="alert"');
+    expect(root).toContain('E-posta veya şifre hatalı.');
+    expect(root).toContain(`value="${member.email}"`);
+    expect(res.body).not.toContain('bu-sifre-yanlis-42');
+  });
+
+  it('validates on the server: an empty form answers 400 with the fields marked', async () => {
+    const res = await postForm('/login', { email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Bu alan zorunludur.');
+    expect(res.body).toMatch(/id="login-email"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="login-email"/);
+  });
+
+  it('takes urlencoded bodies only on pages: the API refuses them, pages refuse JSON', async () => {
+    const member = await createUser(t.app, { username: 'api_form' });
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: member.email, password: member.password }).toString(),
+    });
+    expect(api.statusCode).toBe(415);
+    const json = await t.app.inject({ method: 'POST', url: '/login', payload: { email: member.email, password: member.password } });
+    expect(json.statusCode).toBe(415);
+    expect((await postForm('/api/nothing-here', { a: '1' })).statusCode).toBe(404);
+  });
+});

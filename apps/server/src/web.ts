@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parseCookie } from 'cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from './lib/errors.ts';
+import { AppError, notFound } from './lib/errors.ts';
 import { completeHead, type SiteLanguage } from './modules/seo/seo.service.ts';
 import { registerSitemap } from './modules/seo/sitemap.ts';
 
@@ -20,6 +20,9 @@ import { registerSitemap } from './modules/seo/sitemap.ts';
 interface SsrModule {
   render(request: {
     url: string;
+    method?: 'GET' | 'POST';
+    body?: string;
+    contentType?: string;
     publicUrl: string;
     cookies: Record<string, string | undefined>;
     acceptLanguage: string | undefined;
@@ -33,6 +36,14 @@ interface SsrModule {
 
 /** Request headers handed on to the in-process API calls of a render. */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
+
+/** The one body type a page accepts: what a native `<form method="post">` sends. */
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+/** Largest form body a page accepts (a sign-up form is well under 1 KB). */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+/** Whether a path belongs to the API or the media delivery rather than to a page. */
+const isApiOrMedia = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') || url.startsWith('/media/');
 
 const MEDIA_KEY = /^images\/[0-9a-f-]{36}\/\d{1,5}\.webp$/;
 
@@ -82,15 +93,28 @@ export async function registerWeb(app: FastifyInstance) {
     app.log.warn({ ssrFile }, 'server renderer not built: pages render in the browser only');
   }
 
-  /** An API request of a render, answered in-process; `set-cookie` (session refresh) is kept for the page. */
+  /**
+   * An API request of a render or of a page's action, answered in-process; `set-cookie` (session
+   * refresh, sign-in, sign-out) is kept for the page. The page request has already passed the
+   * site's same-origin check, so its in-process calls say they come from the site itself:
+   * `Sec-Fetch-Site: same-origin` and `Origin: PUBLIC_URL` (which better-auth's own origin check
+   * on its POST endpoints requires when a cookie or a fetch-metadata header is present).
+   */
   async function injectApi(request: FastifyRequest, setCookies: string[], url: string, init: RequestInit): Promise<Response> {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    headers['sec-fetch-site'] = 'same-origin';
+    headers.origin = app.deps.publicUrl;
+    // Paths only: a client that builds absolute URLs (better-auth's) must not pick the host.
+    const target = url.startsWith('/') ? url : (() => {
+      const parsed = new URL(url);
+      return parsed.pathname + parsed.search;
+    })();
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
-      url,
+      url: target,
       headers,
       remoteAddress: request.ip,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
@@ -117,7 +141,7 @@ export async function registerWeb(app: FastifyInstance) {
     return reply.status(fill.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
-  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
+  async function sendApp(request: FastifyRequest, reply: FastifyReply, form?: { body: string; contentType: string }) {
     if (!template) {
       return reply
         .status(503)
@@ -134,6 +158,7 @@ export async function registerWeb(app: FastifyInstance) {
       try {
         const result = await ssr.render({
           url: request.url,
+          ...(form ? { method: 'POST' as const, body: form.body, contentType: form.contentType } : {}),
           publicUrl: app.deps.publicUrl,
           cookies: parseCookie(request.headers.cookie ?? ''),
           acceptLanguage: request.headers['accept-language'],
@@ -141,7 +166,8 @@ export async function registerWeb(app: FastifyInstance) {
           fetchApi: (url, init) => injectApi(request, setCookies, url, init),
         });
         if (setCookies.length) reply.header('set-cookie', setCookies);
-        if (result.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(result.location, result.status);
+        // An action's redirect answers a POST with 303 See Other: the browser follows it with a GET.
+        if (result.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(result.location, form ? 303 : result.status);
         const themeAttributes = result.theme === 'dark' ? ' class="dark" style="color-scheme: dark"' : result.theme === 'light' ? ' class="light" style="color-scheme: light"' : '';
         return sendTemplate(reply, {
           status: result.status,
@@ -152,18 +178,35 @@ export async function registerWeb(app: FastifyInstance) {
           data: result.data,
         });
       } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the browser-rendered page');
+        request.log.error({ err: error, url: request.url, method: request.method }, 'server rendering failed; sending the browser-rendered page');
       }
     }
+    // A form posted without a renderer (or whose action failed) cannot be answered as a page.
+    if (form) throw new AppError(503, 'INTERNAL');
     return sendTemplate(reply, { status: 200, language: 'tr', htmlAttributes: ' lang="tr"', head: '', body: '', data: '' });
   }
 
   // Every other GET (and HEAD) is a page. A route rather than the not-found handler, so the global
   // hooks of routes apply — compression above all: a rendered page is tens of KB, a few gzipped.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') || url.startsWith('/media/')) throw notFound();
+    if (isApiOrMedia(request.url)) throw notFound();
     return sendApp(request, reply);
+  });
+
+  // A page's form posted natively (before the app's script runs, or without it): the body goes to
+  // the matched route's `action` through the server renderer, which answers with the action's
+  // redirect (303) or the page rendered with its result. Only urlencoded bodies, parsed by a
+  // parser of this context alone: the API under /api never accepts them.
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (isApiOrMedia(request.url)) throw notFound();
+      // No body at all (a form without fields may come so): an empty form.
+      const body = request.body === undefined && request.headers['content-type'] === undefined ? '' : request.body;
+      if (typeof body !== 'string') throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      return sendApp(request, reply, { body, contentType: FORM_CONTENT_TYPE });
+    });
   });
   app.setNotFoundHandler(async () => {
     throw notFound();

@@ -36,6 +36,16 @@ import { isTheme, type Theme } from './lib/theme';
 export interface RenderRequest {
   /** Path and query string, e.g. `/garages?q=golf`. */
   url: string;
+  /**
+   * 'POST' for a form posted natively to a page (default 'GET'): the matched route's `action`
+   * runs with `body` (the urlencoded form), then the page renders with its result — or the
+   * action's redirect is returned.
+   */
+  method?: 'GET' | 'POST';
+  /** The posted form, as sent (`application/x-www-form-urlencoded`). */
+  body?: string;
+  /** The posted body's content type (default `application/x-www-form-urlencoded`). */
+  contentType?: string;
   /** Origin for absolute links, e.g. `https://garaj.example` (no trailing slash). */
   publicUrl: string;
   /** The request's cookies (already parsed) and headers the app reads. */
@@ -217,7 +227,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     i18n,
     status: 200,
     publicUrl: request.publicUrl,
-    fetch: ((input: string | URL | Request, init: RequestInit = {}) => {
+    fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
+      // better-auth's client passes a Request; read its method, headers and body.
+      if (input instanceof Request) {
+        const body = input.method === 'GET' || input.method === 'HEAD' ? undefined : await input.text();
+        init = { method: input.method, headers: input.headers, ...(body ? { body } : {}), ...init };
+        input = input.url;
+      }
       const headers = new Headers(request.forwardHeaders);
       for (const [key, value] of new Headers(init.headers)) headers.set(key, value);
       return request.fetchApi(String(input), { ...init, headers });
@@ -225,16 +241,27 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
 
   return storage.run(scope, async () => {
+    const posted = request.method === 'POST';
     const fetchRequest = new Request(new URL(request.url, 'http://localhost'), {
-      headers: { 'accept-language': request.acceptLanguage ?? '' },
+      method: posted ? 'POST' : 'GET',
+      headers: {
+        'accept-language': request.acceptLanguage ?? '',
+        ...(posted ? { 'content-type': request.contentType ?? 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(posted ? { body: request.body ?? '' } : {}),
     });
     // The header and footer render the session on every page: always in the cache, so parts that
     // hydrate later (components/lazy-section.tsx) find the same value as the server's render.
-    // So is the site-wide announcement (features/site-settings, issue 10 §2).
-    const [context] = await Promise.all([handler.query(fetchRequest), queryClient.prefetchQuery(sessionQueryOptions()), queryClient.prefetchQuery(siteSettingsQueryOptions())]);
+    // So is the site-wide announcement (features/site-settings, issue 10 §2). After an action
+    // (which may have signed in or out) the session is read once the action is done.
+    const settings = queryClient.prefetchQuery(siteSettingsQueryOptions());
+    const [context] = posted
+      ? await Promise.all([handler.query(fetchRequest), settings])
+      : await Promise.all([handler.query(fetchRequest), queryClient.prefetchQuery(sessionQueryOptions()), settings]);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
+    if (posted) await queryClient.prefetchQuery(sessionQueryOptions());
     // A query that failed renders as "loading" on the server, like the browser's first render,
     // which then fetches it again and shows the error (errors are not sent to the browser).
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });

@@ -5,6 +5,7 @@ import { createAuthClient } from 'better-auth/react';
 // `authClient` can be named in declaration output (this is a composite TypeScript project).
 import type {} from 'better-auth/plugins/access';
 import { queryClient } from './query-client';
+import { currentRequestScope } from './request-scope';
 import { refreshSession } from './session';
 
 const BASE_PATH = '/api/auth';
@@ -22,17 +23,22 @@ const OTHER_TABS_TRIGGERS: Partial<Record<string, 'signout' | 'updateUser'>> = {
 
 /**
  * better-auth client; the server mounts better-auth under /api/auth (apps/server/src/lib/auth.ts).
- * Only code that performs auth actions imports it (feature api files, the sign-out hook), so it
- * stays out of the first download. Who is signed in is read with `useCurrentUser` from
- * lib/session.ts, not with `authClient.useSession`.
+ * Only code that performs auth actions imports it (feature api files, route actions, the sign-out
+ * hook), so it stays out of the first download. Who is signed in is read with `useCurrentUser`
+ * from lib/session.ts, not with `authClient.useSession`.
+ *
+ * On the server a route `action` (a form posted before or without the app's script) calls it
+ * too: its requests then go through the request scope's in-process transport (Fastify `inject`,
+ * entry-server.tsx), whose `set-cookie` reaches the page's answer.
  */
 export const authClient = createAuthClient({
-  // Never called on the server (auth actions run in the browser); the bundle is only loaded there.
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: BASE_PATH,
   plugins: [usernameClient(), adminClient()],
   fetchOptions: {
+    customFetchImpl: (input, init) => (currentRequestScope()?.fetch ?? fetch)(input, init),
     onSuccess({ request }) {
+      if (typeof window === 'undefined') return;
       const path = new URL(request.url, window.location.origin).pathname.slice(BASE_PATH.length);
       const trigger = OTHER_TABS_TRIGGERS[path];
       if (trigger) {
@@ -49,6 +55,8 @@ export const authClient = createAuthClient({
 // better-auth raises its session signal after every call that changes the session (sign-in,
 // sign-up, sign-out, e-mail verification, password or e-mail change, …): refresh the session
 // query the app reads.
-authClient.$store.atoms.$sessionSignal?.listen(() => {
-  void refreshSession(queryClient);
-});
+if (typeof window !== 'undefined') {
+  authClient.$store.atoms.$sessionSignal?.listen(() => {
+    void refreshSession(queryClient);
+  });
+}

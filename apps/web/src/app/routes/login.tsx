@@ -36,6 +36,9 @@ export function Component() {
 }
 Component.displayName = 'LoginPage';
 
+/** The sign-in form's action (a native post or the app's submit; lib/form-action.ts). */
+export { signInAction as action } from '@/features/auth/actions/sign-in';
+
 /** Preloads the sign-in providers, so the social buttons are in the first paint (no shift). */
 export function loader() {
   return preloadPage([query(getAuthConfigQueryOptions())]);

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/test-utils';
+import { signInAction } from '../actions/sign-in';
 import { LoginForm } from './login-form';
+
+/** The form on /login with its route action, as in the app (app/routes/login.tsx). */
+const renderLogin = (route: string) => renderWithProviders(<LoginForm />, { route, routes: [{ path: '/login', element: <LoginForm />, action: signInAction }] });
 
 const mocks = vi.hoisted(() => ({
   signInEmail: vi.fn(),
@@ -38,7 +42,7 @@ describe('LoginForm', () => {
 
   it("sends rememberMe: false when 'Beni hatırla' is not ticked", async () => {
     mocks.signInEmail.mockResolvedValue({ data: { user: {} }, error: null });
-    const { user, router } = renderWithProviders(<LoginForm />, { route: '/login' });
+    const { user, router } = renderLogin('/login');
     await fillAndSubmit(user, { remember: false });
     await waitFor(() => expect(mocks.signInEmail).toHaveBeenCalledTimes(1));
     expect(mocks.signInEmail).toHaveBeenCalledWith({ email: 'ayse@example.com', password: 'gizli-sifre', rememberMe: false });
@@ -48,7 +52,7 @@ describe('LoginForm', () => {
 
   it('goes back to the page that asked for the sign-in (?next=)', async () => {
     mocks.signInEmail.mockResolvedValue({ data: { user: {} }, error: null });
-    const { user, router } = renderWithProviders(<LoginForm />, { route: `/login?next=${encodeURIComponent('/garages?q=bmw')}` });
+    const { user, router } = renderLogin(`/login?next=${encodeURIComponent('/garages?q=bmw')}`);
     await fillAndSubmit(user, { remember: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/garages'));
     expect(router.state.location.search).toBe('?q=bmw');
@@ -56,7 +60,7 @@ describe('LoginForm', () => {
 
   it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example'])('ignores an unsafe next=%s and goes home', async (next) => {
     mocks.signInEmail.mockResolvedValue({ data: { user: {} }, error: null });
-    const { user, router } = renderWithProviders(<LoginForm />, { route: `/login?next=${encodeURIComponent(next)}` });
+    const { user, router } = renderLogin(`/login?next=${encodeURIComponent(next)}`);
     await fillAndSubmit(user, { remember: false });
     await waitFor(() => expect(mocks.signInEmail).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -65,7 +69,7 @@ describe('LoginForm', () => {
 
   it("sends rememberMe: true when 'Beni hatırla' is ticked", async () => {
     mocks.signInEmail.mockResolvedValue({ data: { user: {} }, error: null });
-    const { user } = renderWithProviders(<LoginForm />, { route: '/login' });
+    const { user } = renderLogin('/login');
     await fillAndSubmit(user, { remember: true });
     await waitFor(() => expect(mocks.signInEmail).toHaveBeenCalledTimes(1));
     expect(mocks.signInEmail.mock.calls[0]?.[0]).toMatchObject({ rememberMe: true });
@@ -73,7 +77,7 @@ describe('LoginForm', () => {
 
   it("shows 'Giriş Hatası' with the translated server message and keeps the input", async () => {
     mocks.signInEmail.mockResolvedValue({ data: null, error: { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
-    const { user, router } = renderWithProviders(<LoginForm />, { route: '/login' });
+    const { user, router } = renderLogin('/login');
     await fillAndSubmit(user, { remember: false });
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Giriş Hatası', { description: 'E-posta veya şifre hatalı.' }));
     expect(router.state.location.pathname).toBe('/login');
@@ -82,7 +86,7 @@ describe('LoginForm', () => {
 
   it('tells a banned member their account is suspended (BANNED_USER, issue 10 §1)', async () => {
     mocks.signInEmail.mockResolvedValue({ data: null, error: { status: 403, code: 'BANNED_USER', message: 'Hesabınız askıya alındı. Bu hesapla giriş yapamazsınız.' } });
-    const { user } = renderWithProviders(<LoginForm />, { route: '/login' });
+    const { user } = renderLogin('/login');
     await fillAndSubmit(user, { remember: false });
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Giriş Hatası', { description: 'Hesabınız askıya alınmış. Lütfen destek ekibiyle iletişime geçin.' }));
   });
@@ -90,7 +94,7 @@ describe('LoginForm', () => {
   it('maps 429 to the rate-limit message and unknown failures to the generic one', async () => {
     mocks.signInEmail.mockResolvedValueOnce({ data: null, error: { status: 429, message: 'Too many requests' } });
     mocks.signInEmail.mockResolvedValueOnce({ data: null, error: { status: 500, message: 'boom' } });
-    const { user } = renderWithProviders(<LoginForm />, { route: '/login' });
+    const { user } = renderLogin('/login');
     await fillAndSubmit(user, { remember: false });
     await waitFor(() =>
       expect(mocks.toast.error).toHaveBeenCalledWith('Giriş Hatası', { description: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.' }),
@@ -100,14 +104,14 @@ describe('LoginForm', () => {
   });
 
   it('requires e-mail and password before calling the server', async () => {
-    const { user } = renderWithProviders(<LoginForm />, { route: '/login' });
+    const { user } = renderLogin('/login');
     await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
     expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(2);
     expect(mocks.signInEmail).not.toHaveBeenCalled();
   });
 
   it('toggles password visibility with a pressed button', async () => {
-    const { user } = renderWithProviders(<LoginForm />, { route: '/login' });
+    const { user } = renderLogin('/login');
     const toggle = screen.getByRole('button', { name: 'Şifreyi göster' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByLabelText('Şifre')).toHaveAttribute('type', 'password');
@@ -117,7 +121,7 @@ describe('LoginForm', () => {
   });
 
   it('links to the password reset page', () => {
-    renderWithProviders(<LoginForm />, { route: '/login' });
+    renderLogin('/login');
     expect(screen.getByRole('link', { name: 'Şifremi unuttum' })).toHaveAttribute('href', '/forgot-password');
   });
 });
@@ -130,7 +134,7 @@ describe('OAuth buttons', () => {
 
   it('hides Google and Facebook when the server has not configured them', async () => {
     authConfig(false, false);
-    renderWithProviders(<LoginForm />, { route: '/login' });
+    renderLogin('/login');
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
@@ -140,7 +144,7 @@ describe('OAuth buttons', () => {
   it('shows only the configured provider and starts its sign-in', async () => {
     authConfig(true, false);
     mocks.social.mockResolvedValue({ data: null, error: { status: 500, message: 'x' } });
-    const { user } = renderWithProviders(<LoginForm />, { route: '/login' });
+    const { user } = renderLogin('/login');
     const google = await screen.findByRole('button', { name: 'Google ile Giriş Yap' });
     expect(screen.queryByRole('button', { name: /Facebook/ })).not.toBeInTheDocument();
     await user.click(google);
