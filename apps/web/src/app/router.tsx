@@ -1,6 +1,7 @@
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { ClientOnly } from '@/components/client-only';
+import { NoScriptNotice } from '@/components/needs-javascript';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadNamespaces } from '@/lib/i18n';
 import { RouteErrorBoundary } from './error-boundary';
@@ -19,7 +20,9 @@ export function page(load: () => Promise<RouteModule>, namespaces: readonly stri
     const Page = module.Component;
     if (!options.clientOnly || !Page) return module;
     // Signed-in pages: the server renders the shell with a placeholder (decision 005).
-    const ClientOnlyPage = () => createElement(ClientOnly, { fallback: createElement(PageSpinner), children: createElement(Page) });
+    // Without JavaScript the placeholder says why nothing comes.
+    const fallback = createElement(Fragment, null, createElement(PageSpinner), createElement(NoScriptNotice));
+    const ClientOnlyPage = () => createElement(ClientOnly, { fallback, children: createElement(Page) });
     ClientOnlyPage.displayName = `ClientOnly(${Page.displayName ?? Page.name})`;
     return { ...module, Component: ClientOnlyPage };
   };

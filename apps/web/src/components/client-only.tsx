@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { isClassMergerReady, loadClassMerger, subscribeToClassMerger } from '@/lib/utils';
-
-const subscribe = () => () => {};
 
 /**
  * Renders `fallback` on the server and during hydration, `children` right after (once `cn()`
@@ -9,11 +8,7 @@ const subscribe = () => () => {};
  * server-rendered shell (decision 005).
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const merging = useSyncExternalStore(subscribeToClassMerger, isClassMergerReady, () => false);
   useEffect(() => {
     if (!merging) loadClassMerger().catch(() => {});

@@ -33,6 +33,14 @@ describe('HeaderSearch', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=drift');
   });
 
+  it('is a GET form to /search with the text as q (works before the script runs)', () => {
+    setup();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'q');
+  });
+
   it('ignores a query that is empty after trimming', async () => {
     const { input, user, router } = setup('/users');
     await user.type(input, '   {Enter}');

@@ -15,6 +15,7 @@ interface HeaderSearchProps {
 /**
  * Spec core §2 Shell: on submit with non-empty trimmed text, go to the search page with the
  * URL-encoded query ({@link searchPath}) and clear the box; empty trimmed text is ignored.
+ * Before the script runs (or without it) the same form is a GET to `/search?q=`.
  */
 export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
   const { t } = useTranslation('nav');
@@ -32,7 +33,7 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
   };
 
   return (
-    <form role="search" aria-label={t('search.label')} onSubmit={submit} className={cn('relative flex items-center', className)}>
+    <form role="search" aria-label={t('search.label')} method="get" action="/search" onSubmit={submit} className={cn('relative flex items-center', className)}>
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>

@@ -42,3 +42,6 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<PostLoader
   await getQueryClient().prefetchInfiniteQuery(getPostCommentsQueryOptions(post.id));
   return null;
 }
+
+/** Like, favorite and comment posted before the script runs (or without it); see postPageAction. */
+export { postPageAction as action } from '@/features/blog/actions/post-page-action';

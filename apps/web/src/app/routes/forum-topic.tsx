@@ -28,3 +28,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   );
   return { missing: answeredNotFound(topic.queryKey) };
 }
+
+/** Answers and votes posted before the script runs (or without it); see topicPageAction. */
+export { topicPageAction as action } from '@/features/forum/actions/topic-page-action';

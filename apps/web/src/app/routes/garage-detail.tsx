@@ -25,3 +25,6 @@ export function loader({ params }: LoaderFunctionArgs) {
   const garage = getGarageQueryOptions(id);
   return preloadPage([query(garage), infinite(getCommentsQueryOptions(id))], garage.queryKey);
 }
+
+/** Like, favorite and comment posted before the script runs (or without it); see garagePageAction. */
+export { garagePageAction as action } from '@/features/garages/actions/garage-page-action';

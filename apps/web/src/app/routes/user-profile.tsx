@@ -63,3 +63,6 @@ export function loader({ params }: LoaderFunctionArgs) {
   const user = getUserQueryOptions(username);
   return preloadPage([query(user), query(getUserGaragesQueryOptions(username))], user.queryKey);
 }
+
+/** A follow posted before the script runs (or without it); see profilePageAction. */
+export { profilePageAction as action } from '@/features/users/actions/profile-page-action';

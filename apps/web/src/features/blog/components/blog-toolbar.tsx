@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES } from '@garaj/shared';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchSubmitButton } from '@/components/search-submit-button';
 import { Input } from '@/components/ui/input';
 import { useSearchInput } from '@/hooks/use-search-input';
 import { cn } from '@/lib/utils';
@@ -32,12 +33,13 @@ export function BlogToolbar({ params, rawSearch, onSearch }: BlogToolbarProps) {
 
   return (
     <div className="grid gap-4">
-      <form role="search" aria-label={t('list.searchLabel')} method="get" action="/blog" onSubmit={submit} className="relative">
+      <form role="search" aria-label={t('list.searchLabel')} method="get" action="/blog" onSubmit={submit} className="flex gap-2">
         <label htmlFor={`${id}-search`} className="sr-only">
           {t('list.searchLabel')}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
+        <div className="relative min-w-0 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
           id={`${id}-search`}
           name="search"
           type="search"
@@ -48,7 +50,9 @@ export function BlogToolbar({ params, rawSearch, onSearch }: BlogToolbarProps) {
           enterKeyHint="search"
           maxLength={200}
           className="h-11 pl-9"
-        />
+          />
+        </div>
+        <SearchSubmitButton className="h-11" />
         {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
       </form>
       <nav aria-label={t('list.categoriesLabel')}>

@@ -2,16 +2,19 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TopicDetail } from '@garaj/shared';
 import { Info, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useActionData, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
 import { loginPath } from '@/lib/next-path';
+import { failureText, intentFailure } from '@/lib/page-intent';
 import { useCurrentUser } from '@/lib/session';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useCreateReply } from '../api/create-reply';
 import { textToHtml } from '../utils/forum-text';
+import { topicPath } from './topic-card';
 
 function Notice({ children, icon: Icon = Info }: { children: ReactNode; icon?: typeof Info }) {
   return (
@@ -26,7 +29,9 @@ function Notice({ children, icon: Icon = Info }: { children: ReactNode; icon?: t
  * 'Cevap Yaz' + 'Cevap Gönder' (spec §2 Live Q&A, topic page). Hidden with the reason when the
  * topic is locked or closed or the member is not verified; visitors get a sign-in link that
  * brings them back. An empty answer is not sent (spec §5); success says 'Başarılı!' /
- * 'Cevabınız gönderildi.'. The text is sent as escaped paragraphs (the server sanitises).
+ * 'Cevabınız gönderildi.'. The text is sent as escaped paragraphs (the server sanitises). A
+ * form posted to the topic's page (intent `reply`) before the script runs (or without it): the
+ * page comes back at the new answer, or with the error and the text kept.
  */
 export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: number }) {
   const { t } = useTranslation(['forum', 'errors']);
@@ -34,7 +39,12 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   const { user } = useCurrentUser();
   const { pathname, search } = useLocation();
   const createReply = useCreateReply(topic.id);
-  const [text, setText] = useState('');
+  const failure = intentFailure(useActionData(), 'reply', topic.id);
+  const [text, setText] = useState(typeof failure?.values.body === 'string' ? failure.values.body : '');
+  const [sent, setSent] = useState(false);
+  // Before the script runs the button must post whatever is typed (the server checks it).
+  const hydrated = useHydrated();
+  const error = sent ? undefined : failureText(failure, t, 'body');
 
   if (!user) {
     return (
@@ -54,6 +64,7 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!body || createReply.isPending) return; // spec §5: an empty answer is ignored
+    setSent(true);
     createReply.mutate(
       { body },
       {
@@ -67,18 +78,29 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-2" aria-busy={createReply.isPending}>
+    <form method="post" action={topicPath(topic)} onSubmit={submit} className="grid gap-2" aria-busy={createReply.isPending}>
+      <input type="hidden" name="intent" value="reply" />
+      <input type="hidden" name="target" value={topic.id} />
+      <input type="hidden" name="next" value={pathname + search} />
       <Label htmlFor={`${id}-reply`}>{t('forum:reply.label')}</Label>
       <Textarea
         id={`${id}-reply`}
+        name="body"
         rows={rows}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-reply-error` : undefined}
         value={text}
         maxLength={20_000}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('forum:reply.placeholder')}
       />
+      {error ? (
+        <p id={`${id}-reply-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={!body || createReply.isPending}>
+        <Button type="submit" disabled={(hydrated && !body) || createReply.isPending}>
           {createReply.isPending ? t('forum:reply.submitting') : t('forum:reply.submit')}
         </Button>
       </div>

@@ -13,6 +13,7 @@ import { ReportButton } from '@/features/reports/components/report-button';
 import { useAcceptReply } from '../api/accept-reply';
 import { ForumAuthorLine } from './forum-author';
 import { RichTextBody } from './rich-text-body';
+import { topicPath } from './topic-card';
 import { VoteButtons } from './vote-buttons';
 
 /** 'En İyi Cevap' toggle, for the asker (or an admin) on questions (`canAccept`). */
@@ -50,6 +51,7 @@ export function ReplyItem({ reply, topic }: { reply: Reply; topic: TopicDetail }
         target={{ kind: 'reply', topicId: topic.id, replyId: reply.id }}
         state={{ myVote: reply.myVote, score: reply.score, upvotesCount: reply.upvotesCount }}
         isMine={reply.isMine}
+        action={topicPath(topic)}
       />
       <div className="grid min-w-0 flex-1 content-start gap-3">
         {reply.isAccepted ? (

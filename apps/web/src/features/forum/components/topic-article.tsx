@@ -11,6 +11,7 @@ import { ModerationBar } from './moderation-bar';
 import { RichTextBody } from './rich-text-body';
 import { TopicBadges } from './topic-badges';
 import { TopicStats } from './topic-stats';
+import { topicPath } from './topic-card';
 import { VoteButtons } from './vote-buttons';
 
 interface TopicArticleProps {
@@ -33,6 +34,7 @@ export function TopicArticle({ topic, categoryName, headingLevel = 1 }: TopicArt
         target={{ kind: 'topic', topicId: topic.id }}
         state={{ myVote: topic.myVote, score: topic.score, upvotesCount: topic.upvotesCount }}
         isMine={topic.isMine}
+        action={topicPath(topic)}
       />
       <div className="grid min-w-0 flex-1 content-start gap-4">
         <TopicBadges topic={topic} categoryName={categoryName} />

@@ -22,7 +22,7 @@ const member: CurrentUser = { id: 'u9', email: 'a@b.c', username: 'ayse', displa
 function Harness() {
   const { data } = useTopic(TOPIC_ID);
   return data ? (
-    <VoteButtons target={{ kind: 'topic', topicId: data.id }} state={{ myVote: data.myVote, score: data.score, upvotesCount: data.upvotesCount }} isMine={data.isMine} />
+    <VoteButtons target={{ kind: 'topic', topicId: data.id }} state={{ myVote: data.myVote, score: data.score, upvotesCount: data.upvotesCount }} isMine={data.isMine} action={`/forum/c/topic/${data.id}`} />
   ) : null;
 }
 

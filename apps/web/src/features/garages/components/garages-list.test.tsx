@@ -85,6 +85,26 @@ describe('garages page', () => {
     expect(calls(fetchMock).filter((c) => c.includes('q=b&') || c.includes('q=bm&'))).toEqual([]);
   });
 
+  it('is a GET form to /garages carrying the search, sort and filter (works before the script runs)', async () => {
+    mockFetch(() => jsonResponse(page([])));
+    renderWithProviders(<GaragesPage />, { route: '/garages?q=bmw&sort=popular&filter=for_sale' });
+
+    const form = screen.getByRole('search', { name: 'Garaj ara' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/garages');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ q: 'bmw', sort: 'popular', filter: 'for_sale' });
+    expect(screen.getByRole('button', { name: 'Ara' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('applies a sort at once after hydration (live, no submit)', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(page([])));
+    const { user, router } = renderWithProviders(<GaragesPage />, { route: '/garages' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sıralama' }), 'popular');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=popular'));
+    await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/garages?sort=popular&filter=all&limit=12'));
+  });
+
   it('shows the loading text, then the cards with their counts and links', async () => {
     mockFetch(() =>
       jsonResponse(page([makeGarage({ isForSale: true, salePrice: '1.250.000 TL', commentsCount: 7 })])),
@@ -96,7 +116,8 @@ describe('garages page', () => {
       'href',
       '/garage/11111111-1111-4111-8111-111111111111',
     );
-    expect(screen.getByText('Satılık')).toBeInTheDocument();
+    // 'Satılık' is also an option of the filter select; the card's badge is the one outside it.
+    expect(screen.getAllByText('Satılık').filter((el) => el.tagName !== 'OPTION')).toHaveLength(1);
     expect(screen.getByText('7 yorum')).toBeInTheDocument();
     expect(screen.getByText('120 görüntülenme')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Görüntüle/ })).toHaveAttribute('href', '/garage/11111111-1111-4111-8111-111111111111');

@@ -4,7 +4,8 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SearchSubmitButton } from '@/components/search-submit-button';
 import type { GarageListParams } from '../api/query-keys';
 import { useSearchInput } from '@/hooks/use-search-input';
 
@@ -17,7 +18,11 @@ interface GaragesToolbarProps {
 
 const SEARCH_DELAY_MS = 350;
 
-/** Search box (debounced, server-side), sort and filter selects of the garages list. */
+/**
+ * Search box, sort and filter of the garages list: one GET form to `/garages?q=&sort=&filter=`,
+ * so before the script runs (or without it) 'Ara' loads the filtered list from the server. Once
+ * hydrated, typing searches after a pause (server-side) and a select applies at once.
+ */
 export function GaragesToolbar({ params, rawQuery, onChange }: GaragesToolbarProps) {
   const { t } = useTranslation('garages');
   const id = useId();
@@ -25,57 +30,58 @@ export function GaragesToolbar({ params, rawQuery, onChange }: GaragesToolbarPro
   const { value, setValue, submit } = useSearchInput(rawQuery, commitQuery, SEARCH_DELAY_MS);
 
   return (
-    <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
-      <form role="search" aria-label={t('list.searchLabel')} onSubmit={submit} className="col-span-2 flex flex-col gap-2 md:col-span-1">
+    <form
+      role="search"
+      aria-label={t('list.searchLabel')}
+      method="get"
+      action="/garages"
+      onSubmit={submit}
+      className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem]"
+    >
+      <div className="col-span-2 flex flex-col gap-2 md:col-span-1">
         <Label htmlFor={`${id}-q`}>{t('list.searchLabel')}</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            placeholder={t('list.searchPlaceholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-            className="pl-9"
-          />
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              placeholder={t('list.searchPlaceholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={200}
+              className="pl-9"
+            />
+          </div>
+          <SearchSubmitButton />
         </div>
-      </form>
+      </div>
       <div className="flex min-w-0 flex-col gap-2">
         <Label htmlFor={`${id}-sort`}>{t('list.sortLabel')}</Label>
-        <Select value={params.sort} onValueChange={(sort) => onChange({ sort: sort as GarageSort })}>
-          <SelectTrigger id={`${id}-sort`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {GARAGE_SORTS.map((sort) => (
-              <SelectItem key={sort} value={sort}>
-                {t(`list.sort.${sort}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect id={`${id}-sort`} name="sort" value={params.sort} onChange={(event) => onChange({ sort: event.target.value as GarageSort })}>
+          {GARAGE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`list.sort.${sort}`)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <Label htmlFor={`${id}-filter`}>{t('list.filterLabel')}</Label>
-        <Select value={params.filter} onValueChange={(filter) => onChange({ filter: filter as GarageFilter })}>
-          <SelectTrigger id={`${id}-filter`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {GARAGE_FILTERS.map((filter) => (
-              <SelectItem key={filter} value={filter}>
-                {t(`list.filter.${filter}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect id={`${id}-filter`} name="filter" value={params.filter} onChange={(event) => onChange({ filter: event.target.value as GarageFilter })}>
+          {GARAGE_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {t(`list.filter.${filter}`)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
-    </div>
+    </form>
   );
 }

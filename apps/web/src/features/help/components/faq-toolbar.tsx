@@ -3,6 +3,7 @@ import { HELP_FAQ_CATEGORIES, HELP_QUERY_MAX, type HelpFaqList } from '@garaj/sh
 import { CircleHelp, Crown, LayoutGrid, Search, UserRound, Users, Warehouse, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchSubmitButton } from '@/components/search-submit-button';
 import { Input } from '@/components/ui/input';
 import { useSearchInput } from '@/hooks/use-search-input';
 import { cn } from '@/lib/utils';
@@ -42,12 +43,13 @@ export function FaqToolbar({ params, rawQ, onSearch, counts }: FaqToolbarProps) 
 
   return (
     <div className="grid gap-4">
-      <form role="search" aria-label={t('search.label')} method="get" action="/help" onSubmit={submit} className="relative mx-auto w-full max-w-2xl">
+      <form role="search" aria-label={t('search.label')} method="get" action="/help" onSubmit={submit} className="mx-auto flex w-full max-w-2xl gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
           {t('search.label')}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
+        <div className="relative min-w-0 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
           id={`${id}-q`}
           name="q"
           type="search"
@@ -58,7 +60,9 @@ export function FaqToolbar({ params, rawQ, onSearch, counts }: FaqToolbarProps) 
           enterKeyHint="search"
           maxLength={HELP_QUERY_MAX}
           className="h-12 pl-9 text-base"
-        />
+          />
+        </div>
+        <SearchSubmitButton className="h-12" />
         {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
       </form>
       <nav aria-label={t('categories.label')}>

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalErrorBoundary } from '@/components/error-boundary';
+import { NoScriptNotice } from '@/components/needs-javascript';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * Leaflet, react-leaflet and their CSS come with this chunk, in the browser only. The server
@@ -12,22 +14,17 @@ const ShareMap = lazy(() =>
   import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import('./share-map').then((m) => ({ default: m.ShareMap })),
 );
 
-const subscribe = () => () => {};
-
 /**
  * The map's frame: a fixed-height box (390 px: 320 px high; wider: 440 px) that the server and the
  * first render fill with a placeholder; after hydration the lazily loaded map replaces it.
  */
 export function ShareMapSection() {
   const { t } = useTranslation('location');
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const placeholder = (
-    <div className="flex size-full items-center justify-center bg-muted text-sm text-muted-foreground" role="status">
+    <div className="flex size-full flex-col items-center justify-center gap-3 bg-muted p-4 text-sm text-muted-foreground" role="status">
       {t('map.loading')}
+      <NoScriptNotice />
     </div>
   );
   return (

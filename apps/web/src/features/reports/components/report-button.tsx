@@ -3,6 +3,7 @@ import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReportTargetType } from '@garaj/shared';
+import { NeedsJavaScript } from '@/components/needs-javascript';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/lazy-toast';
 import { loginPath } from '@/lib/next-path';
@@ -56,19 +57,21 @@ export function ReportButton({ targetType, targetId, targetLabel, ownerId, varia
   const name = targetLabel ? t('button.labelFor', { label: targetLabel }) : t('button.label');
   return (
     <>
-      <Button
-        type="button"
-        variant="ghost"
-        size={variant === 'icon' ? 'icon-sm' : 'sm'}
-        onClick={onClick}
-        aria-haspopup="dialog"
-        aria-label={name}
-        title={variant === 'icon' ? name : undefined}
-        className={cn('text-muted-foreground hover:text-destructive', className)}
-      >
-        <Flag aria-hidden="true" />
-        {variant === 'icon' ? null : t('button.label')}
-      </Button>
+      <NeedsJavaScript>
+        <Button
+          type="button"
+          variant="ghost"
+          size={variant === 'icon' ? 'icon-sm' : 'sm'}
+          onClick={onClick}
+          aria-haspopup="dialog"
+          aria-label={name}
+          title={variant === 'icon' ? name : undefined}
+          className={cn('text-muted-foreground hover:text-destructive', className)}
+        >
+          <Flag aria-hidden="true" />
+          {variant === 'icon' ? null : t('button.label')}
+        </Button>
+      </NeedsJavaScript>
       {wanted ? (
         <Suspense fallback={null}>
           <ReportDialog open={open} onOpenChange={setOpen} targetType={targetType} targetId={targetId} targetLabel={targetLabel} />

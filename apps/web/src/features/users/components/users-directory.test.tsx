@@ -84,6 +84,22 @@ describe('Users directory', () => {
     await waitFor(() => expect(requests.some((u) => u.searchParams.get('order') === 'asc')).toBe(true));
   });
 
+  it('is a GET form to /users; the direction button submits the other direction first (works before the script runs)', async () => {
+    renderWithProviders(<UsersDirectory />, { route: '/users?q=ay&sort=garages' });
+    await screen.findByRole('link', { name: 'ayse' });
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/users');
+    expect(screen.getByRole('button', { name: 'Ara' })).toHaveAttribute('type', 'submit');
+    // 'Ara' (Enter): the current state.
+    expect(new URLSearchParams(new FormData(form) as unknown as string).toString()).toBe('q=ay&sort=garages&order=desc');
+    // The direction button: its value comes first, and the loader reads the first `order`.
+    const toggle = screen.getByRole('button', { name: /Sıralama yönü: Azalan/ });
+    const sent = new URLSearchParams(new FormData(form, toggle) as unknown as string);
+    expect(sent.get('order')).toBe('asc');
+    expect(sent.get('q')).toBe('ay');
+  });
+
   it('shows an error with a retry button when the list fails', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500)));
     renderWithProviders(<UsersDirectory />, { route: '/users' });

@@ -1,6 +1,7 @@
 import type { BlogPostDetail } from '@garaj/shared';
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NeedsJavaScript } from '@/components/needs-javascript';
 import { Button } from '@/components/ui/button';
 import { HideToggle } from '@/features/moderation/components/hide-toggle';
 import { ReportButton } from '@/features/reports/components/report-button';
@@ -18,13 +19,12 @@ export function PostActions({ post }: { post: BlogPostDetail }) {
       {published ? <PostLikeButton postId={post.id} liked={post.likedByMe} count={post.likesCount} isMine={post.isMine} /> : null}
       {published ? <PostFavoriteButton postId={post.id} favorited={post.favoritedByMe} /> : null}
       {published ? (
-        <Button
-          variant="outline"
-          onClick={() => void share({ title: post.title, text: post.excerpt, url: window.location.href })}
-        >
-          <Share2 aria-hidden="true" />
-          <span>{t('share.label')}</span>
-        </Button>
+        <NeedsJavaScript>
+          <Button variant="outline" onClick={() => void share({ title: post.title, text: post.excerpt, url: window.location.href })}>
+            <Share2 aria-hidden="true" />
+            <span>{t('share.label')}</span>
+          </Button>
+        </NeedsJavaScript>
       ) : null}
       <a href="#comments" className="inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm text-muted-foreground hover:text-foreground">
         <MessageCircle className="size-4" aria-hidden="true" />

@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { blogCommentInput, type BlogComment, type BlogCommentInput } from '@garaj/shared';
+import type { BlogComment } from '@garaj/shared';
 import { MessageCircle, Trash2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { z } from 'zod';
+import { CommentForm as SharedCommentForm } from '@/components/comment-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LocalErrorBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { UserAvatar } from '@/components/user-avatar';
-import { isApiError } from '@/lib/api-client';
-import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/error-message';
 import { SITE_TIME_ZONE, formatDate, formatRelativeTime } from '@/lib/format';
 import { toast } from '@/lib/lazy-toast';
 import { loginPath } from '@/lib/next-path';
@@ -27,54 +22,11 @@ import { useCreatePostComment } from '../../api/create-post-comment';
 import { useDeletePostComment } from '../../api/delete-post-comment';
 import { usePostComments } from '../../api/get-post-comments';
 
-/** Add-comment form for members (non-empty after trimming); the text stays after a failure. */
+/** Add-comment form of a post (components/comment-form.tsx), posted to the post's page. */
 function CommentForm({ postId }: { postId: string }) {
-  const { t } = useTranslation(['blog', 'common', 'errors']);
   const createComment = useCreatePostComment(postId);
-  const form = useForm<BlogCommentInput, unknown, z.output<typeof blogCommentInput>>({
-    resolver: zodResolver(blogCommentInput),
-    defaultValues: { body: '' },
-  });
-  const error = form.formState.errors.body?.message;
-  const busy = form.formState.isSubmitting || createComment.isPending;
-  const fieldId = `comment-${postId}`;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await createComment.mutateAsync(values);
-      form.reset({ body: '' });
-      toast.success(t('blog:comments.added'));
-    } catch (err) {
-      const field = isApiError(err) ? err.fields?.body : undefined;
-      if (field) form.setError('body', { message: field });
-      toast.error(t('common:status.error'), { description: getErrorMessage(err, t) });
-    }
-  });
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-2" aria-busy={busy}>
-      <Label htmlFor={fieldId}>{t('blog:comments.label')}</Label>
-      <Textarea
-        id={fieldId}
-        rows={3}
-        maxLength={2000}
-        placeholder={t('blog:comments.placeholder')}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        {...form.register('body')}
-      />
-      {error ? (
-        <p id={`${fieldId}-error`} className="text-sm font-medium text-destructive">
-          {getFieldMessage(error, t)}
-        </p>
-      ) : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
-          {busy ? t('blog:comments.submitting') : t('blog:comments.submit')}
-        </Button>
-      </div>
-    </form>
-  );
+  const { pathname } = useLocation();
+  return <SharedCommentForm action={pathname} targetId={postId} ns="blog" send={createComment.mutateAsync} pending={createComment.isPending} />;
 }
 
 /** One comment (text, never HTML); its author, a moderator or an admin may delete it. */

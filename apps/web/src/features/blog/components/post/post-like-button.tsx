@@ -1,9 +1,12 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useActionData, useLocation } from 'react-router';
+import { IntentForm } from '@/components/intent-form';
 import { Button } from '@/components/ui/button';
 import { formatCompact } from '@/lib/format';
 import { toast } from '@/lib/lazy-toast';
 import { useCurrentUser } from '@/lib/session';
+import { failureText, intentFailure } from '@/lib/page-intent';
 import { cn } from '@/lib/utils';
 import { useTogglePostLike } from '../../hooks/use-toggle-post-like';
 
@@ -18,12 +21,15 @@ interface PostLikeButtonProps {
 /**
  * Like toggle with the like count (spec community §4 Blog like: +1 / -1 at once). Optimistic,
  * rolled back on error. A visitor gets the 'Giriş Gerekli' toast (nothing is sent), as on
- * garages; the server decides anyway.
+ * garages; the server decides anyway. A form posted to the post's page (intent `like`) before
+ * the script runs (or without it): the page comes back with the like counted.
  */
 export function PostLikeButton({ postId, liked, count, isMine }: PostLikeButtonProps) {
   const { t } = useTranslation('blog');
   const { user, isPending: sessionPending } = useCurrentUser();
   const { mutate, isPending } = useTogglePostLike();
+  const { pathname } = useLocation();
+  const failure = failureText(intentFailure(useActionData(), 'like', postId), t);
 
   const onClick = () => {
     if (sessionPending || isPending) return;
@@ -35,21 +41,28 @@ export function PostLikeButton({ postId, liked, count, isMine }: PostLikeButtonP
   };
 
   return (
-    <span title={isMine ? t('like.ownHint') : undefined} className="inline-flex">
-      <Button
-        variant={liked ? 'secondary' : 'outline'}
-        aria-pressed={liked}
-        disabled={isMine}
-        aria-busy={isPending || undefined}
-        onClick={onClick}
-        className={cn('tabular-nums', liked && 'text-red-600 dark:text-red-400')}
-      >
-        <Heart className={cn(liked && 'fill-current')} aria-hidden="true" />
-        <span className="sr-only">{t('like.label')}</span>
-        <span aria-hidden="true">{formatCompact(count)}</span>
-        <span className="sr-only">{t('like.count', { count })}</span>
-        {isMine ? <span className="sr-only">{t('like.ownHint')}</span> : null}
-      </Button>
-    </span>
+    <IntentForm action={pathname} intent="like" fields={{ target: postId, liked: String(!liked) }} onSubmit={onClick} className="inline-flex flex-wrap items-center gap-2">
+      <span id={`like-${postId}`} title={isMine ? t('like.ownHint') : undefined} className="inline-flex">
+        <Button
+          type="submit"
+          variant={liked ? 'secondary' : 'outline'}
+          aria-pressed={liked}
+          disabled={isMine}
+          aria-busy={isPending || undefined}
+          className={cn('tabular-nums', liked && 'text-red-600 dark:text-red-400')}
+        >
+          <Heart className={cn(liked && 'fill-current')} aria-hidden="true" />
+          <span className="sr-only">{t('like.label')}</span>
+          <span aria-hidden="true">{formatCompact(count)}</span>
+          <span className="sr-only">{t('like.count', { count })}</span>
+          {isMine ? <span className="sr-only">{t('like.ownHint')}</span> : null}
+        </Button>
+      </span>
+      {failure ? (
+        <span role="alert" className="text-sm text-destructive">
+          {failure}
+        </span>
+      ) : null}
+    </IntentForm>
   );
 }

@@ -60,7 +60,7 @@ export function CommentsTab({ garageId }: { garageId: string }) {
   const { pathname, search } = useLocation();
   return (
     <LocalErrorBoundary>
-      <div className="grid gap-6">
+      <div id="comments" className="grid gap-6">
         {user ? (
           <CommentForm garageId={garageId} />
         ) : isPending ? null : (

@@ -2,6 +2,7 @@ import type { GarageDetail } from '@garaj/shared';
 import { Pencil, Scale, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NeedsJavaScript } from '@/components/needs-javascript';
 import { Button } from '@/components/ui/button';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useShareGarage } from '../../hooks/use-share-garage';
@@ -23,10 +24,12 @@ export function GarageActions({ garage }: { garage: GarageDetail }) {
     <div className="flex flex-wrap items-center gap-2">
       <LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} ownerId={garage.owner.id} size="default" />
       <FavoriteButton garage={garage} variant="outline" showLabel className="h-10" />
-      <Button variant="outline" onClick={onShare}>
-        <Share2 aria-hidden="true" />
-        {t('common:actions.share')}
-      </Button>
+      <NeedsJavaScript>
+        <Button variant="outline" onClick={onShare}>
+          <Share2 aria-hidden="true" />
+          {t('common:actions.share')}
+        </Button>
+      </NeedsJavaScript>
       <Button asChild variant="outline">
         <Link to={`/compare?car1=${encodeURIComponent(garage.id)}`}>
           <Scale aria-hidden="true" />

@@ -1,8 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GarageDetail } from '@garaj/shared';
 import { Bike, CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatCompact } from '@/lib/format';
@@ -17,6 +17,9 @@ import { ModificationsTab } from './modifications-tab';
 import { OverviewTab } from './overview-tab';
 import { OwnerGarages } from './owner-garages';
 import { PhotoLightbox } from './photo-lightbox';
+
+const TABS = ['overview', 'modifications', 'gallery', 'comments'] as const;
+type Tab = (typeof TABS)[number];
 
 interface GarageDetailViewProps {
   garage: GarageDetail;
@@ -40,6 +43,26 @@ export function GarageDetailView({ garage, showOwnerGarages = false }: GarageDet
   );
   useRecordView(garage.id);
   const username = garage.owner.username;
+  // The open tab lives in the address (`?tab=`) and the tabs are links, so they work before the
+  // script runs (or without it) and a posted comment comes back to its tab.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = (TABS as readonly (string | null)[]).includes(requested) ? (requested as Tab) : 'overview';
+  const tabHref = (value: Tab) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === 'overview') next.delete('tab');
+    else next.set('tab', value);
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+  const onTabChange = (value: string) => setSearchParams(tabHref(value as Tab), { replace: true, preventScrollReset: true });
+  const tabLink = (value: Tab, children: ReactNode) => (
+    <TabsTrigger value={value} asChild>
+      <Link to={tabHref(value)} replace preventScrollReset>
+        {children}
+      </Link>
+    </TabsTrigger>
+  );
 
   return (
     <article className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:px-8">
@@ -87,21 +110,30 @@ export function GarageDetailView({ garage, showOwnerGarages = false }: GarageDet
         ) : null}
       </header>
 
-      <Tabs defaultValue="overview">
-        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0 [&>button]:h-9 sm:[&>button]:h-full">
-          <TabsTrigger value="overview">{t('tabs.overview')}</TabsTrigger>
-          <TabsTrigger value="modifications">
-            {t('tabs.modifications')}
-            <span className="text-xs text-muted-foreground tabular-nums">({garage.modifications.length})</span>
-          </TabsTrigger>
-          <TabsTrigger value="gallery">
-            {t('tabs.gallery')}
-            <span className="text-xs text-muted-foreground tabular-nums">({photos.length})</span>
-          </TabsTrigger>
-          <TabsTrigger value="comments">
-            {t('tabs.comments')}
-            <span className="text-xs text-muted-foreground tabular-nums">({formatCompact(garage.commentsCount)})</span>
-          </TabsTrigger>
+      <Tabs value={tab} onValueChange={onTabChange}>
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0 [&>a]:h-9 sm:[&>a]:h-full">
+          {tabLink('overview', t('tabs.overview'))}
+          {tabLink(
+            'modifications',
+            <>
+              {t('tabs.modifications')}
+              <span className="text-xs text-muted-foreground tabular-nums">({garage.modifications.length})</span>
+            </>,
+          )}
+          {tabLink(
+            'gallery',
+            <>
+              {t('tabs.gallery')}
+              <span className="text-xs text-muted-foreground tabular-nums">({photos.length})</span>
+            </>,
+          )}
+          {tabLink(
+            'comments',
+            <>
+              {t('tabs.comments')}
+              <span className="text-xs text-muted-foreground tabular-nums">({formatCompact(garage.commentsCount)})</span>
+            </>,
+          )}
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab garage={garage} />
