@@ -24,6 +24,7 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import { publicUrlOf, publicUrlWarning } from './lib/public-url.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
+import { registerVisitorAnswerInvalidation } from './lib/answer-cache.ts';
 import { errorHandler } from './lib/errors.ts';
 import { registerBodyTypeGuard } from './lib/body-type.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
@@ -33,6 +34,7 @@ import { createRealtimeHub, type RealtimeHub } from './lib/realtime.ts';
 import { registerSameOriginGuard } from './lib/same-origin.ts';
 import { registerPresence } from './lib/presence.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { rateLimitKey } from './lib/rate-limit.ts';
 import { forwardSessionCookies, watchSessionRevocations } from './lib/session.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { registerCommunityHandlers } from './modules/community-handlers.ts';
@@ -148,6 +150,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', forwardSessionCookies);
   // Bans and "revoke sessions" on any instance end cookie-cached sessions here at once (lib/session.ts).
   watchSessionRevocations(app);
+  // A write through this process drops the cached visitors' list answers (lib/answer-cache.ts).
+  registerVisitorAnswerInvalidation(app);
   // Forum "online": profiles.last_seen_at of signed-in API requests, at most once a minute (lib/presence.ts).
   registerPresence(app);
 
@@ -177,8 +181,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024 });
   // ETag on every buffered reply (API lists, pages): a repeated GET with If-None-Match gets 304.
   await app.register(etag);
+  // Every per-route limit counts a signed-in member on their account and a visitor on their
+  // address (lib/rate-limit.ts): members behind one carrier NAT never share a budget.
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: rateLimitKey,
     ...(env.REDIS_URL ? { redis: new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

@@ -264,6 +264,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (posted) await queryClient.prefetchQuery(sessionQueryOptions());
     // A query that failed renders as "loading" on the server, like the browser's first render,
     // which then fetches it again and shows the error (errors are not sent to the browser).
+    // The session among them: a failed check (429, 5xx) is an unknown session, never a
+    // signed-out one — the header shows its placeholder and members-only pages wait, and the
+    // browser asks again with backoff (lib/session.ts).
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     const last = context.matches[context.matches.length - 1];
     let status = context.statusCode !== 200 ? context.statusCode : scope.status;

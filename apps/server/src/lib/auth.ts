@@ -307,11 +307,16 @@ export function createAuth(o: AuthOptions) {
       enabled: true,
       storage: 'database',
       window: 60,
-      // Every other auth endpoint (get-session: each signed-in page's who-am-I) per address and
+      // Every other auth endpoint (sign-out, verification links, session lists…) per address and
       // minute. Never below the sign-in limit: a setup that raises that (the e2e suite, whose
-      // browsers all come from 127.0.0.1) must not be refused its session reads first.
+      // browsers all come from 127.0.0.1) must not be refused those first.
       max: Math.max(300, o.authRateLimit),
       customRules: {
+        // The session check (every page's who-am-I, server render included) is not limited: many
+        // members share one address behind a carrier NAT, and a refused check reads as signed
+        // out. It is cheap — answered from the signed cookie cache, or without a query when no
+        // session cookie is sent; a made-up token costs one indexed lookup, as on any API read.
+        '/get-session': false,
         '/sign-in/email': limited,
         '/sign-in/username': limited,
         '/sign-up/email': limited,

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { queryClient as appQueryClient } from './query-client';
-import { getSession, refreshSession, sessionQueryKey, useCurrentUser, useSession } from './session';
+import { FIRST_RETRY_DELAY_MS, getSession, refreshSession, sessionQueryKey, sessionRetryDelay, useCurrentUser, useSession } from './session';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -68,6 +68,15 @@ describe('getSession', () => {
     await expect(getSession()).resolves.toBeNull();
   });
 
+  it('fails on a rate limit (429): the state is unknown, not signed out', async () => {
+    mockSessionFetch(() => json({ message: 'Too many requests. Please try again later.' }, 429));
+    await expect(getSession()).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('waits longer between attempts, at most 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 20].map(sessionRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
   it('fails on a server error (it is not read as signed out)', async () => {
     mockSessionFetch(() => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500));
     await expect(getSession()).rejects.toBeInstanceOf(ApiError);
@@ -106,11 +115,55 @@ describe('useCurrentUser', () => {
     expect(result.current.user?.role).toBe('moderator');
   });
 
-  it('reads a failure as signed out, without retrying', async () => {
+  it('reads a 429 as unknown: pending (never signed out), asked again, then signed in', async () => {
+    const fetchMock = mockSessionFetch(
+      () => json({ message: 'Too many requests. Please try again later.' }, 429),
+      () => json(sessionBody()),
+    );
+    const seen: { user: string | null; isPending: boolean }[] = [];
+    const { result } = renderHook(
+      () => {
+        const current = useCurrentUser();
+        seen.push({ user: current.user?.id ?? null, isPending: current.isPending });
+        return current;
+      },
+      { wrapper: wrapperFor(new QueryClient()) },
+    );
+    await waitFor(() => expect(result.current.user?.id).toBe('u1'), { timeout: FIRST_RETRY_DELAY_MS + 3000 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Never "signed out" on the way: pending until the member was known.
+    expect(seen.filter((state) => !state.isPending && state.user === null)).toEqual([]);
+  });
+
+  it('stays pending while the server keeps failing (5xx), never signed out', async () => {
     const fetchMock = mockSessionFetch(() => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500));
     const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperFor(new QueryClient()) });
-    await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(result.current.user).toBeNull();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: FIRST_RETRY_DELAY_MS + 3000 });
+    expect(result.current).toEqual({ user: null, isPending: true });
+  });
+
+  it('keeps a known member signed in when a later check answers 429', async () => {
+    const fetchMock = mockSessionFetch(
+      () => json(sessionBody()),
+      () => json({ message: 'Too many requests. Please try again later.' }, 429),
+      () => json(sessionBody()),
+    );
+    const client = new QueryClient();
+    const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(result.current.user?.id).toBe('u1'));
+    act(() => {
+      void refreshSession(client);
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(result.current).toMatchObject({ user: { id: 'u1' }, isPending: false });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: FIRST_RETRY_DELAY_MS + 3000 });
+    expect(result.current).toMatchObject({ user: { id: 'u1' }, isPending: false });
+  });
+
+  it('signs out on a definite answer (401) without asking again', async () => {
+    const fetchMock = mockSessionFetch(() => json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, 401));
+    const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperFor(new QueryClient()) });
+    await waitFor(() => expect(result.current).toEqual({ user: null, isPending: false }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

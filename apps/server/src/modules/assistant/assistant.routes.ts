@@ -3,8 +3,8 @@
  * - `POST /api/assistant/answers` {question, garageId?} — the answer as NDJSON
  *   (`application/x-ndjson`, one `AssistantStreamEvent` per line: meta → delta… → done).
  *   Visitors may ask; `garageId` needs a session (401) and one's own garage (404
- *   GARAGE_NOT_FOUND). Two limits, 429 RATE_LIMITED: per client address
- *   ({@link ADDRESS_LIMIT}) and per member ({@link MEMBER_LIMIT}). Questions are not stored
+ *   GARAGE_NOT_FOUND). Two limits, 429 RATE_LIMITED: per visitor address, or per member account
+ *   (lib/rate-limit.ts, {@link ADDRESS_LIMIT}), and per member ({@link MEMBER_LIMIT}). Questions are not stored
  *   nor logged.
  * - `GET /api/assistant/saved-answers?cursor=&limit=` — the member's saved answers, newest first.
  * - `POST /api/assistant/saved-answers` {question, answer, sources, garageId?} — 201 the saved answer.
@@ -36,11 +36,14 @@ const limitedBody = (ttlMs: number) => ({
   statusCode: 429,
   error: { code: 'RATE_LIMITED', message: `${ERROR_MESSAGES.RATE_LIMITED} (${Math.ceil(ttlMs / 1000)} sn)` },
 });
-/** Questions per client address (visitors and members behind it): 40 per 5 minutes. */
+/**
+ * Questions per visitor address, 40 per 5 minutes (a signed-in member counts on their account,
+ * lib/rate-limit.ts, where {@link MEMBER_LIMIT} is the stricter one).
+ */
 export const ADDRESS_LIMIT = { max: 40, timeWindow: 5 * 60_000 };
 /** Questions per signed-in member, wherever they ask from: 15 per 5 minutes. */
 export const MEMBER_LIMIT = { max: 15, timeWindow: 5 * 60_000 };
-/** Saved-answer writes per address. */
+/** Saved-answer writes per member account. */
 const SAVE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 const savedListQuery = z.object({ cursor: z.string().max(500).optional(), limit: pageLimit.optional() });

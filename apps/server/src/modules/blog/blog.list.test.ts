@@ -63,6 +63,10 @@ describe('list', () => {
     expect((await fetchList('?search=turbolar')).items.map((p) => p.title)).toEqual(['Turbo Modifikasyonu']);
     expect((await fetchList('?search=honda cbr500r')).items.map((p) => p.title)).toEqual(['Honda CBR500R Vites Pedalı']);
     expect((await fetchList('?search=honda turbo')).total).toBe(0);
+    // Only words of one or two characters (no relevance points to order by): still answered.
+    const short = await as(fresh.app, null, { method: 'GET', url: '/api/blog/posts?search=ab' });
+    expect(short.statusCode).toBe(200);
+    expect(short.json().total).toBe(0);
     // Author and tags are searched too; drafts never.
     expect((await fetchList('?search=liste_yazari')).total).toBe(4);
     expect((await fetchList('?search=motosiklet')).total).toBe(1);

@@ -10,6 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { blogCommentInput, blogListQuery, blogModerationInput, blogPostInput, blogSlugParam, pageQuery, uuidParam } from '@garaj/shared';
+import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
+import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
 import { viewKeys } from '../../lib/visitor.ts';
@@ -47,9 +49,14 @@ export async function blogRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const deps: BlogDeps = { db, storage: app.deps.storage, log: app.log };
 
-  r.get('/api/blog/posts', { schema: { tags, querystring: blogListQuery } }, async (request) => {
-    const { rows, total, totalCapped } = await listPosts(db, request.query);
-    return presentPostPage(rows, { total, totalCapped }, request.query.page, request.query.pageSize);
+  r.get('/api/blog/posts', { schema: { tags, querystring: blogListQuery }, config: LIST_READ_LIMIT }, async (request, reply) => {
+    const page = async () => {
+      const { rows, total, totalCapped } = await listPosts(db, request.query);
+      return presentPostPage(rows, { total, totalCapped }, request.query.page, request.query.pageSize);
+    };
+    // The list is the same for everyone; visitors share it for a second (lib/answer-cache.ts).
+    if (!(await getViewer(request))) return sendVisitorAnswer(request, reply, visitorAnswers(db), `blog:${queryKey(request.query)}`, page);
+    return page();
   });
 
   r.get('/api/blog/teaser', { schema: { tags } }, async () => (await teaserPosts(db)).map(presentPostCard));

@@ -6,8 +6,9 @@
  *   REALTIME_CHANNEL_UNKNOWN; a private one (`notifications`) needs a session — without one
  *   it is left out (`ready` lists the channels subscribed), and only private ones → 401; its
  *   events reach only their audience (the member they are for).
- * - At most {@link MAX_STREAMS_PER_ADDRESS} open streams per client address on this instance →
- *   429 REALTIME_TOO_MANY_CONNECTIONS.
+ * - At most {@link MAX_STREAMS_PER_ADDRESS} open streams per signed-in member (their account,
+ *   wherever they connect from) or per visitor address (lib/rate-limit.ts `rateLimitKey`) on
+ *   this instance → 429 REALTIME_TOO_MANY_CONNECTIONS.
  * - The stream is written by better-sse on the raw response (`reply.hijack()`), so no
  *   `onSend` hook — compression, ETag — touches it; `X-Accel-Buffering: no` stops nginx from
  *   buffering it. `retry: 5000`, then `event: ready`, then events; a `:` comment every 25 s.
@@ -48,9 +49,10 @@ import { follows } from '../../db/schema/index.ts';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors.ts';
 import { touchPresence } from '../../lib/presence.ts';
 import type { RealtimeMessage } from '../../lib/realtime.ts';
+import { rateLimitKey } from '../../lib/rate-limit.ts';
 import { getViewer, recheckViewer, type Viewer } from '../../lib/session.ts';
 
-/** Open streams one client address may hold on one instance (tabs of one household…). */
+/** Open streams one member, or one visitor address, may hold on one instance (tabs, devices…). */
 export const MAX_STREAMS_PER_ADDRESS = 20;
 /** Open streams one instance holds at most. */
 export const MAX_STREAMS = 10_000;
@@ -126,11 +128,12 @@ export async function eventsRoutes(app: FastifyInstance) {
       // Only private channels asked for → 401.
       const channels = viewer ? requested : requested.filter((c) => !REALTIME_CHANNELS[c].private);
       if (!channels.length) throw unauthenticated();
-      const address = request.ip;
-      if ((perAddress.get(address) ?? 0) >= MAX_STREAMS_PER_ADDRESS || open.size >= MAX_STREAMS) {
+      // Counted on the member's account (members behind one carrier NAT never share it), else the holder.
+      const holder = await rateLimitKey(request);
+      if ((perAddress.get(holder) ?? 0) >= MAX_STREAMS_PER_ADDRESS || open.size >= MAX_STREAMS) {
         throw new AppError(429, 'REALTIME_TOO_MANY_CONNECTIONS');
       }
-      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      perAddress.set(holder, (perAddress.get(holder) ?? 0) + 1);
 
       reply.hijack();
       const raw = reply.raw;
@@ -147,9 +150,9 @@ export async function eventsRoutes(app: FastifyInstance) {
           ended = true;
           unsubscribe();
           open.delete(stream);
-          const left = (perAddress.get(address) ?? 1) - 1;
-          if (left > 0) perAddress.set(address, left);
-          else perAddress.delete(address);
+          const left = (perAddress.get(holder) ?? 1) - 1;
+          if (left > 0) perAddress.set(holder, left);
+          else perAddress.delete(holder);
           if (!raw.writableEnded) raw.end();
         },
       };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { loadEnv } from '../../env.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
 import { listenOnce, openStream } from '../../../test/sse.ts';
 import { MAX_STREAMS_PER_ADDRESS } from './events.routes.ts';
 
@@ -75,6 +75,28 @@ describe('GET /api/events (Server-Sent Events)', () => {
       }
       await again.ended;
     }
+    for (const s of streams) s.close();
+  });
+
+  it('counts a member\'s streams on their account: a member behind an address full of streams still connects', async () => {
+    const member = await createUser(t.app);
+    // Fill the address with visitor streams (places of an earlier test may still be closing).
+    const streams = [];
+    for (;;) {
+      const s = await openStream(`${base}/api/events?channels=forum`);
+      if (s.status !== 200) {
+        expect(s.status).toBe(429);
+        await s.ended;
+        break;
+      }
+      await s.waitFor((e) => e.event === 'ready');
+      streams.push(s);
+    }
+    expect(streams.length).toBeLessThanOrEqual(MAX_STREAMS_PER_ADDRESS);
+    const mine = await openStream(`${base}/api/events?channels=forum,notifications`, { cookie: member.cookie });
+    expect(mine.status).toBe(200);
+    expect((await mine.waitFor((e) => e.event === 'ready')).data).toEqual({ channels: ['forum', 'notifications'] });
+    mine.close();
     for (const s of streams) s.close();
   });
 

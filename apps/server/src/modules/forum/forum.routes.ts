@@ -30,6 +30,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { bannedNow, visibleTo } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
+import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
+import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, isModerator, requireAdmin, requireViewer } from '../../lib/session.ts';
 import { viewKeys } from '../../lib/visitor.ts';
@@ -117,10 +119,15 @@ export async function forumRoutes(app: FastifyInstance) {
   });
 
   // ── Topics ──
-  r.get('/api/forum/topics', { schema: { tags, querystring: topicListQuery } }, async (request): Promise<ForumPage<TopicSummary>> => {
+  r.get('/api/forum/topics', { schema: { tags, querystring: topicListQuery }, config: LIST_READ_LIMIT }, async (request, reply) => {
     const q = request.query;
-    const { rows, total } = await selectTopicPage(db, { category: q.category, kind: q.kind, search: q.search, sort: q.sort, page: q.page, pageSize: q.pageSize });
-    return { items: rows.map(presentTopic), total, page: q.page, pageSize: q.pageSize };
+    const page = async (): Promise<ForumPage<TopicSummary>> => {
+      const { rows, total } = await selectTopicPage(db, { category: q.category, kind: q.kind, search: q.search, sort: q.sort, page: q.page, pageSize: q.pageSize });
+      return { items: rows.map(presentTopic), total, page: q.page, pageSize: q.pageSize };
+    };
+    // The list is the same for everyone; visitors share it for a second (lib/answer-cache.ts).
+    if (!(await getViewer(request))) return sendVisitorAnswer(request, reply, visitorAnswers(db), `forum:${queryKey(q)}`, page);
+    return page();
   });
 
   r.post('/api/forum/topics', { schema: { tags, body: newTopicInput }, config: TOPIC_LIMIT }, async (request, reply) => {

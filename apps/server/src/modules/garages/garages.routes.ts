@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { garageInput, garageListQuery, pageQuery, usernameKey, uuidParam } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, isModerator, requireViewer } from '../../lib/session.ts';
-import { cachedBody, encodedBody, flagsStamp, newFlagsCookie, pickEncoding, type CachedBody } from './garages.cache.ts';
+import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
+import { queryKey, sendJsonBody, sendVisitorAnswer } from '../../lib/answer-cache.ts';
+import { flagsStamp, listCache, newFlagsCookie } from './garages.cache.ts';
 import { presentGarageCard, presentGarageDetail, presentGaragePage } from './garages.presenter.ts';
 import {
   createGarage,
@@ -50,33 +52,24 @@ export async function garageRoutes(app: FastifyInstance) {
   });
   const stampOf = (request: FastifyRequest) => flagsStamp(request.headers.cookie);
 
-  /** Sends JSON compressed as the client accepts; `minBytes`: smaller bodies go uncompressed. */
-  function sendBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, minBytes = 0) {
-    const encoding = body.json.length < minBytes ? 'identity' : pickEncoding(request.headers['accept-encoding']);
-    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(encodedBody(body, encoding));
-  }
-
   /**
    * Visitors (no viewer flags, no `isMine`) share one serialised, pre-compressed answer per
    * query for up to a second (garages.cache.ts).
    */
-  async function sendVisitorJson(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) {
-    return sendBody(request, reply, await cachedBody(db, key, build));
-  }
+  const sendVisitorJson = (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
+    sendVisitorAnswer(request, reply, listCache(db), key, build);
 
   /**
    * A member's answer (the cached public part plus their overlay), serialised and compressed
    * in one synchronous step — tens of microseconds for a page, where the streaming
    * compression of @fastify/compress costs about a millisecond.
    */
-  const sendMemberJson = (request: FastifyRequest, reply: FastifyReply, value: unknown) => sendBody(request, reply, { json: JSON.stringify(value) }, 1024);
+  const sendMemberJson = (request: FastifyRequest, reply: FastifyReply, value: unknown) => sendJsonBody(request, reply, { json: JSON.stringify(value) }, 1024);
 
-  r.get('/api/garages', { schema: { tags, querystring: garageListQuery } }, async (request, reply) => {
+  r.get('/api/garages', { schema: { tags, querystring: garageListQuery }, config: LIST_READ_LIMIT }, async (request, reply) => {
     const viewer = await getViewer(request);
     if (viewer) return sendMemberJson(request, reply, presentGaragePage(await listGarages(db, request.query, viewer.id, stampOf(request))));
-    return sendVisitorJson(request, reply, `list:${JSON.stringify(request.query)}`, async () =>
+    return sendVisitorJson(request, reply, `list:${queryKey(request.query)}`, async () =>
       presentGaragePage(await listGarages(db, request.query, null)),
     );
   });

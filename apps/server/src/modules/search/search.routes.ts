@@ -3,19 +3,24 @@
  * - GET /api/search?q=&type=&page=&pageSize=&record= — `SearchPage`; an empty or whitespace
  *   `q` is 400 SEARCH_QUERY_EMPTY; `record=true` counts the query for the popular searches;
  * - GET /api/search/popular — `{ queries }`, the eight popular-search buttons.
- * Public (visitors may search, spec §6); rate-limited per client address.
+ * Public (visitors may search, spec §6); rate-limited per member account or visitor address.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchQuery } from '@garaj/shared';
+import { VISITOR_CACHE_CONTROL } from '../../lib/answer-cache.ts';
+import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { getViewer } from '../../lib/session.ts';
 import { popularSearches, recordSearch } from './search.log.ts';
 import { popularSearchesSchema, presentSearchPage, searchPageSchema } from './search.presenter.ts';
 import { search } from './search.service.ts';
 
 const tags = ['search'];
-/** Per client address: a person pages and switches tabs, a script is held back. */
-export const SEARCH_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/**
+ * Per member account or visitor address (lib/rate-limit.ts LIST_READ_LIMIT): a person pages and
+ * switches tabs, a carrier NAT full of visitors is not refused, a script is held back.
+ */
+export const SEARCH_LIMIT = LIST_READ_LIMIT;
 
 /** Registers the /api/search routes. */
 export async function searchRoutes(fastify: FastifyInstance) {
@@ -34,14 +39,15 @@ export async function searchRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/search',
     { schema: { tags, summary: 'Site search over garages, blog posts, members and forum topics', querystring: searchQuery, response: { 200: searchPageSchema } }, config: SEARCH_LIMIT },
-    async (request) => {
+    async (request, reply) => {
       const { q, type, page, pageSize, record } = request.query;
+      // Outcomes are the same for everyone and cached (search.cache.ts); a visitor's answer may
+      // also be kept by the browser or a shared cache for a few seconds (not a recorded search).
+      const viewer = await getViewer(request);
       const outcome = await search(db, { q, type, page, pageSize });
       const result = presentSearchPage(outcome, { type, page, pageSize });
-      if (record && foundAnything(result.counts)) {
-        const viewer = await getViewer(request);
-        await recordSearch(db, q, viewer?.id ?? null);
-      }
+      if (record && foundAnything(result.counts)) await recordSearch(db, q, viewer?.id ?? null);
+      if (!viewer && !record) reply.header('cache-control', VISITOR_CACHE_CONTROL).header('vary', 'accept-encoding, cookie');
       return result;
     },
   );

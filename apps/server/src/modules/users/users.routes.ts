@@ -6,7 +6,9 @@
  * - GET /api/users/summary — `UsersSummary` (members, members with a garage, follows, garages);
  * - GET /api/users/:username — `MemberProfile` (404 USER_NOT_FOUND; Turkish case ignored): the
  *   public profile, follow counters, the viewer's `isFollowing`, up to 3 badges, badge count.
- * Nothing here carries an e-mail address. Answers that depend on the viewer are `private`.
+ * Nothing here carries an e-mail address. Answers that depend on the viewer are `private`; the
+ * visitors' directory pages are shared for a second (lib/answer-cache.ts). The directory is
+ * limited per account or address (lib/rate-limit.ts LIST_READ_LIMIT).
  *
  * /api/users/:username/garages and /latest-garage belong to the garages module; /follow,
  * /followers and /following to the follows module.
@@ -15,6 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, USER_SORTS, pageLimit } from '@garaj/shared';
+import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
+import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { getViewer, isModerator } from '../../lib/session.ts';
 import { directoryCardSchema, memberProfileSchema, presentDirectoryCard, presentMemberProfile, usersSummarySchema } from './users.presenter.ts';
 import { directoryPage, memberProfile, usersSummary } from './users.service.ts';
@@ -31,6 +35,8 @@ export const userListQuery = z.object({
   cursor: z.coerce.number({ message: 'VALUE_INVALID' }).int({ message: 'VALUE_INVALID' }).min(1, { message: 'VALUE_INVALID' }).max(MAX_PAGE, { message: 'VALUE_INVALID' }).optional(),
   limit: pageLimit.default(DEFAULT_PAGE_SIZE),
 });
+
+const directoryPageSchema = z.object({ items: z.array(directoryCardSchema), nextCursor: z.string().nullable() });
 
 const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
 
@@ -60,18 +66,26 @@ export async function usersRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'Users directory (search, sort, page-number pagination)',
         querystring: userListQuery,
-        response: { 200: z.object({ items: z.array(directoryCardSchema), nextCursor: z.string().nullable() }) },
+        response: { 200: directoryPageSchema },
       },
+      config: LIST_READ_LIMIT,
     },
     async (request, reply) => {
       const { q, sort, order, page, cursor, limit } = request.query;
       const viewer = await getViewer(request);
-      const result = await directoryPage(app.deps.db, { q, sort, order, limit, page: page ?? cursor ?? 1 }, viewer?.id ?? null);
-      reply.header('cache-control', 'private, no-cache');
-      return {
+      const options = { q, sort, order, limit, page: page ?? cursor ?? 1 };
+      const present = (result: Awaited<ReturnType<typeof directoryPage>>) => ({
         items: result.items.map(presentDirectoryCard),
         nextCursor: result.nextPage === null || result.nextPage > MAX_PAGE ? null : String(result.nextPage),
-      };
+      });
+      if (!viewer) {
+        // Cards without `isFollowing`: the same for every visitor, shared for a second.
+        return sendVisitorAnswer(request, reply, visitorAnswers(app.deps.db), `users:${queryKey(options)}`, async () =>
+          directoryPageSchema.parse(present(await directoryPage(app.deps.db, options, null))),
+        );
+      }
+      reply.header('cache-control', 'private, no-cache');
+      return present(await directoryPage(app.deps.db, options, viewer.id));
     },
   );
 
