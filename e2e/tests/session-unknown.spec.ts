@@ -33,6 +33,8 @@ async function refuseSessionChecks(page: Page, count: number): Promise<() => num
 }
 
 test('a member stays signed in on /profile when the session check answers 429 once', async ({ newMemberPage, consoleGuard }) => {
+  // The page renders in the browser only (no server state): its translations load first.
+  test.slow();
   consoleGuard.allowHttpError(429, /\/api\/auth\/get-session/, 'the refused session check this test provokes');
   const { page, user } = await newMemberPage();
   const refused = await refuseSessionChecks(page, 1);
