@@ -4,6 +4,8 @@ import { renderWithProviders } from '@/test/test-utils';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { resetPasswordAction } from '../actions/password-reset';
+import { signUpAction } from '../actions/sign-up';
 
 /** The server refuses a guessable new password with PASSWORD_TOO_WEAK and a reason; each form shows why on its password field. */
 const mocks = vi.hoisted(() => ({
@@ -29,7 +31,7 @@ beforeEach(() => {
 describe('a guessable new password', () => {
   it('register: the reason is shown on the password field', async () => {
     mocks.signUpEmail.mockResolvedValue(weak('personal'));
-    const { user } = renderWithProviders(<RegisterForm />, { route: '/register' });
+    const { user } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     await user.type(screen.getByLabelText('Kullanıcı Adı'), 'ayse');
     await user.type(screen.getByLabelText('E-posta'), 'ayse@example.com');
     await user.type(screen.getByLabelText('Şifre'), 'ayse-2024-ayse');
@@ -41,7 +43,7 @@ describe('a guessable new password', () => {
 
   it('reset: the reason is shown on the new password field; an unknown reason gets the general message', async () => {
     mocks.resetPassword.mockResolvedValue(weak('repeat'));
-    const { user } = renderWithProviders(<ResetPasswordForm token="tok" />, { route: '/reset-password?token=tok' });
+    const { user } = renderWithProviders(<ResetPasswordForm token="tok" />, { route: '/reset-password?token=tok', routes: [{ path: '/reset-password', element: <ResetPasswordForm token="tok" />, action: resetPasswordAction }] });
     await user.type(screen.getByLabelText('Yeni Şifre'), 'aaaaaaaaaa');
     await user.type(screen.getByLabelText('Yeni Şifre Tekrar'), 'aaaaaaaaaa');
     await user.click(screen.getByRole('button', { name: 'Şifreyi Güncelle' }));
