@@ -1,10 +1,11 @@
 /**
- * Live location sharing (issue 9 §1, acceptance 3) in two browser contexts with a mocked
- * geolocation: member A shares → member B sees the share on the map and in the cards without
- * reloading → A moves (the position is sent once the 15 s interval has passed: the test waits for
- * that PATCH, not for a fixed time) → B sees the new position → B likes it → A stops → gone for
- * B. Also: the visitor's server-rendered page (seeded shares, tiles from the local stub only) and
- * the form's refusals ('Konum Bulunamadı', 'Araç Bilgisi Gerekli').
+ * Live location sharing in two browser contexts with a mocked geolocation: member A shares with
+ * the one 'Konumumu Paylaş' action (refused first while the browser denies the position) → member
+ * B sees the share without reloading, in the cards and on the map, where it joins the seeded
+ * Kadıköy share in one bubble of 2 → A moves to Ankara (the position is sent once the 15 s
+ * interval has passed: the test waits for that PATCH, not for a fixed time) → Kadıköy stands alone
+ * again and A's share bubbles with the seeded Kızılay one → B likes it → A stops → gone for B. Also:
+ * the visitor's server-rendered page (seeded shares, tiles from the local stub only).
  */
 import { MAP_TILE_URL } from '../playwright.config';
 import { expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, test, toast } from '../fixtures/test';
@@ -50,16 +51,17 @@ test('A shares, B sees it appear, move, get a like and disappear', async ({ newM
   await expect(b.page.locator('.location-share-marker').first()).toBeVisible();
 
   await a.page.goto('/location-sharing');
-  const share = a.page.getByRole('button', { name: 'Konumu Paylaş' });
-  await share.click();
-  await expect(toast(a.page, 'Konum Bulunamadı')).toBeVisible();
-  await expect(toast(a.page, 'Lütfen önce konumunuzu alın.')).toBeVisible();
-  await a.page.getByRole('button', { name: 'Konumumu Al' }).click();
-  await expect(toast(a.page, 'Konum Alındı! 📍')).toBeVisible();
+  const share = a.page.getByRole('button', { name: 'Konumumu Paylaş' });
   await share.click();
   await expect(toast(a.page, 'Araç Bilgisi Gerekli')).toBeVisible();
   await a.page.getByLabel('Araç bilgisi').fill('Honda CBR500R 2021');
   await a.page.getByLabel('Mesaj').fill('Sahil yolundayım');
+  // The browser refuses the position: told, nothing sent.
+  await a.context.clearPermissions();
+  await share.click();
+  await expect(toast(a.page, 'Konum Hatası')).toBeVisible();
+  await expect(a.page.getByTestId('share-position-error')).toHaveText('Konumunuz alınamadı. Lütfen konum iznini kontrol edin.');
+  await a.context.grantPermissions(['geolocation']);
   const started = a.page.waitForResponse((r) => r.url().endsWith('/api/location-shares') && r.request().method() === 'POST');
   await share.click();
   const created = (await (await started).json()) as { id: string; lat: number; lng: number };
@@ -68,10 +70,16 @@ test('A shares, B sees it appear, move, get a like and disappear', async ({ newM
   await expect(toast(a.page, 'Konumunuz 30 dakika boyunca paylaşılacak.')).toBeVisible();
   await expect(a.page.getByTestId('my-share')).toContainText('Kalan süre: 30 dk');
 
-  // B: the new share arrives live (no reload): on the map and as a card.
-  const marker = b.page.locator(`[data-share-id="${created.id}"]`).first();
+  // B: the new share arrives live (no reload): as a card, and on the map in one bubble with the
+  // seeded Kadıköy share (about 6 km away; the whole of Turkey is in view).
   const card = b.page.locator(`article[data-share-id="${created.id}"]`);
-  await expect(marker).toHaveAttribute('data-lat', '41.04', { timeout: 2_000 });
+  const bubble = b.page.locator('.location-share-cluster [data-cluster-count="2"]');
+  const kadikoy = b.page.locator('.location-share-marker [data-lat="40.99"]');
+  const kizilay = b.page.locator('.location-share-marker [data-lat="39.92"]');
+  await expect(bubble).toHaveCount(1, { timeout: 2_000 });
+  await expect(bubble).toHaveText('2');
+  await expect(kadikoy).toHaveCount(0);
+  await expect(kizilay).toBeVisible();
   await expect(card).toContainText('Honda CBR500R 2021');
   await expect(card).toContainText('Sahil yolundayım');
   await expect(card).toContainText('30 dk');
@@ -83,7 +91,9 @@ test('A shares, B sees it appear, move, get a like and disappear', async ({ newM
   const moved = a.page.waitForResponse((r) => r.url().endsWith('/api/location-shares/mine') && r.request().method() === 'PATCH', { timeout: 40_000 });
   await a.context.setGeolocation(ANKARA);
   expect((await moved).status()).toBe(200);
-  await expect(b.page.locator(`[data-share-id="${created.id}"][data-lat="39.93"][data-lng="32.86"]`)).toBeAttached({ timeout: 2_000 });
+  await expect(kadikoy).toBeVisible({ timeout: 2_000 });
+  await expect(kizilay).toHaveCount(0);
+  await expect(bubble).toHaveCount(1);
   await expect(card.getByTestId('share-map-link')).toHaveAttribute('href', /mlat=39\.93&mlon=32\.86/);
 
   // B likes it; A's card count follows live.
@@ -97,8 +107,9 @@ test('A shares, B sees it appear, move, get a like and disappear', async ({ newM
   await a.page.getByRole('button', { name: 'Paylaşımı Durdur' }).click();
   await expect(toast(a.page, 'Konum Paylaşımı Durduruldu')).toBeVisible();
   await expect(card).toHaveCount(0, { timeout: 2_000 });
-  await expect(b.page.locator(`[data-share-id="${created.id}"]`)).toHaveCount(0);
-  await expect(a.page.getByRole('button', { name: 'Konumumu Al' })).toBeVisible();
+  await expect(b.page.locator('.location-share-cluster')).toHaveCount(0);
+  await expect(kizilay).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Konumumu Paylaş' })).toBeVisible();
   await expectNoSeriousA11yViolations(a.page, '/location-sharing (member form)');
 });
 

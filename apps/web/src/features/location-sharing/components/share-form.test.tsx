@@ -7,19 +7,31 @@ import { ShareForm } from './share-form';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** fetch: no garages; POST /api/location-shares answers the share it was sent. */
 function mockApi() {
   const posted: unknown[] = [];
   const fn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    if (url.pathname === '/api/garages/mine') return Promise.resolve(jsonResponse({ items: [], nextCursor: null }));
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    if (url.pathname === '/api/garages/mine')
+      return Promise.resolve(jsonResponse({ items: [], nextCursor: null }));
     if (url.pathname === '/api/location-shares' && init.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       posted.push(body);
-      return Promise.resolve(jsonResponse({ id: 's1', durationMinutes: body.durationMinutes, member: { id: 'u1' } }, 201));
+      return Promise.resolve(
+        jsonResponse(
+          { id: 's1', durationMinutes: body.durationMinutes, member: { id: 'u1' } },
+          201,
+        ),
+      );
     }
     return Promise.resolve(jsonResponse({}, 404));
   });
@@ -27,14 +39,23 @@ function mockApi() {
   return posted;
 }
 
-function stubGeolocation(ok: boolean) {
+/** The browser's answer: a position, or a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
+function stubGeolocation(answer: 'granted' | 1 | 2 | 3) {
   const geolocation = {
     getCurrentPosition: vi.fn((success: PositionCallback, failure?: PositionErrorCallback) => {
-      if (ok) success({ coords: { latitude: 41.043, longitude: 29.009 } } as GeolocationPosition);
-      else failure?.({ code: 1 } as GeolocationPositionError);
+      if (answer === 'granted')
+        success({ coords: { latitude: 41.043, longitude: 29.009 } } as GeolocationPosition);
+      else
+        failure?.({
+          code: answer,
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        } as GeolocationPositionError);
     }),
   };
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  return geolocation.getCurrentPosition;
 }
 
 afterEach(() => {
@@ -44,36 +65,15 @@ afterEach(() => {
   Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
 });
 
-describe('ShareForm (spec §5, §8)', () => {
-  it('refuses to share without a position: “Konum Bulunamadı” / “Lütfen önce konumunuzu alın.”', async () => {
+describe('ShareForm: one “Konumumu Paylaş” action', () => {
+  it('asks the browser for the position and, granted, sends the share with the defaults: approximate, 30 minutes, public', async () => {
     const posted = mockApi();
+    const ask = stubGeolocation('granted');
     const { user } = renderWithProviders(<ShareForm />);
-    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Konum Bulunamadı', { description: 'Lütfen önce konumunuzu alın.' }));
-    expect(posted).toEqual([]);
-  });
-
-  it('without the Geolocation API: “Konum Desteklenmiyor”; a refused permission: “Konum Hatası”', async () => {
-    mockApi();
-    const { user } = renderWithProviders(<ShareForm />);
-    await user.click(screen.getByRole('button', { name: 'Konumumu Al' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Konum Desteklenmiyor', { description: 'Tarayıcınız konum özelliğini desteklemiyor.' }));
-    stubGeolocation(false);
-    await user.click(screen.getByRole('button', { name: 'Konumumu Al' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Konum Hatası', { description: 'Konumunuz alınamadı. Lütfen konum iznini kontrol edin.' }));
-  });
-
-  it('asks for vehicle info, then shares with the defaults: approximate, 30 minutes, public', async () => {
-    const posted = mockApi();
-    stubGeolocation(true);
-    const { user } = renderWithProviders(<ShareForm />);
-    await user.click(screen.getByRole('button', { name: 'Konumumu Al' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Konum Alındı! 📍'));
-    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Araç Bilgisi Gerekli', { description: 'Lütfen araç bilgilerinizi girin.' }));
     await user.type(screen.getByLabelText('Araç bilgisi'), 'Honda CBR500R 2021');
-    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
+    await user.click(screen.getByRole('button', { name: 'Konumumu Paylaş' }));
     await waitFor(() => expect(posted).toHaveLength(1));
+    expect(ask).toHaveBeenCalledTimes(1);
     expect(posted[0]).toEqual({
       lat: 41.043,
       lng: 29.009,
@@ -84,7 +84,95 @@ describe('ShareForm (spec §5, §8)', () => {
       isPublic: true,
       precision: 'approximate',
     });
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Konum Paylaşıldı! 🎉', { description: 'Konumunuz 30 dakika boyunca paylaşılacak.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Konum Paylaşıldı! 🎉', {
+        description: 'Konumunuz 30 dakika boyunca paylaşılacak.',
+      }),
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sends the options changed before the action (duration, audience, precision, message)', async () => {
+    const posted = mockApi();
+    stubGeolocation('granted');
+    const { user } = renderWithProviders(<ShareForm />);
+    await user.type(screen.getByLabelText('Araç bilgisi'), 'Yamaha MT-07');
+    await user.type(screen.getByLabelText('Mesaj'), 'Sahildeyim');
+    await user.click(screen.getByRole('checkbox', { name: 'Herkese açık' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Tam konumu paylaş' }));
+    await user.click(screen.getByRole('button', { name: 'Konumumu Paylaş' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      vehicleText: 'Yamaha MT-07',
+      message: 'Sahildeyim',
+      isPublic: false,
+      precision: 'exact',
+      durationMinutes: 30,
+    });
+  });
+
+  it('a refused permission: “Konum Hatası” and the reason under the button; nothing is sent', async () => {
+    const posted = mockApi();
+    stubGeolocation(1);
+    const { user } = renderWithProviders(<ShareForm />);
+    await user.type(screen.getByLabelText('Araç bilgisi'), 'Honda CBR500R');
+    await user.click(screen.getByRole('button', { name: 'Konumumu Paylaş' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Konum Hatası', {
+        description: 'Konumunuz alınamadı. Lütfen konum iznini kontrol edin.',
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Konumunuz alınamadı. Lütfen konum iznini kontrol edin.',
+    );
+    expect(screen.getByRole('button', { name: 'Konumumu Paylaş' })).toBeEnabled();
+    expect(posted).toEqual([]);
+  });
+
+  it('no position found (unavailable, timeout): “Konum Bulunamadı”; without the Geolocation API: “Konum Desteklenmiyor”', async () => {
+    const posted = mockApi();
+    stubGeolocation(2);
+    const { user } = renderWithProviders(<ShareForm />);
+    await user.type(screen.getByLabelText('Araç bilgisi'), 'Honda CBR500R');
+    await user.click(screen.getByRole('button', { name: 'Konumumu Paylaş' }));
+    const unavailable =
+      'Konumunuz şu anda belirlenemedi. Konum servislerinin açık olduğundan emin olup yeniden deneyin.';
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Konum Bulunamadı', { description: unavailable }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(unavailable);
+    stubGeolocation(3);
+    vi.mocked(toast.error).mockClear();
+    await user.click(screen.getByRole('button', { name: 'Konumumu Paylaş' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Konum Bulunamadı', { description: unavailable }),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Konumumu Paylaş' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Konum Desteklenmiyor', {
+        description: 'Tarayıcınız konum özelliğini desteklemiyor.',
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Tarayıcınız konum özelliğini desteklemiyor.',
+    );
+    expect(posted).toEqual([]);
+  });
+
+  it('asks for the vehicle before asking the browser for the position', async () => {
+    const posted = mockApi();
+    const ask = stubGeolocation('granted');
+    const { user } = renderWithProviders(<ShareForm />);
+    await user.click(screen.getByRole('button', { name: 'Konumumu Paylaş' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Araç Bilgisi Gerekli', {
+        description: 'Lütfen araç bilgilerinizi girin.',
+      }),
+    );
+    expect(screen.getByLabelText('Araç bilgisi')).toHaveFocus();
+    expect(ask).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
   });
 
   it('explains what exact precision means when it is ticked', async () => {
@@ -100,18 +188,22 @@ describe('ShareForm (spec §5, §8)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-        if (url.pathname === '/api/garages/mine') return Promise.resolve(jsonResponse({ items: [], nextCursor: null }));
+        const url = new URL(
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+          'http://localhost',
+        );
+        if (url.pathname === '/api/garages/mine')
+          return Promise.resolve(jsonResponse({ items: [], nextCursor: null }));
         posted.push(JSON.parse(String(init.body)));
-        return Promise.resolve(jsonResponse({ error: { code: 'LOCATION_VEHICLE_REQUIRED', message: 'x' } }, 400));
+        return Promise.resolve(
+          jsonResponse({ error: { code: 'LOCATION_VEHICLE_REQUIRED', message: 'x' } }, 400),
+        );
       }),
     );
-    stubGeolocation(true);
+    stubGeolocation('granted');
     const { user } = renderWithProviders(<ShareForm />);
-    await user.click(screen.getByRole('button', { name: 'Konumumu Al' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Konum Alındı! 📍'));
     const vehicle = screen.getByLabelText('Araç bilgisi');
-    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
+    await user.click(screen.getByRole('button', { name: 'Konumumu Paylaş' }));
     await waitFor(() => expect(vehicle).toHaveAttribute('aria-invalid', 'true'));
     expect(vehicle).toHaveFocus();
     expect(posted).toEqual([]);
@@ -119,8 +211,12 @@ describe('ShareForm (spec §5, §8)', () => {
     await user.type(vehicle, 'Honda CBR500R');
     await waitFor(() => expect(vehicle).not.toHaveAttribute('aria-invalid'));
     vi.mocked(toast.error).mockClear();
-    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Araç Bilgisi Gerekli', { description: 'Lütfen araç bilgilerinizi girin.' }));
+    await user.click(screen.getByRole('button', { name: 'Konumumu Paylaş' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Araç Bilgisi Gerekli', {
+        description: 'Lütfen araç bilgilerinizi girin.',
+      }),
+    );
     expect(posted).toHaveLength(1);
     expect(vehicle).toHaveAttribute('aria-invalid', 'true');
     expect(vehicle).toHaveFocus();
@@ -132,22 +228,49 @@ describe('ShareForm (spec §5, §8)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+        const url = new URL(
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+          'http://localhost',
+        );
         if (url.pathname === '/api/garages/mine')
-          return Promise.resolve(jsonResponse({ items: [{ id: garageId, name: 'Golf', carBrand: 'Volkswagen', carModel: 'Golf', carYear: 2018 }], nextCursor: null }));
+          return Promise.resolve(
+            jsonResponse({
+              items: [
+                {
+                  id: garageId,
+                  name: 'Golf',
+                  carBrand: 'Volkswagen',
+                  carModel: 'Golf',
+                  carYear: 2018,
+                },
+              ],
+              nextCursor: null,
+            }),
+          );
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         posted.push(body);
-        return Promise.resolve(jsonResponse({ id: 's1', durationMinutes: body.durationMinutes, member: { id: 'u1' } }, 201));
+        return Promise.resolve(
+          jsonResponse(
+            { id: 's1', durationMinutes: body.durationMinutes, member: { id: 'u1' } },
+            201,
+          ),
+        );
       }),
     );
-    stubGeolocation(true);
+    stubGeolocation('granted');
     const { user } = renderWithProviders(<ShareForm />);
-    expect(await screen.findByRole('combobox', { name: 'Araç' })).toHaveTextContent('Volkswagen Golf (2018) — Golf');
+    expect(await screen.findByRole('combobox', { name: 'Araç' })).toHaveTextContent(
+      'Volkswagen Golf (2018) — Golf',
+    );
     expect(screen.queryByLabelText('Araç bilgisi')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Konumumu Al' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Konum Alındı! 📍'));
-    await user.click(screen.getByRole('button', { name: 'Konumu Paylaş' }));
+    await user.click(screen.getByRole('button', { name: 'Konumumu Paylaş' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ garageId, vehicleText: null, durationMinutes: 30, isPublic: true, precision: 'approximate' });
+    expect(posted[0]).toMatchObject({
+      garageId,
+      vehicleText: null,
+      durationMinutes: 30,
+      isPublic: true,
+      precision: 'approximate',
+    });
   });
 });

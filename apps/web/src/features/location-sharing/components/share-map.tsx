@@ -1,12 +1,14 @@
 /**
- * The live map of active shares (issue 9 §1): Leaflet through react-leaflet, with the tiles and
+ * The live map of active shares: Leaflet through react-leaflet, with the tiles and
  * attribution the server configures (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`). This module — and
  * with it Leaflet and its CSS — is loaded lazily in the browser only (share-map-section.tsx), so
  * none of it is part of any page's first download or of the server render. Markers are `divIcon`s
  * drawn with CSS (no image from a CDN); each carries the share's id and coordinates as data
- * attributes.
+ * attributes. Markers close together are gathered by Leaflet.markercluster into one bubble that
+ * shows how many shares it holds (clicking it zooms in); its CSS comes with this chunk too.
  */
 import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useMemo } from 'react';
 import { divIcon, latLngBounds } from 'leaflet';
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
@@ -18,6 +20,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useLocationShares } from '../api/get-location-shares';
 import { useNow } from '../hooks/use-remaining-time';
 import { useRemainingText } from './remaining-time';
+import { ShareClusterGroup } from './share-cluster-group';
 import { liveShares } from './share-list';
 
 /** Turkey, when nobody shares. */
@@ -71,29 +74,31 @@ export function ShareMap() {
       <AttributionControl position="bottomright" prefix={LEAFLET_PREFIX} />
       <TileLayer url={data.map.tileUrl} attribution={data.map.attribution} />
       <FitToShares shares={shares} />
-      {shares.map((share) => (
-        <Marker
-          key={share.id}
-          position={[share.lat, share.lng]}
-          icon={markerIcon(share, share.member.id === user?.id)}
-          title={t('map.markerLabel', { name: share.member.displayName, vehicle: share.vehicle.label })}
-          alt={t('map.markerLabel', { name: share.member.displayName, vehicle: share.vehicle.label })}
-          keyboard
-        >
-          <Popup>
-            <div className="grid gap-1">
-              <Link to={`/user/${encodeURIComponent(share.member.username)}`} className="font-semibold">
-                {share.member.displayName}
-              </Link>
-              <span>{share.vehicle.label}</span>
-              <span>{share.message}</span>
-              <span>
-                {share.precision === 'approximate' ? t('card.approximate') : t('card.exact')} · {remaining(share.expiresAt, now)}
-              </span>
-            </div>
-          </Popup>
-        </Marker>
-      ))}
+      <ShareClusterGroup>
+        {shares.map((share) => (
+          <Marker
+            key={share.id}
+            position={[share.lat, share.lng]}
+            icon={markerIcon(share, share.member.id === user?.id)}
+            title={t('map.markerLabel', { name: share.member.displayName, vehicle: share.vehicle.label })}
+            alt={t('map.markerLabel', { name: share.member.displayName, vehicle: share.vehicle.label })}
+            keyboard
+          >
+            <Popup>
+              <div className="grid gap-1">
+                <Link to={`/user/${encodeURIComponent(share.member.username)}`} className="font-semibold">
+                  {share.member.displayName}
+                </Link>
+                <span>{share.vehicle.label}</span>
+                <span>{share.message}</span>
+                <span>
+                  {share.precision === 'approximate' ? t('card.approximate') : t('card.exact')} · {remaining(share.expiresAt, now)}
+                </span>
+              </div>
+            </Popup>
+          </Marker>
+        ))}
+      </ShareClusterGroup>
     </MapContainer>
   );
 }

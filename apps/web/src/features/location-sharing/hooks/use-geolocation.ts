@@ -1,40 +1,41 @@
-import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LocationPositionInput } from '@garaj/shared';
-import { toast } from '@/lib/lazy-toast';
 
 /** Asking the browser for a position gives up after this long (ms). */
 export const GEOLOCATION_TIMEOUT_MS = 15_000;
 
-/**
- * 'Konumumu Al' (spec §2 Location sharing, §8 toasts): asks the browser for the current position
- * once. 'Konum Alındı! 📍' on success; 'Konum Hatası' when it fails (permission refused,
- * unavailable, timeout); 'Konum Desteklenmiyor' without the Geolocation API.
- */
-export function useGeolocation() {
-  const { t } = useTranslation('location');
-  const [position, setPosition] = useState<LocationPositionInput | null>(null);
-  const [locating, setLocating] = useState(false);
+/** Why no position came: the API is missing, the member refused it, or the device found none in time. */
+export type GeolocationFailure = 'unsupported' | 'denied' | 'unavailable';
 
-  const locate = useCallback(() => {
+/** The rejection of `requestPosition`. */
+export class GeolocationError extends Error {
+  constructor(readonly reason: GeolocationFailure) {
+    super(`geolocation ${reason}`);
+    this.name = 'GeolocationError';
+  }
+}
+
+/**
+ * Asks the browser for the current position once (high accuracy, a cached fix up to 30 s old is
+ * fine, gives up after `GEOLOCATION_TIMEOUT_MS`). Resolves with `{ lat, lng }` in degrees; rejects
+ * with a `GeolocationError`: 'unsupported' without the Geolocation API, 'denied' when the
+ * permission is refused, 'unavailable' when no position was found (or in time).
+ */
+export function requestPosition(): Promise<LocationPositionInput> {
+  return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      toast.error(t('toast.unsupportedTitle'), { description: t('toast.unsupportedText') });
+      reject(new GeolocationError('unsupported'));
       return;
     }
-    setLocating(true);
     navigator.geolocation.getCurrentPosition(
-      (result) => {
-        setLocating(false);
-        setPosition({ lat: result.coords.latitude, lng: result.coords.longitude });
-        toast.success(t('toast.located'));
-      },
-      () => {
-        setLocating(false);
-        toast.error(t('toast.errorTitle'), { description: t('toast.errorText') });
-      },
+      (result) => resolve({ lat: result.coords.latitude, lng: result.coords.longitude }),
+      // PERMISSION_DENIED is 1 on every browser (read off the error, not the global, which jsdom lacks).
+      (error) =>
+        reject(
+          new GeolocationError(
+            error.code === (error.PERMISSION_DENIED ?? 1) ? 'denied' : 'unavailable',
+          ),
+        ),
       { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 30_000 },
     );
-  }, [t]);
-
-  return { position, locating, locate };
+  });
 }
