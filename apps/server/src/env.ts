@@ -58,12 +58,14 @@ const envSchema = z.object({
    */
   JOBS: z.enum(['auto', 'true', 'false']).default('auto'),
   /**
-   * Map tiles of the live location map (issue 9 §1): a `{z}/{x}/{y}` URL template and its
-   * attribution (HTML, shown on the map). Default: OpenStreetMap's public tiles; tests point it
-   * at a local stub so nothing is fetched from outside.
+   * Map tiles of the live location map and the event maps: a `{z}/{x}/{y}` URL template and its
+   * attribution (HTML, shown on the map in every language, so the default is the language-neutral
+   * '© OpenStreetMap' linking to its copyright page, as OpenStreetMap's attribution guidelines
+   * allow). Default: OpenStreetMap's public tiles; tests point it at a local stub so nothing is
+   * fetched from outside.
    */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> katkıda bulunanlar'),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   /**
    * The AI assistant's optional model (issue 9 §4; decision 010): an OpenAI-compatible endpoint.
    * Unset `AI_BASE_URL` = the offline knowledge base only.
