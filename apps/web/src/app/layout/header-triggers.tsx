@@ -70,12 +70,14 @@ export function AccountTrigger({ user, className, ...props }: TriggerProps & { u
     <Button
       variant="ghost"
       className={cn('h-10 gap-2 px-1.5 sm:px-2', className)}
-      // The accessible name carries the member's name; the wide screens' visible name (like the
-      // avatar's initial) is hidden from assistive technology so the two never disagree.
-      aria-label={`${t('accountMenu')}: @${name}`}
       {...props}
     >
-      <UserAvatar name={name} image={user.image} />
+      {/* The name comes from this text alone; the avatar's initial and the wide screens' visible
+          name are hidden from assistive technology, so no aria-label can disagree with them. */}
+      <span className="sr-only">{`${t('accountMenu')}: @${name}`}</span>
+      <span aria-hidden="true" className="contents">
+        <UserAvatar name={name} image={user.image} />
+      </span>
       <span aria-hidden="true" className="hidden max-w-28 truncate text-sm font-medium xl:inline">
         {name}
       </span>
