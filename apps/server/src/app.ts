@@ -4,7 +4,7 @@
  * /media and the built React app (with Open Graph tags) for every other path.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
@@ -71,6 +71,12 @@ export interface BuildOptions {
   realtime?: RealtimeHub;
   /** Requests per minute per address on auth endpoints (default 10). */
   authRateLimit?: number;
+  /**
+   * Whose counter a rate-limited request counts on (default lib/rate-limit.ts `rateLimitKey`:
+   * `user:<id>` for a member, else the address). Tests that are not about limits pass a key
+   * that also names the request's address, so a member's many test writes are not throttled.
+   */
+  rateLimitKey?: (request: FastifyRequest) => Promise<string>;
   logger?: boolean | object;
 }
 
@@ -185,7 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // address (lib/rate-limit.ts): members behind one carrier NAT never share a budget.
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: rateLimitKey,
+    keyGenerator: options.rateLimitKey ?? rateLimitKey,
     ...(env.REDIS_URL ? { redis: new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

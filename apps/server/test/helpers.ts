@@ -9,13 +9,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { loadEnv } from '../src/env.ts';
+import { rateLimitKey } from '../src/lib/rate-limit.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,7 +49,7 @@ export function migratedTemplate(): Promise<Blob | undefined> {
  * empty one — both for the shared demo seed (test/seeded-app.ts). `opts.logger`: Fastify's logger options
  * (e.g. a stream that keeps the lines), silent by default.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, opts: { authRateLimit?: number; pgliteDump?: Blob; dataDir?: string; logger?: object } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, opts: { authRateLimit?: number; pgliteDump?: Blob; dataDir?: string; logger?: object; realRateLimitKeys?: boolean } = {}): Promise<TestApp> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'garaj-test-')));
   const url = process.env.DATABASE_URL;
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', WEB_DIST: path.join(dataDir, 'no-web'), ...(url ? { DATABASE_URL: url } : {}), ...overrides });
@@ -61,7 +62,13 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
     await database.db.execute(sql`create schema public`);
   }
   await database.migrate();
-  const app = await buildApp({ env, database, secret: 'test-secret-test-secret-test-secret-42', logger: opts.logger ?? false, authRateLimit: opts.authRateLimit ?? 1000 });
+  const app = await buildApp({ env, database, secret: 'test-secret-test-secret-test-secret-42', logger: opts.logger ?? false,
+    authRateLimit: opts.authRateLimit ?? 1000,
+    // Helper requests come from a new address each (nextIp), so tests that are not about limits
+    // are never throttled; a member's key names the address too. Tests of the limits themselves
+    // ask for the real keys (one bucket per account).
+    ...(opts.realRateLimitKeys ? {} : { rateLimitKey: async (request: FastifyRequest) => `${await rateLimitKey(request)}@${request.ip}` }),
+  });
   await app.ready();
   return {
     app,

@@ -17,7 +17,7 @@ let mehmet: TestUser;
 
 beforeAll(async () => {
   // The production default of AUTH_RATE_LIMIT_PER_MINUTE (10): better-auth's general limit is 300.
-  t = await createTestApp({}, { authRateLimit: 10 });
+  t = await createTestApp({}, { authRateLimit: 10, realRateLimitKeys: true });
   ayse = await createUser(t.app);
   mehmet = await createUser(t.app);
 }, 180_000);
