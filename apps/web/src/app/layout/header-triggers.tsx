@@ -73,12 +73,14 @@ export function AccountTrigger({ user, className, ...props }: TriggerProps & { u
       {...props}
     >
       {/* The name comes from this text alone; the avatar's initial and the wide screens' visible
-          name are hidden from assistive technology, so no aria-label can disagree with them. */}
+          name are hidden from assistive technology, so no aria-label can disagree with them. The
+          visible name waits for 2xl screens: at 1280 px the header search keeps room for its
+          whole placeholder beside the bell. */}
       <span className="sr-only">{`${t('accountMenu')}: @${name}`}</span>
       <span aria-hidden="true" className="contents">
         <UserAvatar name={name} image={user.image} />
       </span>
-      <span aria-hidden="true" className="hidden max-w-28 truncate text-sm font-medium xl:inline">
+      <span aria-hidden="true" className="hidden max-w-28 truncate text-sm font-medium 2xl:inline">
         {name}
       </span>
       <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
