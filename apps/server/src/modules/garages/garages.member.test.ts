@@ -222,9 +222,12 @@ describe('session check from the signed cookie cache', () => {
   });
 
   it('renews the cookie cache and "last seen" through any API answer once the cache expired', async () => {
-    const cookie = await signInAgain(bob);
+    // A member of its own: the earlier tests ended bob's sessions (revocations are re-checked
+    // for a while), which would renew the cookie on the first request already.
+    const dora = await createUser(t.app, { username: 'dora_uye' });
+    const cookie = await signInAgain(dora);
     freezeClock();
-    const [before] = await t.app.deps.db.select({ updatedAt: sessions.updatedAt }).from(sessions).where(eq(sessions.userId, bob.id)).orderBy(sql`created_at desc`).limit(1);
+    const [before] = await t.app.deps.db.select({ updatedAt: sessions.updatedAt }).from(sessions).where(eq(sessions.userId, dora.id)).orderBy(sql`created_at desc`).limit(1);
     const fresh = await mine(cookie);
     expect(fresh.statusCode).toBe(200);
     expect(setCookies(fresh.headers)).toEqual([]);
@@ -234,7 +237,7 @@ describe('session check from the signed cookie cache', () => {
     const renewed = await mine(cookie);
     expect(renewed.statusCode).toBe(200);
     expect(setCookies(renewed.headers).some((c) => c.includes('session_data=') && !/Max-Age=0/i.test(c))).toBe(true);
-    const [after] = await t.app.deps.db.select({ updatedAt: sessions.updatedAt }).from(sessions).where(eq(sessions.userId, bob.id)).orderBy(sql`created_at desc`).limit(1);
+    const [after] = await t.app.deps.db.select({ updatedAt: sessions.updatedAt }).from(sessions).where(eq(sessions.userId, dora.id)).orderBy(sql`created_at desc`).limit(1);
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
   });
 });
