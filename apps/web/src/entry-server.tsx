@@ -252,7 +252,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     });
     // The header and footer render the session on every page: always in the cache, so parts that
     // hydrate later (components/lazy-section.tsx) find the same value as the server's render.
-    // So is the site-wide announcement (features/site-settings, issue 10 §2). After an action
+    // So is the site-wide announcement (features/site-settings). After an action
     // (which may have signed in or out) the session is read once the action is done.
     const settings = queryClient.prefetchQuery(siteSettingsQueryOptions());
     const [context] = posted
