@@ -88,7 +88,7 @@ test('an admin bans a member: their session stops working and the audit log show
 test('an admin changes the announcement: the banner shows on the home page', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/admin?tab=settings');
-  const text = page.getByLabel('Duyuru metni');
+  const text = page.getByLabel('Duyuru metni', { exact: true });
   await text.fill('e2e duyurusu: bu gece bakım var');
   await page.getByRole('switch', { name: 'Duyuru yayında' }).click();
   await page.getByRole('button', { name: 'Kaydet' }).click();
@@ -102,7 +102,7 @@ test('an admin changes the announcement: the banner shows on the home page', asy
 
   // Kept in the form; then taken down again for the other tests.
   await page.goto('/admin?tab=settings');
-  await expect(page.getByLabel('Duyuru metni')).toHaveValue('e2e duyurusu: bu gece bakım var');
+  await expect(page.getByLabel('Duyuru metni', { exact: true })).toHaveValue('e2e duyurusu: bu gece bakım var');
   await page.getByRole('switch', { name: 'Duyuru yayında' }).click();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(toast(page, 'İşlem Başarılı').first()).toBeVisible();

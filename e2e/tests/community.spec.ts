@@ -72,7 +72,7 @@ test('admin creates an event; a new member joins it, gets the .ics by mail, and 
   await admin.getByLabel('Süre (dakika)').fill('120');
   await admin.getByLabel('Kontenjan').fill('10');
   await admin.getByLabel('Yer').fill('Körfez Pisti, İzmit');
-  await admin.getByLabel('Açıklama').fill('Sabah antrenmanı, ardından kahvaltı.');
+  await admin.getByLabel('Açıklama', { exact: true }).fill('Sabah antrenmanı, ardından kahvaltı.');
   await admin.getByRole('button', { name: 'Etkinliği Oluştur' }).click();
   await expect(toast(admin, 'Etkinlik oluşturuldu.')).toBeVisible();
   await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();

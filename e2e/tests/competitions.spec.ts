@@ -50,7 +50,7 @@ test('an admin creates a competition, A enters, B votes, the admin ends it and t
   await adminPage.goto('/competitions/new');
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Yeni Yarışma' })).toBeVisible();
   await adminPage.getByLabel('Başlık', { exact: true }).fill(title);
-  await adminPage.getByLabel('Açıklama').fill('Aracınızın en temiz halini gösterin.');
+  await adminPage.getByLabel('Açıklama', { exact: true }).fill('Aracınızın en temiz halini gösterin.');
   await adminPage.getByRole('combobox', { name: 'Kategori' }).click();
   await adminPage.getByRole('option', { name: 'Temiz' }).click();
   await adminPage.getByLabel('Maksimum Katılımcı').fill('50');
