@@ -64,7 +64,7 @@ for (const { width, height } of WIDTHS) {
       await expect(adminPage.getByRole('heading', { level: 1, name: 'Yeni Yarışma' })).toBeVisible();
       await adminPage.getByLabel('Başlık', { exact: true }).fill('Yaz Stance Buluşması');
       await adminPage.getByLabel('Açıklama', { exact: true }).fill('En iyi stance kurulumunu topluluk seçiyor.');
-      await adminPage.getByLabel('Kurallar').fill('Araç size ait olmalı\nFotoğraflar güncel olmalı');
+      await adminPage.getByLabel('Kurallar', { exact: true }).fill('Araç size ait olmalı\nFotoğraflar güncel olmalı');
       await shoot(adminPage, 'competitions-admin-form', width);
       await adminContext.close();
 

@@ -56,8 +56,8 @@ test('an admin creates a competition, A enters, B votes, the admin ends it and t
   await adminPage.getByLabel('Maksimum Katılımcı').fill('50');
   await adminPage.getByLabel('Başlangıç').fill(local(new Date(Date.now() - 24 * HOUR)));
   await adminPage.getByLabel('Bitiş').fill(local(new Date(Date.now() + 7 * 24 * HOUR)));
-  await adminPage.getByLabel('Ödül').fill('Detaylı temizlik seti');
-  await adminPage.getByLabel('Kurallar').fill('Araç size ait olmalı\nFotoğraflar güncel olmalı');
+  await adminPage.getByLabel('Ödül', { exact: true }).fill('Detaylı temizlik seti');
+  await adminPage.getByLabel('Kurallar', { exact: true }).fill('Araç size ait olmalı\nFotoğraflar güncel olmalı');
   await adminPage.getByRole('button', { name: 'Yarışmayı Oluştur' }).click();
   await expect(toast(adminPage, 'Yarışma oluşturuldu.')).toBeVisible();
   await expect(adminPage).toHaveURL(/\/competitions\/[0-9a-f-]{36}$/);

@@ -8,9 +8,9 @@ export function deleteEvent(id: string): Promise<void> {
 }
 
 /**
- * Deletes the event; the hub and the lists are refreshed. Its cached detail is dropped when no
- * page shows it (a detail page still on screen navigates away instead of asking again for a
- * deleted event).
+ * Deletes the event; the hub and the lists are refreshed. Its cached detail and participants are
+ * dropped when no page shows them, and never asked for again: a detail page still on screen
+ * navigates away instead of asking the API about an event that is gone (it would answer 404).
  */
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
@@ -18,7 +18,9 @@ export function useDeleteEvent() {
     mutationFn: deleteEvent,
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: communityKeys.event(id), type: 'inactive' });
-      await queryClient.invalidateQueries({ queryKey: communityKeys.all, predicate: (q) => q.queryKey[1] !== 'event' });
+      queryClient.removeQueries({ queryKey: communityKeys.participants(id), type: 'inactive' });
+      const ofThisEvent = (key: readonly unknown[]) => (key[1] === 'event' || key[1] === 'participants') && key[2] === id;
+      await queryClient.invalidateQueries({ queryKey: communityKeys.all, predicate: (q) => !ofThisEvent(q.queryKey) });
     },
   });
 }
