@@ -10,15 +10,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants, gzipSync } from 'node:zlib';
 
-/** Issue 6's goal: the initial JS of `/` at or below 140 KB gzip (printed by the benches). */
-export const INITIAL_JS_LIMIT_KB = 140;
+/** The goal: the initial JS of `/` at or below 120 KB gzip (printed MET / NOT MET by the benches). */
+export const INITIAL_JS_LIMIT_KB = 120;
 
 /**
- * What `npm test` enforces (bench/check-initial-js.ts): the goal itself. New screens load lazily
+ * What CI enforces (bench/check-initial-js.ts): 140 KB gzip, above today's ≈ 139 KB and above the
+ * goal ({@link INITIAL_JS_LIMIT_KB}) until the entry reaches it: the React chunk (React DOM and
+ * React Router, ≈ 96 KB) and the app chunk (TanStack Query, i18next and the shell, ≈ 39 KB) are
+ * almost all of it. New screens load lazily
  * (route-level code and components/lazy-section.tsx for sections of the home page); what grows
- * the entry is the route table and the list of translation files.
+ * the entry is the route table and the app shell. Lower it as the entry shrinks.
  */
-export const INITIAL_JS_BUDGET_KB = INITIAL_JS_LIMIT_KB;
+export const INITIAL_JS_BUDGET_KB = 140;
 
 export interface InitialJs {
   /** Each script, with its size in bytes raw and gzipped. */
@@ -97,4 +100,61 @@ export async function initialJs(webDist: string): Promise<InitialJs | null> {
   let css = 0;
   for (const file of [...new Set(styles)]) css += (await gz(file)).gzip;
   return { files, total: files.reduce((s, f) => s + f.gzip, 0), css };
+}
+
+/** One lazily loaded route of the web app (a module in apps/web/src/app/routes) and what it costs. */
+export interface RouteJs {
+  /** The route module, e.g. `home` for src/app/routes/home.tsx. */
+  route: string;
+  /** Its chunk and the chunks those import statically that the entry does not already load. */
+  files: { file: string; gzip: number }[];
+  /** Sum of `files`, gzip bytes (level 9). */
+  total: number;
+}
+
+/**
+ * The JavaScript each route downloads on its own when it is opened (besides the entry): the chunk
+ * holding `src/app/routes/<route>.tsx` and every chunk it imports statically, minus the chunks of
+ * index.html's entry. Chunks a route loads later (dynamic imports: lazy sections, dialogs, maps,
+ * the editor) are not counted. Returns null when the web app is not built; throws when a route
+ * module has no chunk.
+ */
+export async function routeJs(webDist: string): Promise<RouteJs[] | null> {
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const modulesFile = path.join(webDist, '.vite', 'chunk-modules.json');
+  if (!existsSync(manifestFile) || !existsSync(modulesFile)) return null;
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const chunkModules = JSON.parse(await readFile(modulesFile, 'utf8')) as Record<string, string[]>;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const closure = (key: string, into = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = closure('index.html');
+  const sizes = new Map<string, number>();
+  const gzipOf = async (file: string) => {
+    if (!sizes.has(file)) {
+      const data = await readFile(path.join(webDist, file));
+      sizes.set(file, gzipSync(data, { level: zlibConstants.Z_BEST_COMPRESSION }).length);
+    }
+    return sizes.get(file)!;
+  };
+  const routes = [...new Set(Object.values(chunkModules).flat())]
+    .map((module) => /^src\/app\/routes\/([^/]+)\.tsx$/.exec(module)?.[1])
+    .filter((route): route is string => Boolean(route))
+    .sort();
+  const result: RouteJs[] = [];
+  for (const route of routes) {
+    const module = `src/app/routes/${route}.tsx`;
+    const file = Object.entries(chunkModules).find(([, modules]) => modules.includes(module))?.[0];
+    const key = file ? keyOfFile.get(file) : undefined;
+    if (!key) throw new Error(`no chunk of the build holds ${module}`);
+    const files = [];
+    for (const own of closure(key)) if (!entry.has(own)) files.push({ file: `/${own}`, gzip: await gzipOf(own) });
+    result.push({ route, files, total: files.reduce((sum, f) => sum + f.gzip, 0) });
+  }
+  return result;
 }

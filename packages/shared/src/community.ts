@@ -153,3 +153,16 @@ export type MemberLevel = (typeof MEMBER_LEVELS)[number];
 export const FOLLOW_LIST_PAGE_SIZE = 20;
 /** Spec community §2 User profile Aktivite: the last five garages. */
 export const PROFILE_ACTIVITY_COUNT = 5;
+
+// The filters, scopes and page sizes below live here, not beside their request schemas, so a
+// page that only reads a list does not download the schema library.
+/** The type filter: 'all' or one of ACTIVITY_FILTER_TYPES (spec order). */
+export const ACTIVITY_FILTERS = ['all', ...ACTIVITY_FILTER_TYPES] as const;
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
+/** 'all' events, or only those of the members the viewer follows (signed in; 401 otherwise). */
+export const ACTIVITY_SCOPES = ['all', 'following'] as const;
+export type ActivityScope = (typeof ACTIVITY_SCOPES)[number];
+/** Competition list page size (default and the list's cards per page). */
+export const COMPETITION_PAGE_SIZE = 9;
+/** Entries per page in a competition's gallery. */
+export const COMPETITION_ENTRIES_PAGE_SIZE = 24;

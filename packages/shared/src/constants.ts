@@ -136,3 +136,21 @@ export const DEFAULT_POPULAR_SEARCHES = ['BMW', 'Honda', 'Mercedes', 'Yamaha', '
 export const POPULAR_SEARCH_WINDOW_DAYS = 30;
 export const SEARCH_TYPES = ['garage', 'post', 'user', 'topic'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+// The search page's limits live here, not beside the search schema, so the page can use them
+// without downloading the schema library.
+/** Results per page unless `pageSize` says otherwise (≤ {@link MAX_PAGE_SIZE}). */
+export const SEARCH_PAGE_SIZE = 20;
+/**
+ * Counting stops here: a type with more matches reports this number and `capped` (the page
+ * shows "1000+"), and results past the first 1,000 of a search are not paged to.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+/** Longest query accepted (characters, before folding). */
+export const SEARCH_QUERY_MAX = 200;
+
+// The page sizes below live here, not beside their request schemas, so a page that only reads
+// a list does not download the schema library.
+/** Blog list page size: default and largest (`pageSize` ≤ 50, ARCHITECTURE.md). */
+export const BLOG_PAGE_SIZE = 9;
+/** Comments per page on a post. */
+export const BLOG_COMMENTS_PAGE_SIZE = 10;

@@ -4,16 +4,10 @@
  * and the shapes the server presents. docs/api.md "Activities".
  */
 import { z } from 'zod';
-import { ACTIVITY_FILTER_TYPES, type ActivityType } from '../community.ts';
+import { ACTIVITY_FILTERS, ACTIVITY_SCOPES, type ActivityType } from '../community.ts';
 import { pageLimit } from './common.ts';
 import type { ImageView } from './garage.ts';
 
-/** The type filter: 'all' or one of ACTIVITY_FILTER_TYPES (spec order). */
-export const ACTIVITY_FILTERS = ['all', ...ACTIVITY_FILTER_TYPES] as const;
-export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
-/** 'all' events, or only those of the members the viewer follows (signed in; 401 otherwise). */
-export const ACTIVITY_SCOPES = ['all', 'following'] as const;
-export type ActivityScope = (typeof ACTIVITY_SCOPES)[number];
 /** Longest search text (characters). */
 export const ACTIVITY_SEARCH_MAX = 200;
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { HiddenInfo } from './moderation.ts';
-import { BLOG_CATEGORIES, MAX_TAGS, type BlogCategory } from '../constants.ts';
+import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, MAX_TAGS, type BlogCategory } from '../constants.ts';
 import { pageLimit, requiredText } from './common.ts';
 import type { ImageView, MemberSummary } from './garage.ts';
 
@@ -20,10 +20,6 @@ export const BLOG_BODY_MAX = 100_000;
 /** A tag is 2–30 characters (constants.ts MAX_TAGS: at most 8 per post). */
 export const BLOG_TAG_MIN = 2;
 export const BLOG_TAG_MAX = 30;
-/** Blog list page size: default and largest (`pageSize` ≤ 50, ARCHITECTURE.md). */
-export const BLOG_PAGE_SIZE = 9;
-/** Comments per page on a post. */
-export const BLOG_COMMENTS_PAGE_SIZE = 10;
 /**
  * Slugs the web app uses as fixed pages under /blog (`/blog/new`, `/blog/mine`): a post never
  * gets one of them (it is suffixed like a taken slug).

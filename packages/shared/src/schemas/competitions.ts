@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import {
   COMPETITION_CATEGORIES,
+  COMPETITION_ENTRIES_PAGE_SIZE,
+  COMPETITION_PAGE_SIZE,
   COMPETITION_STATUSES,
   MAX_COMPETITION_PARTICIPANTS,
   MAX_COMPETITION_RULES,
@@ -19,10 +21,6 @@ export const COMPETITION_TITLE_MAX = 120;
 export const COMPETITION_DESCRIPTION_MAX = 2000;
 export const COMPETITION_PRIZE_MAX = 200;
 export const COMPETITION_RULE_MAX = 200;
-/** Competition list page size (default and the list's cards per page). */
-export const COMPETITION_PAGE_SIZE = 9;
-/** Entries per page in a competition's gallery. */
-export const COMPETITION_ENTRIES_PAGE_SIZE = 24;
 
 /** An ISO 8601 date-time with an offset (`2026-05-01T10:00:00.000Z`), as a Date. */
 const dateTime = z.iso

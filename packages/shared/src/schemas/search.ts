@@ -5,18 +5,8 @@
  * - `GET /api/search/popular` → {@link PopularSearches}.
  */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, SEARCH_TYPES, type SearchType } from '../constants.ts';
+import { MAX_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '../constants.ts';
 import type { ImageView } from './garage.ts';
-
-/** Results per page unless `pageSize` says otherwise (≤ {@link MAX_PAGE_SIZE}). */
-export const SEARCH_PAGE_SIZE = 20;
-/**
- * Counting stops here: a type with more matches reports this number and `capped` (the page
- * shows "1000+"), and results past the first 1,000 of a search are not paged to.
- */
-export const SEARCH_COUNT_CAP = 1000;
-/** Longest query accepted (characters, before folding). */
-export const SEARCH_QUERY_MAX = 200;
 
 /** Query string of `GET /api/search`. An empty or whitespace `q` is 400 SEARCH_QUERY_EMPTY. */
 export const searchQuery = z.object({

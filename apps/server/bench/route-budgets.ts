@@ -1,0 +1,72 @@
+/**
+ * The JavaScript budget of each lazily loaded route of the web app (a module in
+ * apps/web/src/app/routes): gzip KB of what opening the route downloads on top of the entry —
+ * its chunk and the chunks it imports statically (bench/initial-js.ts `routeJs`), not what it
+ * loads later (lazy sections, the map, the rich-text editor, dialogs opened on demand).
+ * `npm run check:initial-js` (bench/check-initial-js.ts, run in CI after the build) fails when a
+ * route is over its budget, when a route has none, or when a budgeted route no longer exists.
+ *
+ * Each budget is the route's size when it was set plus about 5 % (at least 1 KB) of room; the
+ * reason names what the route carries. The shared pieces, gzip: zod ≈ 25 KB (client-side
+ * validation with the server's schemas: only routes with a validated form should carry it — a
+ * page that only needs a limit or a page size imports it from a zod-free module of
+ * @garaj/shared), react-hook-form ≈ 13 KB, the auth client ≈ 12 KB, Radix's popper (menus,
+ * selects, popovers) ≈ 10 KB, sonner (toasts) ≈ 9 KB, Radix's dialog layer ≈ 8 KB.
+ */
+export const ROUTE_JS_BUDGETS_KB: Record<string, { kb: number; reason: string }> = {
+  // Pages with little or no interaction.
+  unsubscribe: { kb: 4, reason: 'one confirmation request' },
+  home: { kb: 4, reason: 'the hero; every section below it is a lazy section' },
+  'not-found': { kb: 5, reason: 'a message and links' },
+  'cookie-policy': { kb: 6, reason: 'the legal document view' },
+  'privacy-policy': { kb: 6, reason: 'the legal document view' },
+  'terms-of-service': { kb: 6, reason: 'the legal document view' },
+  // Read-only lists and pages.
+  search: { kb: 10, reason: 'search form, type tabs and results' },
+  'blog-mine': { kb: 12, reason: "the member's posts as cards" },
+  affiliate: { kb: 12, reason: 'the affiliate page and its links' },
+  notifications: { kb: 12, reason: 'notification list with live updates' },
+  badges: { kb: 13, reason: 'the badge catalogue' },
+  activities: { kb: 13, reason: 'the activity feed and its filters' },
+  blog: { kb: 14, reason: 'post cards and category filter' },
+  compare: { kb: 14, reason: 'the comparison page and its garage images' },
+  logout: { kb: 15, reason: 'the auth client (sign-out)' },
+  // Pages with actions (buttons that post, confirm dialogs, toasts).
+  'verify-email': { kb: 27, reason: 'the auth client and toasts (sonner)' },
+  'community-event': { kb: 30, reason: 'join button with its confirm dialog (Radix dialog)' },
+  competitions: { kb: 31, reason: 'competition cards with the join button and its dialog (Radix dialog)' },
+  'competition-detail': { kb: 33, reason: 'entries, voting and the join dialog (Radix dialog)' },
+  premium: { kb: 35, reason: 'plans with their dialogs (Radix dialog) and toasts (sonner)' },
+  garages: { kb: 35, reason: 'garage cards with favourite buttons (react-hook-form), filters, pager' },
+  users: { kb: 36, reason: 'member cards with follow buttons (react-hook-form), filters' },
+  forum: { kb: 37, reason: 'categories, topic list and pager, dialogs (Radix dialog)' },
+  'my-garage': { kb: 39, reason: "the member's garages with dialogs (Radix dialog) and toasts (sonner)" },
+  'forum-category': { kb: 39, reason: 'topic list and pager, dialogs (Radix dialog)' },
+  'forum-topic': { kb: 41, reason: 'topic, replies and the reply form (react-hook-form), live updates' },
+  favorites: { kb: 45, reason: 'favourite garages and posts with their buttons (react-hook-form)' },
+  // Pages built around validated forms (zod with react-hook-form or the auth client).
+  'community-event-new': { kb: 52, reason: 'event form validated with zod, image upload' },
+  'community-event-edit': { kb: 52, reason: 'event form validated with zod, image upload' },
+  community: { kb: 64, reason: 'events and highlights with join buttons and dialogs; zod through the community contracts' },
+  'user-profile': { kb: 66, reason: 'profile tabs, follow and report dialogs (react-hook-form, Radix dialog)' },
+  help: { kb: 66, reason: 'FAQ and the contact form (react-hook-form, zod)' },
+  'forgot-password': { kb: 75, reason: 'form: react-hook-form, zod, the auth client' },
+  'reset-password': { kb: 76, reason: 'form: react-hook-form, zod, the auth client' },
+  login: { kb: 79, reason: 'form: react-hook-form, zod, the auth client, social sign-in buttons' },
+  maintenance: { kb: 79, reason: 'maintenance planner forms (react-hook-form, zod), dialogs' },
+  assistant: { kb: 80, reason: 'the assistant panel: zod, Radix select and popper, dialogs' },
+  advertising: { kb: 84, reason: 'advertising forms (react-hook-form, zod), dialogs and toasts' },
+  'blog-post': { kb: 85, reason: 'post, comments and the comment form (react-hook-form, zod), dialogs' },
+  register: { kb: 85, reason: 'form: react-hook-form, zod, the auth client, password strength' },
+  'location-sharing': { kb: 94, reason: 'share form (react-hook-form, zod), Radix select; the map loads later' },
+  'competition-new': { kb: 98, reason: 'competition form (react-hook-form, zod), image upload, Radix select' },
+  'competition-edit': { kb: 98, reason: 'competition form (react-hook-form, zod), image upload, Radix select' },
+  profile: { kb: 105, reason: 'account settings forms (react-hook-form, zod), the auth client, notification settings' },
+  'garage-by-username': { kb: 106, reason: 'the garage page, found by its owner (as garage-detail)' },
+  'garage-detail': { kb: 107, reason: 'garage page: gallery, comment form (react-hook-form, zod), report and moderation dialogs' },
+  'create-garage': { kb: 118, reason: 'garage form (react-hook-form, zod), vehicle data, image upload, Radix select' },
+  'edit-garage': { kb: 118, reason: 'garage form (react-hook-form, zod), vehicle data, image upload, Radix select' },
+  admin: { kb: 125, reason: 'admin panel tabs and their forms (signed-in admins only); charts load later' },
+  'blog-new': { kb: 126, reason: 'post form (react-hook-form, zod), image upload; the rich-text editor loads later' },
+  'blog-edit': { kb: 126, reason: 'post form (react-hook-form, zod), image upload; the rich-text editor loads later' },
+};
