@@ -12,13 +12,25 @@
  * - {@link didYouMean}: when a search found nothing, each word of three or more letters is
  *   replaced by the most similar word (pg_trgm `similarity`, at least {@link MIN_SIMILARITY})
  *   of the search text of up to {@link DID_YOU_MEAN_ROWS} visible rows per type that hold a
- *   similar word (`<%`, word similarity through the trigram index). A word found as it is stays.
+ *   similar word (`<%`, word similarity at least {@link WORD_SIMILARITY_THRESHOLD} through the
+ *   trigram index). A word found as it is stays.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_SUGGESTION_LIMIT, SEARCH_TYPES, foldForSearch, type SearchSuggestion, type SearchType } from '@garaj/shared';
+import {
+  SEARCH_SUGGESTION_LIMIT,
+  SEARCH_TYPES,
+  foldForSearch,
+  type SearchSuggestion,
+  type SearchType,
+} from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/search-text.ts';
-import { isIndexedWord, siteSearchWords, startsWordQuery, tsvMatches } from '../../db/search-match.ts';
+import {
+  isIndexedWord,
+  siteSearchWords,
+  startsWordQuery,
+  tsvMatches,
+} from '../../db/search-match.ts';
 import { searchCache } from './search.cache.ts';
 import { SOURCES } from './search.sources.ts';
 
@@ -28,12 +40,22 @@ export const SUGGEST_CANDIDATES = 20;
 export const DID_YOU_MEAN_ROWS = 5;
 /** Least pg_trgm similarity of a replacement word. */
 export const MIN_SIMILARITY = 0.3;
+/** Word similarity a row needs to be read for "did you mean" (pg_trgm's default, 0.6, misses one wrong first letter of six). */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** What a suggestion shows of each type: title, second line, and the key of its page's path. */
 const FIELDS: Record<SearchType, { title: SQL; detail: SQL; ref: SQL }> = {
-  garage: { title: sql`g.name`, detail: sql`g.car_brand || ' ' || g.car_model`, ref: sql`g.id::text` },
+  garage: {
+    title: sql`g.name`,
+    detail: sql`g.car_brand || ' ' || g.car_model`,
+    ref: sql`g.id::text`,
+  },
   post: { title: sql`b.title`, detail: sql`b.category`, ref: sql`b.slug` },
-  user: { title: sql`coalesce(nullif(p.full_name, ''), u.display_username)`, detail: sql`'@' || u.display_username`, ref: sql`u.display_username` },
+  user: {
+    title: sql`coalesce(nullif(p.full_name, ''), u.display_username)`,
+    detail: sql`'@' || u.display_username`,
+    ref: sql`u.display_username`,
+  },
   topic: { title: sql`t.title`, detail: sql`t.category_id`, ref: sql`t.category_id` },
 };
 
@@ -42,7 +64,9 @@ function startsEveryWord(type: SearchType, words: readonly string[]): SQL | null
   if (words.length === 0) return null;
   const { text, tsv } = SOURCES[type].columns;
   const full = tsvMatches(tsv, words.filter(isIndexedWord).map(startsWordQuery));
-  const rest = words.filter((w) => !isIndexedWord(w)).map((w) => sql`${text} like ${`%${escapeLike(w)}%`}`);
+  const rest = words
+    .filter((w) => !isIndexedWord(w))
+    .map((w) => sql`${text} like ${`%${escapeLike(w)}%`}`);
   return sql.join([...(full ? [full] : []), ...rest], sql` and `);
 }
 
@@ -91,7 +115,10 @@ interface Candidate {
 }
 
 /** Ranks and mixes the candidates (see the module comment); at most SEARCH_SUGGESTION_LIMIT. */
-export function rankSuggestions(rows: readonly Candidate[], words: readonly string[]): SearchSuggestion[] {
+export function rankSuggestions(
+  rows: readonly Candidate[],
+  words: readonly string[],
+): SearchSuggestion[] {
   const time = (r: Candidate) => (r.sort_at ? new Date(r.sort_at).getTime() : 0);
   const ranked = SEARCH_TYPES.flatMap((type, typeOrder) =>
     rows
@@ -101,7 +128,15 @@ export function rankSuggestions(rows: readonly Candidate[], words: readonly stri
       .map((x, turn) => ({ ...x, turn, typeOrder })),
   );
   ranked.sort((a, b) => a.rank - b.rank || a.turn - b.turn || a.typeOrder - b.typeOrder);
-  return ranked.slice(0, SEARCH_SUGGESTION_LIMIT).map(({ r }) => ({ type: r.type, id: r.id, url: pathOf(r.type, r.id, r.ref), title: r.title, detail: r.detail }));
+  return ranked
+    .slice(0, SEARCH_SUGGESTION_LIMIT)
+    .map(({ r }) => ({
+      type: r.type,
+      id: r.id,
+      url: pathOf(r.type, r.id, r.ref),
+      title: r.title,
+      detail: r.detail,
+    }));
 }
 
 /** Typeahead suggestions for the text typed so far (see the module comment); empty without a word. */
@@ -120,10 +155,18 @@ async function closestWord(db: Db, word: string): Promise<string | null> {
     const s = SOURCES[type];
     return sql`(select ${s.columns.text} as search_text from ${s.from} where ${word}::text <% ${s.columns.text} and ${s.visible} limit ${DID_YOU_MEAN_ROWS})`;
   });
-  const [best] = await queryRows<{ w: string }>(db, sql`
+  const [best] = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return queryRows<{ w: string }>(
+      tx,
+      sql`
     select w from (${sql.join(sources, sql` union all `)}) c, regexp_split_to_table(c.search_text, '[^a-z0-9]+') w
     where length(w) >= 3 and similarity(w, ${word}::text) >= ${MIN_SIMILARITY}
-    order by similarity(w, ${word}::text) desc, w limit 1`);
+    order by similarity(w, ${word}::text) desc, w limit 1`,
+    );
+  });
   return best?.w ?? null;
 }
 
