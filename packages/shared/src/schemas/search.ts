@@ -140,7 +140,7 @@ export interface SearchSuggestion {
   /** Path of the result's page (as {@link SearchResult.url}). */
   url: string;
   title: string;
-  /** A second line: a garage's make and model, a member's @username, a post's or topic's category id; null when none. */
+  /** A second line: a garage's make and model, a member's @username; null for posts and topics. */
   detail: string | null;
 }
 

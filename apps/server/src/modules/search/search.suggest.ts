@@ -50,13 +50,13 @@ const FIELDS: Record<SearchType, { title: SQL; detail: SQL; ref: SQL }> = {
     detail: sql`g.car_brand || ' ' || g.car_model`,
     ref: sql`g.id::text`,
   },
-  post: { title: sql`b.title`, detail: sql`b.category`, ref: sql`b.slug` },
+  post: { title: sql`b.title`, detail: sql`null::text`, ref: sql`b.slug` },
   user: {
     title: sql`coalesce(nullif(p.full_name, ''), u.display_username)`,
     detail: sql`'@' || u.display_username`,
     ref: sql`u.display_username`,
   },
-  topic: { title: sql`t.title`, detail: sql`t.category_id`, ref: sql`t.category_id` },
+  topic: { title: sql`t.title`, detail: sql`null::text`, ref: sql`t.category_id` },
 };
 
 /** The typeahead condition on one type's search columns, or null when the text has no word. */

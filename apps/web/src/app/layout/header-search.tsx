@@ -1,14 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { SearchSuggestion } from '@garaj/shared';
+import type { HeaderSuggestBox } from '@/features/search/components/header-suggest-box';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { searchPath } from './nav-items';
 
+type SuggestBox = typeof HeaderSuggestBox;
+
 interface HeaderSearchProps {
   className?: string;
-  /** Called after a search was submitted (the mobile menu closes itself). */
+  /** Called after a search was submitted or a suggestion opened (the mobile menu closes itself). */
   onSearch?: () => void;
 }
 
@@ -16,12 +20,30 @@ interface HeaderSearchProps {
  * Spec core §2 Shell: on submit with non-empty trimmed text, go to the search page with the
  * URL-encoded query ({@link searchPath}) and clear the box; empty trimmed text is ignored.
  * Before the script runs (or without it) the same form is a GET to `/search?q=`.
+ * Suggestions as one types live in a separate chunk (features/search HeaderSuggestBox), loaded
+ * when the box is first pointed at or focused; it then replaces the plain box, keeping the text
+ * and the focus. The first page's JavaScript carries only this form.
  */
 export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const [Box, setBox] = useState<SuggestBox | null>(null);
+  const loading = useRef(false);
+  const focused = useRef(false);
   const inputId = useId();
+  const labelId = `${inputId}-label`;
+
+  const loadSuggestions = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('@/features/search/components/header-suggest-box').then(
+      (module) => setBox(() => module.HeaderSuggestBox),
+      () => {
+        loading.current = false; // offline for a moment: the plain box keeps working, the next focus tries again
+      },
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,22 +54,55 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
     onSearch?.();
   };
 
+  const choose = (suggestion: SearchSuggestion) => {
+    void navigate(suggestion.url);
+    setQuery('');
+    onSearch?.();
+  };
+
   return (
-    <form role="search" aria-label={t('search.label')} method="get" action="/search" onSubmit={submit} className={cn('relative flex items-center', className)}>
-      <label htmlFor={inputId} className="sr-only">
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      method="get"
+      action="/search"
+      onSubmit={submit}
+      onPointerEnter={loadSuggestions}
+      className={cn('relative flex items-center', className)}
+    >
+      <label id={labelId} htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
-      <Input
-        id={inputId}
-        type="search"
-        name="q"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder={t('search.placeholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-        className="h-9 pr-10"
-      />
+      {Box ? (
+        <Box
+          inputId={inputId}
+          labelId={labelId}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onValueChange={setQuery}
+          onChoose={choose}
+          takeFocus={focused.current}
+        />
+      ) : (
+        <Input
+          id={inputId}
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => {
+            focused.current = true;
+            loadSuggestions();
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-9 pr-10"
+        />
+      )}
       <button
         type="submit"
         className="absolute right-0.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
