@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SearchSuggestion } from '@garaj/shared';
 import type { HeaderSuggestBox } from '@/features/search/components/header-suggest-box';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -28,21 +27,17 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [Box, setBox] = useState<SuggestBox | null>(null);
-  const loading = useRef(false);
-  const focused = useRef(false);
+  const [Box, setBox] = useState<SuggestBox>();
   const inputId = useId();
-  const labelId = `${inputId}-label`;
 
+  // Loaded once; a failed load leaves the plain box, and the next focus tries again.
   const loadSuggestions = () => {
-    if (loading.current) return;
-    loading.current = true;
-    import('@/features/search/components/header-suggest-box').then(
-      (module) => setBox(() => module.HeaderSuggestBox),
-      () => {
-        loading.current = false; // offline for a moment: the plain box keeps working, the next focus tries again
-      },
-    );
+    import('@/features/search/components/header-suggest-box').then((module) => setBox(() => module.HeaderSuggestBox), () => {});
+  };
+
+  const done = () => {
+    setQuery('');
+    onSearch?.();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,14 +45,7 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
     const trimmed = query.trim();
     if (!trimmed) return;
     void navigate(searchPath(trimmed));
-    setQuery('');
-    onSearch?.();
-  };
-
-  const choose = (suggestion: SearchSuggestion) => {
-    void navigate(suggestion.url);
-    setQuery('');
-    onSearch?.();
+    done();
   };
 
   return (
@@ -70,18 +58,17 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
       onPointerEnter={loadSuggestions}
       className={cn('relative flex items-center', className)}
     >
-      <label id={labelId} htmlFor={inputId} className="sr-only">
+      <label id={`${inputId}l`} htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
       {Box ? (
         <Box
           inputId={inputId}
-          labelId={labelId}
           placeholder={t('search.placeholder')}
           value={query}
           onValueChange={setQuery}
-          onChoose={choose}
-          takeFocus={focused.current}
+          onChosen={done}
+          takeFocus={document.activeElement?.id === inputId}
         />
       ) : (
         <Input
@@ -90,13 +77,7 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
           name="q"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          onFocus={() => {
-            focused.current = true;
-            loadSuggestions();
-          }}
-          onBlur={() => {
-            focused.current = false;
-          }}
+          onFocus={loadSuggestions}
           placeholder={t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"

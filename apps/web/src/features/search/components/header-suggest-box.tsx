@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useCombobox } from 'downshift';
 import type { SearchSuggestion } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +12,14 @@ import { useSuggestions } from '../api/get-suggestions';
 export const SUGGEST_DEBOUNCE_MS = 150;
 
 export interface HeaderSuggestBoxProps {
-  /** Id of the input (the header's label points at it). */
+  /** Id of the input; the header's label for it has the id `${inputId}l` (it names the list too). */
   inputId: string;
-  /** Id of that label (names the list of suggestions too). */
-  labelId: string;
   placeholder: string;
   /** The text in the box (kept by the header search, so nothing typed is lost when this box replaces the plain one). */
   value: string;
   onValueChange: (value: string) => void;
-  /** A suggestion was chosen (click, or Enter on the highlighted one). */
-  onChoose: (suggestion: SearchSuggestion) => void;
+  /** After a chosen suggestion's page was opened (click, or Enter on the highlighted one). */
+  onChosen: () => void;
   /** Focus the box when it appears: the plain box it replaces had the focus, which must not be lost. */
   takeFocus: boolean;
 }
@@ -33,8 +32,9 @@ export interface HeaderSuggestBoxProps {
  * closes the list. The input keeps `name="q"`, so the form still submits the text as a search.
  * Loaded only when the header search is first used (app/layout/header-search.tsx).
  */
-export function HeaderSuggestBox({ inputId, labelId, placeholder, value, onValueChange, onChoose, takeFocus }: HeaderSuggestBoxProps) {
+export function HeaderSuggestBox({ inputId, placeholder, value, onValueChange, onChosen, takeFocus }: HeaderSuggestBoxProps) {
   const { t } = useTranslation('nav');
+  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const typed = value.trim();
   const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
@@ -44,7 +44,7 @@ export function HeaderSuggestBox({ inputId, labelId, placeholder, value, onValue
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<SearchSuggestion>({
     items,
     inputId,
-    labelId,
+    labelId: `${inputId}l`,
     menuId: `${inputId}-suggestions`,
     getItemId: (index) => `${inputId}-suggestion-${index}`,
     inputValue: value,
@@ -55,7 +55,9 @@ export function HeaderSuggestBox({ inputId, labelId, placeholder, value, onValue
       if (type === useCombobox.stateChangeTypes.InputChange) onValueChange(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onChoose(selectedItem);
+      if (!selectedItem) return;
+      void navigate(selectedItem.url);
+      onChosen();
     },
   });
 
