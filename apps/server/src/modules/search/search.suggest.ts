@@ -9,14 +9,19 @@
  *   here: the title starting with the typed text first, then titles whose words start with
  *   every typed word, then the rest; newest first within a rank. The types take turns within a
  *   rank, at most SEARCH_SUGGESTION_LIMIT in all. Kept two seconds per identical text.
- * - {@link didYouMean}: when a search found nothing, each word of three or more letters is
- *   replaced by the most similar word (pg_trgm `similarity`, at least {@link MIN_SIMILARITY})
- *   of the search text of up to {@link DID_YOU_MEAN_ROWS} visible rows per type that hold a
- *   similar word (`<%`, word similarity at least {@link WORD_SIMILARITY_THRESHOLD} through the
- *   trigram index). A word found as it is stays.
+ * - {@link didYouMean}: when a search found nothing, each word of three or more letters that is
+ *   not itself a word of {@link DID_YOU_MEAN_WORDS} is replaced by the most similar one of them
+ *   (pg_trgm `similarity`, at least {@link MIN_SIMILARITY}): the folded words of the makes, the
+ *   models and the default popular searches — what people search most and misspell. The list is
+ *   fixed and small (a few hundred words), so the check costs the same whatever the tables hold;
+ *   scanning the searchable text itself for similar words would cost most exactly when nothing
+ *   matches.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  CAR_BRANDS,
+  DEFAULT_POPULAR_SEARCHES,
+  MOTORCYCLE_BRANDS,
   SEARCH_SUGGESTION_LIMIT,
   SEARCH_TYPES,
   foldForSearch,
@@ -36,12 +41,19 @@ import { SOURCES } from './search.sources.ts';
 
 /** Matches read per type before ranking. */
 export const SUGGEST_CANDIDATES = 20;
-/** Rows per type whose words are compared for "did you mean". */
-export const DID_YOU_MEAN_ROWS = 5;
 /** Least pg_trgm similarity of a replacement word. */
 export const MIN_SIMILARITY = 0.3;
-/** Word similarity a row needs to be read for "did you mean" (pg_trgm's default, 0.6, misses one wrong first letter of six). */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/** The words "did you mean" corrects toward (see the module comment): folded, a-z0-9, three letters or more. */
+export const DID_YOU_MEAN_WORDS: readonly string[] = [
+  ...new Set(
+    [...CAR_BRANDS, ...MOTORCYCLE_BRANDS]
+      .flatMap((brand) => [brand.name, ...brand.models])
+      .concat(DEFAULT_POPULAR_SEARCHES)
+      .flatMap((name) => foldForSearch(name).split(/[^a-z0-9]+/))
+      .filter((word) => word.length >= 3),
+  ),
+].sort();
 
 /** What a suggestion shows of each type: title, second line, and the key of its page's path. */
 const FIELDS: Record<SearchType, { title: SQL; detail: SQL; ref: SQL }> = {
@@ -128,15 +140,13 @@ export function rankSuggestions(
       .map((x, turn) => ({ ...x, turn, typeOrder })),
   );
   ranked.sort((a, b) => a.rank - b.rank || a.turn - b.turn || a.typeOrder - b.typeOrder);
-  return ranked
-    .slice(0, SEARCH_SUGGESTION_LIMIT)
-    .map(({ r }) => ({
-      type: r.type,
-      id: r.id,
-      url: pathOf(r.type, r.id, r.ref),
-      title: r.title,
-      detail: r.detail,
-    }));
+  return ranked.slice(0, SEARCH_SUGGESTION_LIMIT).map(({ r }) => ({
+    type: r.type,
+    id: r.id,
+    url: pathOf(r.type, r.id, r.ref),
+    title: r.title,
+    detail: r.detail,
+  }));
 }
 
 /** Typeahead suggestions for the text typed so far (see the module comment); empty without a word. */
@@ -149,36 +159,22 @@ export function suggest(db: Db, q: string): Promise<SearchSuggestion[]> {
   });
 }
 
-/** The most similar word to `word` in the visible search text, or null (see the module comment). */
-async function closestWord(db: Db, word: string): Promise<string | null> {
-  const sources = SEARCH_TYPES.map((type) => {
-    const s = SOURCES[type];
-    return sql`(select ${s.columns.text} as search_text from ${s.from} where ${word}::text <% ${s.columns.text} and ${s.visible} limit ${DID_YOU_MEAN_ROWS})`;
-  });
-  const [best] = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return queryRows<{ w: string }>(
-      tx,
-      sql`
-    select w from (${sql.join(sources, sql` union all `)}) c, regexp_split_to_table(c.search_text, '[^a-z0-9]+') w
-    where length(w) >= 3 and similarity(w, ${word}::text) >= ${MIN_SIMILARITY}
-    order by similarity(w, ${word}::text) desc, w limit 1`,
-    );
-  });
-  return best?.w ?? null;
-}
-
 /** "Did you mean" for a search that found nothing: the corrected folded query, or null when no word changes. */
 export async function didYouMean(db: Db, q: string): Promise<string | null> {
   const words = siteSearchWords(q);
-  let changed = false;
-  const corrected: string[] = [];
-  for (const word of words) {
-    const better = isIndexedWord(word) && word.length >= 3 ? await closestWord(db, word) : null;
-    if (better && better !== word) changed = true;
-    corrected.push(better ?? word);
-  }
-  return changed ? corrected.join(' ') : null;
+  const known = new Set(DID_YOU_MEAN_WORDS);
+  const unknown = [
+    ...new Set(words.filter((word) => isIndexedWord(word) && word.length >= 3 && !known.has(word))),
+  ];
+  if (unknown.length === 0) return null;
+  const rows = await queryRows<{ word: string; better: string }>(
+    db,
+    sql`
+    select distinct on (q.word) q.word, w as better
+    from unnest(${`{${unknown.join(',')}}`}::text[]) q(word), unnest(${`{${DID_YOU_MEAN_WORDS.join(',')}}`}::text[]) w
+    where similarity(w, q.word) >= ${MIN_SIMILARITY}
+    order by q.word, similarity(w, q.word) desc, w`,
+  );
+  const better = new Map(rows.map((r) => [r.word, r.better]));
+  return rows.length ? words.map((word) => better.get(word) ?? word).join(' ') : null;
 }
