@@ -29,3 +29,6 @@ CREATE INDEX "garages_search_tsv_idx" ON "garages" USING gin ("search_tsv");--> 
 CREATE INDEX "profiles_search_tsv_idx" ON "profiles" USING gin ("search_tsv");--> statement-breakpoint
 CREATE INDEX "blog_posts_search_tsv_idx" ON "blog_posts" USING gin ("search_tsv");--> statement-breakpoint
 CREATE INDEX "forum_topics_search_tsv_idx" ON "forum_topics" USING gin ("search_tsv");
+--> statement-breakpoint
+-- The visibility rule's "author not banned" anti-join reads the few banned members from here.
+CREATE INDEX "users_banned_idx" ON "users" USING btree ("id") WHERE banned;
