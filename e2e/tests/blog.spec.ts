@@ -48,7 +48,7 @@ test('write a post with an image and a link; another member finds it by search, 
   const reader = await newMemberPage({ label: 'reader' });
   await reader.page.goto('/');
   await expect(reader.page.locator('html[data-hydrated]')).toBeAttached();
-  const search = reader.page.getByRole('banner').getByRole('searchbox').first();
+  const search = reader.page.getByRole('banner').locator('input[name="q"]').first();
   await search.fill(`sanziman ${word}`);
   await search.press('Enter');
   await expect(reader.page).toHaveURL(/\/search\?q=/);

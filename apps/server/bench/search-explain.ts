@@ -1,7 +1,7 @@
 /**
- * `npm run bench:search-explain -w @garaj/server` — proves the site search (GET /api/search,
- * modules/search) is answered through the trigram indexes at 100,000 rows per searched table,
- * and writes the plans to docs/search-explain.md.
+ * `npm run bench:search-explain -w @garaj/server` — proves the site search (GET /api/search and
+ * /api/search/suggest, modules/search) is answered through the full-text indexes at 100,000 rows
+ * per searched table, and writes the plans to docs/performance/search-plans.md.
  *
  * 1. Opens a scratch database — embedded PGlite in memory, and also the PostgreSQL database in
  *    SEARCH_EXPLAIN_DATABASE_URL when set (its `public` schema is DROPPED and recreated: give it
@@ -12,13 +12,14 @@
  *    models, so words occur about as often as in real text; `search_text` folded as the modules
  *    fold it (built from folded parts: the fold works word by word).
  * 3. For a one-word, a three-word and a two-character query: EXPLAIN (ANALYZE, BUFFERS) of the
- *    exact statements the service runs (the capped counts, the mixed first page, one type's
- *    page), the median time of the whole `search()` call (5 runs after a warm-up), and a check
+ *    exact statements the service runs (the search statement for the mixed first page and for
+ *    one type's page, the typeahead statement for the query's first three letters), the median
+ *    time of the whole `search()` and `suggest()` calls (5 runs after a warm-up), and a check
  *    that no plan reads a searched table with a sequential scan (the script exits 1 if one does).
  *
  * Settings (environment): SEARCH_EXPLAIN_ROWS (rows per table, default 100000),
  * SEARCH_EXPLAIN_DATABASE_URL (optional PostgreSQL scratch database), SEARCH_EXPLAIN_PGLITE=0
- * (skip PGlite), SEARCH_EXPLAIN_OUT (default docs/search-explain.md; `-` prints only).
+ * (skip PGlite), SEARCH_EXPLAIN_OUT (default docs/performance/search-plans.md; `-` prints only).
  */
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -28,11 +29,14 @@ import { BLOG_CATEGORIES, CAR_BRANDS, MOTORCYCLE_BRANDS, PROVINCES, SEARCH_TYPES
 import { openDatabase, queryRows, type Database, type Db } from '../src/db/client.ts';
 import { CAR_COMMENTS, MOTORCYCLE_COMMENTS, SEED_GARAGES, SEED_MEMBERS } from '../src/db/seed-data.ts';
 import { repoRoot } from '../src/env.ts';
-import { INDEXES_ONLY, compileSearch, countsSql, pageSql, searchUncached as search } from '../src/modules/search/search.service.ts';
+import { siteSearchWords } from '../src/db/search-match.ts';
+import { compileSearch, searchSql, searchUncached as search } from '../src/modules/search/search.service.ts';
+import { suggestSql, suggest } from '../src/modules/search/search.suggest.ts';
+import { searchCache } from '../src/modules/search/search.cache.ts';
 
 const ROWS = Number(process.env.SEARCH_EXPLAIN_ROWS ?? 100_000);
 const PG_URL = process.env.SEARCH_EXPLAIN_DATABASE_URL?.trim() || '';
-const OUT = process.env.SEARCH_EXPLAIN_OUT?.trim() || path.join(repoRoot, 'docs/search-explain.md');
+const OUT = process.env.SEARCH_EXPLAIN_OUT?.trim() || path.join(repoRoot, 'docs/performance/search-plans.md');
 const WITH_PGLITE = process.env.SEARCH_EXPLAIN_PGLITE !== '0';
 
 /** The queries measured: one word, three words, a word of two characters. */
@@ -116,28 +120,14 @@ export async function seedSearchTables(db: Db, n: number): Promise<void> {
 
 const TABLES = ['garages', 'profiles', 'users', 'blog_posts', 'forum_topics'];
 
-/** EXPLAIN (ANALYZE, BUFFERS) of `statement` as the service runs it (in a transaction under INDEXES_ONLY). */
+/** EXPLAIN (ANALYZE, BUFFERS) of `statement` as the service runs it. */
 async function explain(db: Db, statement: SQL): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(INDEXES_ONLY);
-    const rows = await queryRows<Record<string, string>>(tx, sql`explain (analyze, buffers) ${statement}`);
-    return rows.map((r) => Object.values(r)[0]).join('\n');
-  });
+  const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${statement}`);
+  return rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
-/** Median ms of running the counts and the mixed first page, with or without INDEXES_ONLY (the planner's free choice). */
-async function statementsMs(db: Db, statements: SQL[], forced: boolean): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    await db.transaction(async (tx) => {
-      if (forced) await tx.execute(INDEXES_ONLY);
-      const t0 = performance.now();
-      for (const statement of statements) await tx.execute(statement);
-      times.push(performance.now() - t0);
-    });
-  }
-  return median(times);
-}
+/** The first line of a plan's execution time, e.g. "Execution Time: 3.2 ms" → 3.2. */
+const executionMs = (plan: string) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -151,8 +141,7 @@ interface Measured {
     counts: Record<string, number>;
     medianMs: number;
     typedMedianMs: number;
-    forcedMs: number;
-    freeMs: number;
+    suggestMedianMs: number;
     plans: { title: string; plan: string }[];
     indexes: string[];
   }[];
@@ -173,13 +162,15 @@ async function measure(database: Database, kind: string): Promise<Measured> {
   const out: Measured = { kind, version: version!.version, seedSeconds, rows: counted!, queries: [], seqScans: [] };
   for (const q of EXPLAIN_QUERIES) {
     const compiled = compileSearch(q)!;
+    const prefix = q.slice(0, 3);
     const plans = [
-      { title: 'counts of every type (each capped at 1,001 rows)', plan: await explain(db, countsSql(compiled)) },
-      { title: 'first page, all types mixed (20 results)', plan: await explain(db, pageSql(compiled, SEARCH_TYPES, 0, 20)) },
-      { title: 'first page of blog posts only (type=post)', plan: await explain(db, pageSql(compiled, ['post'], 0, 20)) },
+      { title: 'search statement: counts and first page, all types mixed (20 results)', plan: await explain(db, searchSql(compiled, SEARCH_TYPES, 0, 20)) },
+      { title: 'search statement: counts and first page of blog posts only (type=post)', plan: await explain(db, searchSql(compiled, ['post'], 0, 20)) },
+      { title: `typeahead statement for \`${prefix}\``, plan: await explain(db, suggestSql(siteSearchWords(prefix))!) },
     ];
     const timings: number[] = [];
     const typed: number[] = [];
+    const suggested: number[] = [];
     let counts: Record<string, number> = {};
     await search(db, { q, page: 1, pageSize: 20 });
     for (let i = 0; i < 5; i++) {
@@ -189,14 +180,15 @@ async function measure(database: Database, kind: string): Promise<Measured> {
       t0 = performance.now();
       await search(db, { q, type: 'post', page: 1, pageSize: 20 });
       typed.push(performance.now() - t0);
+      searchCache(db).clear();
+      t0 = performance.now();
+      await suggest(db, prefix);
+      suggested.push(performance.now() - t0);
     }
-    const statements = [countsSql(compiled), pageSql(compiled, SEARCH_TYPES, 0, 20)];
-    const forcedMs = await statementsMs(db, statements, true);
-    const freeMs = await statementsMs(db, statements, false);
     const all = plans.map((p) => p.plan).join('\n');
     for (const table of TABLES) if (new RegExp(`Seq Scan on ${table}\\b`).test(all)) out.seqScans.push(`${q}: ${table}`);
     const indexes = [...new Set([...all.matchAll(/Index Scan on (\w+)/g)].map((m) => m[1]!))].sort();
-    out.queries.push({ q, counts, medianMs: median(timings), typedMedianMs: median(typed), forcedMs, freeMs, plans, indexes });
+    out.queries.push({ q, counts, medianMs: median(timings), typedMedianMs: median(typed), suggestMedianMs: median(suggested), plans, indexes });
   }
   return out;
 }
@@ -217,22 +209,18 @@ function markdown(results: Measured[]): string {
     'their text drawn from the demo seed\'s Turkish sentences and the real makes and models, then runs `EXPLAIN (ANALYZE, BUFFERS)`',
     'on the statements `GET /api/search` runs (modules/search/search.service.ts) and times the whole search call (median of 5, warm).',
     '',
-    'How the rule stays indexed (db/search-match.ts):',
+    'How the rule stays indexed (db/search-match.ts, migration 0012):',
     '',
-    '- a word of four or more characters must appear (`LIKE \'%golf%\'`) or its first three characters must start a word',
-    '  (`search_text ~ \'(^|[ ,.;:!?/()\'"&+*#_-])gol\'`); a word of three characters must appear. `gin_trgm_ops` answers both',
-    '  (the regex through the word-start trigrams `"  g"`, `" go"`, `"gol"`); the two branches are a `BitmapOr`.',
-    '- a word of one or two characters has no trigram of its own (`LIKE \'%m3%\'` would read the whole table), so it must appear as',
-    '  a whole word: `search_text ~ \'(^|[ ,.;:!?/()\'"&+*#_-])m3($|[ ,.;:!?/()\'"&+*#_-])\'`, indexed through the word-boundary',
-    '  trigrams `"  m"`, `" m3"`, `"m3 "`.',
-    '- the phrase alternative of a query of several words is a `LIKE \'%words of the query%\'`.',
-    '- the statements run in a transaction with `SET LOCAL enable_seqscan = off` (`INDEXES_ONLY` in search.service.ts): for a',
-    '  common word the planner, whose pg_trgm estimates are coarse and who prices `LIKE`/`~` on long text like any operator,',
-    '  picks a sequential scan that evaluates the pattern on every row (the "planner free" column); the index path evaluates',
-    '  it on the candidates only.',
-    '- counts stop at 1,001 rows per type (`LIMIT` inside the count), so counting a common word reads at most that many heap',
-    '  rows after the index; the ranked page reads every match of a type once (score and date are computed on the rows the',
-    '  bitmap returned) — its cost grows with the number of matches, not with the table.',
+    '- every searched table has `search_tsv = search_lexemes(search_text)`, a stored generated tsvector of the folded text\'s words',
+    '  (runs of a-z0-9) and their inner suffixes of three or more characters marked `~`, with a GIN index. A word of four or more',
+    '  characters becomes `\'gol\':* | \'~golf\':*` (its first three characters start a word, or it is inside a word), a word of',
+    '  three `\'gol\':* | \'~gol\':*`, a word of one or two characters the whole word `\'m3\'`; all words of a query are one',
+    '  tsquery, so one `Bitmap Index Scan` per table answers the rule. Words with other characters fall back to a trigram `LIKE`.',
+    '- one statement per search: per type a CTE of the first 1,001 matches the index yields (`LIMIT` without `ORDER BY`, so the',
+    '  heap is read only until 1,001 visible rows are found), the count of each CTE (capped) and the page ranked inside the',
+    '  CTEs — the relevance score is computed on at most 1,001 rows per type, never on every match. No planner setting is changed.',
+    '- the typeahead reads the first 20 rows per type whose words start with the typed words (`\'gol\':*`) and ranks them in the',
+    '  application (title starts with the text first).',
     '',
     'The generated text is dense: each row draws its words uniformly from about 2,000 words, so a word of the vocabulary',
     'occurs in a few percent of the rows (far more often than a given word in real posts) — the broad queries here are a',
@@ -244,12 +232,12 @@ function markdown(results: Measured[]): string {
   for (const r of results) {
     lines.push(`## ${r.kind}`, '', `\`${r.version}\` — seeding ${r.seedSeconds.toFixed(0)} s. Rows: ${Object.entries(r.rows).map(([k, n]) => `${k} ${n.toLocaleString('en')}`).join(', ')}.`, '');
     lines.push(
-      '| query | matches (garage / post / user / topic, capped at 1000) | `search()` all types, median ms | `search()` type=post, median ms | counts + mixed page: indexes only / planner free, ms | indexes used |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| query | matches (garage / post / user / topic, capped at 1000) | `search()` all types, median ms | `search()` type=post, median ms | `suggest()` of the first three letters, median ms | search statement execution, ms | indexes used |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const q of r.queries) {
       lines.push(
-        `| \`${q.q}\` | ${SEARCH_TYPES.map((t) => q.counts[t]).join(' / ')} | ${q.medianMs.toFixed(1)} | ${q.typedMedianMs.toFixed(1)} | ${q.forcedMs.toFixed(1)} / ${q.freeMs.toFixed(1)} | ${q.indexes.map((i) => `\`${i}\``).join(', ')} |`,
+        `| \`${q.q}\` | ${SEARCH_TYPES.map((t) => q.counts[t]).join(' / ')} | ${q.medianMs.toFixed(1)} | ${q.typedMedianMs.toFixed(1)} | ${q.suggestMedianMs.toFixed(1)} | ${executionMs(q.plans[0]!.plan).toFixed(1)} | ${q.indexes.map((i) => `\`${i}\``).join(', ')} |`,
       );
     }
     lines.push('', r.seqScans.length ? `**Sequential scans found:** ${r.seqScans.join(', ')}` : 'No plan reads `garages`, `profiles`, `users`, `blog_posts` or `forum_topics` with a sequential scan.', '');

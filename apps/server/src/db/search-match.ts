@@ -1,28 +1,81 @@
 /**
- * SQL conditions over the folded, trigram-indexed `search_text` columns (`garages`, `profiles`,
- * `blog_posts`, `forum_topics`; ADR 001, db/search-text.ts). The query is folded with the same
- * `foldForSearch` as the stored text (`searchTerms`), so `isik` finds `IŞIK` and `sofor` finds
- * `şoför`. Every condition is a `LIKE` or `~` that pg_trgm's GIN index answers — no sequential
- * scan (docs/search-explain.md).
+ * SQL conditions over the folded search text of `garages`, `profiles`, `blog_posts` and
+ * `forum_topics` (db/search-text.ts): the query is folded with the same `foldForSearch` as the
+ * stored text (`searchTerms`), so `isik` finds `IŞIK` and `sofor` finds `şoför`.
+ *
+ * Two columns per table: `search_text` (trigram-indexed) and `search_tsv` (GIN-indexed
+ * `search_lexemes(search_text)`, migration 0012): the words of the text — maximal runs of `a-z`
+ * and `0-9` — plus each word's inner suffixes of three or more characters marked with `~`. A
+ * word made only of `a-z0-9` is answered from `search_tsv`: it starts a word of the text when
+ * `'w':*` matches, and it is contained in the text when `'w':* | '~w':*` matches (an
+ * alphanumeric word can only occur inside one alphanumeric run). Words holding other characters
+ * (`a%c`, `x_z`) and contained words of one or two characters fall back to a trigram `LIKE`.
  *
  * Two rules:
- * - {@link containsEveryTerm}: every folded term is contained (garage list, users directory).
- * - {@link siteSearchMatch}: the site search rule of spec community §5 — every word appears, or
- *   its first three characters when it has at least three; or the whole phrase appears. "Its
- *   first three characters" are read as the start of a word of the text (`isiklar` finds `ışık`,
+ * - {@link containsEveryTerm} / {@link containsEveryWord}: every folded term is contained
+ *   (garage list, users directory, compare, help, activities).
+ * - {@link siteSearchMatch}: the site search rule — every word appears, or its first three
+ *   characters when it has at least three; or the whole phrase appears. "Its first three
+ *   characters" are read as the start of a word of the text (`isiklar` finds `ışık`,
  *   `modifiye` finds `modifikasyon`; `isik` does not find `değişim`), which is what makes the
  *   rule useful for Turkish suffixes and keeps it selective. Words of one or two characters
- *   cannot be found through trigrams as bare substrings (`m3` inside `m340i`), so they must
- *   appear as a whole word (between spaces, punctuation or the ends), which pg_trgm indexes with
- *   its word-boundary trigrams (` m3`, `m3 `).
+ *   must appear as a whole word.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { searchTerms } from '@garaj/shared';
 import { escapeLike } from './search-text.ts';
 
-/** Every folded term of `query` contained in `column` (one condition per term; empty for an empty query). */
+/** The two search columns of a table alias (`g` → `g.search_text`, `g.search_tsv`). */
+export interface SearchColumns {
+  text: SQL;
+  tsv: SQL;
+}
+
+/** The search columns of `alias` (a table holding `search_text` and `search_tsv`). */
+export const searchColumns = (alias: string): SearchColumns => ({
+  text: sql.raw(`${alias}.search_text`),
+  tsv: sql.raw(`${alias}.search_tsv`),
+});
+
+/** A word `search_tsv` can answer: only the characters its words are made of. */
+const INDEXED_WORD = /^[a-z0-9]+$/;
+/** Shortest word whose containment `search_tsv` answers (inner suffixes are ≥ 3 characters). */
+const SUFFIX_MIN = 3;
+
+/** True when `word` can be looked up in `search_tsv` (a-z0-9 only). */
+export const isIndexedWord = (word: string) => INDEXED_WORD.test(word);
+
+/** tsquery text: `word` starts a word of the text. */
+export const startsWordQuery = (word: string) => `'${word}':*`;
+/** tsquery text: `word` (a-z0-9, ≥ 3 characters) is contained in a word of the text. */
+export const containsQuery = (word: string) => `'${word}':* | '~${word}':*`;
+/** tsquery text: `word` is a whole word of the text. */
+const wholeWordQuery = (word: string) => `'${word}'`;
+
+/** `tsv @@ (part1) & (part2) …` for tsquery parts, or null without parts. */
+export function tsvMatches(tsv: SQL, parts: readonly string[]): SQL | null {
+  if (parts.length === 0) return null;
+  return sql`${tsv} @@ ${parts.map((p) => `(${p})`).join(' & ')}::tsquery`;
+}
+
+/**
+ * Every folded term of `query` contained in `column` (one condition per term; empty for an
+ * empty query): a trigram `LIKE` per term, for tables without `search_tsv`.
+ */
 export function containsEveryTerm(column: SQL, query: string | undefined): SQL[] {
   return searchTerms(query ?? '').map((term) => sql`${column} like ${`%${escapeLike(term)}%`}`);
+}
+
+/**
+ * {@link containsEveryTerm} through `search_tsv` where it can answer: a-z0-9 terms of at least
+ * three characters as one full-text condition, the others as trigram `LIKE`s.
+ */
+export function containsEveryWord(columns: SearchColumns, query: string | undefined): SQL[] {
+  const terms = searchTerms(query ?? '');
+  const indexed = terms.filter((term) => isIndexedWord(term) && term.length >= SUFFIX_MIN);
+  const rest = terms.filter((term) => !indexed.includes(term));
+  const full = tsvMatches(columns.tsv, indexed.map(containsQuery));
+  return [...(full ? [full] : []), ...containsEveryTerm(columns.text, rest.join(' '))];
 }
 
 /** Characters that end a word in stored search text and that pg_trgm's regex analysis keeps as word breaks. */
@@ -45,7 +98,7 @@ export function siteSearchWords(query: string): string[] {
 
 /** A site search compiled for one `search_text` column: the filter and a relevance score. */
 export interface SiteSearchSql {
-  /** The spec §5 rule (see the module comment). */
+  /** The site search rule (see the module comment). */
   where: SQL;
   /**
    * Relevance, higher first: one point per word that appears whole (not only by the first three
@@ -57,27 +110,41 @@ export interface SiteSearchSql {
 }
 
 /**
- * Compiles `query` for `column` (an expression naming a folded `search_text` column; it must be
- * the bare column for the index to apply). Returns null when the query has no word to look for.
+ * Compiles `query` for a table's search columns. Returns null when the query has no word to
+ * look for. Words `search_tsv` answers are one full-text condition; the phrase condition is
+ * added only when a word is shorter than {@link PREFIX_LENGTH} (otherwise every row holding the
+ * phrase already matches every word).
  */
-export function siteSearchMatch(column: SQL, query: string): SiteSearchSql | null {
+export function siteSearchMatch(columns: SearchColumns, query: string): SiteSearchSql | null {
   const words = siteSearchWords(query);
   if (words.length === 0) return null;
-  const regex = (text: string) => text.replace(REGEX_SPECIAL, '\\$&');
-  const conditions = words.map((word) => {
-    if (word.length < PREFIX_LENGTH) return sql`${column} ~ ${`(^|${WORD_BREAKS})${regex(word)}($|${WORD_BREAKS})`}`;
-    const contains = sql`${column} like ${`%${escapeLike(word)}%`}`;
-    if (word.length === PREFIX_LENGTH) return contains;
-    return sql`(${contains} or ${column} ~ ${`(^|${WORD_BREAKS})${regex(word.slice(0, PREFIX_LENGTH))}`})`;
-  });
+  const { text, tsv } = columns;
+  const regex = (value: string) => value.replace(REGEX_SPECIAL, '\\$&');
+  const like = (value: string) => sql`${text} like ${`%${escapeLike(value)}%`}`;
+  const parts: string[] = [];
+  const fallbacks: SQL[] = [];
+  for (const word of words) {
+    if (isIndexedWord(word)) {
+      if (word.length < PREFIX_LENGTH) parts.push(wholeWordQuery(word));
+      else if (word.length === PREFIX_LENGTH) parts.push(containsQuery(word));
+      else parts.push(`${startsWordQuery(word.slice(0, PREFIX_LENGTH))} | '~${word}':*`);
+    } else if (word.length < PREFIX_LENGTH) {
+      fallbacks.push(sql`${text} ~ ${`(^|${WORD_BREAKS})${regex(word)}($|${WORD_BREAKS})`}`);
+    } else if (word.length === PREFIX_LENGTH) {
+      fallbacks.push(like(word));
+    } else {
+      fallbacks.push(sql`(${like(word)} or ${text} ~ ${`(^|${WORD_BREAKS})${regex(word.slice(0, PREFIX_LENGTH))}`})`);
+    }
+  }
+  const full = tsvMatches(tsv, parts);
+  const allWords = sql.join([...(full ? [full] : []), ...fallbacks], sql` and `);
   const phrase = words.join(' ');
-  const phraseLike = `%${escapeLike(phrase)}%`;
-  const allWords = sql.join(conditions, sql` and `);
-  const where = words.length > 1 ? sql`((${allWords}) or ${column} like ${phraseLike})` : sql`(${allWords})`;
+  const phraseLike = like(phrase);
+  const where = words.length > 1 && words.some((word) => word.length < PREFIX_LENGTH) ? sql`((${allWords}) or ${phraseLike})` : sql`(${allWords})`;
   const points = words
     .filter((word) => word.length > PREFIX_LENGTH)
-    .map((word) => sql`(case when ${column} like ${`%${escapeLike(word)}%`} then 1 else 0 end)`);
-  if (words.length > 1) points.push(sql`(case when ${column} like ${phraseLike} then 1 else 0 end)`);
+    .map((word) => sql`(case when ${isIndexedWord(word) ? tsvMatches(tsv, [containsQuery(word)]) : like(word)} then 1 else 0 end)`);
+  if (words.length > 1) points.push(sql`(case when ${phraseLike} then 1 else 0 end)`);
   // Typed, never a bare integer: `order by 0` would name a select-list position, not a value.
   const score = points.length ? sql`(${sql.join(points, sql` + `)})` : sql`0::int`;
   return { where, score };

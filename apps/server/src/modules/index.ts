@@ -10,7 +10,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { garageRoutes } from './garages/garages.routes.ts';
 import { commentRoutes } from './garages/comments.routes.ts';
 import { modificationRoutes } from './garages/modifications.routes.ts';
-import { searchRoutes } from './search/search.routes.ts';
+import { searchRoutes } from './search/index.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { forumRoutes } from './forum/forum.routes.ts';

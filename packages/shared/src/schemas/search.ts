@@ -2,7 +2,8 @@
  * Site search contract (spec community §2 Search, §5 Search rule, §9: results show at most 4
  * tags; docs/api.md "Search"):
  * - `GET /api/search?q=&type=&page=&pageSize=&record=` → {@link SearchPage};
- * - `GET /api/search/popular` → {@link PopularSearches}.
+ * - `GET /api/search/popular` → {@link PopularSearches};
+ * - `GET /api/search/suggest?q=` → {@link SearchSuggestions} (the header search's typeahead).
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '../constants.ts';
@@ -98,9 +99,42 @@ export interface SearchPage {
   capped: Record<SearchType, boolean>;
   page: number;
   pageSize: number;
+  /**
+   * When nothing of any type matched: the query with its words replaced by the most similar
+   * words of the searchable text (trigram similarity), else null.
+   */
+  didYouMean: string | null;
 }
 
 /** `GET /api/search/popular` answer: {@link POPULAR_SEARCH_COUNT} queries, most searched first. */
 export interface PopularSearches {
   queries: string[];
+}
+
+/** At most this many typeahead suggestions (all types together). */
+export const SEARCH_SUGGESTION_LIMIT = 8;
+
+/** Query string of `GET /api/search/suggest`: the text typed so far (its words start words of the results). */
+export const searchSuggestQuery = z.object({
+  q: z
+    .string({ message: 'SEARCH_QUERY_EMPTY' })
+    .trim()
+    .min(1, { message: 'SEARCH_QUERY_EMPTY' })
+    .max(SEARCH_QUERY_MAX, { message: 'TOO_LONG' }),
+});
+
+/** One typeahead suggestion: where it leads and what it shows. */
+export interface SearchSuggestion {
+  type: SearchType;
+  id: string;
+  /** Path of the result's page (as {@link SearchResult.url}). */
+  url: string;
+  title: string;
+  /** A second line: a garage's make and model, a member's @username; null for posts and topics. */
+  detail: string | null;
+}
+
+/** `GET /api/search/suggest` answer: at most {@link SEARCH_SUGGESTION_LIMIT} suggestions, best first. */
+export interface SearchSuggestions {
+  items: SearchSuggestion[];
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { searchLexemesColumn } from './search-index.ts';
 import { images } from './images.ts';
 import { moderationColumns } from './moderation.ts';
 
@@ -39,6 +40,8 @@ export const blogPosts = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     /** `foldForSearch(title excerpt tags category author body)`, trigram-indexed. */
     searchText: text('search_text').notNull().default(''),
+    /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
+    searchTsv: searchLexemesColumn(),
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +54,7 @@ export const blogPosts = pgTable(
     // The orphan sweeper and image deletes look posts up by cover (lib/sweeper.ts); also the FK's `set null`.
     index('blog_posts_cover_idx').on(t.coverImageId),
     index('blog_posts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('blog_posts_search_tsv_idx').using('gin', t.searchTsv),
     index('blog_posts_body_fts_idx').using('gin', sql`to_tsvector('turkish', ${t.title} || ' ' || ${t.bodyText})`),
     check('blog_posts_counts_non_negative', sql`${t.likesCount} >= 0 AND ${t.viewsCount} >= 0 AND ${t.commentsCount} >= 0`),
   ],

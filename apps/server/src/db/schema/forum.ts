@@ -21,6 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { searchLexemesColumn } from './search-index.ts';
 import { moderationColumns } from './moderation.ts';
 
 /** Stored, admin-managed categories; `id` is the address word (`/forum/engine`). */
@@ -77,6 +78,8 @@ export const forumTopics = pgTable(
     lastReplyUserId: text('last_reply_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** `foldForSearch(title tags body)`, trigram-indexed. */
     searchText: text('search_text').notNull().default(''),
+    /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
+    searchTsv: searchLexemesColumn(),
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,6 +89,7 @@ export const forumTopics = pgTable(
     index('forum_topics_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('forum_topics_author_idx').on(t.authorId, t.createdAt.desc()),
     index('forum_topics_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('forum_topics_search_tsv_idx').using('gin', t.searchTsv),
     // The `active` sort (last reply, else creation) and the accepted-answer look-ups (reputation, FK set null).
     index('forum_topics_activity_idx').on(sql`coalesce(${t.lastReplyAt}, ${t.createdAt}) desc`, t.id.desc()),
     index('forum_topics_accepted_reply_idx').on(t.acceptedReplyId),

@@ -20,6 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { searchLexemesColumn } from './search-index.ts';
 import { images } from './images.ts';
 import { blogPosts } from './blog.ts';
 import { moderationColumns } from './moderation.ts';
@@ -62,6 +63,8 @@ export const garages = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** `foldForSearch(name brand model description)`, for Turkish-aware partial matching. */
     searchText: text('search_text').notNull().default(''),
+    /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
+    searchTsv: searchLexemesColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +74,7 @@ export const garages = pgTable(
     index('garages_likes_idx').on(t.likesCount.desc(), t.id.desc()),
     index('garages_views_idx').on(t.viewsCount.desc(), t.id.desc()),
     index('garages_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('garages_search_tsv_idx').using('gin', t.searchTsv),
     check('garages_counts_non_negative', sql`${t.likesCount} >= 0 AND ${t.viewsCount} >= 0 AND ${t.commentsCount} >= 0`),
   ],
 );

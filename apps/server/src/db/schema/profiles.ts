@@ -4,6 +4,7 @@
  */
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { searchLexemesColumn } from './search-index.ts';
 import { images } from './images.ts';
 
 export const profiles = pgTable(
@@ -22,6 +23,8 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     /** `foldForSearch(username full_name location bio)`. */
     searchText: text('search_text').notNull().default(''),
+    /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
+    searchTsv: searchLexemesColumn(),
     /**
      * `usernameSkeleton(username)` (packages/shared text.ts): unique, so no two members' names pass
      * for each other (`ali.can` / `alican`, `v0lkan` / `volkan`). Null only until filled at start.
@@ -54,6 +57,7 @@ export const profiles = pgTable(
     index('profiles_last_seen_idx').on(t.lastSeenAt),
     index('profiles_followers_idx').on(t.followersCount.desc(), t.userId),
     index('profiles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('profiles_search_tsv_idx').using('gin', t.searchTsv),
     uniqueIndex('profiles_username_skeleton_idx').on(t.usernameSkeleton),
   ],
 );

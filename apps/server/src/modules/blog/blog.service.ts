@@ -29,7 +29,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { blogPostSlugs, blogPosts, images } from '../../db/schema/index.ts';
-import { siteSearchMatch } from '../../db/search-match.ts';
+import { searchColumns, siteSearchMatch } from '../../db/search-match.ts';
 import { blogPostSearchText, escapeLike } from '../../db/search-text.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
@@ -94,7 +94,7 @@ export async function listPosts(
   query: { search?: string; category?: string; page: number; pageSize: number },
 ): Promise<{ rows: PostRow[]; total: number; totalCapped: boolean }> {
   // The site search's rule (db/search-match.ts): every word, or its first three letters; or the phrase.
-  const search = siteSearchMatch(sql`b.search_text`, query.search ?? '');
+  const search = siteSearchMatch(searchColumns('b'), query.search ?? '');
   const conditions: SQL[] = [PUBLISHED];
   if (query.category) conditions.push(sql`b.category = ${query.category}`);
   if (search) conditions.push(search.where);

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TopicKind, TopicSort, TopicStatus, VoteValue } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { siteSearchMatch } from '../../db/search-match.ts';
+import { searchColumns, siteSearchMatch } from '../../db/search-match.ts';
 import { publicRow, type HiddenFacts } from '../../db/visibility.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
@@ -168,7 +168,7 @@ export interface TopicListOptions {
 
 /**
  * A page of topic cards and the number of matches. Within a category pinned topics come first.
- * `search` follows the site search rule (db/search-match.ts) on the trigram-indexed `search_text`.
+ * `search` follows the site search rule (db/search-match.ts) on the indexed search columns.
  */
 export async function selectTopicPage(db: Db, o: TopicListOptions): Promise<{ rows: TopicRow[]; total: number }> {
   // Lists show what the public may see (hidden topics and banned members' are found in the admin panel).
@@ -176,7 +176,7 @@ export async function selectTopicPage(db: Db, o: TopicListOptions): Promise<{ ro
   if (o.category) conditions.push(sql`t.category_id = ${o.category}`);
   if (o.kind) conditions.push(sql`t.kind = ${o.kind}`);
   if (o.search) {
-    const match = siteSearchMatch(sql`t.search_text`, o.search);
+    const match = siteSearchMatch(searchColumns('t'), o.search);
     if (match) conditions.push(match.where);
   }
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;

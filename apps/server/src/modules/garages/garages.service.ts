@@ -35,7 +35,7 @@ import {
 } from './garages.queries.ts';
 import { invalidateGarageLists, listCache } from './garages.cache.ts';
 import { garageSearchText } from '../../db/search-text.ts';
-import { containsEveryTerm } from '../../db/search-match.ts';
+import { containsEveryWord, searchColumns } from '../../db/search-match.ts';
 import { activeMember, activeMemberRow } from '../../db/visibility.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { lockMemberLimits } from '../premium/premium.service.ts';
@@ -69,7 +69,7 @@ export async function listGarages(db: Db, query: ListQuery, viewerId: string | n
   const cursor = decodeCursor(query.cursor, query.sort, sort.kind);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   // Garages of banned members are not listed (issue 10 §1, db/visibility.ts).
-  const conditions = [...containsEveryTerm(sql`g.search_text`, query.q), activeMemberRow('g', 'user_id')];
+  const conditions = [...containsEveryWord(searchColumns('g'), query.q), activeMemberRow('g', 'user_id')];
   if (query.filter === 'for_sale') conditions.push(sql`g.is_for_sale`);
   if (query.filter === 'modified') conditions.push(sql`g.modification_type is not null`);
   // The total (same search and filter, no cursor) is counted for the first page only.

@@ -4,7 +4,7 @@
  * description and at most SEARCH_RESULT_TAGS tags. Nothing else of the rows is copied.
  */
 import { z } from 'zod';
-import { SEARCH_RESULT_TAGS, SEARCH_TYPES, type SearchAuthor, type SearchPage, type SearchResult } from '@garaj/shared';
+import { SEARCH_RESULT_TAGS, SEARCH_SUGGESTION_LIMIT, SEARCH_TYPES, type SearchAuthor, type SearchPage, type SearchResult } from '@garaj/shared';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
 import type { MemberRow } from '../garages/garages.queries.ts';
 import { imageViewSchema } from '../images/images.routes.ts';
@@ -103,7 +103,7 @@ export function presentHit(hit: SearchHit): SearchResult {
 /** The `GET /api/search` answer; `total` counts the requested type, or all types. */
 export function presentSearchPage(outcome: SearchOutcome, o: { type?: (typeof SEARCH_TYPES)[number]; page: number; pageSize: number }): SearchPage {
   const total = o.type ? outcome.counts[o.type] : SEARCH_TYPES.reduce((sum, type) => sum + outcome.counts[type], 0);
-  return { items: outcome.hits.map(presentHit), total, counts: outcome.counts, capped: outcome.capped, page: o.page, pageSize: o.pageSize };
+  return { items: outcome.hits.map(presentHit), total, counts: outcome.counts, capped: outcome.capped, page: o.page, pageSize: o.pageSize, didYouMean: outcome.didYouMean };
 }
 
 const typeRecord = <T extends z.ZodType>(value: T) => z.object({ garage: value, post: value, user: value, topic: value });
@@ -130,6 +130,14 @@ export const searchPageSchema = z.object({
   capped: typeRecord(z.boolean()),
   page: z.number().int(),
   pageSize: z.number().int(),
+  didYouMean: z.string().nullable(),
+});
+
+/** Response schema of `GET /api/search/suggest`. */
+export const searchSuggestionsSchema = z.object({
+  items: z
+    .array(z.object({ type: z.enum(SEARCH_TYPES), id: z.string(), url: z.string(), title: z.string(), detail: z.string().nullable() }))
+    .max(SEARCH_SUGGESTION_LIMIT),
 });
 
 /** Response schema of `GET /api/search/popular`. */

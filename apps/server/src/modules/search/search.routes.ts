@@ -2,18 +2,20 @@
  * Site search endpoints (docs/api.md "Search"; spec community §2 Search, §5):
  * - GET /api/search?q=&type=&page=&pageSize=&record= — `SearchPage`; an empty or whitespace
  *   `q` is 400 SEARCH_QUERY_EMPTY; `record=true` counts the query for the popular searches;
- * - GET /api/search/popular — `{ queries }`, the eight popular-search buttons.
+ * - GET /api/search/popular — `{ queries }`, the eight popular-search buttons;
+ * - GET /api/search/suggest?q= — `{ items }`, at most eight typeahead suggestions (search.suggest.ts).
  * Public (visitors may search, spec §6); rate-limited per member account or visitor address.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchQuery } from '@garaj/shared';
+import { searchQuery, searchSuggestQuery } from '@garaj/shared';
 import { VISITOR_CACHE_CONTROL } from '../../lib/answer-cache.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { getViewer } from '../../lib/session.ts';
 import { popularSearches, recordSearch } from './search.log.ts';
-import { popularSearchesSchema, presentSearchPage, searchPageSchema } from './search.presenter.ts';
+import { popularSearchesSchema, presentSearchPage, searchPageSchema, searchSuggestionsSchema } from './search.presenter.ts';
 import { search } from './search.service.ts';
+import { suggest } from './search.suggest.ts';
 
 const tags = ['search'];
 /**
@@ -33,6 +35,19 @@ export async function searchRoutes(fastify: FastifyInstance) {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { queries: await popularSearches(db) };
+    },
+  );
+
+  app.get(
+    '/api/search/suggest',
+    {
+      schema: { tags, summary: 'Typeahead: at most eight garages, members, posts and topics whose words start with the typed words', querystring: searchSuggestQuery, response: { 200: searchSuggestionsSchema } },
+      config: SEARCH_LIMIT,
+    },
+    async (request, reply) => {
+      // The same for every viewer: a browser or shared cache may keep it a few seconds.
+      reply.header('cache-control', VISITOR_CACHE_CONTROL).header('vary', 'accept-encoding');
+      return { items: await suggest(db, request.query.q) };
     },
   );
 

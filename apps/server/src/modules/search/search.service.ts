@@ -2,19 +2,23 @@
  * Site search (spec community §2 Search, §5 Search rule; issue 7 §3): one search over garages,
  * published blog posts, members and forum topics/questions.
  *
- * - Matching: {@link siteSearchMatch} (db/search-match.ts) on each table's folded,
- *   trigram-indexed `search_text` — every word, or its first three characters when it has at
- *   least three; or the whole phrase; words of one or two characters as whole words.
- * - Ranking: relevance score (whole words found, the phrase found), then newest first (garage
- *   created, post published, member joined, topic created), then type and id. Without a type
- *   the four kinds are mixed in that one order.
+ * - Matching: {@link siteSearchMatch} (db/search-match.ts) on each table's GIN-indexed
+ *   `search_tsv` (the folded `search_text`'s words and inner suffixes) — every word, or its
+ *   first three characters starting a word when it has at least three; or the whole phrase;
+ *   words of one or two characters as whole words.
+ * - Candidates: per type, the first {@link CANDIDATES} matching rows the index yields (in no
+ *   particular order). Work per search is bounded by that limit, never by the table.
+ * - Ranking, inside each type's candidates only: relevance score (whole words found, the phrase
+ *   found), then newest first (garage created, post published, member joined, topic created),
+ *   then type and id. Without a type the four kinds are mixed in that one order. A type with
+ *   more matches than candidates ranks the candidates the index yielded first.
  * - Counting: per type, up to {@link SEARCH_COUNT_CAP} (a type with more is `capped`, "1000+");
  *   results past the first {@link SEARCH_COUNT_CAP} of a search are not paged to.
  * - Visibility: drafts are never found (posts only with status `published`); members without
  *   a username or banned are not listed.
  *
- * The statements are built by exported functions so bench/search-explain.ts explains exactly
- * what runs here (docs/search-explain.md).
+ * The statement is built by exported functions so bench/search-explain.ts explains exactly
+ * what runs here (docs/performance/search-plans.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -25,76 +29,46 @@ import {
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { siteSearchMatch, siteSearchWords, type SiteSearchSql } from '../../db/search-match.ts';
-import { activeMemberRow, publicRow } from '../../db/visibility.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { searchCache } from './search.cache.ts';
+import { SOURCES } from './search.sources.ts';
+import { didYouMean } from './search.suggest.ts';
 import { GARAGE_COLUMNS, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, selectGarageRows, type GarageRow, type MemberRow } from '../garages/garages.queries.ts';
-
-/** How one type is searched: its table (with alias), the folded column, visibility, sort time. */
-interface TypeSource {
-  from: SQL;
-  column: SQL;
-  visible: SQL;
-  sortAt: SQL;
-  id: SQL;
-}
-
-/**
- * The four searched tables. Only the bare `search_text` column lets the trigram index apply.
- * `visible`: hidden posts and topics and everything of banned members are never found (db/visibility.ts).
- */
-export const SOURCES: Record<SearchType, TypeSource> = {
-  garage: { from: sql`garages g`, column: sql`g.search_text`, visible: activeMemberRow('g', 'user_id'), sortAt: sql`g.created_at`, id: sql`g.id::text` },
-  post: {
-    from: sql`blog_posts b`,
-    column: sql`b.search_text`,
-    visible: sql`b.status = 'published' and ${publicRow('b', 'author_id')}`,
-    sortAt: sql`b.published_at`,
-    id: sql`b.id::text`,
-  },
-  user: {
-    from: sql`profiles p join users u on u.id = p.user_id`,
-    column: sql`p.search_text`,
-    visible: sql`u.username is not null and ${activeMemberRow('u', 'id')}`,
-    sortAt: sql`u.created_at`,
-    id: sql`u.id`,
-  },
-  topic: { from: sql`forum_topics t`, column: sql`t.search_text`, visible: publicRow('t', 'author_id'), sortAt: sql`t.created_at`, id: sql`t.id::text` },
-};
 
 /** The compiled query per type; null when the query has no word to look for. */
 export function compileSearch(query: string): Record<SearchType, SiteSearchSql> | null {
   const compiled = {} as Record<SearchType, SiteSearchSql>;
   for (const type of SEARCH_TYPES) {
-    const match = siteSearchMatch(SOURCES[type].column, query);
+    const match = siteSearchMatch(SOURCES[type].columns, query);
     if (!match) return null;
     compiled[type] = match;
   }
   return compiled;
 }
 
-/** One statement counting the matches of every type, each up to SEARCH_COUNT_CAP + 1. */
-export function countsSql(compiled: Record<SearchType, SiteSearchSql>): SQL {
-  const columns = SEARCH_TYPES.map((type) => {
+/** Rows per type a search looks at: enough to count to SEARCH_COUNT_CAP and say "more". */
+export const CANDIDATES = SEARCH_COUNT_CAP + 1;
+
+/**
+ * One statement for a search: per type a CTE of its first {@link CANDIDATES} matches (id, sort
+ * time, and the relevance score for the types on the page — computed on those rows only), then
+ * the count of each and the page's `[type, id]` pairs in rank order as JSON (`page`).
+ */
+export function searchSql(compiled: Record<SearchType, SiteSearchSql>, types: readonly SearchType[], offset: number, limit: number): SQL {
+  const ctes = SEARCH_TYPES.map((type) => {
     const s = SOURCES[type];
-    return sql`(select count(*) from (select 1 from ${s.from} where ${compiled[type].where} and ${s.visible} limit ${SEARCH_COUNT_CAP + 1}) x)::int as ${sql.identifier(type)}`;
+    const score = types.includes(type) ? compiled[type].score : sql`0::int`;
+    return sql`${sql.identifier(`c_${type}`)} as (select ${s.id} as id, ${s.sortAt} as sort_at, ${score} as score
+      from ${s.from} where ${compiled[type].where} and ${s.visible} limit ${CANDIDATES})`;
   });
-  return sql`select ${sql.join(columns, sql`, `)}`;
-}
-
-/** The best `limit` matches of one type as `(type, id, score, sort_at)`, best first. */
-function rankedSql(type: SearchType, match: SiteSearchSql, limit: number): SQL {
-  const s = SOURCES[type];
-  return sql`(select ${type}::text as type, ${s.id} as id, ${match.score} as score, ${s.sortAt} as sort_at
-    from ${s.from} where ${match.where} and ${s.visible}
-    order by score desc, sort_at desc nulls last, id desc limit ${limit})`;
-}
-
-/** The page's `(type, id)` rows: of one type, or of all types merged in one order. */
-export function pageSql(compiled: Record<SearchType, SiteSearchSql>, types: readonly SearchType[], offset: number, limit: number): SQL {
-  const branches = types.map((type) => rankedSql(type, compiled[type], offset + limit));
-  return sql`select type, id from (${sql.join(branches, sql` union all `)}) r
-    order by score desc, sort_at desc nulls last, type, id desc offset ${offset} limit ${limit}`;
+  const counts = SEARCH_TYPES.map((type) => sql`(select count(*) from ${sql.identifier(`c_${type}`)})::int as ${sql.identifier(type)}`);
+  const ranked = types.map((type) => sql`select ${type}::text as type, id, score, sort_at from ${sql.identifier(`c_${type}`)}`);
+  const page =
+    limit > 0
+      ? sql`(select coalesce(json_agg(json_build_array(type, id) order by score desc, sort_at desc nulls last, type, id desc), '[]'::json)
+          from (select * from (${sql.join(ranked, sql` union all `)}) r order by score desc, sort_at desc nulls last, type, id desc offset ${offset} limit ${limit}) p)`
+      : sql`'[]'::json`;
+  return sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(counts, sql`, `)}, ${page} as page`;
 }
 
 /** A stored image from `<prefix>_id/_width/_height/_variants` columns, or null. */
@@ -146,17 +120,9 @@ export interface SearchOutcome {
   hits: SearchHit[];
   counts: SearchCounts;
   capped: Record<SearchType, boolean>;
+  /** A corrected query when nothing of any type matched (search.suggest.ts), else null. */
+  didYouMean: string | null;
 }
-
-/**
- * Issued first in the search transaction: the planner may not read a searched table with a
- * sequential scan. pg_trgm's selectivity estimates are coarse and `LIKE`/`~` on long text cost
- * far more than the planner assumes, so for a common word it would pick a sequential scan that
- * evaluates the pattern on every row, where the trigram index narrows the work to the matches
- * (measured in docs/search-explain.md). Every condition of the rule is indexable, so the index
- * path always exists.
- */
-export const INDEXES_ONLY = sql`set local enable_seqscan = off`;
 
 const noCounts = (): SearchCounts => ({ garage: 0, post: 0, user: 0, topic: 0 });
 const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
@@ -261,8 +227,8 @@ const LOADERS: Record<SearchType, (db: Db, ids: string[]) => Promise<Map<string,
  * One page of a search, kept two seconds per identical query (search.cache.ts): the counts of
  * every type and the page's hits (of `type`, or of all types mixed), in rank order. A query
  * without any word (punctuation only) finds nothing. Pages past the first SEARCH_COUNT_CAP
- * results are empty. Counts and the page's ids are read in one transaction under
- * {@link INDEXES_ONLY}; then the page's rows per type by primary key.
+ * results are empty. Counts and the page's ids come from one statement ({@link searchSql});
+ * then the page's rows per type by primary key.
  */
 export async function search(db: Db, o: { q: string; type?: SearchType; page: number; pageSize: number }): Promise<SearchOutcome> {
   const key = JSON.stringify([siteSearchWords(o.q), o.type ?? '', o.page, o.pageSize]);
@@ -273,18 +239,14 @@ export async function search(db: Db, o: { q: string; type?: SearchType; page: nu
 export async function searchUncached(db: Db, o: { q: string; type?: SearchType; page: number; pageSize: number }): Promise<SearchOutcome> {
   const compiled = compileSearch(o.q);
   const capped = { garage: false, post: false, user: false, topic: false };
-  if (!compiled) return { hits: [], counts: noCounts(), capped };
+  if (!compiled) return { hits: [], counts: noCounts(), capped, didYouMean: null };
   const offset = (o.page - 1) * o.pageSize;
   const limit = Math.min(o.pageSize, SEARCH_COUNT_CAP - offset);
-  const { countRow, pageRows } = await db.transaction(async (tx) => {
-    await tx.execute(INDEXES_ONLY);
-    const [countRow] = await queryRows<Record<SearchType, number>>(tx, countsSql(compiled));
-    const pageRows = limit > 0 ? await queryRows<{ type: SearchType; id: string }>(tx, pageSql(compiled, o.type ? [o.type] : SEARCH_TYPES, offset, limit)) : [];
-    return { countRow, pageRows };
-  });
+  const [row] = await queryRows<Record<SearchType, number> & { page: [SearchType, string][] | string }>(db, searchSql(compiled, o.type ? [o.type] : SEARCH_TYPES, Math.max(offset, 0), limit));
+  const pageRows = (typeof row?.page === 'string' ? (JSON.parse(row.page) as [SearchType, string][]) : (row?.page ?? [])).map(([type, id]) => ({ type, id }));
   const counts = noCounts();
   for (const type of SEARCH_TYPES) {
-    const n = Number(countRow?.[type] ?? 0);
+    const n = Number(row?.[type] ?? 0);
     capped[type] = n > SEARCH_COUNT_CAP;
     counts[type] = Math.min(n, SEARCH_COUNT_CAP);
   }
@@ -297,5 +259,6 @@ export async function searchUncached(db: Db, o: { q: string; type?: SearchType; 
   const byType = Object.fromEntries(SEARCH_TYPES.map((type, i) => [type, loaded[i]!])) as Record<SearchType, Map<string, SearchHit>>;
   // A row deleted between the two statements is skipped.
   const hits = pageRows.map((r) => byType[r.type].get(r.id)).filter((hit): hit is SearchHit => hit !== undefined);
-  return { hits, counts, capped };
+  const nothing = SEARCH_TYPES.every((type) => counts[type] === 0);
+  return { hits, counts, capped, didYouMean: nothing ? await didYouMean(db, o.q) : null };
 }

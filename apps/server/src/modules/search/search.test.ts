@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_READS_PER_MINUTE } from '../../lib/rate-limit.ts';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_POPULAR_SEARCHES, type SearchPage } from '@garaj/shared';
+import { DEFAULT_POPULAR_SEARCHES, SEARCH_SUGGESTION_LIMIT, type SearchPage, type SearchSuggestions } from '@garaj/shared';
 import { blogPostSearchText, forumTopicSearchText, garageSearchText, profileSearchText } from '../../db/search-text.ts';
 import { blogPosts, forumCategories, forumTopics, garages, profiles, searchQueries } from '../../db/schema/index.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
@@ -231,6 +231,51 @@ describe('the two-second cache', () => {
     expect(await get('/api/search?q=%C3%B6nbellekli&type=garage')).toBe(1);
     searchCache(t.app.deps.db).clear();
     expect(await get('/api/search?q=%C3%B6nbellekli')).toBe(1);
+  });
+});
+
+describe('did you mean', () => {
+  it('offers the most similar words when nothing matched, and nothing when something did or no word is close', async () => {
+    const missed = await find('wolkswagen ımpreza');
+    expect(missed.counts).toEqual({ garage: 0, post: 0, user: 0, topic: 0 });
+    expect(missed.didYouMean).toBe('volkswagen impreza');
+    expect((await find('volkswagen')).didYouMean).toBeNull();
+    expect((await find('qqqwwwzzz')).didYouMean).toBeNull();
+  });
+});
+
+describe('typeahead (GET /api/search/suggest)', () => {
+  const suggest = async (q: string) => {
+    searchCache(t.app.deps.db).clear();
+    const res = await as(t.app, null, { method: 'GET', url: '/api/search/suggest', query: { q } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as SearchSuggestions).items;
+  };
+
+  it('suggests every type whose words start with the typed words, titles starting with the text first', async () => {
+    const items = await suggest('karb');
+    expect(new Set(items.map((i) => i.type))).toEqual(new Set(['garage', 'post', 'user', 'topic']));
+    expect(items.length).toBeLessThanOrEqual(SEARCH_SUGGESTION_LIMIT);
+    const garage = items.find((i) => i.type === 'garage')!;
+    expect(garage).toMatchObject({ title: 'Karbon Kaput Projesi', url: `/garage/${garage.id}`, detail: 'Honda Civic' });
+    expect(items.find((i) => i.type === 'user')).toMatchObject({ title: 'Kerem Öztürk', detail: '@karbonsever', url: '/user/karbonsever' });
+    // The member's title does not start with "karb": members come after the titles that do.
+    expect(items.at(-1)?.type).toBe('user');
+    expect((await suggest('karbon kap')).map((i) => i.title)).toEqual(expect.arrayContaining(['Karbon Kaput Projesi', 'Karbon kaput ısınma yapar mı?']));
+  });
+
+  it('folds Turkish letters, needs a word start, never suggests drafts, and stops at eight', async () => {
+    expect((await suggest('IŞI')).map((i) => i.title)).toContain('IŞIK Garajı');
+    expect((await suggest('arbon')).map((i) => i.title)).toEqual([]);
+    expect((await suggest('karbon taslak')).map((i) => i.title)).toEqual([]);
+    for (let i = 0; i < 10; i++) await addGarage(`Öneri Garajı ${i}`);
+    expect(await suggest('oneri')).toHaveLength(SEARCH_SUGGESTION_LIMIT);
+  });
+
+  it('refuses an empty text', async () => {
+    const res = await as(t.app, null, { method: 'GET', url: '/api/search/suggest?q=%20' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('SEARCH_QUERY_EMPTY');
   });
 });
 

@@ -12,4 +12,5 @@ export const searchKeys = {
   all: ['search'] as const,
   results: (params: SearchPageParams) => ['search', 'results', params] as const,
   popular: () => ['search', 'popular'] as const,
+  suggestions: (q: string) => ['search', 'suggestions', q] as const,
 };

@@ -29,6 +29,7 @@ const page = (items: SearchResult[], extra: Partial<SearchPageData> = {}): Searc
   capped: { garage: false, post: false, user: false, topic: false },
   page: 1,
   pageSize: 20,
+  didYouMean: null,
   ...extra,
 });
 
@@ -90,6 +91,14 @@ describe('Search page', () => {
     expect(screen.getByText('Farklı anahtar kelimelerle tekrar aramayı deneyin.')).toBeInTheDocument();
     expect(screen.getByText('0 sonuç bulundu')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Sonuç türü' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Bunu mu demek istediniz?')).not.toBeInTheDocument();
+  });
+
+  it("offers the server's corrected query as a link when nothing matched", async () => {
+    stubApi(() => page([], { counts: { garage: 0, post: 0, user: 0, topic: 0 }, didYouMean: 'karbon kaput' }));
+    renderWithProviders(<SearchPage />, { route: '/search?q=xarbon%20kaput' });
+    expect(await screen.findByText('Bunu mu demek istediniz?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'karbon kaput' })).toHaveAttribute('href', '/search?q=karbon+kaput');
   });
 
   it('submits only a non-empty trimmed query, into ?q=', async () => {

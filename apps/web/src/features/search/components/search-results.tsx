@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TYPES } from '@garaj/shared';
@@ -8,6 +9,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { cn } from '@/lib/utils';
 import { SEARCH_RESULTS_PER_PAGE, useSearch } from '../api/get-search';
 import type { SearchPageParams } from '../api/query-keys';
+import { searchHref } from '../hooks/use-search-params';
 import { SearchPagination } from './search-pagination';
 import { SearchResultCard } from './search-result-card';
 import { SearchTypeTabs } from './search-type-tabs';
@@ -15,7 +17,8 @@ import { SearchTypeTabs } from './search-type-tabs';
 /**
  * The results of a search (spec community §2 Search): 'Aranıyor...' while loading, the type
  * tabs with counts, '{n} sonuç bulundu', the result cards, pages; 'Sonuç bulunamadı' with the
- * hint when nothing matched. While another page or tab loads, the previous results stay (dimmed).
+ * hint when nothing matched, and the server's corrected query as a link ("Bunu mu demek
+ * istediniz?") when it has one. While another page or tab loads, the previous results stay (dimmed).
  */
 export function SearchResults({ params }: { params: SearchPageParams }) {
   const { t } = useTranslation('search');
@@ -39,7 +42,17 @@ export function SearchResults({ params }: { params: SearchPageParams }) {
         {isPlaceholderData ? <Spinner size="sm" label={t('searching')} showLabel /> : null}
       </div>
       {data.items.length === 0 ? (
-        <EmptyState icon={SearchX} title={t('empty.title')} description={t('empty.hint')} />
+        <>
+          <EmptyState icon={SearchX} title={t('empty.title')} description={t('empty.hint')} />
+          {data.didYouMean ? (
+            <p className="text-center text-sm">
+              {t('didYouMean')}{' '}
+              <Link to={searchHref({ q: data.didYouMean })} className="font-medium text-primary underline-offset-4 hover:underline">
+                {data.didYouMean}
+              </Link>
+            </p>
+          ) : null}
+        </>
       ) : (
         <ol className={cn('grid gap-3 transition-opacity', isPlaceholderData && 'opacity-60')} aria-busy={isPlaceholderData || undefined}>
           {data.items.map((result) => (
