@@ -204,3 +204,29 @@ export interface LikeState {
 export interface FavoriteState {
   favorited: boolean;
 }
+
+/** Most garage ids one overlay request may name (a page is at most MAX_PAGE_SIZE = 50 cards). */
+export const MAX_OVERLAY_IDS = 100;
+
+/**
+ * GET /api/me/overlay query: `garages` = comma-separated garage ids (at most
+ * {@link MAX_OVERLAY_IDS}, each a UUID; duplicates count once). Errors: `TOO_MANY_IDS`,
+ * `VALUE_INVALID`.
+ */
+export const overlayQuery = z.object({
+  garages: z
+    .string()
+    .max(MAX_OVERLAY_IDS * 40, { message: 'TOO_MANY_IDS' })
+    .default('')
+    .transform((raw) => [...new Set(raw.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.uuid({ message: 'VALUE_INVALID' })).max(MAX_OVERLAY_IDS, { message: 'TOO_MANY_IDS' })),
+});
+export type OverlayQuery = z.input<typeof overlayQuery>;
+
+/**
+ * A member's personal overlay over public garage answers: which of the asked ids they like and
+ * favorite (each a subset of the ids asked). A visitor gets empty lists.
+ */
+export interface MemberOverlay {
+  garages: { liked: string[]; favorited: string[] };
+}

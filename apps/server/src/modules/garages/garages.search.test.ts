@@ -171,16 +171,19 @@ describe('total', () => {
 });
 
 describe('cards', () => {
-  it('carries the owner, counts and viewer flags', async () => {
+  it('carries the owner and counts; viewer flags come from the overlay', async () => {
     const id = ids['IŞIK Turbo']!;
     // Owners cannot like their own garage: another member likes and favorites it.
     const fan = await createUser(t.app, { username: 'begenen' });
     expect((await as(t.app, fan, { method: 'PUT', url: `/api/garages/${id}/like` })).statusCode).toBe(200);
     expect((await as(t.app, fan, { method: 'PUT', url: `/api/garages/${id}/favorite` })).statusCode).toBe(200);
-    const mine = (await list({ q: 'isik' }, fan)).json().items[0] as GarageCard;
-    expect(mine).toMatchObject({ likedByMe: true, favoritedByMe: true, likesCount: 6, owner: { id: member.id, username: 'arayan', fullName: null, avatar: null }, cover: null });
+    // The card is the same for everyone; the fan's own flags come from the overlay.
+    const seen = (await list({ q: 'isik' }, fan)).json().items[0] as GarageCard;
+    expect(seen).toMatchObject({ likedByMe: false, favoritedByMe: false, likesCount: 6, owner: { id: member.id, username: 'arayan', fullName: null, avatar: null }, cover: null });
+    const flags = await as(t.app, fan, { method: 'GET', url: `/api/me/overlay?garages=${id}` });
+    expect(flags.json()).toEqual({ garages: { liked: [id], favorited: [id] } });
     const anon = (await list({ q: 'isik' })).json().items[0] as GarageCard;
-    expect(anon).toMatchObject({ likedByMe: false, favoritedByMe: false, likesCount: 6 });
+    expect(anon).toEqual(seen);
     const featured = await as(t.app, null, { method: 'GET', url: '/api/garages/featured' });
     expect(featured.json().map((g: GarageCard) => g.name)).toEqual(['Drift Canavarı', 'IŞIK Turbo', 'Gece Kuşu', ...(ids['Kış Lastiği']! > ids['Sarı Arı']! ? ['Kış Lastiği', 'Sarı Arı'] : ['Sarı Arı', 'Kış Lastiği']), expect.any(String)]);
   });
