@@ -11,8 +11,9 @@
  *    with a search term and a garage detail: req/s, p50, p99 and the ratio to the ceiling —
  *    each once as a visitor and once as a signed-in member (`member …` rows: a member who signed
  *    in through /api/auth/sign-in/email and likes/favorites some of the garages measured; the
- *    member's cookies are renewed before every slice, as a browser keeps them).
- * 3. Measures health and list on a second fresh database with 1,000 garages and prints
+ *    member's cookies are renewed before every slice, as a browser keeps them), plus the
+ *    member's overlay request (bench/overlay.ts).
+ * 3. Measures health, list, search and detail on a second fresh database with 1,000 garages and prints
  *    list@N / list@1000. With PGlite both databases and servers run side by side and every
  *    endpoint is measured in the same round-robin rounds, so load from other processes hits
  *    all figures alike; with DATABASE_URL the two databases are measured one after the other.
