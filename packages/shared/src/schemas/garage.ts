@@ -142,8 +142,17 @@ export interface GarageCard {
  * GET /api/garages: a page of cards. `total` (how many garages match the search and filter
  * in all) comes with the first page only (no cursor); clients keep it for the later pages.
  */
+/** The garages list counts its matches up to this number (the first page's `total`). */
+export const GARAGE_COUNT_CAP = 1000;
+
+/**
+ * `GET /api/garages`: a page of cards; the first page also says how many garages match —
+ * counted up to {@link GARAGE_COUNT_CAP}: with more, `total` is the cap and `totalCapped` is
+ * true ("1000+"). Counting every match of a million garages per request was the list's cost.
+ */
 export interface GarageListPage extends Page<GarageCard> {
   total?: number;
+  totalCapped?: boolean;
 }
 
 export interface Modification {
