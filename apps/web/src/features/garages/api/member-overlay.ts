@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { GarageCard, GarageDetail, MemberOverlay } from '@garaj/shared';
+import type { GarageCard, MemberOverlay } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
 
@@ -40,6 +40,6 @@ export async function withMemberOverlay<T extends GarageCard>(client: QueryClien
   const favorited = new Set(flags.favorited);
   return garages.map((g) => {
     const merged = { ...g, likedByMe: liked.has(g.id), favoritedByMe: favorited.has(g.id) };
-    return 'isMine' in g ? { ...merged, isMine: (g as unknown as GarageDetail).owner.id === viewerId } : merged;
+    return 'isMine' in g ? { ...merged, isMine: g.owner.id === viewerId } : merged;
   });
 }
