@@ -4,6 +4,7 @@
  * names are snake_case. `users.username` holds the Turkish-case key (`usernameKey`), and
  * `display_username` the name as the member typed it.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -20,7 +21,11 @@ export const users = pgTable('users', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
-});
+}, (t) => [
+  // Public reads leave out banned members' content (db/visibility.ts `bannedNow`, an anti-join on
+  // users): this index holds only the banned few, so that filter never scans every member.
+  index('users_banned_idx').on(t.id).where(sql`${t.banned}`),
+]);
 
 export const sessions = pgTable(
   'sessions',
