@@ -11,8 +11,9 @@
  *    with a search term and a garage detail: req/s, p50, p99 and the ratio to the ceiling —
  *    each once as a visitor and once as a signed-in member (`member …` rows: a member who signed
  *    in through /api/auth/sign-in/email and likes/favorites some of the garages measured; the
- *    member's cookies are renewed before every slice, as a browser keeps them).
- * 3. Measures health and list on a second fresh database with 1,000 garages and prints
+ *    member's cookies are renewed before every slice, as a browser keeps them), plus the
+ *    member's overlay request (bench/overlay.ts).
+ * 3. Measures health, list, search and detail on a second fresh database with 1,000 garages and prints
  *    list@N / list@1000. With PGlite both databases and servers run side by side and every
  *    endpoint is measured in the same round-robin rounds, so load from other processes hits
  *    all figures alike; with DATABASE_URL the two databases are measured one after the other.
@@ -69,6 +70,8 @@ import { INITIAL_JS_LIMIT_KB, initialJs } from './initial-js.ts';
 import { textArray, valuesTable } from './sql.ts';
 import { seedBenchContent, type ContentCounts } from './content.ts';
 import { searchGoalLines, suggestTarget } from './search.ts';
+import { benchRateLimitKey, OVERLAY_EXPECT, overlayPath } from './overlay.ts';
+import { dropSecondaryIndexes, GARAGE_SEED_TABLES, scaleLines } from './scale.ts';
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────
 
@@ -209,6 +212,8 @@ async function seed(garageCount: number, contentRows: number): Promise<Fixture> 
   const { db } = database;
   const members = Math.max(50, Math.ceil(garageCount / 4), contentRows);
 
+  // Secondary indexes are built once after the bulk inserts (bench/scale.ts).
+  const restoreIndexes = await dropSecondaryIndexes(db, GARAGE_SEED_TABLES);
   // Members: users + profiles. No accounts row: nobody can sign in.
   const first = valuesTable('f', ['name', 'folded'], FIRST_NAMES.map((n) => [n, foldForSearch(n)]));
   const last = valuesTable('l', ['name', 'folded'], LAST_NAMES.map((n) => [n, foldForSearch(n)]));
@@ -284,6 +289,7 @@ async function seed(garageCount: number, contentRows: number): Promise<Fixture> 
     insert into garage_photos (garage_id, image_id, position, created_at)
     select g.id, (${sql`array[${sql.join(imageIds.map((id) => sql`${id}::uuid`), sql`, `)}]`})[(1 + g.n % ${COVER_IMAGES})::int], 0, g.created_at
     from (select id, created_at, row_number() over (order by created_at) as n from garages) g`);
+  await restoreIndexes();
 
   // The detail target: a garage in the middle, with a few modifications.
   const middle = (await db.execute(sql`select id from garages order by created_at desc offset ${Math.floor(garageCount / 2)} limit 1`)) as unknown as {
@@ -319,9 +325,6 @@ async function seedMember(db: Database['db'], detailId: string) {
   await db.execute(sql`insert into garage_likes (user_id, garage_id) select ${id}, l.id from ${liked} l on conflict do nothing`);
   await db.execute(sql`insert into favorites (user_id, garage_id) select ${id}, l.id from ${liked} l on conflict do nothing`);
 }
-
-/** The garage overlay of the bench member's likes: member rows must show it (they measure the member path). */
-const LIKED = '"likedByMe":true';
 
 /** A signed-in member's cookies, renewed as a browser would renew them. */
 interface Member {
@@ -397,7 +400,7 @@ async function startServer(fixture: Fixture): Promise<{ app: FastifyInstance; ba
     TRUST_PROXY: 'loopback',
     ...(DATABASE_URL ? { DATABASE_URL } : {}),
   });
-  const app = await buildApp({ env, database: fixture.database, secret: randomUUID() + randomUUID(), logger: false });
+  const app = await buildApp({ env, database: fixture.database, secret: randomUUID() + randomUUID(), logger: false, rateLimitKey: benchRateLimitKey });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, base: address };
 }
@@ -559,6 +562,8 @@ interface Suite {
   app?: FastifyInstance;
   base: string;
   member: Member;
+  /** The member overlay of the first list page and the detail garage (bench/overlay.ts). */
+  overlayPath: string;
 }
 
 async function prepare(garageCount: number, contentRows: number): Promise<Suite> {
@@ -570,7 +575,7 @@ async function prepare(garageCount: number, contentRows: number): Promise<Suite>
     const server = await startServer(fixture);
     console.log(`  listening on ${server.base}`);
     try {
-      return { fixture, app: server.app, base: server.base, member: await signIn(server.base) };
+      return { fixture, app: server.app, base: server.base, member: await signIn(server.base), overlayPath: await overlayPath(server.base, fixture.detailId) };
     } catch (error) {
       await server.app.close();
       throw error;
@@ -669,12 +674,16 @@ function targetsOf(suite: Suite, full: boolean, suffix: string): Target[] {
       ? [
           { label: `search${suffix}`, base: suite.base, path: `/api/garages?q=${encodeURIComponent(QUERY)}` },
           { label: `detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}` },
-          { label: `member list${suffix}`, base: suite.base, path: '/api/garages', member: suite.member, expect: LIKED },
+          { label: `member list${suffix}`, base: suite.base, path: '/api/garages', member: suite.member },
           { label: `member search${suffix}`, base: suite.base, path: `/api/garages?q=${encodeURIComponent(QUERY)}`, member: suite.member },
-          { label: `member detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}`, member: suite.member, expect: LIKED },
+          { label: `member detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}`, member: suite.member },
+          { label: `member overlay${suffix}`, base: suite.base, path: suite.overlayPath, shown: '/api/me/overlay?garages=<page + detail>', member: suite.member, expect: OVERLAY_EXPECT },
           ...contentTargetsOf(suite),
         ]
-      : []),
+      : [
+          { label: `search${suffix}`, base: suite.base, path: `/api/garages?q=${encodeURIComponent(QUERY)}` },
+          { label: `detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}` },
+        ]),
   ];
 }
 
@@ -702,11 +711,14 @@ async function main() {
   let baseline: Measurement[];
   let u: QueryTiming;
   let mainRows = '';
+  /** Seed times (ms) of the main and the 1,000-garage database. */
+  const seeded = { main: 0, base: 0 };
   let ub: QueryTiming;
   if (DATABASE_URL || sameSize) {
     // One database at a time (a PostgreSQL server has one public schema to reset).
     const a = await prepare(GARAGES, CONTENT);
     mainRows = describeRows(a.fixture);
+    seeded.main = seeded.base = a.fixture.seedMs;
     try {
       console.log('  measuring…');
       primary = await measureAll(targetsOf(a, true, ''));
@@ -719,6 +731,7 @@ async function main() {
       ub = u;
     } else {
       const b = await prepare(BASELINE_GARAGES, 0);
+      seeded.base = b.fixture.seedMs;
       try {
         console.log('  measuring…');
         baseline = await measureAll(targetsOf(b, false, ''));
@@ -731,9 +744,11 @@ async function main() {
     // Both embedded databases side by side, measured in the same rounds.
     const a = await prepare(GARAGES, CONTENT);
     mainRows = describeRows(a.fixture);
+    seeded.main = seeded.base = a.fixture.seedMs;
     let b: Suite | undefined;
     try {
       b = await prepare(BASELINE_GARAGES, 0);
+      seeded.base = b.fixture.seedMs;
       console.log(`\n▶ measuring both in ${ROUNDS} rounds (@${fmt(BASELINE_GARAGES)} = the ${fmt(BASELINE_GARAGES)}-garage database)`);
       const all = await measureAll([...targetsOf(a, true, ''), ...targetsOf(b, false, `@${fmt(BASELINE_GARAGES)}`)]);
       primary = all.filter((m) => !m.label.includes('@'));
@@ -753,7 +768,7 @@ async function main() {
   const listBase = get(baseline, 'list').rps;
   const scale = list / listBase;
   const listShare = list / ceiling;
-  const memberRows = primary.filter((m) => ['member list', 'member search', 'member detail'].includes(m.label));
+  const memberRows = primary.filter((m) => ['member list', 'member search', 'member detail', 'member overlay'].includes(m.label));
   const memberLow = memberRows.reduce((low, m) => (m.rps < low.rps ? m : low), memberRows[0]!);
   const memberShare = memberLow.rps / ceiling;
 
@@ -779,6 +794,10 @@ async function main() {
     lines.push(`${fmt(BASELINE_GARAGES)} garages:`);
     lines.push(table(baseline, get(baseline, 'health').rps));
   }
+  if (!sameSize) {
+    lines.push('');
+    lines.push(...scaleLines({ garages: GARAGES, seedMs: seeded.main, rows: primary }, { garages: BASELINE_GARAGES, seedMs: seeded.base, rows: baseline }));
+  }
   lines.push('');
   lines.push('List query without the list cache (in-process, one at a time):');
   lines.push(`  ${fmt(GARAGES)} garages: ${fmt(u.qps)} queries/s, p50 ${fmt(u.p50, 1)} ms, p99 ${fmt(u.p99, 1)} ms`);
@@ -789,7 +808,7 @@ async function main() {
   lines.push('Goals:');
   lines.push(`  list ≥ 50 % of the ceiling ............ ${pct(listShare)} (${fmt(list)} of ${fmt(ceiling)} req/s)  ${listShare >= 0.5 ? 'MET' : 'NOT MET'}`);
   lines.push(
-    `  members ≥ ${pct(MEMBER_GOAL)} of the ceiling (lowest of list, search, detail) ... ${pct(memberShare)} (${memberLow.label}: ${fmt(memberLow.rps)} of ${fmt(ceiling)} req/s)  ${memberShare >= MEMBER_GOAL ? 'MET' : 'NOT MET'}`,
+    `  members ≥ ${pct(MEMBER_GOAL)} of the ceiling (lowest of list, search, detail, overlay) ... ${pct(memberShare)} (${memberLow.label}: ${fmt(memberLow.rps)} of ${fmt(ceiling)} req/s)  ${memberShare >= MEMBER_GOAL ? 'MET' : 'NOT MET'}`,
   );
   lines.push(`  list@${fmt(GARAGES)} ≥ 80 % of list@${fmt(BASELINE_GARAGES)} ... ${pct(scale)} (${fmt(list)} vs ${fmt(listBase)} req/s)  ${scale >= 0.8 ? 'MET' : 'NOT MET'}${GARAGES === BASELINE_GARAGES ? ' (same run)' : ''}`);
   if (CONTENT) lines.push(...searchGoalLines(primary, ceiling, !!DATABASE_URL));

@@ -90,6 +90,7 @@ export function accessRules(): Record<string, AccessRule> {
     'PUT /api/garages/{id}/favorite': { access: 'member' },
     'DELETE /api/garages/{id}/favorite': { access: 'member' },
     'GET /api/me/favorites': { access: 'member' },
+    'GET /api/me/overlay': { access: 'public', owner: "only the calling member's own likes and favorites; a visitor gets empty lists" },
     'GET /api/garages/{id}/comments': { access: 'public' },
     'POST /api/garages/{id}/comments': { access: 'verified' },
     'DELETE /api/comments/{id}': { access: 'member', owner: "the comment's author, or a moderator" },

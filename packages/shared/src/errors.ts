@@ -69,6 +69,7 @@ export const ERROR_MESSAGES = {
   TOO_LONG: 'Bu alan çok uzun.',
   VALUE_INVALID: 'Geçersiz değer.',
   LIMIT_OUT_OF_RANGE: 'Sayfa boyutu 1 ile 50 arasında olmalıdır.',
+  TOO_MANY_IDS: 'Tek istekte en fazla 100 kimlik sorulabilir.',
   DATE_OUT_OF_RANGE: 'Tarih 1900 ile gelecek yıl arasında olmalıdır.',
   // Q&A and forum (issue 7 §2; spec community §5, §8).
   FORUM_CATEGORY_NOT_FOUND: 'Forum kategorisi bulunamadı.',

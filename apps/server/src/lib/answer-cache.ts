@@ -14,6 +14,7 @@
  * - Other instances hold their own entries: a change shows there at most one TTL later. Nothing
  *   here must be shared between processes.
  */
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchTerms } from '@garaj/shared';
@@ -81,7 +82,22 @@ export interface CachedBody {
   json: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** Weak validator of `json` (computed on first demand, {@link etagOf}). */
+  etag?: string;
 }
+
+/** A weak ETag of the body (`W/"<22 base64url chars of its SHA-1>"`): the same for every encoding of it. */
+export function etagOf(body: CachedBody): string {
+  body.etag ??= `W/"${createHash('sha1').update(body.json).digest('base64url').slice(0, 22)}"`;
+  return body.etag;
+}
+
+/**
+ * `Cache-Control` of a shared answer sent to a request carrying a session: the browser keeps it
+ * but asks again every time (`If-None-Match`, answered 304 while unchanged), so a member's
+ * own write is never hidden behind a cached copy.
+ */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
 
 /** A whole answer cached in `cache` under `body:<key>`: serialised once per TTL, compressed at most once per encoding. */
 export function cachedBody(cache: AnswerCache, key: string, build: () => Promise<unknown>): Promise<CachedBody> {
@@ -134,11 +150,30 @@ export const visitorAnswers = (db: Db): AnswerCache => answerCache(db, VISITORS)
  * {@link queryKey}), with {@link VISITOR_CACHE_CONTROL} and `Vary: Cookie`. Call it only for a
  * request without a viewer: the answer must not depend on who asks.
  */
-export async function sendVisitorAnswer(request: FastifyRequest, reply: FastifyReply, cache: AnswerCache, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
+export async function sendVisitorAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: AnswerCache,
+  key: string,
+  build: () => Promise<unknown>,
+  cacheControl = VISITOR_CACHE_CONTROL,
+): Promise<FastifyReply> {
   const body = await cachedBody(cache, key, build);
-  reply.header('cache-control', VISITOR_CACHE_CONTROL);
+  const etag = etagOf(body);
+  reply.header('cache-control', cacheControl).header('etag', etag);
+  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.header('vary', 'accept-encoding, cookie').code(304).send();
   sendJsonBody(request, reply, body);
   return reply.header('vary', 'accept-encoding, cookie');
+}
+
+/** True when an `If-None-Match` header names `etag` (weak comparison) or is `*`. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === bare;
+  });
 }
 
 /** Writes that only count (a view) and leave the cached lists as they are, up to one TTL old. */

@@ -219,6 +219,17 @@ function mustRecheck(userId: string, issuedAt: number | null, now: number): bool
   return at !== null && (issuedAt === null || issuedAt <= at + REVOCATION_MARGIN_MS);
 }
 
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * Whether the request carries a session cookie at all (no check of it, no database): for
+ * choosing the caching headers of an answer that is the same for everyone.
+ */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  const header = request.headers.cookie;
+  return header !== undefined && SESSION_COOKIE.test(header);
+}
+
 /** The signed-in member of a request, or null (no session, expired or revoked). */
 export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
   let pending = cache.get(request);

@@ -142,8 +142,17 @@ export interface GarageCard {
  * GET /api/garages: a page of cards. `total` (how many garages match the search and filter
  * in all) comes with the first page only (no cursor); clients keep it for the later pages.
  */
+/** The garages list counts its matches up to this number (the first page's `total`). */
+export const GARAGE_COUNT_CAP = 1000;
+
+/**
+ * `GET /api/garages`: a page of cards; the first page also says how many garages match —
+ * counted up to {@link GARAGE_COUNT_CAP}: with more, `total` is the cap and `totalCapped` is
+ * true ("1000+"). Counting every match of a million garages per request was the list's cost.
+ */
 export interface GarageListPage extends Page<GarageCard> {
   total?: number;
+  totalCapped?: boolean;
 }
 
 export interface Modification {
@@ -203,4 +212,30 @@ export interface LikeState {
 }
 export interface FavoriteState {
   favorited: boolean;
+}
+
+/** Most garage ids one overlay request may name (a page is at most MAX_PAGE_SIZE = 50 cards). */
+export const MAX_OVERLAY_IDS = 100;
+
+/**
+ * GET /api/me/overlay query: `garages` = comma-separated garage ids (at most
+ * {@link MAX_OVERLAY_IDS}, each a UUID; duplicates count once). Errors: `TOO_MANY_IDS`,
+ * `VALUE_INVALID`.
+ */
+export const overlayQuery = z.object({
+  garages: z
+    .string()
+    .max(MAX_OVERLAY_IDS * 40, { message: 'TOO_MANY_IDS' })
+    .default('')
+    .transform((raw) => [...new Set(raw.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.uuid({ message: 'VALUE_INVALID' })).max(MAX_OVERLAY_IDS, { message: 'TOO_MANY_IDS' })),
+});
+export type OverlayQuery = z.input<typeof overlayQuery>;
+
+/**
+ * A member's personal overlay over public garage answers: which of the asked ids they like and
+ * favorite (each a subset of the ids asked). A visitor gets empty lists.
+ */
+export interface MemberOverlay {
+  garages: { liked: string[]; favorited: string[] };
 }

@@ -13,13 +13,14 @@
  *   frequent write): a cached views count may be up to one TTL old.
  *   Other instances (ARCHITECTURE.md "many servers") see a change at most one TTL later;
  *   nothing here must be shared between processes.
- * - Viewer flags (likedByMe, favoritedByMe) are never part of a cached page: they are added
- *   per request from {@link viewerFlags}: the member's own flags, read with one indexed query
- *   and kept in memory only while the browser's flags version ({@link flagsStamp}) is unchanged.
+ * - Viewer flags (likedByMe, favoritedByMe) are never part of a cached page: members get the
+ *   same answers as visitors and their own flags from GET /api/me/overlay ({@link viewerFlags}:
+ *   read with one indexed query and kept in memory only while the browser's flags version,
+ *   {@link flagsStamp}, is unchanged).
  *
- * For visitors the whole answer is cached too (lib/answer-cache.ts `sendVisitorAnswer` on
- * {@link listCache}): serialised once and compressed once per encoding, which is most of the
- * cost of a cached page.
+ * The whole answer is cached too (lib/answer-cache.ts `sendVisitorAnswer` on {@link listCache}),
+ * for visitors and members alike: serialised once and compressed once per encoding, which is
+ * most of the cost of a cached page.
  *
  * Other modules that change what a card shows (owner name or avatar, an admin deleting a
  * garage) may call {@link invalidateGarageLists}; otherwise their change shows within the TTL.

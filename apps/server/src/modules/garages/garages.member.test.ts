@@ -1,12 +1,13 @@
 /**
- * Issue 11 §6 — the signed-in path: members are served from the same cached public data as
- * visitors plus a fresh personal overlay (likes, favorites, isMine), and the session check is
- * served from better-auth's signed cookie cache, with revocation taking effect within
- * SESSION_COOKIE_CACHE_SECONDS (no real sleeping: the clock is faked).
+ * The signed-in path: members get the very same cached public answers as visitors (same
+ * bytes) and their personal overlay (likes, favorites) separately from GET /api/me/overlay,
+ * and the session check is served from better-auth's signed cookie cache, with revocation
+ * taking effect within SESSION_COOKIE_CACHE_SECONDS (no real sleeping: the clock is faked).
  */
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GarageCard, GarageDetail } from '@garaj/shared';
+import { MAX_OVERLAY_IDS, type GarageCard, type GarageDetail, type MemberOverlay } from '@garaj/shared';
 import { as, cookieFrom, createTestApp, createUser, nextIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { garages, sessions } from '../../db/schema/index.ts';
 import { SESSION_COOKIE_CACHE_SECONDS } from '../../lib/session.ts';
@@ -38,21 +39,52 @@ function freezeClock() {
 }
 const advanceClock = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
+/** GET /api/me/overlay for the given garage ids as `user` (null: a visitor). */
+const overlay = async (user: TestUser | null, ids: string[]) => {
+  const res = await as(t.app, user, { method: 'GET', url: `/api/me/overlay?garages=${ids.join(',')}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  return res.json<MemberOverlay>();
+};
+/** A public answer with the member's overlay merged in, as the web client does. */
+async function merged<T extends GarageCard>(user: TestUser | null, garage: T): Promise<T> {
+  const { garages } = await overlay(user, [garage.id]);
+  return { ...garage, likedByMe: garages.liked.includes(garage.id), favoritedByMe: garages.favorited.includes(garage.id) };
+}
 const card = async (user: TestUser | null) => {
   const res = await as(t.app, user, { method: 'GET', url: '/api/garages' });
   expect(res.statusCode).toBe(200);
-  return res.json<{ items: GarageCard[] }>().items.find((g) => g.id === garageId)!;
+  return merged(user, res.json<{ items: GarageCard[] }>().items.find((g) => g.id === garageId)!);
 };
 const detail = async (user: TestUser | null) => {
   const res = await as(t.app, user, { method: 'GET', url: `/api/garages/${garageId}` });
   expect(res.statusCode).toBe(200);
-  return res.json<GarageDetail>();
+  return merged(user, res.json<GarageDetail>());
 };
 /** A change made behind the app's back (another instance): the cache is not told. */
 const renameInDatabase = (name: string) => t.app.deps.db.update(garages).set({ name }).where(eq(garages.id, garageId));
 
 describe('members share the public cache and get their own overlay', () => {
-  it("shows each member their own likes and favorites (never another member's) on the cached list and detail", async () => {
+  it('answers members the very bytes a visitor gets, revalidated by ETag instead of kept', async () => {
+    for (const url of ['/api/garages', `/api/garages/${garageId}`, '/api/garages/featured', '/api/users/sahip_uye/latest-garage']) {
+      const visitor = await as(t.app, null, { method: 'GET', url });
+      const member = await as(t.app, alice, { method: 'GET', url });
+      const ownerAnswer = await as(t.app, owner, { method: 'GET', url });
+      expect([visitor.statusCode, member.statusCode, ownerAnswer.statusCode], url).toEqual([200, 200, 200]);
+      expect(member.body, url).toBe(visitor.body);
+      expect(ownerAnswer.body, url).toBe(visitor.body);
+      expect(member.headers.etag, url).toBe(visitor.headers.etag);
+      expect(visitor.headers['cache-control'], url).toBe('public, max-age=5');
+      expect(member.headers['cache-control'], url).toBe('private, no-cache');
+      const again = await as(t.app, alice, { method: 'GET', url, headers: { 'if-none-match': String(member.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+    // Nothing personal is in the shared detail: the client compares owner.id with its own id.
+    expect((await as(t.app, owner, { method: 'GET', url: `/api/garages/${garageId}` })).json<GarageDetail>()).toMatchObject({ isMine: false, owner: { id: owner.id } });
+  });
+
+  it("shows each member their own likes and favorites (never another member's) beside the cached list and detail", async () => {
     expect((await as(t.app, alice, { method: 'PUT', url: `/api/garages/${garageId}/like` })).statusCode).toBe(200);
     expect((await as(t.app, alice, { method: 'PUT', url: `/api/garages/${garageId}/favorite` })).statusCode).toBe(200);
     freezeClock();
@@ -70,9 +102,9 @@ describe('members share the public cache and get their own overlay', () => {
       // …with each member's own flags.
       expect(aliceCard).toMatchObject({ likedByMe: true, favoritedByMe: true });
       expect(bobCard).toMatchObject({ likedByMe: false, favoritedByMe: false });
-      expect(aliceDetail).toMatchObject({ likedByMe: true, favoritedByMe: true, isMine: false });
-      expect(bobDetail).toMatchObject({ likedByMe: false, favoritedByMe: false, isMine: false });
-      expect(await detail(owner)).toMatchObject({ name: 'Önbellek Garajı', isMine: true, likedByMe: false });
+      expect(aliceDetail).toMatchObject({ likedByMe: true, favoritedByMe: true });
+      expect(bobDetail).toMatchObject({ likedByMe: false, favoritedByMe: false });
+      expect(await detail(owner)).toMatchObject({ name: 'Önbellek Garajı', likedByMe: false });
       expect(await detail(null)).toMatchObject({ isMine: false, likedByMe: false, favoritedByMe: false });
     } finally {
       await renameInDatabase('Önbellek Garajı');
@@ -119,6 +151,35 @@ describe('members share the public cache and get their own overlay', () => {
     expect((await card(withVersion)).favoritedByMe).toBe(true);
     expect((await detail(withVersion)).favoritedByMe).toBe(true);
     await as(t.app, bob, { method: 'DELETE', url: `/api/garages/${garageId}/favorite` });
+  });
+});
+
+describe('GET /api/me/overlay', () => {
+  it("answers a visitor with empty lists and a member with their own flags only, in the order asked", async () => {
+    const second = (await as(t.app, owner, { method: 'POST', url: '/api/garages', payload: { name: 'İkinci Garaj', carBrand: 'Audi', carModel: 'A4' } })).json<GarageDetail>().id;
+    const carol = await createUser(t.app, { username: 'carol_uye' });
+    expect((await as(t.app, carol, { method: 'PUT', url: `/api/garages/${second}/like` })).statusCode).toBe(200);
+    expect((await as(t.app, carol, { method: 'PUT', url: `/api/garages/${garageId}/favorite` })).statusCode).toBe(200);
+    const unknown = randomUUID();
+    expect(await overlay(null, [garageId, second])).toEqual({ garages: { liked: [], favorited: [] } });
+    expect(await overlay(carol, [unknown, garageId, second])).toEqual({ garages: { liked: [second], favorited: [garageId] } });
+    // Upper-case and repeated ids count once.
+    expect(await overlay(carol, [second.toUpperCase(), second, garageId])).toEqual({ garages: { liked: [second], favorited: [garageId] } });
+    // Another member asking about the same ids sees none of carol's flags.
+    const dave = await createUser(t.app, { username: 'dave_uye' });
+    expect(await overlay(dave, [garageId, second])).toEqual({ garages: { liked: [], favorited: [] } });
+    expect(await overlay(carol, [])).toEqual({ garages: { liked: [], favorited: [] } });
+  });
+
+  it(`refuses more than ${MAX_OVERLAY_IDS} ids and ids that are not UUIDs (400)`, async () => {
+    const many = Array.from({ length: MAX_OVERLAY_IDS + 1 }, () => randomUUID());
+    const tooMany = await as(t.app, alice, { method: 'GET', url: `/api/me/overlay?garages=${many.join(',')}` });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.code).toBe('TOO_MANY_IDS');
+    expect((await as(t.app, alice, { method: 'GET', url: `/api/me/overlay?garages=${many.slice(1).join(',')}` })).statusCode).toBe(200);
+    const bad = await as(t.app, alice, { method: 'GET', url: `/api/me/overlay?garages=${garageId},1%20or%201=1` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALUE_INVALID');
   });
 });
 

@@ -57,10 +57,13 @@ export function presentGarageCard(row: GarageRow): GarageCard {
   };
 }
 
-/** A page of cards: `{ items, nextCursor }`, plus `total` when the page carries one (the list's first page). */
-export function presentGaragePage(page: { rows: GarageRow[]; nextCursor: string | null; total?: number }): GarageListPage {
+/** A page of cards: `{ items, nextCursor }`, plus `total` and `totalCapped` when the page carries them (the list's first page). */
+export function presentGaragePage(page: { rows: GarageRow[]; nextCursor: string | null; total?: number; totalCapped?: boolean }): GarageListPage {
   const result: GarageListPage = { items: page.rows.map(presentGarageCard), nextCursor: page.nextCursor };
-  if (page.total !== undefined) result.total = page.total;
+  if (page.total !== undefined) {
+    result.total = page.total;
+    result.totalCapped = page.totalCapped ?? false;
+  }
   return result;
 }
 

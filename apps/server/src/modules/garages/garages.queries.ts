@@ -162,16 +162,15 @@ export async function selectGarageDetail(db: Db, page: SQL, order: SQL): Promise
 }
 
 /**
- * Sets `likedByMe` / `favoritedByMe` for a member with one indexed query over the whole page
- * (copies; cached rows are never changed), or from the member's flags kept in memory under
- * the request's flags version `stamp` (garages.cache.ts `viewerFlags`; no stamp: always read).
- * Visitors get the rows back as they are (false).
+ * The ids among `ids` that member `viewerId` likes and favorites: one indexed query over
+ * `garage_likes` and `favorites` (their keys `(user_id, garage_id)`), or from the member's flags
+ * kept in memory under the request's flags version `stamp` (garages.cache.ts `viewerFlags`;
+ * no stamp: always read).
  */
-export async function withViewerFlags(db: Db, rows: GarageRow[], viewerId: string | null, stamp?: string): Promise<GarageRow[]> {
-  if (!viewerId || rows.length === 0) return rows;
-  const { liked, favorited } = await viewerFlags(db, viewerId, stamp, rows.map((r) => r.id), async (ids) => {
-    if (ids.length === 0) return { liked: new Set<string>(), favorited: new Set<string>() };
-    const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+export function viewerOverlay(db: Db, viewerId: string, ids: string[], stamp?: string): Promise<{ liked: Set<string>; favorited: Set<string> }> {
+  return viewerFlags(db, viewerId, stamp, ids, async (missing) => {
+    if (missing.length === 0) return { liked: new Set<string>(), favorited: new Set<string>() };
+    const list = sql.join(missing.map((id) => sql`${id}::uuid`), sql`, `);
     const flags = await queryRows(db, sql`
       select garage_id, 'l' as kind from garage_likes where user_id = ${viewerId} and garage_id in (${list})
       union all
@@ -181,6 +180,15 @@ export async function withViewerFlags(db: Db, rows: GarageRow[], viewerId: strin
       favorited: new Set(flags.filter((f) => f.kind === 'f').map((f) => f.garage_id as string)),
     };
   });
+}
+
+/**
+ * Sets `likedByMe` / `favoritedByMe` for a member ({@link viewerOverlay}; copies, cached rows
+ * are never changed). Visitors get the rows back as they are (false).
+ */
+export async function withViewerFlags(db: Db, rows: GarageRow[], viewerId: string | null, stamp?: string): Promise<GarageRow[]> {
+  if (!viewerId || rows.length === 0) return rows;
+  const { liked, favorited } = await viewerOverlay(db, viewerId, rows.map((r) => r.id), stamp);
   return rows.map((r) => ({ ...r, likedByMe: liked.has(r.id), favoritedByMe: favorited.has(r.id) }));
 }
 

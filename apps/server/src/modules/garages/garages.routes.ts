@@ -6,11 +6,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { garageInput, garageListQuery, pageQuery, usernameKey, uuidParam } from '@garaj/shared';
+import { garageInput, garageListQuery, overlayQuery, pageQuery, usernameKey, uuidParam } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
-import { getViewer, isModerator, requireViewer } from '../../lib/session.ts';
+import { getViewer, hasSessionCookie, isModerator, requireViewer } from '../../lib/session.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
-import { queryKey, sendJsonBody, sendVisitorAnswer } from '../../lib/answer-cache.ts';
+import { queryKey, sendVisitorAnswer, SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from '../../lib/answer-cache.ts';
+import { AppError } from '../../lib/errors.ts';
 import { flagsStamp, listCache, newFlagsCookie } from './garages.cache.ts';
 import { presentGarageCard, presentGarageDetail, presentGaragePage } from './garages.presenter.ts';
 import {
@@ -27,7 +28,7 @@ import {
   type GarageDeps,
 } from './garages.service.ts';
 import { viewKeys } from '../../lib/visitor.ts';
-import { countView, favoriteGarage, favoritePage, likeGarage, unfavoriteGarage, unlikeGarage, utcDay } from './likes.service.ts';
+import { countView, emptyOverlay, favoriteGarage, favoritePage, likeGarage, memberOverlay, unfavoriteGarage, unlikeGarage, utcDay } from './likes.service.ts';
 
 const tags = ['garages'];
 /** Per-route limits (the plugin is registered with `global: false`). */
@@ -53,31 +54,32 @@ export async function garageRoutes(app: FastifyInstance) {
   const stampOf = (request: FastifyRequest) => flagsStamp(request.headers.cookie);
 
   /**
-   * Visitors (no viewer flags, no `isMine`) share one serialised, pre-compressed answer per
-   * query for up to a second (garages.cache.ts).
+   * The public reads (list, featured cards, detail, a member's latest garage) answer visitors
+   * and members alike with one serialised, pre-compressed body per query, kept up to a second
+   * (garages.cache.ts): no session check, no per-viewer work. A member's own flags come
+   * separately from GET /api/me/overlay (the web client merges them). Only the caching headers
+   * differ: a request with a session cookie gets `private, no-cache` (revalidated by ETag), so
+   * a member's own write is never hidden behind a browser-cached copy.
    */
-  const sendVisitorJson = (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
-    sendVisitorAnswer(request, reply, listCache(db), key, build);
+  const sendPublicJson = (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
+    sendVisitorAnswer(request, reply, listCache(db), key, build, hasSessionCookie(request) ? SIGNED_IN_CACHE_CONTROL : VISITOR_CACHE_CONTROL);
 
-  /**
-   * A member's answer (the cached public part plus their overlay), serialised and compressed
-   * in one synchronous step — tens of microseconds for a page, where the streaming
-   * compression of @fastify/compress costs about a millisecond.
-   */
-  const sendMemberJson = (request: FastifyRequest, reply: FastifyReply, value: unknown) => sendJsonBody(request, reply, { json: JSON.stringify(value) }, 1024);
+  r.get('/api/garages', { schema: { tags, querystring: garageListQuery }, config: LIST_READ_LIMIT }, async (request, reply) =>
+    sendPublicJson(request, reply, `list:${queryKey(request.query)}`, async () => presentGaragePage(await listGarages(db, request.query, null))),
+  );
 
-  r.get('/api/garages', { schema: { tags, querystring: garageListQuery }, config: LIST_READ_LIMIT }, async (request, reply) => {
+  r.get('/api/garages/featured', { schema: { tags } }, async (request, reply) =>
+    sendPublicJson(request, reply, 'featured', async () => (await featuredGarages(db, null)).map(presentGarageCard)),
+  );
+
+  r.get('/api/me/overlay', { schema: { tags, querystring: overlayQuery }, config: LIST_READ_LIMIT, compress: false }, async (request, reply) => {
     const viewer = await getViewer(request);
-    if (viewer) return sendMemberJson(request, reply, presentGaragePage(await listGarages(db, request.query, viewer.id, stampOf(request))));
-    return sendVisitorJson(request, reply, `list:${queryKey(request.query)}`, async () =>
-      presentGaragePage(await listGarages(db, request.query, null)),
-    );
-  });
-
-  r.get('/api/garages/featured', { schema: { tags } }, async (request, reply) => {
-    const viewer = await getViewer(request);
-    if (viewer) return sendMemberJson(request, reply, (await featuredGarages(db, viewer.id, stampOf(request))).map(presentGarageCard));
-    return sendVisitorJson(request, reply, 'featured', async () => (await featuredGarages(db, null)).map(presentGarageCard));
+    const overlay = viewer ? await memberOverlay(db, viewer.id, request.query.garages, stampOf(request)) : emptyOverlay();
+    // Personal: never stored by a browser or a shared cache. Sent uncompressed: at most
+    // MAX_OVERLAY_IDS ids twice (about 8 KB), usually a few ids, where compressing costs more
+    // time than the bytes it saves.
+    reply.header('cache-control', 'private, no-store');
+    return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(overlay));
   });
 
   r.get('/api/garages/mine', { schema: { tags, querystring: pageQuery } }, async (request) => {
@@ -92,10 +94,15 @@ export async function garageRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/garages/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
-    const viewer = await getViewer(request);
     const { id } = request.params;
-    if (viewer) return sendMemberJson(request, reply, presentGarageDetail(await getGarageDetail(db, id, viewer.id, stampOf(request), isModerator(viewer))));
-    return sendVisitorJson(request, reply, `detail:${id}`, async () => presentGarageDetail(await getGarageDetail(db, id, null)));
+    try {
+      return await sendPublicJson(request, reply, `detail:${id}`, async () => presentGarageDetail(await getGarageDetail(db, id, null)));
+    } catch (error) {
+      // A banned member's garage is missing from the public answers; moderators still read it.
+      const viewer = error instanceof AppError && error.statusCode === 404 ? await getViewer(request) : null;
+      if (!viewer || !isModerator(viewer)) throw error;
+      return presentGarageDetail(await getGarageDetail(db, id, viewer.id, stampOf(request), true));
+    }
   });
 
   r.get('/api/garages/:id/edit', { schema: { tags, params: uuidParam } }, async (request) => {
@@ -145,11 +152,7 @@ export async function garageRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/users/:username/latest-garage', { schema: { tags, params: usernameParam } }, async (request, reply) => {
-    const viewer = await getViewer(request);
     const { username } = request.params;
-    if (viewer) return sendMemberJson(request, reply, presentGarageDetail(await latestGarageOf(db, username, viewer.id, stampOf(request))));
-    return sendVisitorJson(request, reply, `latest:${usernameKey(username)}`, async () =>
-      presentGarageDetail(await latestGarageOf(db, username, null)),
-    );
+    return sendPublicJson(request, reply, `latest:${usernameKey(username)}`, async () => presentGarageDetail(await latestGarageOf(db, username, null)));
   });
 }

@@ -2,11 +2,12 @@
  * GET /api/garages: Turkish-aware search over name, brand, model and description (every term
  * must match), the four sorts, the filters and keyset pagination (spec core §2, §9).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GARAGE_SORTS, type GarageCard, type GarageInput } from '@garaj/shared';
+import { GARAGE_COUNT_CAP, GARAGE_SORTS, type GarageCard, type GarageInput } from '@garaj/shared';
 import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { garages } from '../../db/schema/index.ts';
+import { invalidateGarageLists } from './garages.cache.ts';
 
 let t: TestApp;
 let member: TestUser;
@@ -156,6 +157,7 @@ describe('total', () => {
     const first = (await list({ q: 'a', limit: 2 })).json();
     expect(first.items).toHaveLength(2);
     expect(first.total).toBe(matchesA);
+    expect(first.totalCapped).toBe(false);
     expect((await list({ filter: 'for_sale', limit: 1 })).json().total).toBe(1);
     expect((await list({ q: 'bmw' }, member)).json().total).toBe(1);
     expect((await list({ q: 'toyota e30' })).json().total).toBe(0);
@@ -171,17 +173,41 @@ describe('total', () => {
 });
 
 describe('cards', () => {
-  it('carries the owner, counts and viewer flags', async () => {
+  it('carries the owner and counts; viewer flags come from the overlay', async () => {
     const id = ids['IŞIK Turbo']!;
     // Owners cannot like their own garage: another member likes and favorites it.
     const fan = await createUser(t.app, { username: 'begenen' });
     expect((await as(t.app, fan, { method: 'PUT', url: `/api/garages/${id}/like` })).statusCode).toBe(200);
     expect((await as(t.app, fan, { method: 'PUT', url: `/api/garages/${id}/favorite` })).statusCode).toBe(200);
-    const mine = (await list({ q: 'isik' }, fan)).json().items[0] as GarageCard;
-    expect(mine).toMatchObject({ likedByMe: true, favoritedByMe: true, likesCount: 6, owner: { id: member.id, username: 'arayan', fullName: null, avatar: null }, cover: null });
+    // The card is the same for everyone; the fan's own flags come from the overlay.
+    const seen = (await list({ q: 'isik' }, fan)).json().items[0] as GarageCard;
+    expect(seen).toMatchObject({ likedByMe: false, favoritedByMe: false, likesCount: 6, owner: { id: member.id, username: 'arayan', fullName: null, avatar: null }, cover: null });
+    const flags = await as(t.app, fan, { method: 'GET', url: `/api/me/overlay?garages=${id}` });
+    expect(flags.json()).toEqual({ garages: { liked: [id], favorited: [id] } });
     const anon = (await list({ q: 'isik' })).json().items[0] as GarageCard;
-    expect(anon).toMatchObject({ likedByMe: false, favoritedByMe: false, likesCount: 6 });
+    expect(anon).toEqual(seen);
     const featured = await as(t.app, null, { method: 'GET', url: '/api/garages/featured' });
     expect(featured.json().map((g: GarageCard) => g.name)).toEqual(['Drift Canavarı', 'IŞIK Turbo', 'Gece Kuşu', ...(ids['Kış Lastiği']! > ids['Sarı Arı']! ? ['Kış Lastiği', 'Sarı Arı'] : ['Sarı Arı', 'Kış Lastiği']), expect.any(String)]);
+  });
+});
+
+describe('total beyond the cap', () => {
+  it(`counts up to ${GARAGE_COUNT_CAP} matches and says when there are more (totalCapped)`, async () => {
+    const insert = (from: number, to: number) =>
+      t.app.deps.db.execute(sql`
+        insert into garages (user_id, name, vehicle_type, car_brand, car_model, search_text)
+        select ${member.id}, 'Sayaç ' || s, 'car', 'BMW', 'M3', 'sayac ' || s || ' bmw m3'
+        from generate_series(${from}::int, ${to}::int) s`);
+    try {
+      await insert(1, GARAGE_COUNT_CAP);
+      invalidateGarageLists(t.app.deps.db);
+      expect((await list({ q: 'sayac', limit: 2 })).json()).toMatchObject({ total: GARAGE_COUNT_CAP, totalCapped: false });
+      await insert(GARAGE_COUNT_CAP + 1, GARAGE_COUNT_CAP + 1);
+      invalidateGarageLists(t.app.deps.db);
+      expect((await list({ q: 'sayac', limit: 2 })).json()).toMatchObject({ total: GARAGE_COUNT_CAP, totalCapped: true });
+    } finally {
+      await t.app.deps.db.execute(sql`delete from garages where search_text like 'sayac %'`);
+      invalidateGarageLists(t.app.deps.db);
+    }
   });
 });

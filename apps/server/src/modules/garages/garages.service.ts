@@ -7,6 +7,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_PAGE_SIZE,
   FEATURED_GARAGE_COUNT,
+  GARAGE_COUNT_CAP,
   MAX_PAGE_SIZE,
   searchTerms,
   usernameKey,
@@ -44,8 +45,10 @@ export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: o
 export interface GaragePage {
   rows: GarageRow[];
   nextCursor: string | null;
-  /** How many rows match in all (the list's first page only). */
+  /** How many rows match in all, up to GARAGE_COUNT_CAP (the list's first page only). */
   total?: number;
+  /** True when more than GARAGE_COUNT_CAP match (`total` is then the cap). */
+  totalCapped?: boolean;
 }
 export interface ListQuery {
   q?: string;
@@ -72,7 +75,7 @@ export async function listGarages(db: Db, query: ListQuery, viewerId: string | n
   const conditions = [...containsEveryWord(searchColumns('g'), query.q), activeMemberRow('g', 'user_id')];
   if (query.filter === 'for_sale') conditions.push(sql`g.is_for_sale`);
   if (query.filter === 'modified') conditions.push(sql`g.modification_type is not null`);
-  // The total (same search and filter, no cursor) is counted for the first page only.
+  // The total (same search and filter, no cursor) is counted for the first page only, up to the cap.
   const countWhere = cursor ? null : allOf(conditions);
   if (cursor) conditions.push(sort.after(cursor));
   const key = JSON.stringify(['list', query.sort, query.filter, searchTerms(query.q ?? ''), query.cursor ?? '', limit]);
@@ -82,16 +85,23 @@ export async function listGarages(db: Db, query: ListQuery, viewerId: string | n
       countWhere ? countGarages(db, countWhere) : Promise.resolve(undefined),
     ]);
     const result: GaragePage = pageOf(rows, limit, (r) => encodeCursor({ sort: query.sort, value: sort.value(r), id: r.id }));
-    if (total !== undefined) result.total = total;
+    if (total !== undefined) {
+      result.total = Math.min(total, GARAGE_COUNT_CAP);
+      result.totalCapped = total > GARAGE_COUNT_CAP;
+    }
     return result;
   });
   const rows = await withViewerFlags(db, page.rows, viewerId, stamp);
-  return page.total === undefined ? { rows, nextCursor: page.nextCursor } : { rows, nextCursor: page.nextCursor, total: page.total };
+  return page.total === undefined ? { rows, nextCursor: page.nextCursor } : { rows, nextCursor: page.nextCursor, total: page.total, totalCapped: page.totalCapped ?? false };
 }
 
-/** How many garages (alias `g`) satisfy `where`. */
+/**
+ * How many garages (alias `g`) satisfy `where`, counting at most GARAGE_COUNT_CAP + 1 of them
+ * (a result above the cap means "more than the cap"): the work stays bounded however many
+ * garages there are.
+ */
 async function countGarages(db: Db, where: ReturnType<typeof allOf>): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from garages g where ${where}`);
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from (select 1 from garages g where ${where} limit ${GARAGE_COUNT_CAP + 1}) c`);
   return Number(row?.n ?? 0);
 }
 

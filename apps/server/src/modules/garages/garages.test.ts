@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxYear, type GarageDetail, type GarageInput } from '@garaj/shared';
+import { maxYear, type GarageDetail, type GarageInput, type MemberOverlay } from '@garaj/shared';
 import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { garagePhotos, garages, images, profiles } from '../../db/schema/index.ts';
 import { imageKey } from '../../lib/image-view.ts';
@@ -72,13 +72,13 @@ describe('create, read, update, delete', () => {
     for (const secret of ['searchText', 'search_text', 'isFeatured', 'email', owner.email, 'userId']) expect(text).not.toContain(secret);
   });
 
-  it('reads the detail for anyone, with isMine only for the owner', async () => {
+  it('reads the detail for anyone: one public answer (isMine false; the owner is named by owner.id)', async () => {
     const id = (await create(owner)).json<GarageDetail>().id;
     const anon = await as(t.app, null, { method: 'GET', url: `/api/garages/${id}` });
     expect(anon.statusCode).toBe(200);
-    expect(anon.json().isMine).toBe(false);
-    expect((await as(t.app, other, { method: 'GET', url: `/api/garages/${id}` })).json().isMine).toBe(false);
-    expect((await as(t.app, owner, { method: 'GET', url: `/api/garages/${id}` })).json().isMine).toBe(true);
+    expect(anon.json()).toMatchObject({ isMine: false, owner: { id: owner.id } });
+    expect((await as(t.app, other, { method: 'GET', url: `/api/garages/${id}` })).body).toBe(anon.body);
+    expect((await as(t.app, owner, { method: 'GET', url: `/api/garages/${id}` })).body).toBe(anon.body);
     const missing = await as(t.app, null, { method: 'GET', url: `/api/garages/${randomUUID()}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('GARAGE_NOT_FOUND');
@@ -266,10 +266,13 @@ describe('answers cached for visitors', () => {
     expect((await detail()).modifications.map((m) => m.title)).toEqual(['Turbo']);
     await as(t.app, other, { method: 'PUT', url: `/api/garages/${first.id}/like` });
     expect((await detail()).likesCount).toBe(1);
-    // A member's answer carries their own flags, never a visitor's cached one.
-    expect((await as(t.app, other, { method: 'GET', url: `/api/garages/${first.id}` })).json()).toMatchObject({ likedByMe: true, isMine: false });
-    expect((await as(t.app, member, { method: 'GET', url: '/api/garages?q=onbellek' })).json().items[1]).toMatchObject({ likedByMe: false });
-    expect((await as(t.app, other, { method: 'GET', url: '/api/garages?q=onbellek' })).json().items[1]).toMatchObject({ likedByMe: true });
+    // Members get the same public answer; their own flags come from the overlay.
+    const overlay = async (user: typeof member) =>
+      (await as(t.app, user, { method: 'GET', url: `/api/me/overlay?garages=${first.id}` })).json<MemberOverlay>().garages.liked;
+    expect((await as(t.app, other, { method: 'GET', url: `/api/garages/${first.id}` })).json()).toMatchObject({ likesCount: 1, likedByMe: false, isMine: false });
+    expect(await overlay(other)).toEqual([first.id]);
+    expect(await overlay(member)).toEqual([]);
+    expect((await as(t.app, other, { method: 'GET', url: '/api/garages?q=onbellek' })).json().items[1]).toMatchObject({ likesCount: 1, likedByMe: false });
   });
 
   it.each(['gzip', 'br', 'identity', 'gzip;q=0, deflate'])('send the same JSON with Accept-Encoding %s', async (encoding) => {

@@ -4,13 +4,13 @@
  * per garage per UTC day). PRODUCT.md: "Counts are facts".
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE, type FavoriteState, type LikeState } from '@garaj/shared';
+import { DEFAULT_PAGE_SIZE, type FavoriteState, type LikeState, type MemberOverlay } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { favorites, garageLikes, garageViews, garages } from '../../db/schema/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { invalidateGarageLists, invalidateViewerFlags } from './garages.cache.ts';
-import { GARAGE_COLUMNS, decodeCursor, encodeCursor, isoUtc, pageOf, selectGarageRows, withViewerFlags } from './garages.queries.ts';
+import { GARAGE_COLUMNS, decodeCursor, encodeCursor, isoUtc, pageOf, selectGarageRows, viewerOverlay, withViewerFlags } from './garages.queries.ts';
 import type { GaragePage } from './garages.service.ts';
 
 /** Drops cached list pages when a counter changed (after commit) and strips the flag. */
@@ -116,6 +116,21 @@ export async function favoritePage(db: Db, userId: string, page: { cursor?: stri
   const result = pageOf(rows, limit, (r) => encodeCursor({ sort: 'favorites', value: r.favoriteKey!.at, id: r.favoriteKey!.id }));
   return { rows: await withViewerFlags(db, result.rows, userId), nextCursor: result.nextCursor };
 }
+
+/**
+ * GET /api/me/overlay — which of `garageIds` (at most MAX_OVERLAY_IDS, validated by the route)
+ * member `userId` likes and favorites, in the order asked: one indexed query, or the member's
+ * flags kept in memory under the request's flags version `stamp` (garages.cache.ts). Ids of
+ * garages that do not exist are simply not in the lists.
+ */
+export async function memberOverlay(db: Db, userId: string, garageIds: string[], stamp?: string): Promise<MemberOverlay> {
+  if (garageIds.length === 0) return emptyOverlay();
+  const { liked, favorited } = await viewerOverlay(db, userId, garageIds, stamp);
+  return { garages: { liked: garageIds.filter((id) => liked.has(id)), favorited: garageIds.filter((id) => favorited.has(id)) } };
+}
+
+/** The overlay of a visitor: no flags. */
+export const emptyOverlay = (): MemberOverlay => ({ garages: { liked: [], favorited: [] } });
 
 /** Today's date in UTC, `YYYY-MM-DD` (the view de-duplication day). */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);

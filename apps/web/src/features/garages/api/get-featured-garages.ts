@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GarageCard } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
+import { withMemberOverlay } from './member-overlay';
 import { garageKeys } from './query-keys';
 
 /** GET /api/garages/featured — the six garages with the most likes. */
@@ -11,7 +12,7 @@ export function getFeaturedGarages(signal?: AbortSignal): Promise<GarageCard[]> 
 export function getFeaturedGaragesQueryOptions() {
   return queryOptions({
     queryKey: garageKeys.featured(),
-    queryFn: ({ signal }) => getFeaturedGarages(signal),
+    queryFn: async ({ signal, client }) => withMemberOverlay(client, await getFeaturedGarages(signal), signal),
   });
 }
 

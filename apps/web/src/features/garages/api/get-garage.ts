@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GarageDetail } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
+import { withMemberOverlay } from './member-overlay';
 import { garageKeys } from './query-keys';
 
 /** GET /api/garages/:id — the full garage (404 GARAGE_NOT_FOUND). */
@@ -11,7 +12,7 @@ export function getGarage(id: string, signal?: AbortSignal): Promise<GarageDetai
 export function getGarageQueryOptions(id: string) {
   return queryOptions({
     queryKey: garageKeys.detail(id),
-    queryFn: ({ signal }) => getGarage(id, signal),
+    queryFn: async ({ signal, client }) => (await withMemberOverlay(client, [await getGarage(id, signal)], signal))[0]!,
   });
 }
 

@@ -1,11 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type GarageListPage } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
+import { withMemberOverlay } from './member-overlay';
 import { garageKeys, type GarageListParams } from './query-keys';
 
 /**
  * GET /api/garages — one page of garage cards (search, sort, filter, cursor); the first page
- * (no cursor) also carries `total`, the number of matches in all.
+ * (no cursor) also carries `total`, the number of matches in all. The same for everyone: the
+ * query merges a member's own flags in (member-overlay.ts).
  */
 export interface GetGaragesQuery extends Partial<GarageListParams> {
   cursor?: string;
@@ -28,8 +30,10 @@ export function getGarages(query: GetGaragesQuery, signal?: AbortSignal): Promis
 export function getGaragesQueryOptions(params: GarageListParams) {
   return infiniteQueryOptions({
     queryKey: garageKeys.list(params),
-    queryFn: ({ pageParam, signal }) =>
-      getGarages({ ...params, cursor: pageParam, limit: DEFAULT_PAGE_SIZE }, signal),
+    queryFn: async ({ pageParam, signal, client }) => {
+      const page = await getGarages({ ...params, cursor: pageParam, limit: DEFAULT_PAGE_SIZE }, signal);
+      return { ...page, items: await withMemberOverlay(client, page.items, signal) };
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

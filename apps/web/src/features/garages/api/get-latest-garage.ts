@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GarageDetail } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
+import { withMemberOverlay } from './member-overlay';
 import { garageKeys } from './query-keys';
 
 /**
@@ -14,7 +15,7 @@ export function getLatestGarage(username: string, signal?: AbortSignal): Promise
 export function getLatestGarageQueryOptions(username: string) {
   return queryOptions({
     queryKey: garageKeys.byUsername(username),
-    queryFn: ({ signal }) => getLatestGarage(username, signal),
+    queryFn: async ({ signal, client }) => (await withMemberOverlay(client, [await getLatestGarage(username, signal)], signal))[0]!,
   });
 }
 

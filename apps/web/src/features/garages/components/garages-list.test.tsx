@@ -170,6 +170,13 @@ describe('garages page', () => {
     expect(screen.getByText('27 garaj bulundu')).toBeInTheDocument();
   });
 
+  it('says "1000+" when the server counted up to its cap', async () => {
+    mockFetch(() => jsonResponse({ ...page([makeGarage({ id: 'g1', name: 'Birinci Garaj' })], 'c2'), total: 1000, totalCapped: true }));
+    renderWithProviders(<GaragesPage />, { route: '/garages' });
+
+    expect(await screen.findByText('1000+ garaj bulundu')).toBeInTheDocument();
+  });
+
   it('loads the next page with "Daha fazla yükle"', async () => {
     const fetchMock = mockFetch((url) =>
       url.searchParams.get('cursor') === 'c2'

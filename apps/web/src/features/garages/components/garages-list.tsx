@@ -41,8 +41,9 @@ export function GaragesList({ params, isSignedIn }: GaragesListProps) {
   }
 
   const garages = data.pages.flatMap((page) => page.items);
-  // Only the first page carries the total of matches (GET /api/garages).
+  // Only the first page carries the total of matches (GET /api/garages), counted up to a cap.
   const total = data.pages[0]?.total;
+  const totalCapped = data.pages[0]?.totalCapped === true;
 
   return (
     <div>
@@ -71,7 +72,9 @@ export function GaragesList({ params, isSignedIn }: GaragesListProps) {
         )
       ) : (
         <>
-          {total !== undefined ? <p className="mb-4 text-sm text-muted-foreground">{t('list.total', { count: total })}</p> : null}
+          {total !== undefined ? (
+            <p className="mb-4 text-sm text-muted-foreground">{totalCapped ? t('list.totalMany', { count: total }) : t('list.total', { count: total })}</p>
+          ) : null}
           <ul
           aria-busy={isPlaceholderData || undefined}
           className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', isPlaceholderData && 'opacity-60 transition-opacity')}
