@@ -6,21 +6,26 @@
  */
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  username: text('username').unique(),
-  displayUsername: text('display_username'),
-  role: text('role').notNull().default('user'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    username: text('username').unique(),
+    displayUsername: text('display_username'),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+  },
+  // The users directory's 'joined' sort, keyset paged in both directions.
+  (t) => [index('users_created_idx').on(t.createdAt, t.id)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -37,7 +42,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_updated_at_idx').on(t.updatedAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_updated_at_idx').on(t.updatedAt),
+  ],
 );
 
 export const accounts = pgTable(
