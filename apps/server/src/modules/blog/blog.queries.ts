@@ -42,6 +42,8 @@ export interface PostRow {
   favoriteKey?: { at: string; id: string };
   /** Set when a moderator hid it (db/visibility.ts); null otherwise. */
   hidden: HiddenFacts | null;
+  /** Only in a searched list: the row's relevance (the cursor holds it). */
+  matchScore?: number;
   /** True while its author is banned (the post is then served to moderators only). */
   authorBanned: boolean;
 }
@@ -79,6 +81,7 @@ function postFrom(row: Raw): PostRow {
   };
   if (typeof row.body_html === 'string') post.bodyHtml = row.body_html;
   if (typeof row.fav_iso === 'string') post.favoriteKey = { at: row.fav_iso, id: row.fav_id as string };
+  if (row.match_score !== undefined && row.match_score !== null) post.matchScore = Number(row.match_score);
   return post;
 }
 
