@@ -10,7 +10,17 @@
  * occur in `search_text` (actor username and full name, target title; trigram-indexed).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPES, HOME_ACTIVITY_COUNT, usernameKey, type ActivityFilter, type ActivityScope, type ActivityType } from '@garaj/shared';
+import {
+  ACTIVITY_COUNT_CAP,
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_TYPES,
+  HOME_ACTIVITY_COUNT,
+  usernameKey,
+  type ActivityFilter,
+  type ActivityScope,
+  type ActivitySummary,
+  type ActivityType,
+} from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { activeMemberRow, publicRow } from '../../db/visibility.ts';
 import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../db/member-rows.ts';
@@ -103,7 +113,7 @@ async function selectActivities(db: Db, where: SQL, limit: number): Promise<Acti
         left join users su on su.id = a.subject_user_id
         left join profiles sp on sp.user_id = su.id
         where ${where}
-        order by a.created_at desc, a.id desc
+        order by a.created_at desc nulls last, a.id desc nulls last
         limit ${limit}`,
   );
   return rows.map((r) => ({
@@ -136,23 +146,28 @@ export async function listActivities(db: Db, query: ActivityListQuery, viewerId:
 
 /**
  * GET /api/activities/summary: how many events of each type match the search, scope and member
- * (not the type filter, so every chip shows its count), and their total.
+ * (not the type filter, so every chip shows its count), each counted up to ACTIVITY_COUNT_CAP
+ * over activities_type_created_idx (one capped sub-select per type, one statement), and their sum.
  * @throws 401 UNAUTHENTICATED (following, signed out), 404 USER_NOT_FOUND
  */
-export async function activitySummary(db: Db, query: ActivityScopeQuery, viewerId: string | null): Promise<{ total: number; counts: Record<ActivityType, number> }> {
-  const conditions = await scopeConditions(db, query, viewerId);
-  const rows = await queryRows<{ type: string; n: number | string }>(
-    db,
-    sql`select a.type, count(*)::int as n from activities a join users u on u.id = a.actor_id where ${allOf(conditions)} group by a.type`,
+export async function activitySummary(db: Db, query: ActivityScopeQuery, viewerId: string | null): Promise<ActivitySummary> {
+  const where = allOf(await scopeConditions(db, query, viewerId));
+  const perType = ACTIVITY_TYPES.map(
+    (type) => sql`select ${type}::text as type, count(*)::int as n from (select 1 from activities a join users u on u.id = a.actor_id
+      where a.type = ${type} and ${where} limit ${ACTIVITY_COUNT_CAP + 1}) x`,
   );
+  const rows = await queryRows<{ type: string; n: number | string }>(db, sql.join(perType, sql` union all `));
   const counts = Object.fromEntries(ACTIVITY_TYPES.map((t) => [t, 0])) as Record<ActivityType, number>;
+  const capped: ActivityType[] = [];
   let total = 0;
   for (const row of rows) {
-    if (!(ACTIVITY_TYPES as readonly string[]).includes(row.type)) continue;
-    counts[row.type as ActivityType] = Number(row.n);
-    total += Number(row.n);
+    const type = row.type as ActivityType;
+    const n = Number(row.n);
+    if (n > ACTIVITY_COUNT_CAP) capped.push(type);
+    counts[type] = Math.min(n, ACTIVITY_COUNT_CAP);
+    total += counts[type];
   }
-  return { total, counts };
+  return { total, totalCapped: capped.length > 0, counts, capped };
 }
 
 /**
