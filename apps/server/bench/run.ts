@@ -68,6 +68,7 @@ import { listGarages } from '../src/modules/garages/garages.service.ts';
 import { INITIAL_JS_LIMIT_KB, initialJs } from './initial-js.ts';
 import { textArray, valuesTable } from './sql.ts';
 import { seedBenchContent, type ContentCounts } from './content.ts';
+import { BASELINE_CONTENT, listGoalLines, listTargets, seedBenchLists, type ListTarget } from './lists.ts';
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────
 
@@ -296,6 +297,7 @@ async function seed(garageCount: number, contentRows: number): Promise<Fixture> 
       (${detailId}::uuid, 'Cat-back egzoz', 'exhaust', 'Milltek', 41000, current_date - 300, null)`);
   const content = contentRows > 0 ? await seedBenchContent(db, storage, { rows: contentRows, members }) : null;
   await seedMember(db, detailId);
+  if (content) await seedBenchLists(db, { rows: contentRows, members, memberId: 'bench-member' });
   await db.execute(sql`analyze`);
   return { garages: garageCount, members, content, database, dataDir, detailId, seedMs: performance.now() - started };
 }
@@ -555,6 +557,8 @@ interface Suite {
   app?: FastifyInstance;
   base: string;
   member: Member;
+  /** The community lists (bench/lists.ts), measured on both databases. */
+  lists: ListTarget[];
 }
 
 async function prepare(garageCount: number, contentRows: number): Promise<Suite> {
@@ -566,7 +570,9 @@ async function prepare(garageCount: number, contentRows: number): Promise<Suite>
     const server = await startServer(fixture);
     console.log(`  listening on ${server.base}`);
     try {
-      return { fixture, app: server.app, base: server.base, member: await signIn(server.base) };
+      const member = await signIn(server.base);
+      const lists = fixture.content ? await listTargets(fixture.database.db, server.base, member, '') : [];
+      return { fixture, app: server.app, base: server.base, member, lists };
     } catch (error) {
       await server.app.close();
       throw error;
@@ -670,6 +676,7 @@ function targetsOf(suite: Suite, full: boolean, suffix: string): Target[] {
           ...contentTargetsOf(suite),
         ]
       : []),
+    ...suite.lists.map((t) => ({ ...t, label: `${t.label}${suffix}` })),
   ];
 }
 
@@ -713,7 +720,7 @@ async function main() {
       baseline = primary;
       ub = u;
     } else {
-      const b = await prepare(BASELINE_GARAGES, 0);
+      const b = await prepare(BASELINE_GARAGES, CONTENT ? BASELINE_CONTENT : 0);
       try {
         console.log('  measuring…');
         baseline = await measureAll(targetsOf(b, false, ''));
@@ -728,7 +735,7 @@ async function main() {
     mainRows = describeRows(a.fixture);
     let b: Suite | undefined;
     try {
-      b = await prepare(BASELINE_GARAGES, 0);
+      b = await prepare(BASELINE_GARAGES, CONTENT ? BASELINE_CONTENT : 0);
       console.log(`\n▶ measuring both in ${ROUNDS} rounds (@${fmt(BASELINE_GARAGES)} = the ${fmt(BASELINE_GARAGES)}-garage database)`);
       const all = await measureAll([...targetsOf(a, true, ''), ...targetsOf(b, false, `@${fmt(BASELINE_GARAGES)}`)]);
       primary = all.filter((m) => !m.label.includes('@'));
@@ -796,6 +803,7 @@ async function main() {
   } else {
     lines.push(`  initial JS ≤ ${INITIAL_JS_GOAL_KB} KB gzip ............ not measured: ${path.join(WEB_DIST, 'index.html')} is missing — run \`npm run build\` first`);
   }
+  if (CONTENT) lines.push('', ...listGoalLines(primary, baseline, ceiling, get(baseline, 'health').rps, { main: CONTENT, base: BASELINE_CONTENT }));
   const failures = [...primary, ...(sameSize ? [] : baseline)].reduce((s, m) => s + m.failures, 0);
   if (failures) lines.push(`\nWARNING: ${failures} requests failed (non-2xx, errors or timeouts); the figures above include them.`);
   lines.push(`\nTotal time ${fmt((performance.now() - started) / 1000)} s. Load average (1 min) at start ${fmt(loadBefore, 1)}, at end ${fmt(loadavg()[0]!, 1)}, on ${cores} cores.`);
