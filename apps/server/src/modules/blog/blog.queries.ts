@@ -123,13 +123,22 @@ export const MOST_VIEWED = sql`b.views_count desc nulls last, b.id desc nulls la
 export const PUBLISHED = sql`b.status = 'published' and ${publicRow('b', 'author_id')}`;
 
 /**
- * How many posts (alias `b`) satisfy `where`, counting at most `cap + 1` rows (the order's index
- * stops the scan there): a result above `cap` means "more than `cap`".
+ * {@link PUBLISHED} for a read that joins the author as `users u` (selectPosts, the list's
+ * count): the ban is read from the joined row. The sub-query form becomes an anti-join that reads
+ * the whole users table on every request.
  */
-export async function countPosts(db: Db, where: SQL, cap: number): Promise<number> {
+export const PUBLISHED_LISTED = sql`b.status = 'published' and b.hidden_at is null
+  and not (coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > now()))`;
+
+/**
+ * How many posts (alias `b`, author joined as `u`) satisfy `where`, counting at most `cap + 1`
+ * rows in `order` (the order's index stops the scan there): a result above `cap` means "more
+ * than `cap`".
+ */
+export async function countPosts(db: Db, where: SQL, cap: number, order: SQL = NEWEST): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(
     db,
-    sql`select count(*)::int as n from (select 1 from blog_posts b where ${where} limit ${cap + 1}) x`,
+    sql`select count(*)::int as n from (select 1 from blog_posts b join users u on u.id = b.author_id where ${where} order by ${order} limit ${cap + 1}) x`,
   );
   return Number(row?.n ?? 0);
 }

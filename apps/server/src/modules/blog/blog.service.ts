@@ -42,6 +42,7 @@ import { isModerator, type Viewer } from '../../lib/session.ts';
 import {
   NEWEST,
   PUBLISHED,
+  PUBLISHED_LISTED,
   allOf,
   authorFacts,
   categoryCounts,
@@ -99,7 +100,7 @@ export async function listPosts(
   query: { search?: string; category?: string; cursor?: string; limit: number },
 ): Promise<{ rows: PostRow[]; nextCursor: string | null; total?: number; totalCapped?: boolean }> {
   const search = siteSearchMatch(sql`b.search_text`, query.search ?? '');
-  const conditions: SQL[] = [PUBLISHED];
+  const conditions: SQL[] = [PUBLISHED_LISTED];
   if (query.category) conditions.push(sql`b.category = ${query.category}`);
   if (search) conditions.push(search.where);
   const countWhere = allOf(conditions);
@@ -113,7 +114,7 @@ export async function listPosts(
   const extraColumns = search ? sql`${search.score} as match_score` : undefined;
   const [fetched, total] = await Promise.all([
     selectPosts(db, { where: allOf(conditions), order, limit: query.limit + 1, ...(extraColumns ? { extraColumns } : {}) }),
-    cursor ? Promise.resolve(null) : countPosts(db, countWhere, BLOG_COUNT_CAP),
+    cursor ? Promise.resolve(null) : countPosts(db, countWhere, BLOG_COUNT_CAP, search ? sql`b.id` : NEWEST),
   ]);
   const page = pageOf(fetched, query.limit, (last) =>
     encodeKeyset(sortName, search ? [last.matchScore ?? 0, last.publishedAt!] : [last.publishedAt!], last.id),

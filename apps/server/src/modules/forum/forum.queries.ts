@@ -190,7 +190,8 @@ export async function selectTopicPage(
   o: TopicListOptions,
 ): Promise<{ rows: TopicRow[]; nextCursor: string | null; total?: number; totalCapped?: boolean }> {
   // Lists show what the public may see (hidden topics and banned members' are found in the admin panel).
-  const conditions: SQL[] = [publicRow('t', 'author_id')];
+  // The author is joined as `au`: the ban is read from that row (a sub-query becomes an anti-join over all users).
+  const conditions: SQL[] = [sql`t.hidden_at is null and not (coalesce(au.banned, false) and (au.ban_expires is null or au.ban_expires > now()))`];
   if (o.category) conditions.push(sql`t.category_id = ${o.category}`);
   if (o.kind) conditions.push(sql`t.kind = ${o.kind}`);
   if (o.search) {
@@ -225,7 +226,10 @@ export async function selectTopicPage(
         ? // Without kind or search the categories' stored counters give the total (no count over the topics).
           // (Hidden topics are out of the counters; banned members' are not.)
           queryRows<{ n: number }>(db, sql`select coalesce(sum(topics_count), 0)::int as n from forum_categories ${o.category ? sql`where id = ${o.category}` : sql``}`)
-        : queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from forum_topics t where ${countWhere} limit ${FORUM_COUNT_CAP + 1}) x`),
+        : queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from (select 1 from forum_topics t join users au on au.id = t.author_id where ${countWhere} limit ${FORUM_COUNT_CAP + 1}) x`,
+          ),
   ]);
   const page = rows.slice(0, o.limit);
   const last = page[page.length - 1];
