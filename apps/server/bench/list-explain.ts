@@ -15,7 +15,8 @@
  *    after a warm-up) too.
  *
  * Settings (environment): LIST_EXPLAIN_ROWS, LIST_EXPLAIN_DATABASE_URL, LIST_EXPLAIN_PGLITE=0
- * (skip PGlite), LIST_EXPLAIN_OUT (default docs/performance/list-plans.md; `-` prints only).
+ * (skip PGlite), LIST_EXPLAIN_OUT (default docs/performance/list-plans.md; `-` prints only),
+ * LIST_EXPLAIN_REUSE=1 (PostgreSQL: explain the rows an earlier run left, after migrating).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -37,6 +38,7 @@ const PG_URL = process.env.LIST_EXPLAIN_DATABASE_URL?.trim() || '';
 const OUT = process.env.LIST_EXPLAIN_OUT?.trim() || path.join(repoRoot, 'docs/performance/list-plans.md');
 const WITH_PGLITE = process.env.LIST_EXPLAIN_PGLITE !== '0';
 const MEMBER = 'bench-member';
+const REUSE = process.env.LIST_EXPLAIN_REUSE === '1';
 
 /** Members `bench-1…n` (users + profiles) and the bench member; search text as the directory folds it. */
 async function seedMembers(db: Db, n: number): Promise<void> {
@@ -144,8 +146,13 @@ async function median(fn: () => Promise<unknown>): Promise<number> {
   return times.sort((a, b) => a - b)[2]!;
 }
 
-async function explainAll(name: string, database: Database): Promise<string> {
+async function explainAll(name: string, database: Database, seed = true): Promise<string> {
   const { db } = database;
+  if (seed) await seedAll(name, db);
+  return explainSeeded(name, db);
+}
+
+async function seedAll(name: string, db: Db): Promise<void> {
   const t0 = performance.now();
   await seedMembers(db, ROWS);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garaj-list-explain-'));
@@ -157,6 +164,9 @@ async function explainAll(name: string, database: Database): Promise<string> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+async function explainSeeded(name: string, db: Db): Promise<string> {
   const rows: Headline[] = [];
   const timings: { list: string; ms: number; statements: number }[] = [];
   for (const c of await cases(db)) {
@@ -200,11 +210,13 @@ async function main() {
   if (PG_URL) {
     const database = await openDatabase({ url: PG_URL, poolSize: 4 });
     try {
-      await database.db.execute(sql`drop schema if exists public cascade`);
-      await database.db.execute(sql`drop schema if exists drizzle cascade`);
-      await database.db.execute(sql`create schema public`);
+      if (!REUSE) {
+        await database.db.execute(sql`drop schema if exists public cascade`);
+        await database.db.execute(sql`drop schema if exists drizzle cascade`);
+        await database.db.execute(sql`create schema public`);
+      }
       await database.migrate();
-      sections.push(await explainAll('PostgreSQL', database));
+      sections.push(await explainAll('PostgreSQL', database, !REUSE));
     } finally {
       await database.close();
     }

@@ -11,7 +11,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
 
-import { bannedNow, publicRow, type HiddenFacts } from '../../db/visibility.ts';
+import { publicRow, type HiddenFacts } from '../../db/visibility.ts';
 export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../db/member-rows.ts';
 
 /** A post as read by these queries (internal; the presenter shapes what leaves). */
@@ -98,7 +98,8 @@ export async function selectPosts(
   const extra = opts.extraColumns ? sql`, ${opts.extraColumns}` : sql``;
   const rows = await queryRows(db, sql`
     select ${CARD_COLUMNS}${body}, ${isoUtc(sql`b.published_at`)} as published_iso, ${isoUtc(sql`b.created_at`)} as created_iso,
-      ${isoUtc(sql`b.updated_at`)} as updated_iso, ${isoUtc(sql`b.hidden_at`)} as hidden_iso, ${bannedNow(sql`b.author_id`)} as author_banned, ${MEMBER_COLUMNS},
+      ${isoUtc(sql`b.updated_at`)} as updated_iso, ${isoUtc(sql`b.hidden_at`)} as hidden_iso,
+      (coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > now())) as author_banned, ${MEMBER_COLUMNS},
       ci.id as ci_id, ci.width as ci_width, ci.height as ci_height, ci.variants as ci_variants${extra}
     from blog_posts b
     ${opts.join ?? sql``}
