@@ -8,7 +8,7 @@ import { MODERATOR } from '../playwright.config';
 import { baseUrl, expect, signIn, test, toast } from '../fixtures/test';
 
 test('a moderator hides a blog comment from the post page and shows it again from the Content tab', async ({ page, newMemberPage }) => {
-  const posts = await page.request.get('/api/blog/posts?pageSize=1');
+  const posts = await page.request.get('/api/blog/posts?limit=1');
   expect(posts.status()).toBe(200);
   const post = ((await posts.json()) as { items: { id: string; slug: string }[] }).items[0]!;
 

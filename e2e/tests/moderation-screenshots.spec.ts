@@ -19,7 +19,7 @@ for (const { width, height } of WIDTHS) {
 
     test('hide dialog, hidden comment, Content tab (tr, en)', async ({ page, newMemberPage }) => {
       test.slow();
-      const posts = await page.request.get('/api/blog/posts?pageSize=1');
+      const posts = await page.request.get('/api/blog/posts?limit=1');
       const post = ((await posts.json()) as { items: { id: string; slug: string }[] }).items[0]!;
       const commenter = await newMemberPage({ label: 'commenter' });
       const text = 'Ucuz lastik için profilimdeki bağlantıya tıklayın!';

@@ -46,7 +46,7 @@ test.describe('GET forms without JavaScript', () => {
   });
 
   test('blog: the search form loads the matching posts', async ({ page }) => {
-    const post = ((await (await page.request.get('/api/blog/posts?pageSize=1')).json()) as { items: { title: string }[] }).items[0]!;
+    const post = ((await (await page.request.get('/api/blog/posts?limit=1')).json()) as { items: { title: string }[] }).items[0]!;
     const word = post.title.split(/\s+/).find((w) => w.length > 4)!;
     await page.goto('/blog');
     const form = main(page).getByRole('search');
@@ -153,7 +153,7 @@ test.describe('POST forms without JavaScript', () => {
 
   test('like, favorite and comment on a blog post', async ({ page }) => {
     await signUpViaApi(page);
-    const post = ((await (await page.request.get('/api/blog/posts?pageSize=1')).json()) as { items: SeedPost[] }).items[0]!;
+    const post = ((await (await page.request.get('/api/blog/posts?limit=1')).json()) as { items: SeedPost[] }).items[0]!;
     await page.goto(`/blog/${post.slug}`);
     const like = main(page).getByRole('button', { name: /Beğen/ });
     // The visible count (the label repeats it for screen readers).

@@ -72,6 +72,7 @@ import { seedBenchContent, type ContentCounts } from './content.ts';
 import { searchGoalLines, suggestTarget } from './search.ts';
 import { benchRateLimitKey, OVERLAY_EXPECT, overlayPath } from './overlay.ts';
 import { dropSecondaryIndexes, GARAGE_SEED_TABLES, scaleLines } from './scale.ts';
+import { BASELINE_CONTENT, listGoalLines, listTargets, seedBenchLists, type ListTarget } from './lists.ts';
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────
 
@@ -303,6 +304,7 @@ async function seed(garageCount: number, contentRows: number): Promise<Fixture> 
       (${detailId}::uuid, 'Cat-back egzoz', 'exhaust', 'Milltek', 41000, current_date - 300, null)`);
   const content = contentRows > 0 ? await seedBenchContent(db, storage, { rows: contentRows, members }) : null;
   await seedMember(db, detailId);
+  if (content) await seedBenchLists(db, { rows: contentRows, members, memberId: 'bench-member' });
   await db.execute(sql`analyze`);
   return { garages: garageCount, members, content, database, dataDir, detailId, seedMs: performance.now() - started };
 }
@@ -564,6 +566,8 @@ interface Suite {
   member: Member;
   /** The member overlay of the first list page and the detail garage (bench/overlay.ts). */
   overlayPath: string;
+  /** The community lists (bench/lists.ts), measured on both databases. */
+  lists: ListTarget[];
 }
 
 async function prepare(garageCount: number, contentRows: number): Promise<Suite> {
@@ -575,7 +579,9 @@ async function prepare(garageCount: number, contentRows: number): Promise<Suite>
     const server = await startServer(fixture);
     console.log(`  listening on ${server.base}`);
     try {
-      return { fixture, app: server.app, base: server.base, member: await signIn(server.base), overlayPath: await overlayPath(server.base, fixture.detailId) };
+      const member = await signIn(server.base);
+      const lists = fixture.content ? await listTargets(fixture.database.db, server.base, member, '') : [];
+      return { fixture, app: server.app, base: server.base, member, overlayPath: await overlayPath(server.base, fixture.detailId), lists };
     } catch (error) {
       await server.app.close();
       throw error;
@@ -684,6 +690,7 @@ function targetsOf(suite: Suite, full: boolean, suffix: string): Target[] {
           { label: `search${suffix}`, base: suite.base, path: `/api/garages?q=${encodeURIComponent(QUERY)}` },
           { label: `detail${suffix}`, base: suite.base, path: `/api/garages/${suite.fixture.detailId}` },
         ]),
+    ...suite.lists.map((t) => ({ ...t, label: `${t.label}${suffix}` })),
   ];
 }
 
@@ -730,7 +737,7 @@ async function main() {
       baseline = primary;
       ub = u;
     } else {
-      const b = await prepare(BASELINE_GARAGES, 0);
+      const b = await prepare(BASELINE_GARAGES, CONTENT ? BASELINE_CONTENT : 0);
       seeded.base = b.fixture.seedMs;
       try {
         console.log('  measuring…');
@@ -747,7 +754,7 @@ async function main() {
     seeded.main = seeded.base = a.fixture.seedMs;
     let b: Suite | undefined;
     try {
-      b = await prepare(BASELINE_GARAGES, 0);
+      b = await prepare(BASELINE_GARAGES, CONTENT ? BASELINE_CONTENT : 0);
       seeded.base = b.fixture.seedMs;
       console.log(`\n▶ measuring both in ${ROUNDS} rounds (@${fmt(BASELINE_GARAGES)} = the ${fmt(BASELINE_GARAGES)}-garage database)`);
       const all = await measureAll([...targetsOf(a, true, ''), ...targetsOf(b, false, `@${fmt(BASELINE_GARAGES)}`)]);
@@ -821,6 +828,7 @@ async function main() {
   } else {
     lines.push(`  initial JS ≤ ${INITIAL_JS_GOAL_KB} KB gzip ............ not measured: ${path.join(WEB_DIST, 'index.html')} is missing — run \`npm run build\` first`);
   }
+  if (CONTENT) lines.push('', ...listGoalLines(primary, baseline, ceiling, get(baseline, 'health').rps, { main: CONTENT, base: BASELINE_CONTENT }));
   const failures = [...primary, ...(sameSize ? [] : baseline)].reduce((s, m) => s + m.failures, 0);
   if (failures) lines.push(`\nWARNING: ${failures} requests failed (non-2xx, errors or timeouts); the figures above include them.`);
   lines.push(`\nTotal time ${fmt((performance.now() - started) / 1000)} s. Load average (1 min) at start ${fmt(loadBefore, 1)}, at end ${fmt(loadavg()[0]!, 1)}, on ${cores} cores.`);

@@ -71,9 +71,19 @@ export interface ActivityPage {
 }
 
 /** Counts under the current search / scope / member: every type, and `total` (their sum). */
+/** The summary counts each type's events up to this number (shown as "1000+" beyond). */
+export const ACTIVITY_COUNT_CAP = 1000;
+
+/**
+ * `GET /api/activities/summary`: events per type, each counted up to {@link ACTIVITY_COUNT_CAP};
+ * `capped` lists the types with more, `total` is the sum of the counts (`totalCapped` when any
+ * type is capped: "more than `total`").
+ */
 export interface ActivitySummary {
   total: number;
+  totalCapped: boolean;
   counts: Record<ActivityType, number>;
+  capped: ActivityType[];
 }
 
 /** Figures of the home activity section, counted from the rows. */

@@ -63,12 +63,16 @@ export const blogModerationInput = z
   .refine((v) => v.status !== undefined || v.isFeatured !== undefined, { message: 'VALIDATION_FAILED' });
 export type BlogModerationInput = z.input<typeof blogModerationInput>;
 
-/** `GET /api/blog/posts`: published posts, newest first; `search` (spec rule) and `category` filter. */
+/**
+ * `GET /api/blog/posts`: published posts, newest first (with `search`: best match first);
+ * `search` (spec rule) and `category` filter; keyset pages — `cursor` is the previous page's
+ * `nextCursor` (made for the same search), `limit` ≤ 50.
+ */
 export const blogListQuery = z.object({
   search: z.string().trim().max(200, { message: 'TOO_LONG' }).optional(),
   category: z.enum(BLOG_CATEGORIES, { message: 'VALUE_INVALID' }).optional(),
-  page: z.coerce.number({ message: 'VALUE_INVALID' }).int({ message: 'VALUE_INVALID' }).min(1, { message: 'VALUE_INVALID' }).max(10_000, { message: 'VALUE_INVALID' }).default(1),
-  pageSize: pageLimit.default(BLOG_PAGE_SIZE),
+  cursor: z.string().max(500, { message: 'VALUE_INVALID' }).optional(),
+  limit: pageLimit.default(BLOG_PAGE_SIZE),
 });
 export type BlogListQuery = z.input<typeof blogListQuery>;
 
@@ -99,17 +103,15 @@ export interface BlogPostCard {
 export const BLOG_COUNT_CAP = 1000;
 
 /**
- * `GET /api/blog/posts`: one page of cards and how many posts match in all — counted up to
- * {@link BLOG_COUNT_CAP}: with more, `total` is the cap and `totalCapped` is true ("1000+"), and
- * pages past the cap are not offered (counting every match of 100,000 posts per request was the
- * list's main cost).
+ * `GET /api/blog/posts`: one page of cards, the cursor of the next one (null at the end) and, on
+ * the first page only (no cursor), how many posts match in all — counted up to
+ * {@link BLOG_COUNT_CAP}: with more, `total` is the cap and `totalCapped` is true ("1000+").
  */
 export interface BlogPostListPage {
   items: BlogPostCard[];
-  total: number;
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
+  nextCursor: string | null;
+  total?: number;
+  totalCapped?: boolean;
 }
 
 /** A related post (same category): excerpt cut at BLOG_RELATED_EXCERPT_CHARS (100) characters. */

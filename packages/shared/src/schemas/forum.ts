@@ -164,15 +164,16 @@ export type TopicSort = (typeof TOPIC_SORTS)[number];
 /**
  * `GET /api/forum/topics`. `search`: every word must appear (or its first three characters when
  * it has at least three), or the whole phrase; Turkish-folded (`isik` finds `IŞIK`). Within a
- * category pinned topics come first. `pageSize` ≤ 50 (default FORUM_PAGE_SIZE).
+ * category pinned topics come first. Keyset pages: `cursor` is the previous page's `nextCursor`
+ * (made for the same sort and category), `limit` ≤ 50 (default FORUM_PAGE_SIZE).
  */
 export const topicListQuery = z.object({
   category: forumCategoryId.optional(),
   kind: z.enum(TOPIC_KINDS, { message: 'VALUE_INVALID' }).optional(),
   search: z.string().trim().max(200, { message: 'TOO_LONG' }).optional(),
   sort: z.enum(TOPIC_SORTS, { message: 'VALUE_INVALID' }).default('newest'),
-  page: forumPageNumber.default(1),
-  pageSize: pageLimit.default(FORUM_PAGE_SIZE),
+  cursor: z.string().max(500, { message: 'VALUE_INVALID' }).optional(),
+  limit: pageLimit.default(FORUM_PAGE_SIZE),
 });
 export type TopicListQuery = z.input<typeof topicListQuery>;
 
@@ -207,6 +208,21 @@ export function forumLevel(reputation: number): { level: ForumLevel; tier: Forum
 }
 
 // ── Responses ────────────────────────────────────────────────────────────────────────
+
+/** Topic lists count their matches up to this number when no stored counter answers. */
+export const FORUM_COUNT_CAP = 1000;
+
+/**
+ * `GET /api/forum/topics`: one page of cards and the next page's cursor (null at the end); on the
+ * first page only, how many topics match — exact from the categories' counters without kind or
+ * search, else counted up to {@link FORUM_COUNT_CAP} (`totalCapped`: "1000+").
+ */
+export interface TopicPage {
+  items: TopicSummary[];
+  nextCursor: string | null;
+  total?: number;
+  totalCapped?: boolean;
+}
 
 /** A list page: `page` is 1-based, `total` counts all matches. */
 export interface ForumPage<T> {

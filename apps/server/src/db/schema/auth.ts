@@ -24,9 +24,11 @@ export const users = pgTable(
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
   },
-  // The few banned members, for the visibility rule's anti-join (db/visibility.ts): read through
-  // this small index instead of scanning every member per search.
   (t) => [
+    // The users directory's 'joined' sort, keyset paged in both directions.
+    index('users_created_idx').on(t.createdAt, t.id),
+    // The few banned members, for the visibility rule's anti-join (db/visibility.ts): read through
+    // this small index instead of scanning every member per search.
     index('users_banned_idx')
       .on(t.id)
       .where(sql`banned`),

@@ -51,6 +51,7 @@ export const blogPosts = pgTable(
     index('blog_posts_category_idx').on(t.category, t.status, t.publishedAt.desc(), t.id.desc()),
     index('blog_posts_views_idx').on(t.status, t.viewsCount.desc(), t.id.desc()),
     index('blog_posts_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('blog_posts_author_published_idx').on(t.authorId, t.status, t.publishedAt.desc(), t.id.desc()),
     // The orphan sweeper and image deletes look posts up by cover (lib/sweeper.ts); also the FK's `set null`.
     index('blog_posts_cover_idx').on(t.coverImageId),
     index('blog_posts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

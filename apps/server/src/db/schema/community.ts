@@ -63,8 +63,8 @@ export const activities = pgTable(
   },
   (t) => [
     index('activities_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('activities_type_created_idx').on(t.type, t.createdAt.desc()),
-    index('activities_actor_created_idx').on(t.actorId, t.createdAt.desc()),
+    index('activities_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('activities_actor_created_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
     index('activities_garage_idx').on(t.garageId),
     index('activities_post_idx').on(t.postId),
     index('activities_topic_idx').on(t.topicId),

@@ -93,6 +93,8 @@ export const forumTopics = pgTable(
     // The `active` sort (last reply, else creation) and the accepted-answer look-ups (reputation, FK set null).
     index('forum_topics_activity_idx').on(sql`coalesce(${t.lastReplyAt}, ${t.createdAt}) desc`, t.id.desc()),
     index('forum_topics_accepted_reply_idx').on(t.acceptedReplyId),
+    // A category's `active` sort, pinned first.
+    index('forum_topics_category_activity_idx').on(t.categoryId, t.isPinned.desc(), sql`coalesce(${t.lastReplyAt}, ${t.createdAt}) desc`, t.id.desc()),
     check('forum_topics_counts_non_negative', sql`${t.viewsCount} >= 0 AND ${t.repliesCount} >= 0 AND ${t.upvotesCount} >= 0`),
   ],
 );

@@ -45,6 +45,8 @@ export const profiles = pgTable(
     /** Rows of `follows` with following_id = user_id / follower_id = user_id (same transaction). */
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
+    /** Rows of `garages` with user_id = user_id, kept by database triggers on insert and delete (migration 0011). */
+    garagesCount: integer('garages_count').notNull().default(0),
     /** Premium membership granted by an admin (issue 10); the 'premium' badge reads it. */
     premiumSince: timestamp('premium_since', { withTimezone: true }),
     /** End of premium granted with an end date (issue 10 §4); null with `premium_since` = no end. */
@@ -56,6 +58,9 @@ export const profiles = pgTable(
   (t) => [
     index('profiles_last_seen_idx').on(t.lastSeenAt),
     index('profiles_followers_idx').on(t.followersCount.desc(), t.userId),
+    // The users directory's keyset pages (both directions): followers, garages.
+    index('profiles_followers_keyset_idx').on(t.followersCount, t.userId),
+    index('profiles_garages_keyset_idx').on(t.garagesCount, t.userId),
     index('profiles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('profiles_search_tsv_idx').using('gin', t.searchTsv),
     uniqueIndex('profiles_username_skeleton_idx').on(t.usernameSkeleton),

@@ -46,7 +46,12 @@ export function presentActivityPage(page: { rows: ActivityRow[]; nextCursor: str
   return { items: page.rows.map(presentActivity), nextCursor: page.nextCursor };
 }
 
-export const presentActivitySummary = (summary: ActivitySummary): ActivitySummary => ({ total: summary.total, counts: { ...summary.counts } });
+export const presentActivitySummary = (summary: ActivitySummary): ActivitySummary => ({
+  total: summary.total,
+  totalCapped: summary.totalCapped,
+  counts: { ...summary.counts },
+  capped: [...summary.capped],
+});
 
 export function presentHomeActivity(home: { rows: ActivityRow[]; stats: ActivityStats }): HomeActivity {
   return { items: home.rows.map(presentActivity), stats: { ...home.stats } };

@@ -10,9 +10,18 @@
  * occur in `search_text` (actor username and full name, target title; trigram-indexed).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPES, HOME_ACTIVITY_COUNT, usernameKey, type ActivityFilter, type ActivityScope, type ActivityType } from '@garaj/shared';
+import {
+  ACTIVITY_COUNT_CAP,
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_TYPES,
+  HOME_ACTIVITY_COUNT,
+  usernameKey,
+  type ActivityFilter,
+  type ActivityScope,
+  type ActivitySummary,
+  type ActivityType,
+} from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { activeMemberRow, publicRow } from '../../db/visibility.ts';
 import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../db/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
@@ -52,18 +61,37 @@ export interface ActivityListQuery extends ActivityScopeQuery {
 
 // ── Conditions ──────────────────────────────────────────────────────────────────────────
 
+/** True when the joined member row `alias` (users) is not banned now (db/visibility.ts's rule, on a joined row). */
+const notBanned = (alias: string) => sql.raw(`not (coalesce(${alias}.banned, false) and (${alias}.ban_expires is null or ${alias}.ban_expires > now()))`);
+
 /**
- * Rows anyone may see (activities `a`, actor `u`): the actor is not banned, and nothing the event
- * is about is hidden or belongs to a banned member (issue 10 §1, db/visibility.ts).
+ * What {@link VISIBLE_ACTIVITY} reads, joined once by primary key (after `activities a`): the
+ * post, topic, reply, comments, garage and subject of the event and the members behind them.
+ * Joined rows, never sub-queries: a sub-query under `or` becomes a hashed sub-plan that reads
+ * its whole table on every request.
  */
-export const VISIBLE_ACTIVITY = sql`u.display_username is not null and ${activeMemberRow('u', 'id')}
-  and (a.post_id is null or exists (select 1 from blog_posts vp where vp.id = a.post_id and vp.status = 'published' and ${publicRow('vp', 'author_id')}))
-  and (a.topic_id is null or exists (select 1 from forum_topics vt where vt.id = a.topic_id and ${publicRow('vt', 'author_id')}))
-  and (a.reply_id is null or exists (select 1 from forum_replies vr where vr.id = a.reply_id and vr.hidden_at is null))
-  and (a.post_comment_id is null or exists (select 1 from blog_post_comments vc where vc.id = a.post_comment_id and vc.hidden_at is null))
-  and (a.garage_comment_id is null or exists (select 1 from garage_comments vgc where vgc.id = a.garage_comment_id and vgc.hidden_at is null))
-  and (a.garage_id is null or exists (select 1 from garages vg where vg.id = a.garage_id and ${activeMemberRow('vg', 'user_id')}))
-  and (a.subject_user_id is null or ${activeMemberRow('a', 'subject_user_id')})`;
+export const VISIBLE_ACTIVITY_JOINS = sql.raw(`
+  left join blog_posts vp on vp.id = a.post_id left join users vpu on vpu.id = vp.author_id
+  left join forum_topics vt on vt.id = a.topic_id left join users vtu on vtu.id = vt.author_id
+  left join forum_replies vr on vr.id = a.reply_id
+  left join blog_post_comments vc on vc.id = a.post_comment_id
+  left join garage_comments vgc on vgc.id = a.garage_comment_id
+  left join garages vg on vg.id = a.garage_id left join users vgu on vgu.id = vg.user_id
+  left join users vsu on vsu.id = a.subject_user_id`);
+
+/**
+ * Rows anyone may see (activities `a`, actor `u`, {@link VISIBLE_ACTIVITY_JOINS}): the actor is
+ * not banned, and nothing the event is about is hidden or belongs to a banned member (issue 10
+ * §1, db/visibility.ts).
+ */
+export const VISIBLE_ACTIVITY = sql`u.display_username is not null and ${notBanned('u')}
+  and (a.post_id is null or (vp.status = 'published' and vp.hidden_at is null and ${notBanned('vpu')}))
+  and (a.topic_id is null or (vt.hidden_at is null and ${notBanned('vtu')}))
+  and (a.reply_id is null or vr.hidden_at is null)
+  and (a.post_comment_id is null or vc.hidden_at is null)
+  and (a.garage_comment_id is null or vgc.hidden_at is null)
+  and (a.garage_id is null or ${notBanned('vgu')})
+  and (a.subject_user_id is null or ${notBanned('vsu')})`;
 
 /**
  * The conditions of the search, scope and member filters (over `a` and `u`).
@@ -102,8 +130,9 @@ async function selectActivities(db: Db, where: SQL, limit: number): Promise<Acti
         left join forum_topics t on t.id = a.topic_id
         left join users su on su.id = a.subject_user_id
         left join profiles sp on sp.user_id = su.id
+        ${VISIBLE_ACTIVITY_JOINS}
         where ${where}
-        order by a.created_at desc, a.id desc
+        order by a.created_at desc nulls last, a.id desc nulls last
         limit ${limit}`,
   );
   return rows.map((r) => ({
@@ -136,23 +165,28 @@ export async function listActivities(db: Db, query: ActivityListQuery, viewerId:
 
 /**
  * GET /api/activities/summary: how many events of each type match the search, scope and member
- * (not the type filter, so every chip shows its count), and their total.
+ * (not the type filter, so every chip shows its count), each counted up to ACTIVITY_COUNT_CAP
+ * over activities_type_created_idx (one capped sub-select per type, one statement), and their sum.
  * @throws 401 UNAUTHENTICATED (following, signed out), 404 USER_NOT_FOUND
  */
-export async function activitySummary(db: Db, query: ActivityScopeQuery, viewerId: string | null): Promise<{ total: number; counts: Record<ActivityType, number> }> {
-  const conditions = await scopeConditions(db, query, viewerId);
-  const rows = await queryRows<{ type: string; n: number | string }>(
-    db,
-    sql`select a.type, count(*)::int as n from activities a join users u on u.id = a.actor_id where ${allOf(conditions)} group by a.type`,
+export async function activitySummary(db: Db, query: ActivityScopeQuery, viewerId: string | null): Promise<ActivitySummary> {
+  const where = allOf(await scopeConditions(db, query, viewerId));
+  const perType = ACTIVITY_TYPES.map(
+    (type) => sql`select ${type}::text as type, count(*)::int as n from (select 1 from activities a join users u on u.id = a.actor_id
+      ${VISIBLE_ACTIVITY_JOINS} where a.type = ${type} and ${where} limit ${ACTIVITY_COUNT_CAP + 1}) x`,
   );
+  const rows = await queryRows<{ type: string; n: number | string }>(db, sql.join(perType, sql` union all `));
   const counts = Object.fromEntries(ACTIVITY_TYPES.map((t) => [t, 0])) as Record<ActivityType, number>;
+  const capped: ActivityType[] = [];
   let total = 0;
   for (const row of rows) {
-    if (!(ACTIVITY_TYPES as readonly string[]).includes(row.type)) continue;
-    counts[row.type as ActivityType] = Number(row.n);
-    total += Number(row.n);
+    const type = row.type as ActivityType;
+    const n = Number(row.n);
+    if (n > ACTIVITY_COUNT_CAP) capped.push(type);
+    counts[type] = Math.min(n, ACTIVITY_COUNT_CAP);
+    total += counts[type];
   }
-  return { total, counts };
+  return { total, totalCapped: capped.length > 0, counts, capped };
 }
 
 /**
@@ -168,7 +202,7 @@ export async function homeActivity(db: Db): Promise<{ rows: ActivityRow[]; stats
       sql`select count(*)::int as total,
             count(*) filter (where a.created_at >= date_trunc('day', now() at time zone ${SITE_TIME_ZONE}) at time zone ${SITE_TIME_ZONE})::int as today,
             count(distinct a.actor_id) filter (where a.created_at > now() - interval '7 days')::int as active
-          from activities a join users u on u.id = a.actor_id where ${VISIBLE_ACTIVITY}`,
+          from activities a join users u on u.id = a.actor_id ${VISIBLE_ACTIVITY_JOINS} where ${VISIBLE_ACTIVITY}`,
     ),
   ]);
   return {

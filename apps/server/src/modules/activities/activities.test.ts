@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ACTIVITY_TYPES, type ActivityItem, type ActivityPage, type ActivitySummary, type HomeActivity } from '@garaj/shared';
+import { ACTIVITY_COUNT_CAP, ACTIVITY_TYPES, type ActivityItem, type ActivityPage, type ActivitySummary, type HomeActivity } from '@garaj/shared';
 import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
 import { postBody, writePost } from '../blog/blog.fixtures.ts';
@@ -318,5 +318,37 @@ describe('summary and home', () => {
       sql`select count(distinct a.actor_id)::int as n from activities a join users u on u.id = a.actor_id where u.banned is not true`,
     );
     expect(home.stats.activeMembersWeek).toBe(active!.n);
+  });
+});
+
+describe('flat at any size', () => {
+  it('pages events of one instant in a stable order, each once; a bad cursor is 400 VALIDATION_FAILED', async () => {
+    const member = await createUser(t.app, { username: 'ayni_an' });
+    await t.app.deps.db.execute(sql`insert into activities (type, actor_id, search_text, created_at)
+      select 'join', ${member.id}, 'ayni_an', timestamptz '2020-02-02T02:02:02Z' from generate_series(1, 5)`);
+    const all = await feed('?user=ayni_an&limit=50');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ActivityPage = await feed(`?user=ayni_an&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...page.items.map((i) => i.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.items.map((i) => i.id));
+    expect(new Set(seen).size).toBe(all.items.length);
+    const bad = await as(t.app, null, { method: 'GET', url: `/api/activities?cursor=${Buffer.from('["2020-02-30T00:00:00.000000Z","x"]').toString('base64url')}` });
+    expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('counts each type up to ACTIVITY_COUNT_CAP and names the capped types', async () => {
+    const member = await createUser(t.app, { username: 'cok_yorum' });
+    await t.app.deps.db.execute(sql`insert into activities (type, actor_id, search_text)
+      select 'comment', ${member.id}, 'cok_yorum' from generate_series(1, ${ACTIVITY_COUNT_CAP + 1})`);
+    const summary = (await as(t.app, null, { method: 'GET', url: '/api/activities/summary' })).json<ActivitySummary>();
+    expect(summary.counts.comment).toBe(ACTIVITY_COUNT_CAP);
+    expect(summary.capped).toEqual(['comment']);
+    expect(summary.totalCapped).toBe(true);
+    const one = (await as(t.app, null, { method: 'GET', url: '/api/activities/summary?user=ayni_an' })).json<ActivitySummary>();
+    expect(one).toMatchObject({ total: 6, totalCapped: false, capped: [] });
   });
 });

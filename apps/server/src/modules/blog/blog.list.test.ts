@@ -1,6 +1,6 @@
 /**
  * Blog list (spec community §2 Blog list; GET /api/blog/posts): published only, newest first,
- * total and pages, category filter, the spec's search rule.
+ * the capped total on the first page, keyset pages, category filter, the spec's search rule.
  * Its own file (and database): the assertions count every post there is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,9 +29,9 @@ describe('list', () => {
 
   const fetchList = async (query: string) => (await as(fresh.app, null, { method: 'GET', url: `/api/blog/posts${query}` })).json() as BlogPostListPage;
 
-  it('lists published posts newest first with the total, the page and at most 3 tags per card', async () => {
+  it('lists published posts newest first with the total and at most 3 tags per card', async () => {
     const page = await fetchList('');
-    expect(page).toMatchObject({ total: 4, page: 1, pageSize: 9 });
+    expect(page).toMatchObject({ total: 4, totalCapped: false, nextCursor: null });
     expect(page.items.map((p) => p.title)).toEqual(['Honda CBR500R Vites Pedalı', 'Turbo Modifikasyonu', 'Şoför Koltuğu Bakımı', 'Işık Ayarı Nasıl Yapılır']);
     const card = page.items[3]!;
     expect(card.tags).toEqual(['far', 'ışık', 'gece']);
@@ -41,13 +41,51 @@ describe('list', () => {
     expect(card).not.toHaveProperty('searchText');
   });
 
-  it('pages with page and pageSize (at most 50)', async () => {
-    const second = await fetchList('?page=2&pageSize=3');
-    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+  it('pages with keyset cursors (limit at most 50): disjoint pages in order, the total on the first only', async () => {
+    const first = await fetchList('?limit=3');
+    expect(first).toMatchObject({ total: 4 });
+    expect(first.items.map((p) => p.title)).toEqual(['Honda CBR500R Vites Pedalı', 'Turbo Modifikasyonu', 'Şoför Koltuğu Bakımı']);
+    const second = await fetchList(`?limit=3&cursor=${first.nextCursor}`);
     expect(second.items.map((p) => p.title)).toEqual(['Işık Ayarı Nasıl Yapılır']);
-    const tooBig = await as(fresh.app, null, { method: 'GET', url: '/api/blog/posts?pageSize=51' });
+    expect(second.nextCursor).toBeNull();
+    expect(second).not.toHaveProperty('total');
+    const tooBig = await as(fresh.app, null, { method: 'GET', url: '/api/blog/posts?limit=51' });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error.code).toBe('LIMIT_OUT_OF_RANGE');
+  });
+
+  it('keeps posts published at the same instant in a stable order across pages', async () => {
+    await fresh.app.deps.db.execute(sql`
+      insert into blog_posts (slug, author_id, title, body_html, category, status, published_at, search_text)
+      select 'ayni-an-' || n, ${writer.id}, 'Aynı an ' || n, '<p>x</p>', 'reviews', 'published', timestamptz '2020-01-01T00:00:00Z', 'ayni an ' || n
+      from generate_series(1, 7) n`);
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_CACHE_TTL_MS + 100));
+    const all = (await fetchList('?category=reviews&limit=50')).items.map((p) => p.id);
+    expect(all).toHaveLength(7);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: BlogPostListPage = await fetchList(`?category=reviews&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      paged.push(...page.items.map((p) => p.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all);
+    expect(new Set(paged).size).toBe(7);
+  });
+
+  it('refuses a malformed cursor, or one of another search, with 400 VALIDATION_FAILED', async () => {
+    const first = await fetchList('?limit=1');
+    const searched = await fetchList('?search=liste_yazari&limit=1');
+    for (const url of [
+      '/api/blog/posts?cursor=bm9wZQ',
+      `/api/blog/posts?cursor=${Buffer.from('["newest","2025-02-30T00:00:00.000000Z","00000000-0000-0000-0000-000000000000"]').toString('base64url')}`,
+      `/api/blog/posts?search=turbo&cursor=${first.nextCursor}`,
+      `/api/blog/posts?search=honda&cursor=${searched.nextCursor}`,
+    ]) {
+      const res = await as(fresh.app, null, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('filters by category', async () => {

@@ -70,13 +70,13 @@ export function presentPostLink(row: PostRow): BlogPostLink {
   };
 }
 
-export function presentPostPage(
-  rows: PostRow[],
-  count: { total: number; totalCapped: boolean },
-  page: number,
-  pageSize: number,
-): BlogPostListPage {
-  return { items: rows.map(presentPostCard), total: count.total, totalCapped: count.totalCapped, page, pageSize };
+export function presentPostPage(page: { rows: PostRow[]; nextCursor: string | null; total?: number; totalCapped?: boolean }): BlogPostListPage {
+  const result: BlogPostListPage = { items: page.rows.map(presentPostCard), nextCursor: page.nextCursor };
+  if (page.total !== undefined) {
+    result.total = page.total;
+    result.totalCapped = page.totalCapped ?? false;
+  }
+  return result;
 }
 
 export function presentCursorPage(page: { rows: PostRow[]; nextCursor: string | null }): Page<BlogPostCard> {

@@ -11,7 +11,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
 
-import { bannedNow, publicRow, type HiddenFacts } from '../../db/visibility.ts';
+import { publicRow, type HiddenFacts } from '../../db/visibility.ts';
 export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../db/member-rows.ts';
 
 /** A post as read by these queries (internal; the presenter shapes what leaves). */
@@ -42,6 +42,8 @@ export interface PostRow {
   favoriteKey?: { at: string; id: string };
   /** Set when a moderator hid it (db/visibility.ts); null otherwise. */
   hidden: HiddenFacts | null;
+  /** Only in a searched list: the row's relevance (the cursor holds it). */
+  matchScore?: number;
   /** True while its author is banned (the post is then served to moderators only). */
   authorBanned: boolean;
 }
@@ -79,6 +81,7 @@ function postFrom(row: Raw): PostRow {
   };
   if (typeof row.body_html === 'string') post.bodyHtml = row.body_html;
   if (typeof row.fav_iso === 'string') post.favoriteKey = { at: row.fav_iso, id: row.fav_id as string };
+  if (row.match_score !== undefined && row.match_score !== null) post.matchScore = Number(row.match_score);
   return post;
 }
 
@@ -95,7 +98,8 @@ export async function selectPosts(
   const extra = opts.extraColumns ? sql`, ${opts.extraColumns}` : sql``;
   const rows = await queryRows(db, sql`
     select ${CARD_COLUMNS}${body}, ${isoUtc(sql`b.published_at`)} as published_iso, ${isoUtc(sql`b.created_at`)} as created_iso,
-      ${isoUtc(sql`b.updated_at`)} as updated_iso, ${isoUtc(sql`b.hidden_at`)} as hidden_iso, ${bannedNow(sql`b.author_id`)} as author_banned, ${MEMBER_COLUMNS},
+      ${isoUtc(sql`b.updated_at`)} as updated_iso, ${isoUtc(sql`b.hidden_at`)} as hidden_iso,
+      (coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > now())) as author_banned, ${MEMBER_COLUMNS},
       ci.id as ci_id, ci.width as ci_width, ci.height as ci_height, ci.variants as ci_variants${extra}
     from blog_posts b
     ${opts.join ?? sql``}
@@ -120,13 +124,22 @@ export const MOST_VIEWED = sql`b.views_count desc nulls last, b.id desc nulls la
 export const PUBLISHED = sql`b.status = 'published' and ${publicRow('b', 'author_id')}`;
 
 /**
- * How many posts (alias `b`) satisfy `where`, counting at most `cap + 1` rows (the order's index
- * stops the scan there): a result above `cap` means "more than `cap`".
+ * {@link PUBLISHED} for a read that joins the author as `users u` (selectPosts, the list's
+ * count): the ban is read from the joined row. The sub-query form becomes an anti-join that reads
+ * the whole users table on every request.
  */
-export async function countPosts(db: Db, where: SQL, cap: number): Promise<number> {
+export const PUBLISHED_LISTED = sql`b.status = 'published' and b.hidden_at is null
+  and not (coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > now()))`;
+
+/**
+ * How many posts (alias `b`, author joined as `u`) satisfy `where`, counting at most `cap + 1`
+ * rows in `order` (the order's index stops the scan there): a result above `cap` means "more
+ * than `cap`".
+ */
+export async function countPosts(db: Db, where: SQL, cap: number, order: SQL = NEWEST): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(
     db,
-    sql`select count(*)::int as n from (select 1 from blog_posts b where ${where} limit ${cap + 1}) x`,
+    sql`select count(*)::int as n from (select 1 from blog_posts b join users u on u.id = b.author_id where ${where} order by ${order} limit ${cap + 1}) x`,
   );
   return Number(row?.n ?? 0);
 }

@@ -50,10 +50,7 @@ export async function blogRoutes(app: FastifyInstance) {
   const deps: BlogDeps = { db, storage: app.deps.storage, log: app.log };
 
   r.get('/api/blog/posts', { schema: { tags, querystring: blogListQuery }, config: LIST_READ_LIMIT }, async (request, reply) => {
-    const page = async () => {
-      const { rows, total, totalCapped } = await listPosts(db, request.query);
-      return presentPostPage(rows, { total, totalCapped }, request.query.page, request.query.pageSize);
-    };
+    const page = async () => presentPostPage(await listPosts(db, request.query));
     // The list is the same for everyone; visitors share it for a second (lib/answer-cache.ts).
     if (!(await getViewer(request))) return sendVisitorAnswer(request, reply, visitorAnswers(db), `blog:${queryKey(request.query)}`, page);
     return page();

@@ -29,6 +29,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { blogPostSlugs, blogPosts, images } from '../../db/schema/index.ts';
+import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind } from '../../db/keyset.ts';
 import { searchColumns, siteSearchMatch } from '../../db/search-match.ts';
 import { blogPostSearchText, escapeLike } from '../../db/search-text.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -41,6 +42,7 @@ import { isModerator, type Viewer } from '../../lib/session.ts';
 import {
   NEWEST,
   PUBLISHED,
+  PUBLISHED_LISTED,
   allOf,
   authorFacts,
   categoryCounts,
@@ -86,25 +88,40 @@ export const canSee = (
 // ── Reads ───────────────────────────────────────────────────────────────────────────────────
 
 /**
- * GET /api/blog/posts: published posts, newest first (with a search: the spec's rule as the site
- * search applies it, best match first), one page (`page` from 1, `pageSize` ≤ 50) and the total.
+ * GET /api/blog/posts: published posts, newest first — through blog_posts_published_idx, or
+ * blog_posts_category_idx with a category — in keyset pages of `limit`. With a search (the site
+ * search's rule, db/search-match.ts): best match first, then newest; the trigram index narrows
+ * the rows, so the work follows the matches, not the table. The total (same filters, counted up
+ * to BLOG_COUNT_CAP) comes with the first page only.
+ * @throws 400 VALIDATION_FAILED for a malformed cursor, or one made for another search.
  */
 export async function listPosts(
   db: Db,
-  query: { search?: string; category?: string; page: number; pageSize: number },
-): Promise<{ rows: PostRow[]; total: number; totalCapped: boolean }> {
+  query: { search?: string; category?: string; cursor?: string; limit: number },
+): Promise<{ rows: PostRow[]; nextCursor: string | null; total?: number; totalCapped?: boolean }> {
   // The site search's rule (db/search-match.ts): every word, or its first three letters; or the phrase.
   const search = siteSearchMatch(searchColumns('b'), query.search ?? '');
-  const conditions: SQL[] = [PUBLISHED];
+  const conditions: SQL[] = [PUBLISHED_LISTED];
   if (query.category) conditions.push(sql`b.category = ${query.category}`);
   if (search) conditions.push(search.where);
-  const where = allOf(conditions);
+  const countWhere = allOf(conditions);
+  // A search's cursor also holds the score, so it only continues the same search's order.
+  const sortName = search ? `match:${foldForSearch(query.search ?? '')}` : 'newest';
+  const kinds: KeyKind[] = search ? ['int', 'time'] : ['time'];
+  const cursor = decodeKeyset(query.cursor, sortName, kinds, 'uuid');
+  const columns = search ? [search.score, sql`b.published_at`] : [sql`b.published_at`];
+  if (cursor) conditions.push(afterKeyset(columns, sql`b.id`, kinds, 'uuid', cursor));
   const order = search ? sql`${search.score} desc, ${NEWEST}` : NEWEST;
-  const [rows, total] = await Promise.all([
-    selectPosts(db, { where, order, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countPosts(db, where, BLOG_COUNT_CAP),
+  const extraColumns = search ? sql`${search.score} as match_score` : undefined;
+  const [fetched, total] = await Promise.all([
+    selectPosts(db, { where: allOf(conditions), order, limit: query.limit + 1, ...(extraColumns ? { extraColumns } : {}) }),
+    cursor ? Promise.resolve(null) : countPosts(db, countWhere, BLOG_COUNT_CAP, search ? sql`b.id` : NEWEST),
   ]);
-  return { rows, total: Math.min(total, BLOG_COUNT_CAP), totalCapped: total > BLOG_COUNT_CAP };
+  const page = pageOf(fetched, query.limit, (last) =>
+    encodeKeyset(sortName, search ? [last.matchScore ?? 0, last.publishedAt!] : [last.publishedAt!], last.id),
+  );
+  if (total === null) return page;
+  return { ...page, total: Math.min(total, BLOG_COUNT_CAP), totalCapped: total > BLOG_COUNT_CAP };
 }
 
 /** GET /api/blog/teaser: BLOG_TEASER_COUNT published posts, featured first, then newest. */

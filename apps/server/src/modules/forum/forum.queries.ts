@@ -5,8 +5,10 @@
  * forum.presenter.ts shapes them for clients.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { TopicKind, TopicSort, TopicStatus, VoteValue } from '@garaj/shared';
+import { FORUM_COUNT_CAP, type TopicKind, type TopicSort, type TopicStatus, type VoteValue } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
+import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind } from '../../db/keyset.ts';
+import { allOf, isoUtc } from '../../db/member-rows.ts';
 import { searchColumns, siteSearchMatch } from '../../db/search-match.ts';
 import { publicRow, type HiddenFacts } from '../../db/visibility.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
@@ -162,46 +164,82 @@ export interface TopicListOptions {
   kind?: TopicKind;
   search?: string;
   sort: TopicSort;
-  page: number;
-  pageSize: number;
+  /** The previous page's `nextCursor`. */
+  cursor?: string;
+  limit: number;
 }
 
+/** The time a sort orders by (alias `t`): creation, or the last reply (else creation). */
+const SORT_TIME: Record<TopicSort, SQL> = {
+  newest: sql`t.created_at`,
+  active: sql`coalesce(t.last_reply_at, t.created_at)`,
+};
+
 /**
- * A page of topic cards and the number of matches. Within a category pinned topics come first.
- * `search` follows the site search rule (db/search-match.ts) on the indexed search columns.
+ * A page of topic cards, keyset paged, and on the first page the number of matches. Within a
+ * category pinned topics come first. Orders and the indexes that answer them: a category's
+ * `(is_pinned, created_at, id)` forum_topics_category_idx, `(is_pinned, coalesce(last_reply_at,
+ * created_at), id)` forum_topics_category_activity_idx; all categories forum_topics_created_idx
+ * and forum_topics_activity_idx. `search` follows the site search rule (db/search-match.ts) on the
+ * trigram-indexed `search_text`. The count: the categories' stored counters without kind or
+ * search, else capped at FORUM_COUNT_CAP.
+ * @throws 400 VALIDATION_FAILED for a malformed cursor or one of another sort or category.
  */
-export async function selectTopicPage(db: Db, o: TopicListOptions): Promise<{ rows: TopicRow[]; total: number }> {
+export async function selectTopicPage(
+  db: Db,
+  o: TopicListOptions,
+): Promise<{ rows: TopicRow[]; nextCursor: string | null; total?: number; totalCapped?: boolean }> {
   // Lists show what the public may see (hidden topics and banned members' are found in the admin panel).
-  const conditions: SQL[] = [publicRow('t', 'author_id')];
+  // The author is joined as `au`: the ban is read from that row (a sub-query becomes an anti-join over all users).
+  const conditions: SQL[] = [sql`t.hidden_at is null and not (coalesce(au.banned, false) and (au.ban_expires is null or au.ban_expires > now()))`];
   if (o.category) conditions.push(sql`t.category_id = ${o.category}`);
   if (o.kind) conditions.push(sql`t.kind = ${o.kind}`);
   if (o.search) {
     const match = siteSearchMatch(searchColumns('t'), o.search);
     if (match) conditions.push(match.where);
   }
-  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const order: SQL[] = [];
-  if (o.category) order.push(sql`t.is_pinned desc nulls last`);
-  order.push(o.sort === 'active' ? sql`coalesce(t.last_reply_at, t.created_at) desc, t.id desc nulls last` : sql`t.created_at desc nulls last, t.id desc nulls last`);
+  const countWhere = allOf(conditions);
+  const time = SORT_TIME[o.sort];
+  const pinned = Boolean(o.category);
+  const sortName = `${o.sort}:${o.category ?? ''}`;
+  const kinds: KeyKind[] = pinned ? ['bool', 'time'] : ['time'];
+  const columns = pinned ? [sql`t.is_pinned`, time] : [time];
+  const cursor = decodeKeyset(o.cursor, sortName, kinds, 'uuid');
+  if (cursor) conditions.push(afterKeyset(columns, sql`t.id`, kinds, 'uuid', cursor));
+  // `desc nulls last` as the indexes are built; the activity expression's index is `desc` (never null).
+  const order = sql.join(
+    [...(pinned ? [sql`t.is_pinned desc nulls last`] : []), o.sort === 'active' ? sql`${time} desc` : sql`${time} desc nulls last`, sql`t.id desc nulls last`],
+    sql`, `,
+  );
   const [rows, counted] = await Promise.all([
     queryRows(
       db,
-      sql`select ${TOPIC_COLUMNS}, ${AUTHOR_COLUMNS}
+      sql`select ${TOPIC_COLUMNS}, ${AUTHOR_COLUMNS}, ${isoUtc(time)} as sort_iso
           from forum_topics t join users au on au.id = t.author_id ${AUTHOR_JOINS}
           left join users lr on lr.id = t.last_reply_user_id
-          ${where} order by ${sql.join(order, sql`, `)}
-          limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize}`,
+          where ${allOf(conditions)} order by ${order}
+          limit ${o.limit + 1}`,
     ),
-    // Without kind or search the categories' stored counters give the total (no count over the topics).
-    // (Hidden topics are out of the counters; banned members' are not.)
-    !o.kind && !o.search
-      ? queryRows<{ n: number }>(
-          db,
-          sql`select coalesce(sum(topics_count), 0)::int as n from forum_categories ${o.category ? sql`where id = ${o.category}` : sql``}`,
-        )
-      : queryRows<{ n: number }>(db, sql`select count(*)::int as n from forum_topics t ${where}`),
+    cursor
+      ? Promise.resolve(null)
+      : !o.kind && !o.search
+        ? // Without kind or search the categories' stored counters give the total (no count over the topics).
+          // (Hidden topics are out of the counters; banned members' are not.)
+          queryRows<{ n: number }>(db, sql`select coalesce(sum(topics_count), 0)::int as n from forum_categories ${o.category ? sql`where id = ${o.category}` : sql``}`)
+        : queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from (select 1 from forum_topics t join users au on au.id = t.author_id where ${countWhere} limit ${FORUM_COUNT_CAP + 1}) x`,
+          ),
   ]);
-  return { rows: rows.map(topicFrom), total: Number(counted[0]?.n ?? 0) };
+  const page = rows.slice(0, o.limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > o.limit && last ? encodeKeyset(sortName, pinned ? [Boolean(last.is_pinned), last.sort_iso as string] : [last.sort_iso as string], last.id as string) : null;
+  const result = { rows: page.map(topicFrom), nextCursor };
+  if (!counted) return result;
+  const n = Number(counted[0]?.n ?? 0);
+  const capped = Boolean(o.kind || o.search) && n > FORUM_COUNT_CAP;
+  return { ...result, total: capped ? FORUM_COUNT_CAP : n, totalCapped: capped };
 }
 
 /** One topic as a card (the realtime payload of `topic.created`), or null. */

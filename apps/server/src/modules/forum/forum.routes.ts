@@ -22,9 +22,9 @@ import {
   uuidParam,
   voteInput,
   type ForumPage,
+  type TopicPage,
   type ForumStats,
   type Reply,
-  type TopicSummary,
 } from '@garaj/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
@@ -121,9 +121,16 @@ export async function forumRoutes(app: FastifyInstance) {
   // ── Topics ──
   r.get('/api/forum/topics', { schema: { tags, querystring: topicListQuery }, config: LIST_READ_LIMIT }, async (request, reply) => {
     const q = request.query;
-    const page = async (): Promise<ForumPage<TopicSummary>> => {
-      const { rows, total } = await selectTopicPage(db, { category: q.category, kind: q.kind, search: q.search, sort: q.sort, page: q.page, pageSize: q.pageSize });
-      return { items: rows.map(presentTopic), total, page: q.page, pageSize: q.pageSize };
+    const page = async (): Promise<TopicPage> => {
+      const { rows, nextCursor, total, totalCapped } = await selectTopicPage(db, {
+        category: q.category,
+        kind: q.kind,
+        search: q.search,
+        sort: q.sort,
+        limit: q.limit,
+        ...(q.cursor ? { cursor: q.cursor } : {}),
+      });
+      return total === undefined ? { items: rows.map(presentTopic), nextCursor } : { items: rows.map(presentTopic), nextCursor, total, totalCapped: totalCapped ?? false };
     };
     // The list is the same for everyone; visitors share it for a second (lib/answer-cache.ts).
     if (!(await getViewer(request))) return sendVisitorAnswer(request, reply, visitorAnswers(db), `forum:${queryKey(q)}`, page);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { ForumCategory, ForumPage, ForumStats, Reply, TopMember, TopicDetail, TopicSummary, VoteState } from '@garaj/shared';
+import type { ForumCategory, ForumPage, ForumStats, Reply, TopMember, TopicDetail, TopicPage, VoteState } from '@garaj/shared';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
@@ -199,27 +199,63 @@ describe('stored XSS: topic and reply bodies keep none of the payloads', () => {
 });
 
 describe('listing and reading', () => {
-  it('lists a category pinned first, newest next, with total and pages; kind filter; Turkish-folded search', async () => {
+  it('lists a category pinned first, newest next, with total and keyset pages; kind filter; Turkish-folded search', async () => {
     const first = await newTopic(asker, { categoryId: 'general', kind: 'discussion', title: 'Işık ayarı nasıl yapılır', body: '<p>Far ayarı</p>' });
     await newTopic(asker, { categoryId: 'general', kind: 'discussion', title: 'Şoför koltuğu gıcırdıyor', body: '<p>Koltuk</p>' });
     const third_ = await newTopic(other, { categoryId: 'general', kind: 'question', title: 'Egzoz sesi', body: '' });
     expect((await patch(moderator, first.id, { isPinned: true })).statusCode).toBe(200);
-    const page = (await as(t.app, null, { method: 'GET', url: '/api/forum/topics?category=general&pageSize=2' })).json<ForumPage<TopicSummary>>();
+    const page = (await as(t.app, null, { method: 'GET', url: '/api/forum/topics?category=general&limit=2' })).json<TopicPage>();
     expect(page.total).toBe(3);
     expect(page.items.map((i) => i.title)).toEqual(['Işık ayarı nasıl yapılır', 'Egzoz sesi']);
     expect(page.items[0]!.isPinned).toBe(true);
-    const page2 = (await as(t.app, null, { method: 'GET', url: '/api/forum/topics?category=general&pageSize=2&page=2' })).json<ForumPage<TopicSummary>>();
+    const page2 = (await as(t.app, null, { method: 'GET', url: `/api/forum/topics?category=general&limit=2&cursor=${page.nextCursor}` })).json<TopicPage>();
     expect(page2.items.map((i) => i.title)).toEqual(['Şoför koltuğu gıcırdıyor']);
-    const questions = (await as(t.app, null, { method: 'GET', url: '/api/forum/topics?category=general&kind=question' })).json<ForumPage<TopicSummary>>();
+    expect(page2.nextCursor).toBeNull();
+    expect(page2).not.toHaveProperty('total');
+    const questions = (await as(t.app, null, { method: 'GET', url: '/api/forum/topics?category=general&kind=question' })).json<TopicPage>();
     expect(questions.items.map((i) => i.id)).toEqual([third_.id]);
     for (const [q, title] of [['ISIK AYARI', 'Işık ayarı nasıl yapılır'], ['far ayari', 'Işık ayarı nasıl yapılır'], ['SOFOR koltu', 'Şoför koltuğu gıcırdıyor'], ['egz', 'Egzoz sesi']] as const) {
-      const found = (await as(t.app, null, { method: 'GET', url: `/api/forum/topics?category=general&search=${encodeURIComponent(q)}` })).json<ForumPage<TopicSummary>>();
+      const found = (await as(t.app, null, { method: 'GET', url: `/api/forum/topics?category=general&search=${encodeURIComponent(q)}` })).json<TopicPage>();
       expect(found.items.map((i) => i.title), q).toEqual([title]);
     }
-    const none = (await as(t.app, null, { method: 'GET', url: '/api/forum/topics?search=zzzqqq' })).json<ForumPage<TopicSummary>>();
+    const none = (await as(t.app, null, { method: 'GET', url: '/api/forum/topics?search=zzzqqq' })).json<TopicPage>();
     expect([none.total, none.items.length]).toEqual([0, 0]);
-    const bad = await as(t.app, null, { method: 'GET', url: '/api/forum/topics?pageSize=51' });
+    const bad = await as(t.app, null, { method: 'GET', url: '/api/forum/topics?limit=51' });
     expect([bad.statusCode, code(bad)]).toEqual([400, 'LIMIT_OUT_OF_RANGE']);
+  });
+
+  it('pages topics created at the same instant in a stable order, each once, in both sorts', async () => {
+    await t.app.deps.db.execute(sql`insert into forum_categories (id, name, name_en, description, description_en, icon, is_qa, position)
+      values ('events', 'Etkinlikler', 'Events', '', '', 'calendar', false, 8) on conflict (id) do nothing`);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await newTopic(asker, { categoryId: 'events', kind: 'discussion', title: `Aynı an ${i}`, body: '<p>x</p>' })).id);
+    await t.app.deps.db.execute(sql`update forum_topics set created_at = timestamptz '2021-05-05T10:00:00Z', last_reply_at = null where category_id = 'events'`);
+    await recomputeForumCounters(t.app.deps.db);
+    for (const sort of ['newest', 'active']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await as(t.app, asker, { method: 'GET', url: `/api/forum/topics?category=events&sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}` });
+        const page = res.json<TopicPage>();
+        seen.push(...page.items.map((i) => i.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen, sort).toEqual([...ids].sort().reverse());
+    }
+  });
+
+  it('refuses a malformed cursor, or one made for another sort or category, with 400 VALIDATION_FAILED', async () => {
+    const first = (await as(t.app, asker, { method: 'GET', url: '/api/forum/topics?category=events&limit=1' })).json<TopicPage>();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    for (const url of [
+      '/api/forum/topics?category=events&cursor=%25%25',
+      `/api/forum/topics?category=events&sort=active&cursor=${first.nextCursor}`,
+      `/api/forum/topics?category=general&cursor=${first.nextCursor}`,
+      `/api/forum/topics?cursor=${first.nextCursor}`,
+    ]) {
+      const res = await as(t.app, asker, { method: 'GET', url });
+      expect([res.statusCode, code(res)], url).toEqual([400, 'VALIDATION_FAILED']);
+    }
   });
 
   it('counts a view once per visitor per day (member by account, visitor by address and cookie); 404 TOPIC_NOT_FOUND', async () => {

@@ -85,8 +85,10 @@ function rowFrom(row: Raw): NotificationRow {
 }
 
 /**
- * Notifications (alias `n`) matching `where`, ordered by `updated_at desc, id desc`, with their
- * targets and up to NOTIFICATION_ACTORS_SHOWN actors each (two statements).
+ * Notifications (alias `n`) matching `where`, ordered by `updated_at desc, id desc` (the
+ * notifications_user_updated_idx order), with their targets and up to NOTIFICATION_ACTORS_SHOWN
+ * actors each and their number — the actors of the whole page in a second statement, counted
+ * there by a window over the page's rows (no query per notification).
  */
 export async function selectNotifications(db: Db, where: SQL, limit: number): Promise<NotificationRow[]> {
   const raw = await queryRows(
@@ -94,7 +96,6 @@ export async function selectNotifications(db: Db, where: SQL, limit: number): Pr
     sql`
       select n.id, n.user_id, n.type, n.read_at, n.email_status, n.reply_id, n.badge_id,
         ${isoUtc(sql`n.created_at`)} as created_iso, ${isoUtc(sql`n.updated_at`)} as updated_iso,
-        (select count(*)::int from notification_actors na where na.notification_id = n.id) as actor_count,
         g.id as g_id, g.name as g_name,
         bp.id as bp_id, bp.title as bp_title, bp.slug as bp_slug,
         ft.id as ft_id, ft.title as ft_title, ft.category_id as ft_category,
@@ -112,7 +113,7 @@ export async function selectNotifications(db: Db, where: SQL, limit: number): Pr
       left join garages mg on mg.id = mi.garage_id
       left join reports rp on n.type = 'report_resolved' and rp.id::text = split_part(n.group_key, ':', 2)
       where ${where}
-      order by n.updated_at desc, n.id desc
+      order by n.updated_at desc nulls last, n.id desc nulls last
       limit ${limit}`,
   );
   const rows = raw.map(rowFrom);
@@ -121,7 +122,8 @@ export async function selectNotifications(db: Db, where: SQL, limit: number): Pr
     db,
     sql`
       select x.* from (
-        select na.notification_id, row_number() over (partition by na.notification_id order by na.created_at desc, na.actor_id) as rn, ${MEMBER_COLUMNS}
+        select na.notification_id, row_number() over (partition by na.notification_id order by na.created_at desc, na.actor_id) as rn,
+          count(*) over (partition by na.notification_id) as actor_count, ${MEMBER_COLUMNS}
         from notification_actors na
         join users u on u.id = na.actor_id
         ${MEMBER_JOINS}
@@ -134,7 +136,12 @@ export async function selectNotifications(db: Db, where: SQL, limit: number): Pr
       order by x.notification_id, x.rn`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const a of actorRows) byId.get(a.notification_id as string)?.actors.push(memberFrom(a));
+  for (const a of actorRows) {
+    const row = byId.get(a.notification_id as string);
+    if (!row) continue;
+    row.actors.push(memberFrom(a));
+    row.actorCount = Number(a.actor_count);
+  }
   return rows;
 }
 

@@ -1,8 +1,8 @@
 /**
  * Members, publicly (community §2 "Users directory" and "User profile"; spec core §7 Profiles):
  * - GET /api/users — `Page<DirectoryCard>`; `q`, `sort` (followers | garages | joined; default
- *   followers), `order` (asc | desc; default desc), `page` (or `cursor`, the previous page's
- *   `nextCursor`), `limit` ≤ 50 (default 12); each card with the viewer's `isFollowing`;
+ *   followers), `order` (asc | desc; default desc), `cursor` (the previous page's `nextCursor`,
+ *   keyset), `limit` ≤ 50 (default 12); each card with the viewer's `isFollowing`;
  * - GET /api/users/summary — `UsersSummary` (members, members with a garage, follows, garages);
  * - GET /api/users/:username — `MemberProfile` (404 USER_NOT_FOUND; Turkish case ignored): the
  *   public profile, follow counters, the viewer's `isFollowing`, up to 3 badges, badge count.
@@ -23,16 +23,12 @@ import { getViewer, isModerator } from '../../lib/session.ts';
 import { directoryCardSchema, memberProfileSchema, presentDirectoryCard, presentMemberProfile, usersSummarySchema } from './users.presenter.ts';
 import { directoryPage, memberProfile, usersSummary } from './users.service.ts';
 
-/** Highest page number accepted (bounds the OFFSET). */
-const MAX_PAGE = 10_000;
-
 export const userListQuery = z.object({
   q: z.string().trim().max(200, { message: 'TOO_LONG' }).optional(),
   sort: z.enum(USER_SORTS, { message: 'VALUE_INVALID' }).default(USER_SORTS[0]),
   order: z.enum(['asc', 'desc'], { message: 'VALUE_INVALID' }).default('desc'),
-  page: z.coerce.number({ message: 'NUMBER_INVALID' }).int({ message: 'NUMBER_INVALID' }).min(1, { message: 'NUMBER_INVALID' }).max(MAX_PAGE, { message: 'NUMBER_INVALID' }).optional(),
-  /** The `nextCursor` of the previous page (a page number); `page` wins when both are sent. */
-  cursor: z.coerce.number({ message: 'VALUE_INVALID' }).int({ message: 'VALUE_INVALID' }).min(1, { message: 'VALUE_INVALID' }).max(MAX_PAGE, { message: 'VALUE_INVALID' }).optional(),
+  /** The `nextCursor` of the previous page (opaque; made for the same sort and order). */
+  cursor: z.string().max(500, { message: 'VALUE_INVALID' }).optional(),
   limit: pageLimit.default(DEFAULT_PAGE_SIZE),
 });
 
@@ -64,19 +60,19 @@ export async function usersRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
-        summary: 'Users directory (search, sort, page-number pagination)',
+        summary: 'Users directory (search, sort, keyset pagination)',
         querystring: userListQuery,
         response: { 200: directoryPageSchema },
       },
       config: LIST_READ_LIMIT,
     },
     async (request, reply) => {
-      const { q, sort, order, page, cursor, limit } = request.query;
+      const { q, sort, order, cursor, limit } = request.query;
       const viewer = await getViewer(request);
-      const options = { q, sort, order, limit, page: page ?? cursor ?? 1 };
+      const options = { q, sort, order, limit, ...(cursor ? { cursor } : {}) };
       const present = (result: Awaited<ReturnType<typeof directoryPage>>) => ({
         items: result.items.map(presentDirectoryCard),
-        nextCursor: result.nextPage === null || result.nextPage > MAX_PAGE ? null : String(result.nextPage),
+        nextCursor: result.nextCursor,
       });
       if (!viewer) {
         // Cards without `isFollowing`: the same for every visitor, shared for a second.

@@ -4,19 +4,21 @@
  * issue 8 §1). Search is Turkish-aware: the query is folded with
  * `searchTerms` (İ/I/ı → i, accents removed) and every term must be contained in
  * `profiles.search_text` (`foldForSearch(username fullName location bio)`, trigram-indexed), so
- * `isik` finds `Işık` and `sofor` finds `şoför`. Garage counts are computed from `garages`;
+ * `isik` finds `Işık` and `sofor` finds `şoför`. Garage counts are `profiles.garages_count`
+ * (kept by database triggers on `garages`), the likes summed for a page's members only;
  * follower counts are `profiles.followers_count` (kept with the `follows` rows in one
  * transaction, modules/follows); badges are rows of `user_badges` (lib/badges.ts).
  */
-import { and, asc, countDistinct, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, countDistinct, count, eq, sql, type SQL } from 'drizzle-orm';
 import { DIRECTORY_BADGE_COUNT, PROFILE_BADGE_COUNT, type MemberBadge, type UserSort } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
-import { activeMember, bannedNow } from '../../db/visibility.ts';
+import { bannedNow } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
-import { follows, garages, images, profiles, users } from '../../db/schema/index.ts';
+import { follows, garages, profiles, users } from '../../db/schema/index.ts';
+import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind, type KeyValue } from '../../db/keyset.ts';
+import { allOf, imageFrom, isoUtc, type Raw } from '../../db/member-rows.ts';
 import { earnedBadgesFor } from '../../lib/badges.ts';
-import type { StoredImage } from '../../lib/image-view.ts';
 import { followedAmong } from '../follows/follows.service.ts';
 import type { GarageTotals, MemberRecord } from '../profiles/profiles.presenter.ts';
 import { getPublicProfile } from '../profiles/profiles.service.ts';
@@ -27,8 +29,8 @@ export interface UserListOptions {
   /** `followers` (followers count), `garages` (number of garages) or `joined` (registration time). */
   sort: UserSort;
   order: 'asc' | 'desc';
-  /** 1-based page number. */
-  page: number;
+  /** The previous page's `nextCursor`. */
+  cursor?: string;
   /** Page size, 1..50. */
   limit: number;
 }
@@ -48,83 +50,72 @@ export interface DirectoryEntry extends UserListEntry {
 
 
 /**
- * One page of members matching `q` (every folded term contained in the member's search text),
- * ordered by `sort`/`order`, ties broken by newest registration, then id.
- *
- * @returns the entries and `nextPage` (the next page number, or null on the last page).
+ * Each directory sort as a keyset order: the stored column it reads (profiles.followers_count and
+ * garages_count, kept in the writers' transactions; users.created_at), its cursor kind, and the
+ * tie-breaker (the member id, in the same direction) — the indexes profiles_followers_keyset_idx,
+ * profiles_garages_keyset_idx and users_created_idx hold exactly these pairs.
  */
-export async function listUsers(db: Db, o: UserListOptions): Promise<{ items: UserListEntry[]; nextPage: number | null }> {
-  const totals = db
-    .select({
-      userId: garages.userId,
-      garageCount: sql<number>`count(*)`.as('garage_count'),
-      totalLikes: sql<number>`sum(${garages.likesCount})`.as('total_likes'),
-    })
-    .from(garages)
-    .groupBy(garages.userId)
-    .as('garage_totals');
+const USER_SORT_KEYS: Record<UserSort, { column: SQL; id: SQL; kind: KeyKind; value: (r: Raw) => KeyValue }> = {
+  followers: { column: sql`p.followers_count`, id: sql`p.user_id`, kind: 'int', value: (r) => Number(r.followers_count) },
+  garages: { column: sql`p.garages_count`, id: sql`p.user_id`, kind: 'int', value: (r) => Number(r.garages_count) },
+  joined: { column: sql`u.created_at`, id: sql`u.id`, kind: 'time', value: (r) => r.created_iso as string },
+};
 
-  const garageCount = sql<number>`coalesce(${totals.garageCount}, 0)`;
-  const searchText = sql`coalesce(${profiles.searchText}, ${users.username})`;
-  // Banned members are not listed (issue 10 §1).
-  const conditions: SQL[] = [...containsEveryTerm(searchText, o.q), activeMember(users.id)];
-  const dir = o.order === 'asc' ? asc : desc;
-  const followersCount = sql<number>`coalesce(${profiles.followersCount}, 0)`;
-  const orderBy =
-    o.sort === 'followers'
-      ? [dir(followersCount), desc(users.createdAt), asc(users.id)]
-      : o.sort === 'garages'
-        ? [dir(garageCount), desc(users.createdAt), asc(users.id)]
-        : [dir(users.createdAt), dir(users.id)];
-
-  const rows = await db
-    .select({
-      id: users.id,
-      usernameKey: users.username,
-      displayUsername: users.displayUsername,
-      createdAt: users.createdAt,
-      fullName: profiles.fullName,
-      bio: profiles.bio,
-      location: profiles.location,
-      avatarUrl: profiles.avatarUrl,
-      avatarId: images.id,
-      avatarWidth: images.width,
-      avatarHeight: images.height,
-      avatarVariants: images.variants,
-      garageCount: garageCount.mapWith(Number),
-      totalLikes: sql<number>`coalesce(${totals.totalLikes}, 0)`.mapWith(Number),
-      followersCount: followersCount.mapWith(Number),
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(images, eq(images.id, profiles.avatarImageId))
-    .leftJoin(totals, eq(totals.userId, users.id))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...orderBy)
-    .limit(o.limit + 1)
-    .offset((o.page - 1) * o.limit);
-
-  const items = rows.slice(0, o.limit).map((row): UserListEntry => {
-    const avatarImage: StoredImage | null =
-      row.avatarId && row.avatarWidth !== null && row.avatarHeight !== null && row.avatarVariants
-        ? { id: row.avatarId, width: row.avatarWidth, height: row.avatarHeight, variants: row.avatarVariants }
-        : null;
-    return {
-      member: {
-        id: row.id,
-        username: row.displayUsername ?? row.usernameKey ?? '',
-        fullName: row.fullName ?? null,
-        bio: row.bio ?? null,
-        location: row.location ?? null,
-        avatarUrl: row.avatarUrl ?? null,
-        avatarImage,
-        createdAt: row.createdAt,
-      },
-      totals: { garageCount: row.garageCount, totalLikes: row.totalLikes },
-      followersCount: row.followersCount,
-    };
-  });
-  return { items, nextPage: rows.length > o.limit ? o.page + 1 : null };
+/**
+ * One page of members matching `q` (every folded term contained in the member's search text),
+ * ordered by `sort`/`order`, ties by member id in the same direction, keyset paged; each member's
+ * garages' likes are summed for the page's members only (one grouped statement). Every member
+ * has a profile row (made at sign-up); banned members are not listed.
+ *
+ * @returns the entries and `nextCursor` (null on the last page).
+ * @throws 400 VALIDATION_FAILED for a malformed cursor or one made for another sort.
+ */
+export async function listUsers(db: Db, o: UserListOptions): Promise<{ items: UserListEntry[]; nextCursor: string | null }> {
+  const key = USER_SORT_KEYS[o.sort];
+  const sortName = `${o.sort}-${o.order}`;
+  const cursor = decodeKeyset(o.cursor, sortName, [key.kind], 'text');
+  const dir = o.order === 'asc' ? sql`asc` : sql`desc`;
+  // Banned members are not listed (issue 10 §1); the user row is joined anyway, so no sub-query.
+  const conditions: SQL[] = [...containsEveryTerm(sql`p.search_text`, o.q), sql`not (coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > now()))`];
+  if (cursor) conditions.push(afterKeyset([key.column], key.id, [key.kind], 'text', cursor, o.order === 'asc'));
+  const rows = await queryRows<Raw>(
+    db,
+    sql`select u.id, u.username, u.display_username, ${isoUtc(sql`u.created_at`)} as created_iso,
+          p.full_name, p.bio, p.location, p.avatar_url, p.followers_count, p.garages_count,
+          ai.id as ai_id, ai.width as ai_width, ai.height as ai_height, ai.variants as ai_variants
+        from profiles p
+        join users u on u.id = p.user_id
+        left join images ai on ai.id = p.avatar_image_id
+        where ${allOf(conditions)}
+        order by ${key.column} ${dir}, ${key.id} ${dir}
+        limit ${o.limit + 1}`,
+  );
+  const page = rows.slice(0, o.limit);
+  const likes = new Map<string, number>();
+  if (page.length) {
+    const ids = sql.join(page.map((r) => sql`${r.id as string}`), sql`, `);
+    const sums = await queryRows<{ user_id: string; n: number | string }>(
+      db,
+      sql`select g.user_id, coalesce(sum(g.likes_count), 0)::int as n from garages g where g.user_id in (${ids}) group by g.user_id`,
+    );
+    for (const s of sums) likes.set(s.user_id, Number(s.n));
+  }
+  const items = page.map((row): UserListEntry => ({
+    member: {
+      id: row.id as string,
+      username: (row.display_username as string | null) ?? (row.username as string | null) ?? '',
+      fullName: (row.full_name as string | null) ?? null,
+      bio: (row.bio as string | null) ?? null,
+      location: (row.location as string | null) ?? null,
+      avatarUrl: (row.avatar_url as string | null) ?? null,
+      avatarImage: imageFrom(row, 'ai'),
+      createdAt: new Date(row.created_iso as string),
+    },
+    totals: { garageCount: Number(row.garages_count), totalLikes: likes.get(row.id as string) ?? 0 },
+    followersCount: Number(row.followers_count),
+  }));
+  const last = page[page.length - 1];
+  return { items, nextCursor: rows.length > o.limit && last ? encodeKeyset(sortName, [key.value(last)], last.id as string) : null };
 }
 
 /**
@@ -132,13 +123,13 @@ export async function listUsers(db: Db, o: UserListOptions): Promise<{ items: Us
  * member and up to DIRECTORY_BADGE_COUNT (2) badges, rarest first (spec community §9).
  * `viewerId` null for visitors.
  */
-export async function directoryPage(db: Db, o: UserListOptions, viewerId: string | null): Promise<{ items: DirectoryEntry[]; nextPage: number | null }> {
+export async function directoryPage(db: Db, o: UserListOptions, viewerId: string | null): Promise<{ items: DirectoryEntry[]; nextCursor: string | null }> {
   const page = await listUsers(db, o);
   const ids = page.items.map((entry) => entry.member.id);
   const [followed, badges] = await Promise.all([followedAmong(db, viewerId, ids), earnedBadgesFor(db, ids, DIRECTORY_BADGE_COUNT)]);
   return {
     items: page.items.map((entry) => ({ ...entry, isFollowing: followed.has(entry.member.id), badges: badges.get(entry.member.id) ?? [] })),
-    nextPage: page.nextPage,
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -48,11 +48,14 @@ async function list(query: string) {
   return res.json() as { items: { username: string; garageCount: number; totalLikes: number; [k: string]: unknown }[]; nextCursor: string | null };
 }
 const names = (page: { items: { username: string }[] }) => page.items.map((i) => i.username);
+/** Members with equal sort values follow their ids, in the sort's direction. */
+const byId = (usernames: string[], order: 'asc' | 'desc') =>
+  [...usernames].sort((a, b) => (members[a]!.id < members[b]!.id ? -1 : 1) * (order === 'asc' ? 1 : -1));
 
 describe('GET /api/users', () => {
   it('lists cards with facts from garages, by garage count descending', async () => {
     const page = await list('?sort=garages');
-    expect(names(page)).toEqual(['bmw_can', 'Işık_Usta', 'sofor_mehmet', 'zeynep', 'ayse_k']);
+    expect(names(page)).toEqual(['bmw_can', 'Işık_Usta', 'sofor_mehmet', ...byId(['zeynep', 'ayse_k'], 'desc')]);
     expect(page.nextCursor).toBeNull();
     const isik = page.items.find((i) => i.username === 'Işık_Usta')!;
     expect(isik).toMatchObject({ fullName: 'Işık Yılmaz', location: 'İstanbul', bio: 'Drift tutkunu', garageCount: 2, totalLikes: 8, avatar: null });
@@ -61,7 +64,7 @@ describe('GET /api/users', () => {
   });
 
   it('sorts by garages or registration date, ascending or descending', async () => {
-    expect(names(await list('?sort=garages&order=asc'))).toEqual(['zeynep', 'ayse_k', 'sofor_mehmet', 'Işık_Usta', 'bmw_can']);
+    expect(names(await list('?sort=garages&order=asc'))).toEqual([...byId(['zeynep', 'ayse_k'], 'asc'), 'sofor_mehmet', 'Işık_Usta', 'bmw_can']);
     expect(names(await list('?sort=joined&order=desc'))).toEqual(['zeynep', 'bmw_can', 'ayse_k', 'sofor_mehmet', 'Işık_Usta']);
     expect(names(await list('?sort=joined&order=asc'))).toEqual(['Işık_Usta', 'sofor_mehmet', 'ayse_k', 'bmw_can', 'zeynep']);
   });
@@ -84,25 +87,41 @@ describe('GET /api/users', () => {
     expect(names(await list(`?q=${encodeURIComponent('_')}`)).sort()).toEqual(['Işık_Usta', 'ayse_k', 'bmw_can', 'sofor_mehmet'].sort());
   });
 
-  it('pages by page number; nextCursor is the next page number', async () => {
+  it('pages with keyset cursors: disjoint pages in order, ties broken by id', async () => {
     const first = await list('?sort=joined&order=asc&limit=2');
     expect(names(first)).toEqual(['Işık_Usta', 'sofor_mehmet']);
-    expect(first.nextCursor).toBe('2');
     const second = await list(`?sort=joined&order=asc&limit=2&cursor=${first.nextCursor}`);
     expect(names(second)).toEqual(['ayse_k', 'bmw_can']);
-    expect(second.nextCursor).toBe('3');
-    const third = await list('?sort=joined&order=asc&limit=2&page=3');
+    const third = await list(`?sort=joined&order=asc&limit=2&cursor=${second.nextCursor}`);
     expect(names(third)).toEqual(['zeynep']);
     expect(third.nextCursor).toBeNull();
-    expect((await list('?limit=2&page=9')).items).toEqual([]);
+    // Equal garage counts (zeynep and ayse_k have none): one per page, never twice, never lost.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`?sort=garages&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...names(page));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(names(await list('?sort=garages')));
+  });
+
+  it('refuses a malformed cursor, or one made for another sort, with 400 VALIDATION_FAILED', async () => {
+    const first = await list('?sort=joined&order=asc&limit=1');
+    for (const bad of ['abc', Buffer.from('["joined-asc", 1, "x"]').toString('base64url'), first.nextCursor!]) {
+      const url = bad === first.nextCursor ? `/api/users?sort=followers&cursor=${bad}` : `/api/users?sort=joined&order=asc&cursor=${bad}`;
+      const res = await as(t.app, null, { method: 'GET', url });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    }
   });
 
   it('defaults to 12 per page and refuses more than 50 or bad values', async () => {
     for (let i = 0; i < 8; i++) await createUser(t.app);
     const page = await list('?sort=joined');
     expect(page.items).toHaveLength(12);
-    expect(page.nextCursor).toBe('2');
-    for (const bad of ['?limit=51', '?limit=0', '?page=0', '?sort=likes', '?order=up', '?cursor=abc']) {
+    expect(page.nextCursor).toEqual(expect.any(String));
+    for (const bad of ['?limit=51', '?limit=0', '?sort=likes', '?order=up', '?cursor=abc']) {
       const res = await as(t.app, null, { method: 'GET', url: `/api/users${bad}` });
       expect(res.statusCode, bad).toBe(400);
     }

@@ -31,7 +31,7 @@ describe('/blog list', () => {
     renderWithProviders(<BlogPage />, { route: '/blog?category=tips&search=far' });
 
     const card = (await screen.findByRole('heading', { level: 2, name: 'Şanzıman Ayarı' })).closest('article')!;
-    expect(listCalls(fetchMock)).toEqual(['GET /api/blog/posts?search=far&category=tips&page=1&pageSize=9']);
+    expect(listCalls(fetchMock)).toEqual(['GET /api/blog/posts?search=far&category=tips&limit=9']);
     expect(within(card).getByText('Rehberler')).toBeInTheDocument();
     expect(within(card).getByText('21 Kasım 2026')).toBeInTheDocument();
     expect(within(card).getByText('4 dk okuma')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('/blog list', () => {
 
     await user.click(screen.getByRole('link', { name: 'Modifikasyon' }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=turbo&category=modification'));
-    await waitFor(() => expect(listCalls(fetchMock)).toContain('GET /api/blog/posts?search=turbo&category=modification&page=1&pageSize=9'));
+    await waitFor(() => expect(listCalls(fetchMock)).toContain('GET /api/blog/posts?search=turbo&category=modification&limit=9'));
 
     const box = screen.getByRole('searchbox', { name: 'Blog yazılarında ara' });
     await user.clear(box);
@@ -62,16 +62,26 @@ describe('/blog list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?search=fren'));
   });
 
-  it('pages through the results with ?page=', async () => {
-    const fetchMock = api((url) => listPage([makePostCard({ id: `id-${url.searchParams.get('page')}` })], 20, Number(url.searchParams.get('page'))));
+  it('pages on with the next cursor in the address, then back to the first page', async () => {
+    const fetchMock = api((url) =>
+      url.searchParams.get('cursor') === 'c2'
+        ? listPage([makePostCard({ id: 'id-2', title: 'İkinci Sayfa' })], null, null)
+        : listPage([makePostCard({ id: 'id-1' })], 20, 'c2'),
+    );
     const { router, user } = renderWithProviders(<BlogPage />, { route: '/blog?category=guides' });
     await screen.findByText('20 yazı bulundu');
     const pages = screen.getByRole('navigation', { name: 'Sayfalar' });
-    expect(within(pages).getByRole('link', { name: 'Sayfa 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('link', { name: 'Sayfa 3' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('link', { name: /İlk sayfa/ })).not.toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: /Sonraki/ })).toHaveAttribute('href', '/blog?category=guides&cursor=c2');
     await user.click(within(pages).getByRole('link', { name: /Sonraki/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=guides&page=2'));
-    await waitFor(() => expect(listCalls(fetchMock)).toContain('GET /api/blog/posts?category=guides&page=2&pageSize=9'));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=guides&cursor=c2'));
+    await waitFor(() => expect(listCalls(fetchMock)).toContain('GET /api/blog/posts?category=guides&cursor=c2&limit=9'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'İkinci Sayfa' })).toBeInTheDocument();
+    // Later pages carry no total; the last one offers only the way back.
+    expect(screen.queryByText(/yazı bulundu/)).not.toBeInTheDocument();
+    const last = screen.getByRole('navigation', { name: 'Sayfalar' });
+    expect(within(last).queryByRole('link', { name: /Sonraki/ })).not.toBeInTheDocument();
+    expect(within(last).getByRole('link', { name: /İlk sayfa/ })).toHaveAttribute('href', '/blog?category=guides');
   });
 
   it("shows 'Sonuç Bulunamadı' and 'Filtreleri Temizle' back to /blog when nothing matches", async () => {

@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/lib/session';
 
 /**
  * `/blog` (spec community §2 Blog list): search (`?search=`), category chips (`?category=`),
- * cards, pages (`?page=`); members get 'Yazı Yaz' and their own posts.
+ * cards, pages (`?cursor=`); members get 'Yazı Yaz' and their own posts.
  */
 export function Component() {
   const { t } = useTranslation('blog');

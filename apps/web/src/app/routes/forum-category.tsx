@@ -19,8 +19,8 @@ Component.displayName = 'ForumCategoryPage';
 /** Preloads the category and the page of its topics; an unknown category answers 404 with the not-found page. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const { search, page } = readTopicSearchParams(new URL(request.url).searchParams);
+  const { search, cursor } = readTopicSearchParams(new URL(request.url).searchParams);
   const category = getCategoryQueryOptions(id);
-  await preloadPage([query(category), query(getTopicsQueryOptions(categoryTopicsParams(id, search, page)))], category.queryKey);
+  await preloadPage([query(category), query(getTopicsQueryOptions(categoryTopicsParams(id, search, cursor)))], category.queryKey);
   return { missing: answeredNotFound(category.queryKey) };
 }

@@ -15,7 +15,7 @@ Component.displayName = 'ForumPage';
 
 /** Preloads the categories, the figures and the recent topics (or the search's results). */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { search, page } = readTopicSearchParams(new URL(request.url).searchParams);
-  const topics = search ? forumSearchParams(search, page) : recentTopicsParams();
+  const { search, cursor } = readTopicSearchParams(new URL(request.url).searchParams);
+  const topics = search ? forumSearchParams(search, cursor) : recentTopicsParams();
   return preloadPage([query(getCategoriesQueryOptions()), query(getForumStatsQueryOptions()), query(getTopicsQueryOptions(topics))]);
 }

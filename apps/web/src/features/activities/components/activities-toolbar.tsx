@@ -92,13 +92,14 @@ export function ActivitiesToolbar({ params, rawQuery, onSearch, summary, isSigne
           {ACTIVITY_FILTERS.map((type) => {
             const active = params.type === type;
             const count = summary ? (type === 'all' ? summary.total : summary.counts[type]) : undefined;
+            const capped = summary ? (type === 'all' ? summary.totalCapped : summary.capped.includes(type)) : false;
             return (
               <li key={type}>
                 <Link to={activitiesHref({ ...params, type })} aria-current={active ? 'true' : undefined} preventScrollReset className={chipClass(active)}>
                   {t(`types.${type}`)}
                   {count !== undefined ? (
                     <span className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground')}>
-                      {formatNumber(count)}
+                      {capped ? t('summary.countCapped', { count: formatNumber(count) }) : formatNumber(count)}
                     </span>
                   ) : null}
                 </Link>

@@ -22,7 +22,7 @@ const item = (overrides: Partial<ActivityItem> = {}): ActivityItem => ({
 
 const summary = (counts: Partial<ActivitySummary['counts']> = {}): ActivitySummary => {
   const all = { new_garage: 0, garage_update: 0, modification: 0, join: 0, like: 0, comment: 0, follow: 0, blog_post: 0, question: 0, answer: 0, ...counts };
-  return { total: Object.values(all).reduce((a, b) => a + b, 0), counts: all };
+  return { total: Object.values(all).reduce((a, b) => a + b, 0), totalCapped: false, counts: all, capped: [] };
 };
 
 /** Answers the list with `items` and the summary with `counts`. */

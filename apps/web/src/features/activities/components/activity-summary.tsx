@@ -24,6 +24,8 @@ export function ActivitySummary({ summary, isPending }: { summary: ActivitySumma
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {TILES.map(({ key, icon: Icon, types }) => {
           const value = summary ? (types === 'total' ? summary.total : types.reduce((sum, type) => sum + summary.counts[type], 0)) : null;
+          // Each type is counted up to a cap: a tile over a capped type shows "1000+".
+          const capped = summary ? (types === 'total' ? summary.totalCapped : types.some((type) => summary.capped.includes(type))) : false;
           return (
             <div key={key} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -32,7 +34,7 @@ export function ActivitySummary({ summary, isPending }: { summary: ActivitySumma
               <div className="min-w-0">
                 <dt className="text-xs text-muted-foreground sm:text-sm">{t(`summary.${key}`)}</dt>
                 <dd className="text-xl font-bold tabular-nums sm:text-2xl">
-                  {value !== null ? formatNumber(value) : isPending ? <Skeleton className="mt-1 h-7 w-12" /> : '–'}
+                  {value !== null ? (capped ? t('summary.countCapped', { count: formatNumber(value) }) : formatNumber(value)) : isPending ? <Skeleton className="mt-1 h-7 w-12" /> : '–'}
                 </dd>
               </div>
             </div>

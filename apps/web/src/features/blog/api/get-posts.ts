@@ -3,11 +3,11 @@ import { BLOG_PAGE_SIZE, type BlogPostListPage } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { blogKeys, type BlogListParams } from './query-keys';
 
-/** GET /api/blog/posts — one page of published posts with the total (spec community §2 Blog list). */
+/** GET /api/blog/posts — one page of published posts, the next page's cursor, and the total on the first page (spec community §2 Blog list). */
 export function getPosts(params: BlogListParams, signal?: AbortSignal): Promise<BlogPostListPage> {
   return apiFetch<BlogPostListPage>('/blog/posts', {
     signal,
-    query: { search: params.search || undefined, category: params.category ?? undefined, page: params.page, pageSize: BLOG_PAGE_SIZE },
+    query: { search: params.search || undefined, category: params.category ?? undefined, cursor: params.cursor ?? undefined, limit: BLOG_PAGE_SIZE },
   });
 }
 

@@ -1,11 +1,11 @@
 import type { BlogCategory } from '@garaj/shared';
 
-/** The blog list's state as the address holds it (`/blog?search=&category=&page=`). */
+/** The blog list's state as the address holds it (`/blog?search=&category=&cursor=`). */
 export interface BlogListParams {
   search: string;
   category: BlogCategory | null;
-  /** From 1. */
-  page: number;
+  /** Where the page starts: a previous page's `nextCursor`; null for the first page. */
+  cursor: string | null;
 }
 
 /**

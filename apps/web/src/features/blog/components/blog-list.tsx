@@ -1,4 +1,3 @@
-import { BLOG_PAGE_SIZE } from '@garaj/shared';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +10,7 @@ import { BlogPagination } from './blog-pagination';
 import { BlogPostCard, BlogPostCardSkeletons } from './blog-post-card';
 
 /**
- * The cards of one page of the blog list, the number found, the pages, and the spec's empty
+ * The cards of one page of the blog list, the number found (first page), the page links, and the spec's empty
  * state ('Sonuç Bulunamadı' with 'Filtreleri Temizle', which goes back to `/blog`).
  */
 export function BlogList({ params }: { params: BlogListParams }) {
@@ -49,17 +48,19 @@ export function BlogList({ params }: { params: BlogListParams }) {
   }
   return (
     <div className="grid gap-6" aria-busy={isPlaceholderData || undefined}>
-      <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {data.totalCapped ? t('list.foundMany', { count: data.total }) : t('list.found', { count: data.total })}
-      </p>
+      {data.total !== undefined ? (
+        <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+          {data.totalCapped ? t('list.foundMany', { count: data.total }) : t('list.found', { count: data.total })}
+        </p>
+      ) : null}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.items.map((post, i) => (
           <li key={post.id}>
-            <BlogPostCard post={post} priority={i < 3 && params.page === 1} />
+            <BlogPostCard post={post} priority={i < 3 && !params.cursor} />
           </li>
         ))}
       </ul>
-      <BlogPagination params={params} total={data.total} pageSize={data.pageSize || BLOG_PAGE_SIZE} />
+      <BlogPagination params={params} nextCursor={data.nextCursor} />
     </div>
   );
 }

@@ -4,30 +4,31 @@ import { BLOG_CATEGORIES, type BlogCategory } from '@garaj/shared';
 import type { BlogListParams } from '../api/query-keys';
 
 const isCategory = (value: string | null): value is BlogCategory => (BLOG_CATEGORIES as readonly (string | null)[]).includes(value);
-const MAX_PAGE = 10_000;
+/** Longest cursor taken from the address (the API refuses longer ones). */
+const MAX_CURSOR = 500;
 
 /** The list's params from an address's query string (the route loader preloads this page). */
 export function readBlogListParams(searchParams: URLSearchParams): BlogListParams {
   const category = searchParams.get('category');
-  const page = Number(searchParams.get('page'));
+  const cursor = searchParams.get('cursor');
   return {
     search: (searchParams.get('search') ?? '').trim(),
     category: isCategory(category) ? category : null,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    cursor: cursor && cursor.length <= MAX_CURSOR ? cursor : null,
   };
 }
 
 /**
- * The blog list's search, category and page, kept in the address (`/blog?search=&category=&page=`)
+ * The blog list's search, category and page, kept in the address (`/blog?search=&category=&cursor=`)
  * so a filtered list can be shared and survives reloads (spec community §2 Blog list: category
- * chips in the address). Defaults (no search, all categories, page 1) are left out; a new
- * search or category goes back to page 1.
+ * chips in the address). Defaults (no search, all categories, first page) are left out; a new
+ * search or category goes back to the first page.
  */
 export function useBlogListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const rawSearch = searchParams.get('search') ?? '';
-  const { search, category, page } = readBlogListParams(searchParams);
-  const params = useMemo<BlogListParams>(() => ({ search, category, page }), [search, category, page]);
+  const { search, category, cursor } = readBlogListParams(searchParams);
+  const params = useMemo<BlogListParams>(() => ({ search, category, cursor }), [search, category, cursor]);
 
   const update = useCallback(
     (changes: Partial<BlogListParams>) => {
@@ -40,8 +41,8 @@ export function useBlogListParams() {
           };
           if ('search' in changes) set('search', changes.search?.trim());
           if ('category' in changes) set('category', changes.category);
-          if ('page' in changes) set('page', changes.page && changes.page > 1 ? String(changes.page) : null);
-          else if ('search' in changes || 'category' in changes) next.delete('page');
+          if ('cursor' in changes) set('cursor', changes.cursor);
+          else if ('search' in changes || 'category' in changes) next.delete('cursor');
           return next;
         },
         // A typed search replaces the entry; a chip or a page is a step the back button undoes.

@@ -49,8 +49,9 @@ export function makePostDetail(overrides: Partial<BlogPostDetail> = {}): BlogPos
   };
 }
 
-export function listPage(items: BlogPostCard[], total = items.length, page = 1): BlogPostListPage {
-  return { items, total, totalCapped: false, page, pageSize: 9 };
+/** A list answer; `total` null for a page after the first (the API counts on the first only). */
+export function listPage(items: BlogPostCard[], total: number | null = items.length, nextCursor: string | null = null): BlogPostListPage {
+  return total === null ? { items, nextCursor } : { items, nextCursor, total, totalCapped: false };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

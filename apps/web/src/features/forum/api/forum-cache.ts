@@ -5,7 +5,7 @@
  * is applied once — and touches only what is cached (nothing is fetched here).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ForumPage, PublicReply, Reply, TopicDetail, TopicSummary } from '@garaj/shared';
+import type { ForumPage, PublicReply, Reply, TopicDetail, TopicPage, TopicSummary } from '@garaj/shared';
 import { FORUM_PAGE_SIZE } from '@garaj/shared';
 import { forumKeys, type TopicListParams } from './query-keys';
 
@@ -31,7 +31,7 @@ export function patchTopicInCaches(queryClient: QueryClient, topicId: string, pa
 
 /** Applies `patch` to the topic's card in every cached list page (not its detail). */
 export function patchTopicInLists(queryClient: QueryClient, topicId: string, patch: TopicPatch): void {
-  queryClient.setQueriesData<ForumPage<TopicSummary>>({ queryKey: forumKeys.topicLists() }, (data) => {
+  queryClient.setQueriesData<TopicPage>({ queryKey: forumKeys.topicLists() }, (data) => {
     if (!data?.items.some((t) => t.id === topicId)) return data;
     return {
       ...data,
@@ -94,26 +94,27 @@ function listShows(params: TopicListParams, topic: TopicSummary): boolean {
  * shift or might match (later pages, searches) are marked stale and refetched if shown.
  */
 export function addTopicToLists(queryClient: QueryClient, topic: TopicSummary): void {
-  const lists = queryClient.getQueriesData<ForumPage<TopicSummary>>({ queryKey: forumKeys.topicLists() });
+  const lists = queryClient.getQueriesData<TopicPage>({ queryKey: forumKeys.topicLists() });
   for (const [key, data] of lists) {
     const params = key[2] as TopicListParams | undefined;
     if (!data || !params || !listShows(params, topic) || data.items.some((t) => t.id === topic.id)) continue;
-    if (params.page > 1 || params.search || params.sort === 'active') {
+    if (params.cursor || params.search || params.sort === 'active') {
       void queryClient.invalidateQueries({ queryKey: key, exact: true });
       continue;
     }
     const pinned = params.category ? data.items.filter((t) => t.isPinned) : [];
     const rest = data.items.filter((t) => !pinned.includes(t));
-    const items = [...pinned, topic, ...rest].slice(0, params.pageSize ?? data.pageSize ?? FORUM_PAGE_SIZE);
-    queryClient.setQueryData<ForumPage<TopicSummary>>(key, { ...data, items, total: data.total + 1 });
+    const items = [...pinned, topic, ...rest].slice(0, params.limit ?? FORUM_PAGE_SIZE);
+    queryClient.setQueryData<TopicPage>(key, data.total === undefined ? { ...data, items } : { ...data, items, total: data.total + 1 });
   }
 }
 
 /** Drops a topic from the cached lists (deleted); the lists are refetched to fill the gap. */
 export function removeTopicFromLists(queryClient: QueryClient, topicId: string): void {
-  queryClient.setQueriesData<ForumPage<TopicSummary>>({ queryKey: forumKeys.topicLists() }, (data) => {
+  queryClient.setQueriesData<TopicPage>({ queryKey: forumKeys.topicLists() }, (data) => {
     if (!data?.items.some((t) => t.id === topicId)) return data;
-    return { ...data, items: data.items.filter((t) => t.id !== topicId), total: Math.max(0, data.total - 1) };
+    const items = data.items.filter((t) => t.id !== topicId);
+    return data.total === undefined ? { ...data, items } : { ...data, items, total: Math.max(0, data.total - 1) };
   });
   void queryClient.invalidateQueries({ queryKey: forumKeys.topicLists() });
 }

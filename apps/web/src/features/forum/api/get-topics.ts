@@ -1,22 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForumPage, TopicSummary } from '@garaj/shared';
+import type { TopicPage } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys, type TopicListParams } from './query-keys';
 
 /**
  * GET /api/forum/topics — one page of topic cards (category, kind, search, sort; pinned first
- * within a category), with the total number of matches.
+ * within a category), the next page's cursor and, on the first page, the number of matches.
  */
-export function getTopics(params: TopicListParams, signal?: AbortSignal): Promise<ForumPage<TopicSummary>> {
-  return apiFetch<ForumPage<TopicSummary>>('/forum/topics', {
+export function getTopics(params: TopicListParams, signal?: AbortSignal): Promise<TopicPage> {
+  return apiFetch<TopicPage>('/forum/topics', {
     signal,
     query: {
       category: params.category || undefined,
       kind: params.kind,
       search: params.search?.trim() || undefined,
       sort: params.sort,
-      page: params.page > 1 ? params.page : undefined,
-      pageSize: params.pageSize,
+      cursor: params.cursor || undefined,
+      limit: params.limit,
     },
   });
 }

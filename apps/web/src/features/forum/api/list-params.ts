@@ -6,15 +6,18 @@ import type { TopicListParams } from './query-keys';
  */
 
 /** Forum home 'Son Konular': the 10 newest topics. */
-export const recentTopicsParams = (): TopicListParams => ({ page: 1, pageSize: 10 });
+export const recentTopicsParams = (): TopicListParams => ({ limit: 10 });
 
 /** Forum home search (`/forum?search=`): all categories. */
-export const forumSearchParams = (search: string, page: number): TopicListParams => ({ search, page });
+export const forumSearchParams = (search: string, cursor: string | null): TopicListParams => (cursor ? { search, cursor } : { search });
 
 /** A category's topics (pinned first), optionally searched. */
-export const categoryTopicsParams = (category: string, search: string, page: number): TopicListParams =>
-  search ? { category, search, page } : { category, page };
+export const categoryTopicsParams = (category: string, search: string, cursor: string | null): TopicListParams => ({
+  category,
+  ...(search ? { search } : {}),
+  ...(cursor ? { cursor } : {}),
+});
 
 /** The live Q&A's recent questions, optionally of one category. */
 export const liveQuestionsParams = (category: string | null): TopicListParams =>
-  category ? { kind: 'question', category, page: 1, pageSize: 8 } : { kind: 'question', page: 1, pageSize: 8 };
+  category ? { kind: 'question', category, limit: 8 } : { kind: 'question', limit: 8 };

@@ -1,14 +1,15 @@
 import type { TopicKind, TopicSort } from '@garaj/shared';
 
-/** What a topic list shows: the query of `GET /api/forum/topics` (1-based page). */
+/** What a topic list shows: the query of `GET /api/forum/topics` (keyset pages). */
 export interface TopicListParams {
   category?: string;
   kind?: TopicKind;
   /** Trimmed; '' = no search. */
   search?: string;
   sort?: TopicSort;
-  page: number;
-  pageSize?: number;
+  /** Where the page starts: a previous page's `nextCursor`; absent for the first page. */
+  cursor?: string;
+  limit?: number;
 }
 
 /**

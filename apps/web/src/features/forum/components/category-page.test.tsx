@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as CategoryRoute } from '@/app/routes/forum-category';
 import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRouter } from '@/test/test-utils';
-import { forumPage, makeCategory, makeTopic } from '../testing/fixtures';
+import { topicPage, makeCategory, makeTopic } from '../testing/fixtures';
 
 vi.mock('@/lib/session', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -25,7 +25,7 @@ describe('forum category page', () => {
     mockFetch((url) => {
       if (url.pathname === '/api/forum/categories/engine') return jsonResponse(makeCategory({ topicsCount: 2, repliesCount: 5, membersCount: 4 }));
       return jsonResponse(
-        forumPage([
+        topicPage([
           makeTopic({ id: 'p1', title: 'Forum kuralları', isPinned: true, isLocked: true, kind: 'discussion' }),
           makeTopic({ id: 't1', title: 'Yağ yakıyor mu?', status: 'answered', isUrgent: true, repliesCount: 3, viewsCount: 40, upvotesCount: 6 }),
         ]),
@@ -54,14 +54,17 @@ describe('forum category page', () => {
 
   it('searches with ?search= from the address, and keeps a typed search in the address', async () => {
     const fetchMock = mockFetch((url) =>
-      url.pathname === '/api/forum/categories/engine' ? jsonResponse(makeCategory()) : jsonResponse(forumPage([makeTopic()], { total: 1 })),
+      url.pathname === '/api/forum/categories/engine' ? jsonResponse(makeCategory()) : jsonResponse(topicPage([makeTopic()], { total: 1, nextCursor: 'c3' })),
     );
-    const { user, router } = renderCategory('/forum/engine?search=r%C3%B6lanti&page=2');
+    const { user, router } = renderCategory('/forum/engine?search=r%C3%B6lanti&cursor=c2');
 
     const box = await screen.findByRole('searchbox', { name: 'Konularda ara' });
     expect(box).toHaveValue('rölanti');
     await screen.findByText('1 konu bulundu');
-    expect(topicCalls(fetchMock)).toEqual([`GET /api/forum/topics?category=engine&search=${encodeURIComponent('rölanti')}&page=2`]);
+    expect(topicCalls(fetchMock)).toEqual([`GET /api/forum/topics?category=engine&search=${encodeURIComponent('rölanti')}&cursor=c2`]);
+    // Real links: the next page's cursor, and the way back to the first page (search kept).
+    expect(screen.getByRole('link', { name: 'Sonraki' })).toHaveAttribute('href', `/forum/engine?search=${encodeURIComponent('rölanti')}&cursor=c3`);
+    expect(screen.getByRole('link', { name: 'İlk sayfa' })).toHaveAttribute('href', `/forum/engine?search=${encodeURIComponent('rölanti')}`);
 
     await user.clear(box);
     await user.type(box, 'turbo{Enter}');
@@ -72,7 +75,7 @@ describe('forum category page', () => {
   it("says 'Sonuç Bulunamadı' and clears the search with its button", async () => {
     const fetchMock = mockFetch((url) => {
       if (url.pathname === '/api/forum/categories/engine') return jsonResponse(makeCategory());
-      return jsonResponse(url.searchParams.has('search') ? forumPage([]) : forumPage([makeTopic()]));
+      return jsonResponse(url.searchParams.has('search') ? topicPage([]) : topicPage([makeTopic()]));
     });
     const { user, router } = renderCategory('/forum/engine?search=yokboyle');
 

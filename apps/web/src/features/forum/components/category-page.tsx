@@ -26,7 +26,7 @@ export function CategoryPage({ categoryId, notFound }: { categoryId: string; not
   const { t, i18n } = useTranslation(['forum', 'common']);
   useForumLiveUpdates();
   const { data: category, error, isPending, refetch } = useCategory(categoryId);
-  const { search, page, setSearch } = useTopicSearchParams();
+  const { search, cursor, setSearch } = useTopicSearchParams();
 
   if (isPending) return <PageSpinner label={t('forum:category.loading')} />;
   if (error) {
@@ -53,7 +53,7 @@ export function CategoryPage({ categoryId, notFound }: { categoryId: string; not
       <ForumSearchBox />
       <section aria-label={name}>
         <TopicList
-          params={categoryTopicsParams(category.id, search, page)}
+          params={categoryTopicsParams(category.id, search, cursor)}
           categoryNames={names}
           onClearSearch={() => setSearch('')}
           emptyText={t('forum:category.empty')}

@@ -18,7 +18,7 @@ export function ForumHomePage() {
   const { t } = useTranslation('forum');
   useForumLiveUpdates();
   const names = useCategoryNames();
-  const { search, page, setSearch } = useTopicSearchParams();
+  const { search, cursor, setSearch } = useTopicSearchParams();
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -38,7 +38,7 @@ export function ForumHomePage() {
               <h2 id="forum-search-title" className="text-xl font-semibold">
                 {t('home.searchHeading', { query: search })}
               </h2>
-              <TopicList params={forumSearchParams(search, page)} categoryNames={names} onClearSearch={() => setSearch('')} />
+              <TopicList params={forumSearchParams(search, cursor)} categoryNames={names} onClearSearch={() => setSearch('')} />
             </section>
           ) : (
             <>

@@ -5,7 +5,7 @@ import type { CurrentUser } from '@/lib/session';
 import { calls, jsonResponse, mockFetch, sentBodies } from '@/test/fetch-mock';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { renderWithProviders } from '@/test/test-utils';
-import { forumPage, makeCategory, makeReply, makeStats, makeTopic, makeTopicDetail } from '../testing/fixtures';
+import { forumPage, topicPage, makeCategory, makeReply, makeStats, makeTopic, makeTopicDetail } from '../testing/fixtures';
 import { LiveQaSection } from './live-qa-section';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
@@ -32,7 +32,7 @@ function api() {
     if (path === '/api/forum/stats') return jsonResponse(makeStats({ expertsOnline: 3 }));
     if (path === '/api/forum/topics' && init.method === 'POST') return jsonResponse(NEW_QUESTION, 201);
     if (path === '/api/forum/topics/new1') return jsonResponse(NEW_QUESTION);
-    if (path === '/api/forum/topics') return jsonResponse(forumPage([QUESTION]));
+    if (path === '/api/forum/topics') return jsonResponse(topicPage([QUESTION]));
     if (path === `/api/forum/topics/${QUESTION.id}`) return jsonResponse(makeTopicDetail({ ...QUESTION, tags: ['şanzıman'], acceptedReplyId: 'r1' }));
     if (path.endsWith('/replies')) return jsonResponse(forumPage([makeReply({ id: 'r1', isAccepted: true })]));
     return jsonResponse(null, 404);
@@ -82,7 +82,7 @@ describe('LiveQaSection', () => {
     const fetchMock = api();
     const { user } = renderWithProviders(<LiveQaSection />);
     await user.click(await screen.findByRole('button', { name: 'Frenler' }));
-    await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/forum/topics?category=brakes&kind=question&pageSize=8'));
+    await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/forum/topics?category=brakes&kind=question&limit=8'));
     expect(screen.getByRole('button', { name: 'Frenler' })).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FORUM_PAGE_SIZE, FORUM_SKELETONS } from '@garaj/shared';
+import { FORUM_SKELETONS } from '@garaj/shared';
 import { MessagesSquare, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTopics } from '../api/get-topics';
 import type { TopicListParams } from '../api/query-keys';
-import { Pager } from './pager';
+import { CursorPager } from './cursor-pager';
 import { TopicCard } from './topic-card';
 
 interface TopicListProps {
@@ -93,9 +93,9 @@ export function TopicList({
 
   return (
     <div className="grid gap-4" aria-busy={isPlaceholderData || undefined}>
-      {searching ? (
+      {searching && data.total !== undefined ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {t('forum:search.results', { count: data.total })}
+          {data.totalCapped ? t('forum:search.resultsMany', { count: data.total }) : t('forum:search.results', { count: data.total })}
         </p>
       ) : null}
       <ul className="grid gap-3">
@@ -105,7 +105,7 @@ export function TopicList({
           </li>
         ))}
       </ul>
-      {paged ? <Pager page={data.page} total={data.total} pageSize={data.pageSize || params.pageSize || FORUM_PAGE_SIZE} /> : null}
+      {paged ? <CursorPager cursor={params.cursor ?? null} nextCursor={data.nextCursor} /> : null}
     </div>
   );
 }

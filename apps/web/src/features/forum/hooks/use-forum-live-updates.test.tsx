@@ -1,4 +1,4 @@
-import type { ForumPage, Reply, TopicSummary } from '@garaj/shared';
+import type { ForumPage, Reply, TopicPage } from '@garaj/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '@/lib/session';
@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/test-utils';
 import { recentTopicsParams } from '../api/list-params';
 import { forumKeys } from '../api/query-keys';
 import { TopicList } from '../components/topic-list';
-import { forumPage, makeAuthor, makeReply, makeStats, makeTopic } from '../testing/fixtures';
+import { forumPage, topicPage, makeAuthor, makeReply, makeStats, makeTopic } from '../testing/fixtures';
 import { useForumLiveUpdates } from './use-forum-live-updates';
 
 const TOPIC_A = makeTopic({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', title: 'Turbo basıncı düşüyor' });
@@ -22,7 +22,7 @@ function Screen() {
 
 function api() {
   return mockFetch((url) => {
-    if (url.pathname === '/api/forum/topics') return jsonResponse(forumPage([TOPIC_A]));
+    if (url.pathname === '/api/forum/topics') return jsonResponse(topicPage([TOPIC_A]));
     if (url.pathname === '/api/forum/stats') return jsonResponse(makeStats());
     return jsonResponse([]);
   });
@@ -127,7 +127,7 @@ describe('forum live updates', () => {
 
     source.emit('forum.topic.updated', { topicId: TOPIC_A.id, categoryId: 'engine', isPinned: true, isLocked: true, status: 'closed' });
 
-    const card = queryClient.getQueryData<ForumPage<TopicSummary>>(forumKeys.topics(recentTopicsParams()))!.items[0]!;
+    const card = queryClient.getQueryData<TopicPage>(forumKeys.topics(recentTopicsParams()))!.items[0]!;
     expect([card.isPinned, card.isLocked, card.status]).toEqual([true, true, 'closed']);
     await waitFor(() => expect(calls(fetchMock).filter((c) => c.startsWith('GET /api/forum/topics'))).toHaveLength(2));
   });

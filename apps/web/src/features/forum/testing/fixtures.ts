@@ -1,4 +1,4 @@
-import type { ForumAuthor, ForumCategory, ForumPage, ForumStats, Reply, TopicDetail, TopicSummary } from '@garaj/shared';
+import type { ForumAuthor, ForumCategory, ForumPage, ForumStats, Reply, TopicDetail, TopicPage, TopicSummary } from '@garaj/shared';
 
 /** Forum data as the API sends it, for tests. */
 export function makeAuthor(overrides: Partial<ForumAuthor> = {}): ForumAuthor {
@@ -97,4 +97,9 @@ export function makeStats(overrides: Partial<ForumStats> = {}): ForumStats {
 
 export function forumPage<T>(items: T[], overrides: Partial<ForumPage<T>> = {}): ForumPage<T> {
   return { items, total: items.length, page: 1, pageSize: 20, ...overrides };
+}
+
+/** A topic list answer (first page: with its total). */
+export function topicPage(items: TopicSummary[], overrides: Partial<TopicPage> = {}): TopicPage {
+  return { items, nextCursor: null, total: items.length, totalCapped: false, ...overrides };
 }

@@ -5,11 +5,11 @@ import { usersKeys, type UserListParams } from './query-keys';
 
 export const USERS_PAGE_SIZE = 12;
 
-/** GET /api/users — one page of the directory; `nextCursor` is the next page number. */
-export function getUsers(params: UserListParams & { page: number; signal?: AbortSignal }): Promise<Page<DirectoryCard>> {
+/** GET /api/users — one page of the directory; `cursor` is the previous page's `nextCursor` (none: the first page). */
+export function getUsers(params: UserListParams & { cursor?: string; signal?: AbortSignal }): Promise<Page<DirectoryCard>> {
   const { signal, ...query } = params;
   return apiFetch<Page<DirectoryCard>>('/users', {
-    query: { q: query.q.trim() || undefined, sort: query.sort, order: query.order, page: query.page, limit: USERS_PAGE_SIZE },
+    query: { q: query.q.trim() || undefined, sort: query.sort, order: query.order, cursor: query.cursor, limit: USERS_PAGE_SIZE },
     signal,
   });
 }
@@ -17,9 +17,9 @@ export function getUsers(params: UserListParams & { page: number; signal?: Abort
 export const getUsersQueryOptions = (params: UserListParams) =>
   infiniteQueryOptions({
     queryKey: usersKeys.list(params),
-    queryFn: ({ pageParam, signal }) => getUsers({ ...params, page: pageParam, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.nextCursor ? Number(last.nextCursor) : undefined),
+    queryFn: ({ pageParam, signal }) => getUsers({ ...params, ...(pageParam ? { cursor: pageParam } : {}), signal }),
+    initialPageParam: params.cursor ?? '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 /** Keeps the previous results on screen while a new search or sort loads. */

@@ -4,6 +4,8 @@ export interface UserListParams {
   q: string;
   sort: UserSort;
   order: 'asc' | 'desc';
+  /** Where the list starts (`?cursor=`, a page's `nextCursor`); absent: the first page. */
+  cursor?: string;
 }
 
 /** Every users query lives under ['users'] (a profile save invalidates them all). */

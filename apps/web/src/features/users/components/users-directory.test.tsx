@@ -46,7 +46,7 @@ describe('Users directory', () => {
     const list = requests.find((u) => u.pathname === '/api/users');
     expect(list?.searchParams.get('sort')).toBe('followers');
     expect(list?.searchParams.get('order')).toBe('desc');
-    expect(list?.searchParams.get('page')).toBe('1');
+    expect(list?.searchParams.has('cursor')).toBe(false);
     expect(screen.getByText('20 takipçi')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ayse adlı üyeyi takip et' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -65,15 +65,28 @@ describe('Users directory', () => {
     expect(screen.getByRole('searchbox', { name: 'Kullanıcı ara' })).toHaveValue('');
   });
 
-  it('loads the next page with "Daha Fazla Göster"', async () => {
+  it('loads the next page with "Daha Fazla Göster", a real link carrying the cursor', async () => {
     stubApi((url) =>
-      url.searchParams.get('page') === '2' ? { items: [card('zeynep', 0)], nextCursor: null } : { items: [card('ayse', 2)], nextCursor: '2' },
+      url.searchParams.get('cursor') === 'c2' ? { items: [card('zeynep', 0)], nextCursor: null } : { items: [card('ayse', 2)], nextCursor: 'c2' },
     );
-    const { user } = renderWithProviders(<UsersDirectory />, { route: '/users' });
-    await user.click(await screen.findByRole('button', { name: 'Daha Fazla Göster' }));
+    const { user, router } = renderWithProviders(<UsersDirectory />, { route: '/users' });
+    const more = await screen.findByRole('link', { name: 'Daha Fazla Göster' });
+    expect(more).toHaveAttribute('href', '/users?cursor=c2');
+    await user.click(more);
     expect(await screen.findByRole('link', { name: 'zeynep' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ayse' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Daha Fazla Göster' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('link', { name: 'Daha Fazla Göster' })).not.toBeInTheDocument();
+  });
+
+  it('starts at the address\'s cursor (the link followed without the script) and offers the first page', async () => {
+    stubApi((url) =>
+      url.searchParams.get('cursor') === 'c2' ? { items: [card('zeynep', 0)], nextCursor: null } : { items: [card('ayse', 2)], nextCursor: 'c2' },
+    );
+    renderWithProviders(<UsersDirectory />, { route: '/users?sort=joined&cursor=c2' });
+    expect(await screen.findByRole('link', { name: 'zeynep' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ayse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'İlk sayfaya dön' })).toHaveAttribute('href', '/users?sort=joined');
   });
 
   it('toggles the sort direction', async () => {

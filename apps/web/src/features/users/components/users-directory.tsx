@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { SearchX, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { USER_SORTS, type UserSort } from '@garaj/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,11 +20,24 @@ const DEFAULTS: UserListParams = { q: '', sort: USER_SORTS[0], order: 'desc' };
 export function readUserListParams(search: URLSearchParams): UserListParams {
   const sort = search.get('sort');
   const order = search.get('order');
+  const cursor = search.get('cursor');
   return {
     q: (search.get('q') ?? '').slice(0, 200),
     sort: (USER_SORTS as readonly string[]).includes(sort ?? '') ? (sort as UserSort) : DEFAULTS.sort,
     order: order === 'asc' || order === 'desc' ? order : DEFAULTS.order,
+    ...(cursor ? { cursor: cursor.slice(0, 500) } : {}),
   };
+}
+
+/** The directory's address for `params` (defaults left out). */
+function directoryHref(params: UserListParams): string {
+  const out = new URLSearchParams();
+  if (params.q) out.set('q', params.q);
+  if (params.sort !== DEFAULTS.sort) out.set('sort', params.sort);
+  if (params.order !== DEFAULTS.order) out.set('order', params.order);
+  if (params.cursor) out.set('cursor', params.cursor);
+  const query = out.toString();
+  return `/users${query ? `?${query}` : ''}`;
 }
 
 /** Community §2 Users directory: search, sort, cards and 'load more'; state kept in the address. */
@@ -38,12 +51,8 @@ export function UsersDirectory() {
     (changes: Partial<UserListParams>) => {
       setSearch(
         (prev) => {
-          const next = { ...readUserListParams(prev), ...changes };
-          const out = new URLSearchParams();
-          if (next.q) out.set('q', next.q);
-          if (next.sort !== DEFAULTS.sort) out.set('sort', next.sort);
-          if (next.order !== DEFAULTS.order) out.set('order', next.order);
-          return out;
+          const { cursor: _start, ...next } = { ...readUserListParams(prev), ...changes };
+          return new URLSearchParams(directoryHref(next).split('?')[1] ?? '');
         },
         { replace: true },
       );
@@ -52,6 +61,7 @@ export function UsersDirectory() {
   );
 
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const nextCursor = users.data?.pages.at(-1)?.nextCursor ?? null;
 
   return (
     <section aria-labelledby="users-list-heading" className="grid gap-6">
@@ -98,11 +108,28 @@ export function UsersDirectory() {
               </li>
             ))}
           </ul>
-          {users.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
-                {users.isFetchingNextPage ? <Spinner size="sm" label={t('users:directory.loadingMore')} showLabel /> : t('users:directory.loadMore')}
-              </Button>
+          {nextCursor || params.cursor ? (
+            <div className="flex flex-wrap justify-center gap-3">
+              {params.cursor ? (
+                <Button asChild variant="ghost">
+                  <Link to={directoryHref({ ...params, cursor: undefined })}>{t('users:directory.firstPage')}</Link>
+                </Button>
+              ) : null}
+              {nextCursor ? (
+                // A real link to the next page (works before the script loads); with the script it appends in place.
+                <Button asChild variant="outline" aria-disabled={users.isFetchingNextPage}>
+                  <Link
+                    to={directoryHref({ ...params, cursor: nextCursor })}
+                    rel="next"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      if (!users.isFetchingNextPage) void users.fetchNextPage();
+                    }}
+                  >
+                    {users.isFetchingNextPage ? <Spinner size="sm" label={t('users:directory.loadingMore')} showLabel /> : t('users:directory.loadMore')}
+                  </Link>
+                </Button>
+              ) : null}
             </div>
           ) : null}
           {users.isFetchNextPageError ? (
