@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
-import { useCreateReport } from '../api/create-report';
+import { useCreateReport } from '@/hooks/use-create-report';
 
 interface ReportDialogProps {
   open: boolean;

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
-import { useHideContent } from '../api/hide-content';
+import { useHideContent } from '@/hooks/use-hide-content';
 
 interface HideDialogProps {
   open: boolean;

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PremiumOverview } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
-import { premiumKeys } from './query-keys';
+
+/** The query key of GET /api/premium for one viewer (null = visitor), under the premium feature's `['premium']`. */
+export function premiumOverviewKey(viewerId: string | null) {
+  return ['premium', 'overview', viewerId] as const;
+}
 
 /** GET /api/premium — plans, limits and (signed in) the member's premium state and pending request (issue 10 §4). */
 export function getPremium(signal?: AbortSignal): Promise<PremiumOverview> {
@@ -11,7 +15,7 @@ export function getPremium(signal?: AbortSignal): Promise<PremiumOverview> {
 /** `viewerId`: the signed-in member's id or null (the key names the viewer). */
 export function getPremiumQueryOptions(viewerId: string | null) {
   return queryOptions({
-    queryKey: premiumKeys.overview(viewerId),
+    queryKey: premiumOverviewKey(viewerId),
     queryFn: ({ signal }) => getPremium(signal),
   });
 }

@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { useUnhideContent } from '../api/unhide-content';
+import { useUnhideContent } from '@/hooks/use-unhide-content';
 
 /** The reason dialog is downloaded on the first "Gizle" only. */
 const HideDialog = lazy(() => import('./hide-dialog'));

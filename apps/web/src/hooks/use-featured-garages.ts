@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GarageCard } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
-import { garageKeys } from './query-keys';
+
+/** The query key of the featured garages, under the garages feature's `['garages']` so its invalidations reach it. */
+export const featuredGaragesKey = ['garages', 'featured'] as const;
 
 /** GET /api/garages/featured — the six garages with the most likes. */
 export function getFeaturedGarages(signal?: AbortSignal): Promise<GarageCard[]> {
@@ -10,7 +12,7 @@ export function getFeaturedGarages(signal?: AbortSignal): Promise<GarageCard[]> 
 
 export function getFeaturedGaragesQueryOptions() {
   return queryOptions({
-    queryKey: garageKeys.featured(),
+    queryKey: featuredGaragesKey,
     queryFn: ({ signal }) => getFeaturedGarages(signal),
   });
 }
