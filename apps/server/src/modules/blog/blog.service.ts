@@ -26,7 +26,7 @@ import {
   type BlogModerationInput,
   type BlogPostData,
 } from '@garaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { blogPostSlugs, blogPosts, images } from '../../db/schema/index.ts';
 import { siteSearchMatch } from '../../db/search-match.ts';

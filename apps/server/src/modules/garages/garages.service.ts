@@ -14,7 +14,7 @@ import {
   type GarageFilter,
   type GarageSort,
 } from '@garaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { garagePhotos, garages, images, modifications, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';

@@ -20,7 +20,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ModeratableType } from '@garaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { blogPostComments, blogPosts, garageComments, garages } from '../../db/schema/index.ts';
 import { deletePostCommentInTransaction } from '../blog/blog.comments.service.ts';

@@ -18,7 +18,7 @@ import {
   type ModeratableType,
   type ModerationState,
 } from '@garaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/search-text.ts';
 import { isoUtc } from '../../db/member-rows.ts';
