@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPES, HOME_ACTIVITY_COUNT, usernameKey, type ActivityFilter, type ActivityScope, type ActivityType } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { activeMemberRow, publicRow } from '../../db/visibility.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
 

@@ -12,7 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type AssistantSource, type AssistantTopic, type SavedAssistantAnswer } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { publicRow } from '../../db/visibility.ts';
-import { decodeCursor, encodeCursor, isoUtc } from '../../db/member-rows.ts';
+import { decodeCursor, encodeCursor, isoUtc } from '../../lib/member-rows.ts';
 import { knowledgeOf } from './assistant.knowledge.ts';
 import type { GarageContext } from './assistant.offline.ts';
 

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { HIGHLIGHT_WINDOW_DAYS, type EventCategory, type EventList } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { activeMemberRow, publicRow } from '../../db/visibility.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, imageFrom, isoUtc, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, imageFrom, isoUtc, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
 export interface EventRow {

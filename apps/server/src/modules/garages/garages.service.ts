@@ -38,7 +38,7 @@ import { garageSearchText } from '../../db/search-text.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { activeMember, activeMemberRow } from '../../db/visibility.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
-import { lockMemberLimits } from '../premium/premium.service.ts';
+import { lockMemberLimits } from '../premium/index.ts';
 
 export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
 export interface GaragePage {

@@ -28,7 +28,7 @@ import { siteSearchMatch, siteSearchWords, type SiteSearchSql } from '../../db/s
 import { activeMemberRow, publicRow } from '../../db/visibility.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { searchCache } from './search.cache.ts';
-import { GARAGE_COLUMNS, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, selectGarageRows, type GarageRow, type MemberRow } from '../garages/garages.queries.ts';
+import { GARAGE_COLUMNS, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, selectGarageRows, type GarageRow, type MemberRow } from '../garages/index.ts';
 
 /** How one type is searched: its table (with alias), the folded column, visibility, sort time. */
 interface TypeSource {

@@ -17,9 +17,9 @@ import { notFound } from '../../lib/errors.ts';
 import { follows, garages, images, profiles, users } from '../../db/schema/index.ts';
 import { earnedBadgesFor } from '../../lib/badges.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
-import { followedAmong } from '../follows/follows.service.ts';
-import type { GarageTotals, MemberRecord } from '../profiles/profiles.presenter.ts';
-import { getPublicProfile } from '../profiles/profiles.service.ts';
+import { followedAmong } from '../follows/index.ts';
+import type { GarageTotals, MemberRecord } from '../profiles/index.ts';
+import { getPublicProfile } from '../profiles/index.ts';
 
 export interface UserListOptions {
   /** Free text; empty or absent lists everyone. */
