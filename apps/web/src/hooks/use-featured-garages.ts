@@ -17,6 +17,7 @@ export function getFeaturedGaragesQueryOptions() {
   });
 }
 
+/** The featured garages (GET /api/garages/featured), shared by the home page and the compare page. */
 export function useFeaturedGarages() {
   return useQuery(getFeaturedGaragesQueryOptions());
 }

@@ -7,7 +7,7 @@ export function premiumOverviewKey(viewerId: string | null) {
   return ['premium', 'overview', viewerId] as const;
 }
 
-/** GET /api/premium — plans, limits and (signed in) the member's premium state and pending request (issue 10 §4). */
+/** GET /api/premium — plans, limits and (signed in) the member's premium state and pending request. */
 export function getPremium(signal?: AbortSignal): Promise<PremiumOverview> {
   return apiFetch<PremiumOverview>('/premium', { signal });
 }
@@ -20,6 +20,7 @@ export function getPremiumQueryOptions(viewerId: string | null) {
   });
 }
 
+/** The premium overview for `viewerId` (null = visitor); `enabled: false` holds the request. */
 export function usePremium(viewerId: string | null, enabled = true) {
   return useQuery({ ...getPremiumQueryOptions(viewerId), enabled });
 }

@@ -21,7 +21,7 @@ interface HideDialogProps {
 }
 
 /**
- * The hide form (issue 10 §1), loaded lazily by HideToggle: the reason (required, ≤
+ * The hide form, loaded lazily by HideToggle: the reason (required, ≤
  * HIDE_REASON_MAX), "Gizle". Success: 'İşlem Başarılı' and close; a failure in an error toast,
  * the dialog stays open.
  */
