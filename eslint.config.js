@@ -3,7 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import path from 'node:path';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -16,6 +20,8 @@ export default tseslint.config(
       'docs/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // Files that break the layer rules on purpose: the rules' own tests lint them one by one.
+      'eslint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -45,6 +51,42 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through src/env.ts.' },
       ],
+    },
+  },
+  {
+    // The layers of docs/ARCHITECTURE.md ("Layers"): who may import whom, and no import cycles.
+    // eslint-fixtures/ (ignored above) holds a cycle that the rules' own test lints.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'eslint-fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse imported TypeScript files too (no-cycle follows them), as import-x's typescript preset does.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Each app resolves its imports (the web's `@/` alias) with its own tsconfig.json.
+  ...[
+    { files: ['apps/web/**/*.{ts,tsx}'], project: 'apps/web' },
+    { files: ['apps/server/**/*.ts'], project: 'apps/server' },
+    { files: ['packages/shared/**/*.ts', 'eslint-fixtures/**/*.ts'], project: 'packages/shared' },
+  ].map(({ files, project }) => ({
+    files,
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(import.meta.dirname, project, 'tsconfig.json') }),
+        createNodeResolver(),
+      ],
+    },
+  })),
+  {
+    // Tests drive the whole app (a feature's test renders its route, a module's test builds the app): the layers bind the code they test.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones(import.meta.dirname) }],
     },
   },
 );

@@ -23,17 +23,17 @@ import { MAX_UPLOAD_BYTES } from '@garaj/shared';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import { publicUrlOf, publicUrlWarning } from './lib/public-url.ts';
-import { createAuth, type Auth } from './lib/auth.ts';
+import { createAuth } from './lib/auth.ts';
 import { registerVisitorAnswerInvalidation } from './lib/answer-cache.ts';
 import { errorHandler } from './lib/errors.ts';
 import { registerBodyTypeGuard } from './lib/body-type.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { serializeRequest } from './lib/log-redact.ts';
-import { createJobs, type Jobs } from './lib/jobs.ts';
+import { createJobs } from './lib/jobs.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime.ts';
 import { registerSameOriginGuard } from './lib/same-origin.ts';
 import { registerPresence } from './lib/presence.ts';
-import { createMailer, type Mailer } from './lib/mail.ts';
+import { createMailer } from './lib/mail.ts';
 import { rateLimitKey } from './lib/rate-limit.ts';
 import { forwardSessionCookies, watchSessionRevocations } from './lib/session.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
@@ -41,25 +41,7 @@ import { registerCommunityHandlers } from './modules/community-handlers.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWeb } from './web.ts';
 
-export interface AppDeps {
-  env: Env;
-  database: Database;
-  db: Database['db'];
-  auth: Auth;
-  storage: Storage;
-  mailer: Mailer;
-  publicUrl: string;
-  /** Realtime events (lib/realtime.ts): publish after commit, the SSE route subscribes. */
-  realtime: RealtimeHub;
-  /** Scheduled jobs (lib/jobs.ts): modules `define` theirs when registered; started once ready. */
-  jobs: Jobs;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+export type { AppDeps } from './deps.ts';
 
 export interface BuildOptions {
   env: Env;

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { loadEnv } from './env.ts';
-import { assertDataDirFree } from './lib/data-lock.ts';
+import { assertDataDirFree } from './db/data-lock.ts';
 import { holdPort } from './lib/port-hold.ts';
 
 export async function preflight(): Promise<void> {

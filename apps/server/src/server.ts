@@ -14,7 +14,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ADVISORY_LOCKS, openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
-import { DataDirLockedError } from './lib/data-lock.ts';
+import { DataDirLockedError } from './db/data-lock.ts';
 import { PortInUseError, holdPort } from './lib/port-hold.ts';
 import { installShutdown } from './lib/shutdown.ts';
 

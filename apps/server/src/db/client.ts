@@ -17,7 +17,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { acquireDataDirLock } from '../lib/data-lock.ts';
+import { acquireDataDirLock } from './data-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;

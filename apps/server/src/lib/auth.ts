@@ -34,7 +34,7 @@ import { profileSearchText } from '../db/search-text.ts';
 import { isCommonPassword, passwordWeakness } from './password-policy.ts';
 import { accountKey, clearSignInFailures, reserveAttempt } from './sign-in-throttle.ts';
 import { usernameConflict } from './usernames.ts';
-import { creditVerifiedInvite, recordInvite } from '../modules/invites/invites.service.ts';
+import { creditVerifiedInvite, recordInvite } from './invite-credit.ts';
 import { publishSessionsRevoked, revokeMemberSessions, SESSION_COOKIE_CACHE_SECONDS } from './session.ts';
 import { registrationOpen } from './site-settings.ts';
 

@@ -22,7 +22,7 @@ import {
   type ActivityType,
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
 

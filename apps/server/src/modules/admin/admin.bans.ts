@@ -16,7 +16,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { endSharesInTransaction } from '../location-shares/location-shares.service.ts';
+import { endSharesInTransaction } from '../location-shares/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { revokeMemberSessions, type Viewer } from '../../lib/session.ts';
 

@@ -12,8 +12,8 @@ import { escapeLike } from '../../db/search-text.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
-import { invalidateGarageLists } from '../garages/garages.cache.ts';
-import { finishModeratorGarageDelete, moderatorDeleteGarage, type GarageDeps } from '../garages/garages.service.ts';
+import { invalidateGarageLists } from '../garages/index.ts';
+import { finishModeratorGarageDelete, moderatorDeleteGarage, type GarageDeps } from '../garages/index.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 const GARAGE_COLUMNS = sql`g.id, g.name, g.car_brand, g.car_model, g.user_id, coalesce(u.display_username, u.username, u.name) as owner_username,

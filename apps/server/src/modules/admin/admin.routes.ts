@@ -39,7 +39,7 @@ import {
 import { requireAdmin } from '../../lib/session.ts';
 import { answerLanguage } from '../../lib/language.ts';
 import { readPublicSiteSettings, readSiteSettings } from '../../lib/site-settings.ts';
-import { getSiteStats } from '../stats/stats.routes.ts';
+import { getSiteStats } from '../stats/index.ts';
 import { listAudit } from './admin.audit.ts';
 import { getDashboard } from './admin.dashboard.ts';
 import { deleteAdminGarage, listAdminGarages, setGarageFeatured } from './admin.garages.ts';

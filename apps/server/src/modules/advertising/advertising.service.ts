@@ -24,7 +24,7 @@ import {
 } from '@garaj/shared';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.ts';
-import { isoUtc } from '../../db/member-rows.ts';
+import { isoUtc } from '../../lib/member-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -32,7 +32,7 @@ import { presentImage } from '../../lib/image-view.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { contactAddress } from '../../lib/site-settings.ts';
-import { ADMIN_IMAGE_PURPOSES } from '../images/images.service.ts';
+import { ADMIN_IMAGE_PURPOSES } from '../images/index.ts';
 
 type AdValues = z.output<typeof adInput>;
 type AdRequestValues = z.output<typeof adRequestInput>;

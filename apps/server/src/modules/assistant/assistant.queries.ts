@@ -12,7 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type AssistantSource, type AssistantTopic, type SavedAssistantAnswer } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { publicRow } from '../../db/visibility.ts';
-import { decodeCursor, encodeCursor, isoUtc } from '../../db/member-rows.ts';
+import { decodeCursor, encodeCursor, isoUtc } from '../../lib/member-rows.ts';
 import { knowledgeOf } from './assistant.knowledge.ts';
 import type { GarageContext } from './assistant.offline.ts';
 
@@ -163,7 +163,7 @@ export async function insertSavedAnswer(
 
 /**
  * A page of the member's saved answers, newest first, after the keyset `cursor`
- * (db/member-rows.ts `encodeCursor`; 400 VALIDATION_FAILED when malformed).
+ * (lib/member-rows.ts `encodeCursor`; 400 VALIDATION_FAILED when malformed).
  */
 export async function selectSavedAnswers(db: Db, userId: string, limit: number, rawCursor: string | undefined): Promise<{ items: SavedAssistantAnswer[]; nextCursor: string | null }> {
   const cursor = decodeCursor(rawCursor);

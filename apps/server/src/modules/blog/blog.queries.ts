@@ -9,10 +9,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BLOG_CATEGORIES, BLOG_POPULAR_COUNT, BLOG_RELATED_COUNT, type BlogCategory, type BlogPostStatus } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
-import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 
 import { publicRow, type HiddenFacts } from '../../db/visibility.ts';
-export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../db/member-rows.ts';
+export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../lib/member-rows.ts';
 
 /** A post as read by these queries (internal; the presenter shapes what leaves). */
 export interface PostRow {
@@ -203,6 +203,6 @@ export async function viewerFlags(db: Db, postId: string, viewerId: string | nul
   return { liked: Boolean(row?.liked), favorited: Boolean(row?.favorited) };
 }
 
-// Keyset cursors (comments, favorites, a member's own posts): db/member-rows.ts.
-export { decodeCursor, encodeCursor } from '../../db/member-rows.ts';
+// Keyset cursors (comments, favorites, a member's own posts): lib/member-rows.ts.
+export { decodeCursor, encodeCursor } from '../../lib/member-rows.ts';
 

@@ -26,10 +26,10 @@ import {
   type BlogModerationInput,
   type BlogPostData,
 } from '@garaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { blogPostSlugs, blogPosts, images } from '../../db/schema/index.ts';
-import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind } from '../../db/keyset.ts';
+import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind } from '../../lib/keyset.ts';
 import { searchColumns, siteSearchMatch } from '../../db/search-match.ts';
 import { blogPostSearchText, escapeLike } from '../../db/search-text.ts';
 import { recordAudit } from '../../lib/audit.ts';

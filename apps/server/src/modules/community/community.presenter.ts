@@ -12,7 +12,7 @@ import {
   type EventParticipation,
   type SiteLanguage,
 } from '@garaj/shared';
-import type { MemberRow } from '../../db/member-rows.ts';
+import type { MemberRow } from '../../lib/member-rows.ts';
 import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
 import type { Viewer } from '../../lib/session.ts';
 import type { EventRow, HighlightsRow, TopMemberRow } from './community.queries.ts';

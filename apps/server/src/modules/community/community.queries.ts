@@ -2,13 +2,13 @@
  * Reads of the community hub and its events (issue 8 §6): one SQL statement per list. Every
  * count is a count of rows (`community_event_participants`, `garage_likes` of the week, …);
  * "upcoming" and "past" are decided by the database clock (`now()`), the same clock the join
- * check uses. Timestamps leave the database as exact ISO strings (db/member-rows.ts isoUtc).
+ * check uses. Timestamps leave the database as exact ISO strings (lib/member-rows.ts isoUtc).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { HIGHLIGHT_WINDOW_DAYS, type EventCategory, type EventList } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { activeMemberRow, publicRow } from '../../db/visibility.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, imageFrom, isoUtc, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, imageFrom, isoUtc, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
 export interface EventRow {

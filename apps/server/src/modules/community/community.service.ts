@@ -17,7 +17,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { Viewer } from '../../lib/session.ts';
-import { deleteImageIfUnused } from '../images/images.service.ts';
+import { deleteImageIfUnused } from '../images/index.ts';
 import { eventJoinedMail } from './community.mail.ts';
 
 export interface CommunityDeps {

@@ -4,8 +4,8 @@
  * stored is `null`, never the prototype's default — plus the two derived rows (issue 9 §2).
  */
 import type { CompareGarage, CompareSlot, CompareSuggestion } from '@garaj/shared';
-import type { GarageRow } from '../garages/garages.queries.ts';
-import { presentMember } from '../garages/garages.presenter.ts';
+import type { GarageRow } from '../garages/index.ts';
+import { presentMember } from '../garages/index.ts';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
 import type { CompareRow } from './compare.service.ts';
 

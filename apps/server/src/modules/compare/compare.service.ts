@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COMPARE_SUGGESTION_LIMIT, foldForSearch, searchTerms } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
-import { allOf, GARAGE_COLUMNS, selectGarageRows, type GarageRow } from '../garages/garages.queries.ts';
+import { allOf, GARAGE_COLUMNS, selectGarageRows, type GarageRow } from '../garages/index.ts';
 
 /** Not hidden: the owner is not banned (alias `u` joined to `g.user_id`). */
 const VISIBLE = sql`u.banned is not true`;

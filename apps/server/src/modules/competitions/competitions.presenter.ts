@@ -4,7 +4,7 @@
  */
 import { localizedText, type CompetitionCard, type CompetitionDetail, type CompetitionEntry, type CompetitionWinner, type MemberSummary, type SiteLanguage } from '@garaj/shared';
 import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
-import type { MemberRow } from '../../db/member-rows.ts';
+import type { MemberRow } from '../../lib/member-rows.ts';
 import type { CompetitionRow, EntryRow } from './competitions.queries.ts';
 
 /** Timestamps go out with millisecond precision (`2025-05-01T10:20:30.123Z`). */

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CompetitionCategory, CompetitionStatus } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { activeMemberRow } from '../../db/visibility.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, imageFrom, isoUtc, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, imageFrom, isoUtc, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
 /** SQL status of a competition `c` from its dates (ended also once finalized early). */

@@ -20,7 +20,7 @@ import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { Viewer } from '../../lib/session.ts';
-import { findOwnImage } from '../images/images.service.ts';
+import { findOwnImage } from '../images/index.ts';
 import { finalizeCompetition, scheduleCompetitionEnd } from './competitions.finalize.ts';
 import { STATUS_SQL } from './competitions.queries.ts';
 

@@ -13,7 +13,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { usernameKey, type FollowListKind, type FollowState } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, isoUtc, memberFrom, type MemberRow } from '../../db/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, isoUtc, memberFrom, type MemberRow } from '../../lib/member-rows.ts';
 import { follows, profiles, users } from '../../db/schema/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';

@@ -9,11 +9,11 @@ import { MAX_PAGE_SIZE, type GarageSort } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
-import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import type { GarageDetailParts, ModificationRow } from './garages.presenter.ts';
 import { viewerFlags } from './garages.cache.ts';
 
-export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../db/member-rows.ts';
+export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../lib/member-rows.ts';
 
 /** An image row as read by these queries; null when no uploaded image. */
 export type ImageRow = StoredImage;

@@ -15,7 +15,7 @@ import {
   type GarageFilter,
   type GarageSort,
 } from '@garaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { garagePhotos, garages, images, modifications, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -39,7 +39,7 @@ import { garageSearchText } from '../../db/search-text.ts';
 import { containsEveryWord, searchColumns } from '../../db/search-match.ts';
 import { activeMember, activeMemberRow } from '../../db/visibility.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
-import { lockMemberLimits } from '../premium/premium.service.ts';
+import { lockMemberLimits } from '../premium/index.ts';
 
 export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
 export interface GaragePage {

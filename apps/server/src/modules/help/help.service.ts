@@ -22,7 +22,7 @@ import {
   type SiteLanguage,
 } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
-import { isoUtc } from '../../db/member-rows.ts';
+import { isoUtc } from '../../lib/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { helpFaqSearchText } from '../../db/seed-help.ts';
 import { contactMessages, helpFaqs, users } from '../../db/schema/index.ts';

@@ -16,16 +16,8 @@ import { z } from 'zod';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { presentImage } from '../../lib/image-view.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { imageViewSchema } from './images.schema.ts';
 import { ADMIN_IMAGE_PURPOSES, IMAGE_PURPOSES, storeUpload, type ImagePurpose } from './images.service.ts';
-
-/** Response shape of an `ImageView` (packages/shared schemas/garage.ts). */
-export const imageViewSchema = z.object({
-  id: z.string().nullable(),
-  url: z.string(),
-  srcset: z.string().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
 
 const purposeSchema = z.enum(IMAGE_PURPOSES, { message: 'VALUE_INVALID' });
 const uploadQuery = z.object({ purpose: purposeSchema.optional() });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InviteStatus, InvitedFriend } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { allOf, isoUtc, pageOf, encodeCursor } from '../../db/member-rows.ts';
+import { allOf, isoUtc, pageOf, encodeCursor } from '../../lib/member-rows.ts';
 
 interface FriendRow {
   id: string;

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type InviteInviter, INVITE_FRIENDS_PAGE_SIZE, inviteFriendsQuery, inviteRewardsFor, inviteTierFor, nextInviteTier, type InvitedFriendsPage, type MyInvites } from '@garaj/shared';
-import { decodeCursor } from '../../db/member-rows.ts';
+import { decodeCursor } from '../../lib/member-rows.ts';
 import { requireViewer } from '../../lib/session.ts';
 import { selectInvitedFriends } from './invites.queries.ts';
 import { completedDates, ensureInviteCode, inviteCounts, inviterOfCode } from './invites.service.ts';

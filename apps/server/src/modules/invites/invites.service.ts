@@ -6,12 +6,12 @@
  *   made on first use; the unique constraint settles races (retry on a collision; a concurrent
  *   first use of the same member keeps whichever code was written first).
  * - Registration: the sign-up body's `ref` (the web form carries `/register?ref=CODE`) is read by
- *   the user-create hook of lib/auth.ts, which calls {@link recordInvite} in the transaction that
+ *   the user-create hook of lib/auth.ts, which calls `recordInvite` (lib/invite-credit.ts) in the transaction that
  *   creates the profile. An unknown or malformed code is ignored (sign-up succeeds, no invite);
  *   never oneself (code check + the table's CHECK); one row per invited account (`invitee_id`
  *   unique) — a second sign-up with a registered address creates no account, so no credit.
  * - Verification: better-auth's user-update hook (the verification link sets `emailVerified`)
- *   calls {@link creditVerifiedInvite}: the invite becomes completed and is rewarded AT ONCE in
+ *   calls `creditVerifiedInvite` (lib/invite-credit.ts): the invite becomes completed and is rewarded AT ONCE in
  *   the same transaction with INVITE_POINTS_PER_COMPLETED points (no job: nothing to wait for).
  *   Every step is a conditional UPDATE on the status, so running it twice credits once. An
  *   account created already verified (social sign-in) is credited by the create hook. A
@@ -20,10 +20,10 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_POINTS_PER_COMPLETED, normalizeInviteCode } from '@garaj/shared';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, normalizeInviteCode } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { invites, profiles, users } from '../../db/schema/index.ts';
+import { profiles, users } from '../../db/schema/index.ts';
 import { activeMember } from '../../db/visibility.ts';
 
 /** A fresh random code (crypto RNG; never derived from the member's data). */
@@ -71,41 +71,8 @@ export async function ensureInviteCode(db: Db, userId: string, generate: () => s
   throw new Error('no free invite code');
 }
 
-/**
- * Records that `inviteeId` signed up with `rawCode` (status pending). Returns the inviter's id,
- * or null when the code is malformed or unknown, is the invitee's own, or the account is already
- * someone's invitee.
- */
-export async function recordInvite(tx: Db, inviteeId: string, rawCode: unknown): Promise<string | null> {
-  const code = normalizeInviteCode(rawCode);
-  if (!code) return null;
-  const [inviter] = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.inviteCode, code));
-  if (!inviter || inviter.userId === inviteeId) return null;
-  const [row] = await tx.insert(invites).values({ inviterId: inviter.userId, inviteeId }).onConflictDoNothing().returning({ inviterId: invites.inviterId });
-  return row?.inviterId ?? null;
-}
-
-/**
- * Credits the invite of `inviteeId` when their e-mail is verified: pending → completed, then
- * completed → rewarded with INVITE_POINTS_PER_COMPLETED points (same transaction). Idempotent;
- * an unverified invitee is never credited. Returns the inviter's id when this call rewarded.
- */
-export async function creditVerifiedInvite(db: Db, inviteeId: string): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [verified] = await tx.select({ ok: users.emailVerified }).from(users).where(eq(users.id, inviteeId));
-    if (!verified?.ok) return null;
-    await tx
-      .update(invites)
-      .set({ status: 'completed', completedAt: sql`now()` })
-      .where(and(eq(invites.inviteeId, inviteeId), eq(invites.status, 'pending')));
-    const [rewarded] = await tx
-      .update(invites)
-      .set({ status: 'rewarded', points: INVITE_POINTS_PER_COMPLETED, rewardedAt: sql`now()` })
-      .where(and(eq(invites.inviteeId, inviteeId), eq(invites.status, 'completed')))
-      .returning({ inviterId: invites.inviterId });
-    return rewarded?.inviterId ?? null;
-  });
-}
+// Recording and crediting an invite run in lib/auth.ts's hooks, so they live in lib/ (lib is below modules).
+export { creditVerifiedInvite, recordInvite } from '../../lib/invite-credit.ts';
 
 /**
  * The member whose invite code `rawCode` is, for the sign-up page (`/register?ref=CODE`): the

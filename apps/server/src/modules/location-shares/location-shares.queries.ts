@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { activeMemberRow } from '../../db/visibility.ts';
-import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
 /** A share as read (internal; the presenter shapes it). */

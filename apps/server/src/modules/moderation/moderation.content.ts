@@ -20,19 +20,19 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ModeratableType } from '@garaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { blogPostComments, blogPosts, garageComments, garages } from '../../db/schema/index.ts';
-import { deletePostCommentInTransaction } from '../blog/blog.comments.service.ts';
-import { deletePostInTransaction, deleteUnusedImages } from '../blog/blog.service.ts';
+import { deletePostCommentInTransaction } from '../blog/index.ts';
+import { deletePostInTransaction, deleteUnusedImages } from '../blog/index.ts';
 import {
   deleteReplyInTransaction,
   deleteTopicInTransaction,
   setReplyHiddenInTransaction,
   setTopicHiddenInTransaction,
-} from '../forum/forum.service.ts';
-import { deleteCommentInTransaction } from '../garages/comments.service.ts';
-import { invalidateGarageLists } from '../garages/garages.cache.ts';
+} from '../forum/index.ts';
+import { deleteCommentInTransaction } from '../garages/index.ts';
+import { invalidateGarageLists } from '../garages/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publishInTransaction } from '../../lib/realtime.ts';
 import type { Viewer } from '../../lib/session.ts';

@@ -18,10 +18,10 @@ import {
   type ModeratableType,
   type ModerationState,
 } from '@garaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/search-text.ts';
-import { isoUtc } from '../../db/member-rows.ts';
+import { isoUtc } from '../../lib/member-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { setContentHidden } from './moderation.content.ts';
 import type { Viewer } from '../../lib/session.ts';

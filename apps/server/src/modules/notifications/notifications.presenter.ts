@@ -4,7 +4,7 @@
  * path, read state and times. Never the e-mail status, the recipient or the group key.
  */
 import type { MemberSummary, NotificationItem, NotificationTarget } from '@garaj/shared';
-import type { MemberRow } from '../../db/member-rows.ts';
+import type { MemberRow } from '../../lib/member-rows.ts';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
 import type { NotificationRow } from './notifications.service.ts';
 

@@ -10,9 +10,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_ACTORS_SHOWN, NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_TYPES, type NotificationPreference, type NotificationType } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../db/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import { decodeCursor, encodeCursor } from '../../db/member-rows.ts';
+import { decodeCursor, encodeCursor } from '../../lib/member-rows.ts';
 import { publishUnreadCounts, unreadCounts } from './notifications.handler.ts';
 
 /** A notification as read from the database, with what it points at. */

@@ -38,7 +38,7 @@ import {
   type PremiumRequestView,
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { isoUtc } from '../../db/member-rows.ts';
+import { isoUtc } from '../../lib/member-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

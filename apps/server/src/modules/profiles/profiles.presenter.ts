@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import type { MyProfile, PublicProfile, UserCard, UserDirectorySummary } from '@garaj/shared';
 import { presentImageOrUrl, type StoredImage } from '../../lib/image-view.ts';
-import { imageViewSchema } from '../images/images.routes.ts';
+import { imageViewSchema } from '../images/index.ts';
 
 /** A member's account and profile fields as read from `users`, `profiles` and `images`. */
 export interface MemberRecord {

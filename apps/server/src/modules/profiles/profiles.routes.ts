@@ -9,7 +9,7 @@ import { profileInput } from '@garaj/shared';
 import { requireViewer, refreshSessionCookie } from '../../lib/session.ts';
 import { myProfileSchema, presentMyProfile } from './profiles.presenter.ts';
 import { getMyProfile, updateMyProfile } from './profiles.service.ts';
-import { invalidateGarageLists } from '../garages/garages.cache.ts';
+import { invalidateGarageLists } from '../garages/index.ts';
 
 /** Registers GET and PUT /api/me/profile. */
 export async function profilesRoutes(fastify: FastifyInstance) {

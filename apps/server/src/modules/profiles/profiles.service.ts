@@ -17,7 +17,7 @@ import { garages, images, profiles, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { presentImageOrUrl, type StoredImage } from '../../lib/image-view.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { deleteImageIfUnused, findOwnImage } from '../images/images.service.ts';
+import { deleteImageIfUnused, findOwnImage } from '../images/index.ts';
 import type { GarageTotals, MemberRecord, OwnAccountRecord } from './profiles.presenter.ts';
 import { profileSearchText } from '../../db/search-text.ts';
 import { isSkeletonUniqueViolation, usernameConflict } from '../../lib/usernames.ts';

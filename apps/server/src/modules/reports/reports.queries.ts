@@ -12,7 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportTargetPreview, ReportTargetType } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { activeMemberRow, publicRow } from '../../db/visibility.ts';
-import { visibleTo as shareVisibleTo } from '../location-shares/location-shares.queries.ts';
+import { visibleTo as shareVisibleTo } from '../location-shares/index.ts';
 
 /** Characters of text kept in a preview's excerpt. */
 export const REPORT_EXCERPT_CHARS = 280;

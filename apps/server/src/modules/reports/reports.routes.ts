@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminReportListQuery, reportDismissInput, reportInput, reportResolveInput, uuidParam } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { requireModerator } from '../../lib/session.ts';
-import type { GarageDeps } from '../garages/garages.service.ts';
+import type { GarageDeps } from '../garages/index.ts';
 import { createReport, dismissReport, getReport, listReports, resolveReport } from './reports.service.ts';
 
 const tags = ['reports'];

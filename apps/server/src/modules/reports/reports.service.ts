@@ -31,15 +31,15 @@ import {
 } from '@garaj/shared';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.ts';
-import { isoUtc } from '../../db/member-rows.ts';
+import { isoUtc } from '../../lib/member-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { banMember } from '../admin/admin.bans.ts';
+import { banMember } from '../admin/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { deleteContent, setContentHidden } from '../moderation/moderation.content.ts';
+import { deleteContent, setContentHidden } from '../moderation/index.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
-import { finishModeratorGarageDelete, moderatorDeleteGarage, type GarageDeps } from '../garages/garages.service.ts';
-import { endSharesInTransaction } from '../location-shares/location-shares.service.ts';
+import { finishModeratorGarageDelete, moderatorDeleteGarage, type GarageDeps } from '../garages/index.ts';
+import { endSharesInTransaction } from '../location-shares/index.ts';
 import { loadTarget, previewFromSnapshot, type TargetFacts } from './reports.queries.ts';
 
 type ReportValues = z.output<typeof reportInput>;

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { SEARCH_RESULT_TAGS, SEARCH_SUGGESTION_LIMIT, SEARCH_TYPES, type SearchAuthor, type SearchPage, type SearchResult } from '@garaj/shared';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
-import type { MemberRow } from '../garages/garages.queries.ts';
-import { imageViewSchema } from '../images/images.routes.ts';
+import type { MemberRow } from '../garages/index.ts';
+import { imageViewSchema } from '../images/index.ts';
 import type { SearchHit, SearchOutcome } from './search.service.ts';
 
 /** Longest description (characters, '…' included). */

@@ -33,7 +33,7 @@ import type { StoredImage } from '../../lib/image-view.ts';
 import { searchCache } from './search.cache.ts';
 import { SOURCES } from './search.sources.ts';
 import { didYouMean } from './search.suggest.ts';
-import { GARAGE_COLUMNS, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, selectGarageRows, type GarageRow, type MemberRow } from '../garages/garages.queries.ts';
+import { GARAGE_COLUMNS, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, selectGarageRows, type GarageRow, type MemberRow } from '../garages/index.ts';
 
 /** The compiled query per type; null when the query has no word to look for. */
 export function compileSearch(query: string): Record<SearchType, SiteSearchSql> | null {

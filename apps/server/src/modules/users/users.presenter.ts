@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { BADGE_IDS, type DirectoryCard, type MemberBadge, type MemberProfile, type UsersSummary } from '@garaj/shared';
-import { presentPublicProfile, presentUserCard, publicProfileSchema, userCardSchema, userDirectorySummarySchema } from '../profiles/profiles.presenter.ts';
+import { presentPublicProfile, presentUserCard, publicProfileSchema, userCardSchema, userDirectorySummarySchema } from '../profiles/index.ts';
 import type { DirectoryEntry, ProfileSocial } from './users.service.ts';
-import type { GarageTotals, MemberRecord } from '../profiles/profiles.presenter.ts';
+import type { GarageTotals, MemberRecord } from '../profiles/index.ts';
 
 const count = z.number().int().min(0);
 

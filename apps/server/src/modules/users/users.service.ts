@@ -16,12 +16,12 @@ import { containsEveryTerm } from '../../db/search-match.ts';
 import { bannedNow } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { follows, garages, profiles, users } from '../../db/schema/index.ts';
-import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind, type KeyValue } from '../../db/keyset.ts';
-import { allOf, imageFrom, isoUtc, type Raw } from '../../db/member-rows.ts';
+import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind, type KeyValue } from '../../lib/keyset.ts';
+import { allOf, imageFrom, isoUtc, type Raw } from '../../lib/member-rows.ts';
 import { earnedBadgesFor } from '../../lib/badges.ts';
-import { followedAmong } from '../follows/follows.service.ts';
-import type { GarageTotals, MemberRecord } from '../profiles/profiles.presenter.ts';
-import { getPublicProfile } from '../profiles/profiles.service.ts';
+import { followedAmong } from '../follows/index.ts';
+import type { GarageTotals, MemberRecord } from '../profiles/index.ts';
+import { getPublicProfile } from '../profiles/index.ts';
 
 export interface UserListOptions {
   /** Free text; empty or absent lists everyone. */

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/hooks/use-sign-out';
 import type { CurrentUser } from '@/lib/session';
-import { useFocusOnMount, type DeferredMenuState } from './deferred-ui';
+import { useFocusOnMount, type DeferredMenuState } from './deferred-menu-state';
 import { AccountTrigger, displayName } from './header-triggers';
 import { NavIcon } from './nav-icons';
 import { ACCOUNT_NAV, ADMIN_NAV } from './nav-items';

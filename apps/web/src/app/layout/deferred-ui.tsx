@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { onFirstInteraction } from '@/lib/first-interaction';
+import type { DeferredMenuState } from './deferred-menu-state';
 // Type only: the module itself is loaded with import() below.
 import type * as HeaderMenusModule from './header-menus';
 
@@ -67,14 +68,6 @@ export function usePreloadHeaderMenus(): void {
     if (loaded) return;
     return onFirstInteraction(preloadHeaderMenus, 5_000);
   }, []);
-}
-
-/** State handed to a menu when it replaces its placeholder. */
-export interface DeferredMenuState {
-  /** The user pressed the placeholder: open right away. */
-  defaultOpen: boolean;
-  /** The placeholder had keyboard focus: move it to the real trigger. */
-  focusTrigger: boolean;
 }
 
 /** Props to spread on a placeholder trigger button. */
@@ -132,15 +125,4 @@ export function DeferredMenu({ placeholder, children }: DeferredMenuProps) {
       })}
     </>
   );
-}
-
-/** Focuses the element once on mount when asked to (the real trigger taking over focus). */
-export function useFocusOnMount<T extends HTMLElement>(enabled: boolean) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (enabled) ref.current?.focus();
-    // Only on mount: later renders must not steal focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
 }

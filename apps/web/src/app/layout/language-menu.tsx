@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useLanguage } from '@/hooks/use-language';
 import { cn } from '@/lib/utils';
-import { useFocusOnMount, type DeferredMenuState } from './deferred-ui';
+import { useFocusOnMount, type DeferredMenuState } from './deferred-menu-state';
 import { LanguageTrigger } from './header-triggers';
 
 /** Header language switch (TR / EN). */

@@ -7,7 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useFocusOnMount, type DeferredMenuState } from './deferred-ui';
+import { useFocusOnMount, type DeferredMenuState } from './deferred-menu-state';
 import { MoreTrigger } from './header-triggers';
 import { NavIcon } from './nav-icons';
 import type { NavItem } from './nav-items';

@@ -13,7 +13,7 @@ import {
 import { useTheme } from '@/hooks/use-theme';
 import { THEMES, isTheme, type Theme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
-import { useFocusOnMount, type DeferredMenuState } from './deferred-ui';
+import { useFocusOnMount, type DeferredMenuState } from './deferred-menu-state';
 import { ThemeTrigger } from './header-triggers';
 
 const ICONS: Record<Theme, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };

@@ -1,11 +1,33 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminDashboard } from '@/features/admin/api/get-admin-dashboard';
-import { AdminPanel, tabsFor } from '@/features/admin/components/admin-panel';
+import { AdminPanel, tabsFor, type ExternalAdminTabs } from '@/features/admin/components/admin-panel';
 import { useAdminGuard } from '@/features/admin/hooks/use-admin-guard';
 import { useAdminTab } from '@/features/admin/hooks/use-admin-tab';
+import { loadNamespaces } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/session';
+
+/**
+ * The tabs of /admin that other features build, composed here so features never import each
+ * other: reports → `AdminReportsTab`, moderation → `AdminContentTab`, premium → `AdminPremiumTab`.
+ * Each is its own lazy chunk, downloaded with its translation namespace when the tab is opened.
+ */
+const EXTERNAL_TABS: ExternalAdminTabs = {
+  reports: lazy(async () => {
+    const [module] = await Promise.all([import('@/features/reports/components/admin-reports-tab'), loadNamespaces(['reports'])]);
+    return { default: module.AdminReportsTab };
+  }),
+  content: lazy(async () => {
+    const [module] = await Promise.all([import('@/features/moderation/components/admin-content-tab'), loadNamespaces(['moderation'])]);
+    return { default: module.AdminContentTab };
+  }),
+  premium: lazy(async () => {
+    const [module] = await Promise.all([import('@/features/premium/components/admin-premium-tab'), loadNamespaces(['premium'])]);
+    return { default: module.AdminPremiumTab };
+  }),
+};
 
 /**
  * /admin — moderators and admins (community §6, issue 10 §2); client-only. The open tab is in
@@ -16,7 +38,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { user } = useCurrentUser();
   const role = user?.role === 'admin' || user?.role === 'moderator' ? user.role : null;
-  const tabs = role ? tabsFor(role) : [];
+  const tabs = role ? tabsFor(role, EXTERNAL_TABS) : [];
   const [tab, setTab] = useAdminTab(tabs);
   const dashboard = useAdminDashboard({ enabled: role === 'admin' && tab === 'dashboard' });
   const access = useAdminGuard(dashboard.error);
@@ -34,6 +56,7 @@ export function Component() {
         tab={tab}
         onTabChange={setTab}
         dashboard={{ data: dashboard.data, isPending: dashboard.isPending, error: dashboard.error, onRetry: () => void dashboard.refetch() }}
+        externalTabs={EXTERNAL_TABS}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/page-meta';
 import { getCompareQueryOptions, useCompare } from '@/features/compare/api/get-compare';
 import { ComparePage } from '@/features/compare/components/compare-page';
 import { readCompareParams, useCompareParams } from '@/features/compare/hooks/use-compare-params';
-import { getFeaturedGaragesQueryOptions } from '@/features/garages/api/get-featured-garages';
+import { getFeaturedGaragesQueryOptions } from '@/hooks/use-featured-garages';
 import { preloadPage, query } from '@/lib/route-data';
 
 /** `/compare?car1=&car2=` — two garages side by side (spec community §2 Compare; issue 9 §2). */

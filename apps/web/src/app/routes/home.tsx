@@ -100,7 +100,7 @@ export function Component() {
  * lib/route-data.ts). The sections' query options are imported with their code, not the page's.
  */
 export function loader() {
-  const featured = import('@/features/garages/api/get-featured-garages').then((module) => query(module.getFeaturedGaragesQueryOptions()));
+  const featured = import('@/hooks/use-featured-garages').then((module) => query(module.getFeaturedGaragesQueryOptions()));
   const teaser = import('@/features/blog/api/get-teaser').then((module) => query(module.getTeaserQueryOptions()));
   return preloadPage([
     query(getStatsQueryOptions()),

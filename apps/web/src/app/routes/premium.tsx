@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageMeta } from '@/components/page-meta';
-import { getPremiumQueryOptions } from '@/features/premium/api/get-premium';
+import { getPremiumQueryOptions } from '@/hooks/use-premium';
 import { PremiumPage } from '@/features/premium/components/premium-page';
 import { preloadPage } from '@/lib/route-data';
 import { sessionQueryOptions } from '@/lib/session';

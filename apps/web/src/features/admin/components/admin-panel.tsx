@@ -9,7 +9,6 @@ import { ADMIN_TABS, MODERATOR_TABS, type AdminTab } from '../hooks/use-admin-ta
 import { AdminDashboard } from './admin-dashboard';
 import { AdsTab } from './ads-tab';
 import { AuditTab } from './audit-tab';
-import { externalTabs } from './external-tabs';
 import { GaragesTab } from './garages-tab';
 import { HelpTab } from './help-tab';
 import { SettingsTab } from './settings-tab';
@@ -24,8 +23,11 @@ const OWN_TABS: Partial<Record<AdminTab, ComponentType>> = {
   audit: AuditTab,
 };
 
-/** The tabs a role is offered: admins all, moderators reports and content; external tabs only once their feature exists. */
-export function tabsFor(role: 'admin' | 'moderator'): AdminTab[] {
+/** Tabs of /admin that other features build (reports, content, premium), by tab id; the route passes them in. */
+export type ExternalAdminTabs = Partial<Record<AdminTab, ComponentType>>;
+
+/** The tabs a role is offered: admins all, moderators reports and content; an external tab only when `externalTabs` has it. */
+export function tabsFor(role: 'admin' | 'moderator', externalTabs: ExternalAdminTabs): AdminTab[] {
   const roleTabs = role === 'admin' ? ADMIN_TABS : MODERATOR_TABS;
   return roleTabs.filter((tab) => tab === 'dashboard' || tab in OWN_TABS || tab in externalTabs);
 }
@@ -35,13 +37,15 @@ interface AdminPanelProps {
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
   dashboard: { data: AdminDashboardData | undefined; isPending: boolean; error: unknown; onRetry: () => void };
+  /** The other features' tabs (lazy components: each is shown under a spinner while its chunk loads). */
+  externalTabs: ExternalAdminTabs;
 }
 
 /**
  * The tabs of /admin (Radix tabs: arrow keys move between them, the list scrolls sideways on
  * narrow screens). Only the open tab is rendered; each tab loads its own data.
  */
-export function AdminPanel({ tabs, tab, onTabChange, dashboard }: AdminPanelProps) {
+export function AdminPanel({ tabs, tab, onTabChange, dashboard, externalTabs }: AdminPanelProps) {
   const { t } = useTranslation('admin');
   const list = useRef<HTMLDivElement>(null);
   // On a narrow screen the list scrolls sideways: keep the open tab in view (e.g. ?tab=audit on load).
@@ -60,14 +64,14 @@ export function AdminPanel({ tabs, tab, onTabChange, dashboard }: AdminPanelProp
       </TabsList>
       {tabs.map((id) => (
         <TabsContent key={id} value={id} className="min-w-0">
-          {id === tab ? <TabBody tab={id} dashboard={dashboard} /> : null}
+          {id === tab ? <TabBody tab={id} dashboard={dashboard} externalTabs={externalTabs} /> : null}
         </TabsContent>
       ))}
     </Tabs>
   );
 }
 
-function TabBody({ tab, dashboard }: { tab: AdminTab; dashboard: AdminPanelProps['dashboard'] }) {
+function TabBody({ tab, dashboard, externalTabs }: { tab: AdminTab; dashboard: AdminPanelProps['dashboard']; externalTabs: ExternalAdminTabs }) {
   const { t } = useTranslation('admin');
   if (tab === 'dashboard') return <AdminDashboard {...dashboard} />;
   const Own = OWN_TABS[tab];

@@ -13,10 +13,10 @@ import { useAdRequests } from '../api/get-ad-requests';
 import { adminKeys } from '../api/query-keys';
 import { setAdRequestStatus } from '../api/set-ad-request-status';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { useAdminParams } from '../hooks/use-admin-tab';
+import { useAdminParams } from '@/hooks/use-admin-params';
 import { AdFormDialog } from './ad-form-dialog';
-import { AdminListState } from './admin-list-state';
-import { AdminPager } from './admin-pager';
+import { AdminListState } from '@/components/admin/admin-list-state';
+import { AdminPager } from '@/components/admin/admin-pager';
 
 const ALL = 'all';
 

@@ -8,9 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDate } from '@/lib/format';
 import { useAuditLog } from '../api/get-audit-log';
-import { useAdminParams } from '../hooks/use-admin-tab';
-import { AdminListState } from './admin-list-state';
-import { AdminPager } from './admin-pager';
+import { useAdminParams } from '@/hooks/use-admin-params';
+import { AdminListState } from '@/components/admin/admin-list-state';
+import { AdminPager } from '@/components/admin/admin-pager';
 
 export const AUDIT_FILTERS = ['actor', 'action', 'targetType', 'from', 'to'] as const;
 type AuditFilter = (typeof AUDIT_FILTERS)[number];

@@ -17,11 +17,11 @@ import { deleteGarage, setGarageFeatured } from '../api/garage-actions';
 import { useAdminGarages } from '../api/get-admin-garages';
 import { adminKeys } from '../api/query-keys';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { useAdminParams } from '../hooks/use-admin-tab';
+import { useAdminParams } from '@/hooks/use-admin-params';
 import { schemaResolver } from '../utils/schema-resolver';
-import { AdminListState } from './admin-list-state';
-import { AdminPager } from './admin-pager';
-import { AdminSearch } from './admin-search';
+import { AdminListState } from '@/components/admin/admin-list-state';
+import { AdminPager } from '@/components/admin/admin-pager';
+import { AdminSearch } from '@/components/admin/admin-search';
 
 const ALL = 'all';
 const FEATURED_VALUES = ['true', 'false'] as const;

@@ -14,9 +14,9 @@ import { useContactMessages } from '../api/get-contact-messages';
 import { adminKeys } from '../api/query-keys';
 import { setContactMessageStatus } from '../api/set-contact-message-status';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { useAdminParams } from '../hooks/use-admin-tab';
-import { AdminListState } from './admin-list-state';
-import { AdminPager } from './admin-pager';
+import { useAdminParams } from '@/hooks/use-admin-params';
+import { AdminListState } from '@/components/admin/admin-list-state';
+import { AdminPager } from '@/components/admin/admin-pager';
 import { FaqFormDialog } from './faq-form-dialog';
 
 const ALL = 'all';

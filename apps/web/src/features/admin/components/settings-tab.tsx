@@ -16,7 +16,7 @@ import { adminKeys } from '../api/query-keys';
 import { saveSiteSettings, useSiteSettings } from '../api/site-settings';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { schemaResolver } from '../utils/schema-resolver';
-import { AdminListState } from './admin-list-state';
+import { AdminListState } from '@/components/admin/admin-list-state';
 
 /** The settings form's values (the announcement flattened). */
 export interface SettingsFormValues {

@@ -15,10 +15,10 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { adminKeys } from '../api/query-keys';
 import { revokeUserSessions, setUserExpert, setUserRole, unbanUser } from '../api/user-actions';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { useAdminParams } from '../hooks/use-admin-tab';
-import { AdminListState } from './admin-list-state';
-import { AdminPager } from './admin-pager';
-import { AdminSearch } from './admin-search';
+import { useAdminParams } from '@/hooks/use-admin-params';
+import { AdminListState } from '@/components/admin/admin-list-state';
+import { AdminPager } from '@/components/admin/admin-pager';
+import { AdminSearch } from '@/components/admin/admin-search';
 import { BanDialog } from './ban-dialog';
 
 const ALL = 'all';

@@ -3,8 +3,8 @@ import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useFeaturedGarages } from '@/features/garages/api/get-featured-garages';
-import { GarageImage } from '@/features/garages/components/garage-image';
+import { useFeaturedGarages } from '@/hooks/use-featured-garages';
+import { GarageImage } from '@/components/garage-image';
 import { vehicleLine } from './garage-search-combobox';
 
 /**

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
-import { GarageImage } from '@/features/garages/components/garage-image';
+import { GarageImage } from '@/components/garage-image';
 import { GarageSearchCombobox, vehicleLine } from './garage-search-combobox';
 
 interface CompareSlotCardProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
-import { GarageImage } from '@/features/garages/components/garage-image';
+import { GarageImage } from '@/components/garage-image';
 import { useCompareSuggestions } from '../api/get-compare-suggestions';
 
 /** Typing settles for this long (ms) before the suggestions are asked for. */

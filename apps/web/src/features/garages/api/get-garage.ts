@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GarageDetail } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
-import { withMemberOverlay } from './member-overlay';
+import { withMemberOverlay } from '@/hooks/member-overlay';
 import { garageKeys } from './query-keys';
 
 /** GET /api/garages/:id — the full garage (404 GARAGE_NOT_FOUND). */

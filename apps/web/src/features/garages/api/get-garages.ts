@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type GarageListPage } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
-import { withMemberOverlay } from './member-overlay';
+import { withMemberOverlay } from '@/hooks/member-overlay';
 import { garageKeys, type GarageListParams } from './query-keys';
 
 /**

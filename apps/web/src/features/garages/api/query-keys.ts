@@ -1,5 +1,6 @@
 import type { GarageFilter, GarageSort } from '@garaj/shared';
 import { usernameKey } from '@garaj/shared';
+import { featuredGaragesKey } from '@/hooks/use-featured-garages';
 
 export interface GarageListParams {
   q: string;
@@ -15,7 +16,7 @@ export const garageKeys = {
   all: ['garages'] as const,
   lists: () => [...garageKeys.all, 'list'] as const,
   list: (params: GarageListParams) => [...garageKeys.lists(), params] as const,
-  featured: () => [...garageKeys.all, 'featured'] as const,
+  featured: () => featuredGaragesKey,
   mine: () => [...garageKeys.all, 'mine'] as const,
   favorites: () => [...garageKeys.all, 'favorites'] as const,
   details: () => [...garageKeys.all, 'detail'] as const,

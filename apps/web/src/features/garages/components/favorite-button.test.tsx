@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
-import { useFeaturedGarages } from '../api/get-featured-garages';
+import { useFeaturedGarages } from '@/hooks/use-featured-garages';
 import { calls, errorResponse, jsonResponse, makeGarage, mockFetch } from '../testing/fixtures';
 import { FavoriteButton } from './favorite-button';
 

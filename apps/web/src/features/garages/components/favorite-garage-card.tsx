@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { FavoriteButton } from './favorite-button';
-import { GarageImage } from './garage-image';
+import { GarageImage } from '@/components/garage-image';
 import { GarageStats } from './garage-stats';
 
 /** A favorited garage (spec core §2 Favorites) with the real owner and a remove-heart button. */

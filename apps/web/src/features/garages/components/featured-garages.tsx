@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FEATURED_GARAGE_COUNT } from '@garaj/shared';
-import { useFeaturedGarages } from '../api/get-featured-garages';
+import { useFeaturedGarages } from '@/hooks/use-featured-garages';
 import { FavoriteButton } from './favorite-button';
 import { GarageCard } from './garage-card';
 import { GarageGridSkeleton } from './garage-card-skeleton';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatSalePrice } from '@/lib/format';
 import { garageHashtags } from '../utils/garage-text';
-import { GarageImage } from './garage-image';
+import { GarageImage } from '@/components/garage-image';
 import { GarageStats } from './garage-stats';
 
 interface GarageCardProps {

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatSalePrice } from '@/lib/format';
 import { DeleteGarageDialog } from './delete-garage-dialog';
-import { GarageImage } from './garage-image';
+import { GarageImage } from '@/components/garage-image';
 import { GarageStats } from './garage-stats';
 
 /** One of the member's own garages with view, edit and delete (spec core §2 My garage). */

@@ -6,7 +6,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import { ReportButton } from '@/features/reports/components/report-button';
+import { ReportButton } from '@/components/report/report-button';
 import { cn } from '@/lib/utils';
 import { useRemainingText } from './remaining-time';
 

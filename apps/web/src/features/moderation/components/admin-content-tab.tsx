@@ -6,12 +6,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatDate } from '@/lib/format';
-import { AdminListState } from '@/features/admin/components/admin-list-state';
-import { AdminPager } from '@/features/admin/components/admin-pager';
-import { AdminSearch } from '@/features/admin/components/admin-search';
-import { useAdminParams } from '@/features/admin/hooks/use-admin-tab';
+import { AdminListState } from '@/components/admin/admin-list-state';
+import { AdminPager } from '@/components/admin/admin-pager';
+import { AdminSearch } from '@/components/admin/admin-search';
+import { useAdminParams } from '@/hooks/use-admin-params';
 import { useAdminContent } from '../api/get-admin-content';
-import { HideToggle } from './hide-toggle';
+import { HideToggle } from '@/components/moderation/hide-toggle';
 
 const FILTERS = ['type', 'state', 'q'] as const;
 const ALL = 'all';

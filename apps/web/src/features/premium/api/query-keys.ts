@@ -1,10 +1,11 @@
 import type { PremiumRequestStatus } from '@garaj/shared';
+import { premiumOverviewKey } from '@/hooks/use-premium';
 
 /** TanStack Query keys of the premium feature (issue 10 §4). */
 export const premiumKeys = {
   all: ['premium'] as const,
   /** GET /api/premium for one viewer (null = visitor): the answer depends on who asks. */
-  overview: (viewerId: string | null) => ['premium', 'overview', viewerId] as const,
+  overview: premiumOverviewKey,
   admin: ['premium', 'admin'] as const,
   adminRequests: (status: PremiumRequestStatus | null, page: number) =>
     ['premium', 'admin', 'requests', status, page] as const,

@@ -30,7 +30,7 @@ import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useCancelPremiumRequest } from '../api/cancel-premium-request';
 import { useCreatePremiumRequest } from '../api/create-premium-request';
-import { usePremium } from '../api/get-premium';
+import { usePremium } from '@/hooks/use-premium';
 
 const PLANS = [
   { id: 'free', priceTl: 0, period: null, limits: GARAGE_LIMITS.free, features: 3 },

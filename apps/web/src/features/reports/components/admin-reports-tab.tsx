@@ -14,9 +14,9 @@ import { getErrorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/lazy-toast';
 import { useCurrentUser } from '@/lib/session';
-import { AdminListState } from '@/features/admin/components/admin-list-state';
-import { AdminPager } from '@/features/admin/components/admin-pager';
-import { useAdminParams } from '@/features/admin/hooks/use-admin-tab';
+import { AdminListState } from '@/components/admin/admin-list-state';
+import { AdminPager } from '@/components/admin/admin-pager';
+import { useAdminParams } from '@/hooks/use-admin-params';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useHandleReport, type ReportDecision } from '../api/handle-report';
 

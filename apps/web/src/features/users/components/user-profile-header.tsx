@@ -6,7 +6,7 @@ import { BadgeChips } from '@/components/badge-chips';
 import { UserAvatar } from '@/components/user-avatar';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatNumber } from '@/lib/format';
-import { ReportButton } from '@/features/reports/components/report-button';
+import { ReportButton } from '@/components/report/report-button';
 import { FollowButton } from './follow-button';
 import { FollowListDialog } from './follow-list-dialog';
 import { MessageButton } from './message-button';

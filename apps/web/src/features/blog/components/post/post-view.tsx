@@ -3,7 +3,7 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
-import { HiddenMark } from '@/features/moderation/components/hidden-mark';
+import { HiddenMark } from '@/components/moderation/hidden-mark';
 import { useRecordView } from '../../hooks/use-record-post-view';
 import { BlogCategoryBadge } from '../blog-category-badge';
 import { BlogImage } from '../blog-image';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NeedsJavaScript } from '@/components/needs-javascript';
 import { Button } from '@/components/ui/button';
-import { ReportButton } from '@/features/reports/components/report-button';
+import { ReportButton } from '@/components/report/report-button';
 import { useShareGarage } from '../../hooks/use-share-garage';
 import { FavoriteButton } from '../favorite-button';
 import { LikeButton } from '../like-button';

@@ -2,7 +2,7 @@ import type { GarageDetail, ImageView } from '@garaj/shared';
 import { Expand } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { GarageImage } from '../garage-image';
+import { GarageImage } from '@/components/garage-image';
 
 interface GarageHeroProps {
   garage: GarageDetail;

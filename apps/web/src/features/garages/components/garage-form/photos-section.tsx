@@ -5,7 +5,7 @@ import { ImageUpload } from '@/components/image-upload';
 import { getFieldMessage } from '@/lib/error-message';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryOptions } from '@/lib/session';
-import { usePremium } from '@/features/premium/api/get-premium';
+import { usePremium } from '@/hooks/use-premium';
 import { FormSection } from './form-section';
 import type { GarageFormValues } from './garage-form-values';
 

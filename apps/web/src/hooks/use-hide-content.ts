@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /**
  * PUT /api/moderation/:type/:id/hidden `{ reason }` — a moderator or admin hides a post,
- * comment, topic or reply (issue 10 §1). 400 (no reason), 403, 404, 429.
+ * comment, topic or reply. 400 (no reason), 403, 404, 429.
  */
 export function hideContent(type: ModeratableType, id: string, reason: string): Promise<ModerationState> {
   return apiFetch<ModerationState>(`/moderation/${type}/${id}/hidden`, { method: 'PUT', json: { reason } });

@@ -7,7 +7,7 @@
  * columns answers by seeking, never by reading the rows before it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { badRequest } from '../lib/errors.ts';
+import { badRequest } from './errors.ts';
 
 /** What a cursor value holds: an exact ISO UTC time (`isoUtc`), a safe integer or a boolean. */
 export type KeyKind = 'time' | 'int' | 'bool';

@@ -26,7 +26,7 @@ interface ReportButtonProps {
 }
 
 /**
- * "Bildir" (issue 10 §1): a member reports a garage, comment, post, topic, reply, member or
+ * "Bildir": a member reports a garage, comment, post, topic, reply, member or
  * location share. Visitors get the 'Giriş Gerekli' toast with a sign-in action (back here
  * afterwards); the target's owner sees nothing; members open the report dialog (loaded lazily).
  * Needs the `reports` namespace.

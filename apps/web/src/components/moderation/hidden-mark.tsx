@@ -10,7 +10,7 @@ interface HiddenMarkProps {
   className?: string;
 }
 
-/** "Moderatör tarafından gizlendi", the reason and since when — on a hidden item, for moderators and its author (issue 10 §1). */
+/** "Moderatör tarafından gizlendi", the reason and since when — on a hidden item, for moderators and its author. */
 export function HiddenMark({ hidden, className }: HiddenMarkProps) {
   const { t } = useTranslation('moderation');
   if (!hidden) return null;

@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { useUnhideContent } from '../api/unhide-content';
+import { useUnhideContent } from '@/hooks/use-unhide-content';
 
 /** The reason dialog is downloaded on the first "Gizle" only. */
 const HideDialog = lazy(() => import('./hide-dialog'));
@@ -25,7 +25,7 @@ interface HideToggleProps {
 }
 
 /**
- * Moderators' hide / show control (issue 10 §1), rendered for moderators and admins only
+ * Moderators' hide / show control, rendered for moderators and admins only
  * (nothing for anyone else; the API enforces it anyway). A visible item: "Gizle" opens a dialog
  * asking for the reason (required); a hidden one: "Göster" shows it again at once. Success:
  * the spec's toast 'İşlem Başarılı' and every page's data refetched. Needs the `moderation` namespace.

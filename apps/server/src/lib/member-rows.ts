@@ -6,8 +6,8 @@
  * (`to_char`), never as driver dates, so PGlite and PostgreSQL answer alike.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { badRequest } from '../lib/errors.ts';
-import type { StoredImage } from '../lib/image-view.ts';
+import { badRequest } from './errors.ts';
+import type { StoredImage } from './image-view.ts';
 
 /** A raw result row of `queryRows`. */
 export type Raw = Record<string, unknown>;

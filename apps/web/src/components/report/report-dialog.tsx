@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
-import { useCreateReport } from '../api/create-report';
+import { useCreateReport } from '@/hooks/use-create-report';
 
 interface ReportDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ interface ReportDialogProps {
 }
 
 /**
- * The report form (issue 10 §1), loaded lazily by ReportButton: a reason (radio group of
+ * The report form, loaded lazily by ReportButton: a reason (radio group of
  * REPORT_REASONS, each with a hint), optional details (≤ REPORT_DETAILS_MAX), send. Success:
  * toast and close; 409 REPORT_ALREADY_OPEN: a toast saying so, and close; other failures (404
  * gone, 429) in an error toast, the dialog stays open.

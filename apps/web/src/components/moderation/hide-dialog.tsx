@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
-import { useHideContent } from '../api/hide-content';
+import { useHideContent } from '@/hooks/use-hide-content';
 
 interface HideDialogProps {
   open: boolean;
@@ -21,7 +21,7 @@ interface HideDialogProps {
 }
 
 /**
- * The hide form (issue 10 §1), loaded lazily by HideToggle: the reason (required, ≤
+ * The hide form, loaded lazily by HideToggle: the reason (required, ≤
  * HIDE_REASON_MAX), "Gizle". Success: 'İşlem Başarılı' and close; a failure in an error toast,
  * the dialog stays open.
  */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModeratableType, ModerationState } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
-/** DELETE /api/moderation/:type/:id/hidden — a moderator or admin shows a hidden item again (issue 10 §1). 403, 404, 429. */
+/** DELETE /api/moderation/:type/:id/hidden — a moderator or admin shows a hidden item again. 403, 404, 429. */
 export function unhideContent(type: ModeratableType, id: string): Promise<ModerationState> {
   return apiFetch<ModerationState>(`/moderation/${type}/${id}/hidden`, { method: 'DELETE' });
 }

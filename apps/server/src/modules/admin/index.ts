@@ -1,0 +1,2 @@
+/** What other modules may use of the admin module: they import it from here, never from its files. */
+export { banMember } from './admin.bans.ts';

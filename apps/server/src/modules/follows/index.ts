@@ -1,0 +1,2 @@
+/** What other modules may use of the follows module: they import it from here, never from its files. */
+export { followedAmong } from './follows.service.ts';

@@ -1,0 +1,2 @@
+/** What other modules may use of the premium module: they import it from here, never from its files. */
+export { lockMemberLimits } from './premium.service.ts';
