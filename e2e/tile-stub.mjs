@@ -1,5 +1,5 @@
 /**
- * A local map tile server for the end-to-end tests (issue 9 §1: nothing is fetched from outside
+ * A local map tile server for the end-to-end tests (nothing is fetched from outside
  * in tests): answers every GET with the same generated 256×256 PNG — a light grid, so the map
  * looks like a map in screenshots — and /health with 200. Usage: `node tile-stub.mjs <port>`.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm start`: checks the port and the data directory, builds the web app, then runs the
- * server in this very process (issue 11 §2).
+ * server in this very process.
  *
  * npm runs a script through `sh -c`, and dash does not hand its process over to the command:
  * SIGTERM to `npm start` killed that shell and left the server running, orphaned. So the script

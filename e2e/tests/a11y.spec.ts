@@ -62,7 +62,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('visitor screens', async ({ page, consoleGuard }) => {
       test.slow();
-      // The not-found page is served with status 404 (issue 6); Chromium logs that as an error.
+      // The not-found page is served with status 404; Chromium logs that as an error.
       consoleGuard.allowHttpError(404, /\/bu-sayfa-yok/, 'the not-found page answers 404');
       const garage = await popularGarage(page);
       const owner = encodeURIComponent(garage.owner.username);

@@ -183,7 +183,7 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   );
 });
 
-test('an unverified member is told why, gets a new link, and the link lifts the limit (issue 11 §5)', async ({
+test('an unverified member is told why, gets a new link, and the link lifts the limit', async ({
   page,
 }) => {
   const user = await signUpViaApi(page, { verified: false });
@@ -263,7 +263,7 @@ test.describe('/admin guard', () => {
   test("a visitor is sent to /login with 'Giriş Gerekli'", async ({ page }) => {
     await page.goto('/admin');
     await expect(toast(page, 'Giriş Gerekli')).toBeVisible();
-    // …with the way back (issue 6: a same-site ?next=).
+    // …with the way back (a same-site ?next=).
     await expect(page).toHaveURL('/login?next=%2Fadmin');
   });
 

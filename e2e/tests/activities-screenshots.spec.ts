@@ -1,5 +1,5 @@
 /**
- * Screenshots of the activity feed (issue 8 §2; project 'screenshots') at 1280 and 390 px:
+ * Screenshots of the activity feed (project 'screenshots') at 1280 and 390 px:
  * /activities as a visitor, filtered by type, its empty state, a member's 'Takip Ettiklerim',
  * the home page's activity section, and /activities in English. PNGs in
  * docs/screenshots/activities-*.png.

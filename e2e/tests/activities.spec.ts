@@ -1,5 +1,5 @@
 /**
- * The activity feed (issue 8 §2): a member creates a garage in the form and finds it at the top
+ * The activity feed: a member creates a garage in the form and finds it at the top
  * of /activities, linked to the garage and the member; filters by type (the chips are links),
  * searches, and clears the filters from the empty state ('Filtreleri Temizle'); members switch
  * to 'Takip Ettiklerim'; the home page's activity section shows the event and links to

@@ -1,5 +1,5 @@
 /**
- * Screenshots of /admin (issue 10 §2; project 'screenshots') at 1280 and 390 px: every tab the
+ * Screenshots of /admin (project 'screenshots') at 1280 and 390 px: every tab the
  * admin is offered, in Turkish and in English, plus the ban dialog and the ad form; no page
  * scrolls sideways (the tab list scrolls on its own). PNGs in docs/screenshots/admin-*.png.
  */

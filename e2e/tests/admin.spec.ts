@@ -1,5 +1,5 @@
 /**
- * The admin panel /admin (issue 10 §2): an admin sees the real dashboard figures, bans a member
+ * The admin panel /admin: an admin sees the real dashboard figures, bans a member
  * from the users tab (the member's open session stops working, the audit log shows the ban),
  * puts up an announcement the home page shows; every tab passes axe; a member is turned away with 'Erişim Reddedildi'; a moderator
  * is offered the reports tab but not the admin ones.

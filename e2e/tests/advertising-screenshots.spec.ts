@@ -1,5 +1,5 @@
 /**
- * Screenshots of /advertising (issue 10 §3; project 'screenshots') at 1280 and 390 px: the
+ * Screenshots of /advertising (project 'screenshots') at 1280 and 390 px: the
  * whole page in Turkish, a category, the request form, and the page in English, with no
  * horizontal scrolling. PNGs in docs/screenshots/advertising-*.png.
  */

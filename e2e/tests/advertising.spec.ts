@@ -1,5 +1,5 @@
 /**
- * Advertising (issue 10 §3; spec community §2 Advertising, §8, §9): a visitor sees the seeded
+ * Advertising (Advertising, §8, §9): a visitor sees the seeded
  * ads server-rendered (featured first, the expired one never), filters by category in the
  * address, meets the empty state of a category without ads, and requests a package through the
  * form (validation, then the spec's toast); the request reaches the admin API.

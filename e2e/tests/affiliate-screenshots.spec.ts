@@ -1,5 +1,5 @@
 /**
- * Screenshots of /affiliate (issue 10 §5; project 'screenshots') at 1280 and 390 px: the visitor
+ * Screenshots of /affiliate (project 'screenshots') at 1280 and 390 px: the visitor
  * page in Turkish and English, and a member's page with invited friends (two rewarded, one
  * pending) in Turkish and English (and dark), with no horizontal scrolling. PNGs in
  * docs/screenshots/affiliate-*.png.

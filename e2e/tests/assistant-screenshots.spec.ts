@@ -1,5 +1,5 @@
 /**
- * Screenshots of the AI modification assistant (issue 9 §4; project 'screenshots') at 1280 and
+ * Screenshots of the AI modification assistant (project 'screenshots') at 1280 and
  * 390 px: /assistant empty (visitor), answered for a member's garage (with a saved answer),
  * in English, in the dark theme, and the home page's section answered. PNGs in
  * docs/screenshots/assistant-*.png.

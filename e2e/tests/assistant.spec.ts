@@ -1,5 +1,5 @@
 /**
- * AI modification assistant (issue 9 §4): a visitor asks by a quick-question chip on /assistant
+ * AI modification assistant: a visitor asks by a quick-question chip on /assistant
  * and gets the offline answer with TL prices and a link to the seeded turbo post; a member picks
  * their Golf, types a question (Ctrl+Enter), gets an answer grounded in the car (its type shown),
  * saves it and deletes it from the saved list (confirmed); the home page's compact section asks

@@ -1,5 +1,5 @@
 /**
- * Screenshots of /badges (issue 8 §4; project 'screenshots') at 1280 and 390 px: as a visitor
+ * Screenshots of /badges (project 'screenshots') at 1280 and 390 px: as a visitor
  * (what each badge takes), as a member with a first garage (own state, progress bars), and the
  * member's page in English. PNGs in docs/screenshots/badges-*.png.
  */

@@ -1,5 +1,5 @@
 /**
- * Badges (issue 8 §4): a new member creates a first garage in the form and /badges then shows
+ * Badges: a new member creates a first garage in the form and /badges then shows
  * 'İlk Garaj' earned with its date (and a 'badge earned' notification exists); visitors see what
  * each badge takes and filter by category; the page is server-rendered (readable without
  * JavaScript, the chips being links).

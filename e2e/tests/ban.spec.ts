@@ -1,5 +1,5 @@
 /**
- * A ban ends the member's open session at once (issue 10 §1, §7): while the member has a page
+ * A ban ends the member's open session at once: while the member has a page
  * open in their own browser, an admin bans them from /admin?tab=users; the member's next page
  * load shows them signed out, a members-only page sends them to the sign-in page, and signing in
  * again is refused with the banned message.

@@ -1,5 +1,5 @@
 /**
- * Issue 7 §1, §3 and §6 in the browser: a member writes a post in the rich-text editor with an
+ * The blog in the browser: a member writes a post in the rich-text editor with an
  * image and a link; another member finds it through the header search by an ASCII-folded word
  * (`sanziman` → `Şanzıman`), opens it from the results, likes it and comments on it. The stored
  * body is the server's sanitised HTML (member links carry rel="nofollow ugc noopener").

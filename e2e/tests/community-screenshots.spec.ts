@@ -1,5 +1,5 @@
 /**
- * Screenshots of issue 8 §6 (project 'screenshots'): the community hub as a member who joined
+ * Screenshots of community events (project 'screenshots'): the community hub as a member who joined
  * the soonest event, an event's page, and the admin's event form (new, and editing a seeded
  * event), at 1280 and 390 px; the hub once more in English. PNGs in docs/screenshots/community-*.png.
  */

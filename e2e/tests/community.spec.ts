@@ -1,5 +1,5 @@
 /**
- * Issue 8 §6 in the browser: an admin creates an event through the form; a new member opens
+ * Community events in the browser: an admin creates an event through the form; a new member opens
  * /community, sees it among the first two upcoming events ('Tümünü Gör' shows the rest), joins it
  * ('Etkinliğe Katıldınız! 🎉', the count from the server), finds the mail with a valid .ics in the
  * outbox, and leaves ('Etkinlikten Ayrıldınız'). A visitor pressing 'Katıl' is asked to sign in.

@@ -1,5 +1,5 @@
 /**
- * Screenshots of /compare (issue 9 §2; project 'screenshots') at 1280 and 390 px: the empty
+ * Screenshots of /compare (project 'screenshots') at 1280 and 390 px: the empty
  * state, the suggestions open under a slot, a full comparison of two seeded cars (Turkish, dark
  * theme, English). PNGs in docs/screenshots/compare-*.png.
  */

@@ -1,5 +1,5 @@
 /**
- * Compare (issue 9 §2): two seeded garages opened from the address give the side-by-side table
+ * Compare: two seeded garages opened from the address give the side-by-side table
  * (server-rendered), the better values marked and 'Belirtilmemiş' where a value is not stored;
  * choosing cars through the slot searches writes them to the address (a shareable link); swap
  * and remove; the garage detail's 'Karşılaştır' link; no horizontal scroll at 390 px.

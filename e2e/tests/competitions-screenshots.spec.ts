@@ -1,5 +1,5 @@
 /**
- * Screenshots of the competitions screens (issue 8 §5, §7; project 'screenshots') at 1280 and
+ * Screenshots of the competitions screens (project 'screenshots') at 1280 and
  * 390 px, on the seed's competitions: the list, an active competition's page as a member (entries
  * and vote buttons), an ended one with its winners (detail, and the card's results opened), the
  * admin's form, and the list in English. PNGs in docs/screenshots/competitions-*.png.

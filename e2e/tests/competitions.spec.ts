@@ -1,5 +1,5 @@
 /**
- * Competitions (issue 8 §5, §7): an admin creates an active competition in the form, member A
+ * Competitions: an admin creates an active competition in the form, member A
  * enters with a garage ('Başarıyla Katıldınız! 🎉', then 'Katıldınız'), member B votes for A's
  * entry (A cannot vote for it), the admin ends it now (confirmation first) and the pages show
  * the winners. Also the spec's toasts for visitors and for a repeated entry, and the form's

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §1 in the browser: a new member follows another from the users directory (the heart,
+ * Follows in the browser: a new member follows another from the users directory (the heart,
  * 'Takip Edildi', the card's count from the server), the follow holds after a reload, the
  * profile shows it (button state, followers list) and unfollowing there says 'Takipten çıkıldı.'
  * and brings the count back. A visitor pressing the heart is asked to sign in.

@@ -1,5 +1,5 @@
 /**
- * Issue 7 §2 and §6 in the browser: a question asked in one browser appears in another without a
+ * The forum in the browser: a question asked in one browser appears in another without a
  * reload (Server-Sent Events), the answer posted there appears live in the first, the asker
  * accepts it ('Cevaplandı'), and a moderator pins and locks the topic — the open reply box of the
  * other member goes away live.

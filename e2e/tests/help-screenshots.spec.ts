@@ -1,5 +1,5 @@
 /**
- * Screenshots of /help (issue 10 §6; project 'screenshots') at 1280 and 390 px: the whole page
+ * Screenshots of /help (project 'screenshots') at 1280 and 390 px: the whole page
  * in Turkish with one FAQ item open, a search with no result (empty state), and the page in
  * English, with no horizontal scrolling. PNGs in docs/screenshots/help-*.png.
  */

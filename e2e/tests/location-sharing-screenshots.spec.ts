@@ -1,5 +1,5 @@
 /**
- * Screenshots of /location-sharing (issue 9 §1, §5; project 'screenshots') at 1280 and 390 px:
+ * Screenshots of /location-sharing (project 'screenshots') at 1280 and 390 px:
  * the visitor's view on the seed's shares (map with the local tile stub, cards), a member sharing
  * (running-share panel, their own marker), the visitor's view in English (1280) and dark (390).
  * PNGs in docs/screenshots/location-sharing-*.png.

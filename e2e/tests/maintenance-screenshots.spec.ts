@@ -1,5 +1,5 @@
 /**
- * Screenshots of the maintenance tracker (issue 9 §3; project 'screenshots') at 1280 and 390 px:
+ * Screenshots of the maintenance tracker (project 'screenshots') at 1280 and 390 px:
  * the visitor's public screen, a member's tracker with items in every state (made through the API
  * here), the home section for a member and for a visitor, and the member's tracker in English on
  * the dark theme. PNGs in docs/screenshots/maintenance-*.png.

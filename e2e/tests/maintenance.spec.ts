@@ -1,5 +1,5 @@
 /**
- * Issue 9 §3 in the browser: a new member with a garage (made through the API) adds a
+ * The maintenance tracker in the browser: a new member with a garage (made through the API) adds a
  * maintenance item through the quick-add form ('Başarılı' / 'Yeni bakım öğesi eklendi!'),
  * completes it ('Başarılı!' / 'Bakım işlemi tamamlandı olarak işaretlendi.'), finds the service in
  * the history and downloads it with 'CSV indir'. A visitor gets the public screen.

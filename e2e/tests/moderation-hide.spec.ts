@@ -1,5 +1,5 @@
 /**
- * Hiding content from the page itself (issue 10 §1): the seeded moderator hides a member's blog
+ * Hiding content from the page itself: the seeded moderator hides a member's blog
  * comment with the eye button (reason required, 'İşlem Başarılı'), the comment stays on the
  * moderator's page marked "Moderatör tarafından gizlendi" but is gone for visitors; the admin
  * panel's Content tab lists it under "Yalnızca gizlenenler" and shows it again from there.

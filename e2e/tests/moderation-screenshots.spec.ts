@@ -1,5 +1,5 @@
 /**
- * Screenshots of moderation on the site (issue 10 §1; project 'screenshots') at 1280 and 390 px:
+ * Screenshots of moderation on the site (project 'screenshots') at 1280 and 390 px:
  * the hide dialog over a blog comment, a hidden comment as the moderator sees it (marked, with
  * the reason) and the admin Content tab filtered to hidden items, in Turkish and English. No page
  * scrolls sideways. PNGs in docs/screenshots/moderation-*.png.

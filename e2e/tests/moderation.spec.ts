@@ -1,5 +1,5 @@
 /**
- * Moderation end to end (issue 10 §7): a member reports a garage comment with the report
+ * Moderation end to end: a member reports a garage comment with the report
  * button, the seeded demo moderator (signed in with MODERATOR_PASSWORD) resolves the report with
  * 'hide' in /admin?tab=reports, the comment is gone for visitors, and the admin finds the
  * `report.resolve` row in /admin?tab=audit.

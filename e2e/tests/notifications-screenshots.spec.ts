@@ -1,5 +1,5 @@
 /**
- * Screenshots of issue 8 §3 (project 'screenshots'), at 1280 and 390 px: the header bell open
+ * Screenshots of notifications (project 'screenshots'), at 1280 and 390 px: the header bell open
  * over /garages, /notifications (grouped likes "X ve 2 kişi daha", follows, a comment, the
  * first-garage badge, one read), the e-mail preferences on /profile and the unsubscribe page of
  * a real mail's link; /notifications once more in English. PNGs in

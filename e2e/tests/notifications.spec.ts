@@ -1,5 +1,5 @@
 /**
- * Issue 8 §3 in the browser — THE journey: member A follows member B from the users directory;
+ * Notifications in the browser — THE journey: member A follows member B from the users directory;
  * B, already on a page in another browser, sees the bell's count rise WITHOUT a reload and finds
  * "<A> seni takip etti" in the bell's list, marks everything read, and finds it on
  * /notifications. Then the e-mail preferences on /profile: switching one on is stored.

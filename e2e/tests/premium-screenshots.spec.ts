@@ -1,5 +1,5 @@
 /**
- * Screenshots of /premium (issue 10 §4; project 'screenshots') at 1280 and 390 px: the page in
+ * Screenshots of /premium (project 'screenshots') at 1280 and 390 px: the page in
  * Turkish for a visitor, the sign-in prompt, a member's pending request, the page in English,
  * and the admin's premium tab. PNGs in docs/screenshots/premium-*.png.
  */

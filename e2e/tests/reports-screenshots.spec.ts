@@ -1,5 +1,5 @@
 /**
- * Screenshots of what members see of issue 10 outside the admin panel (project 'screenshots'),
+ * Screenshots of what members see of moderation outside the admin panel (project 'screenshots'),
  * at 1280 and 390 px: the report dialog on a garage page in Turkish and English, and the
  * site-wide announcement banner an admin sets in the settings (then cleared again, so the demo
  * data stays as it was). No page scrolls sideways. PNGs in docs/screenshots/report-dialog-*.png

@@ -172,7 +172,7 @@ for (const { width, height, username } of WIDTHS) {
       }
     });
 
-    test('community content screens (issue 7)', async ({ page, consoleGuard }) => {
+    test('community content screens', async ({ page, consoleGuard }) => {
       test.slow();
       consoleGuard.allowHttpError(404, /boyle-bir-yazi-yok/, 'a missing post answers 404 (page and API)');
       const posts = (await (await page.request.get('/api/blog/posts?limit=1')).json()) as {

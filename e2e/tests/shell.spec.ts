@@ -73,7 +73,7 @@ test.describe('language', () => {
 });
 
 test('the not-found page explains and offers its links', async ({ page, consoleGuard }) => {
-  consoleGuard.allowHttpError(404, /\/boyle-bir-sayfa-yok-/, 'the not-found page answers 404 (issue 6)');
+  consoleGuard.allowHttpError(404, /\/boyle-bir-sayfa-yok-/, 'the not-found page answers 404');
   await page.goto(`/boyle-bir-sayfa-yok-${Date.now()}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeVisible();
   await expect(
@@ -81,7 +81,7 @@ test('the not-found page explains and offers its links', async ({ page, consoleG
   ).toBeVisible();
   await expect(page).toHaveTitle(/Sayfa Bulunamadı/);
   const main = page.getByRole('main');
-  // Only pages that exist are offered (issue 6): the community hub (issue 8) and premium (issue 10 §4) exist.
+  // Only pages that exist are offered: the community hub and premium exist.
   const expected: [string, string][] = [
     ['Ana Sayfa', '/'],
     ['Garajlar', '/garages'],
@@ -99,7 +99,7 @@ test('the not-found page explains and offers its links', async ({ page, consoleG
   await expect(page).toHaveURL('/');
 
   // Reached inside the app: 'Geri Dön' returns to the page before.
-  // No link of the site leads to a missing page any more (issue 6): an in-app navigation to one
+  // No link of the site leads to a missing page any more: an in-app navigation to one
   // is made the way React Router records its own (history entry with key and index).
   await page.goto('/garages');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);

@@ -1,5 +1,5 @@
 /**
- * Screenshots of issue 8 §1 (project 'screenshots'): the profile of the seed's most followed
+ * Screenshots of follows (project 'screenshots'): the profile of the seed's most followed
  * member — each tab and the followers dialog — and the users directory, at 1280 and 390 px, as a
  * signed-in member who follows them (the button reads 'Takip Ediliyor'); the profile and the
  * directory once more in English. PNGs in docs/screenshots/social-*.png.

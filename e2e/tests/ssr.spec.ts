@@ -1,5 +1,5 @@
 /**
- * Server rendering (issue 6, docs/decisions/005-server-rendering.md): every public page hydrates
+ * Server rendering (docs/decisions/005-server-rendering.md): every public page hydrates
  * without a console error or hydration warning; with JavaScript disabled the home page, the
  * garages list, a garage and a profile show their content; a plain HTTP GET of a garage page
  * carries its title, owner and description; the language and theme come from cookies.

@@ -1,5 +1,5 @@
 /**
- * Blog posts and forum topics for the benchmark (issue 7 §6: the blog list, a forum category and
+ * Blog posts and forum topics for the benchmark (the blog list, a forum category and
  * the site search at 100,000 rows per type), bulk-inserted with `insert … select … from
  * generate_series` like the garages in run.ts:
  *

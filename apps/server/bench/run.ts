@@ -22,7 +22,7 @@
  *    index.html) in gzip bytes (level 9).
  * The main database also holds BENCH_CONTENT blog posts, forum topics (with as many replies)
  * and at least as many members (bench/content.ts), and step 2 also measures the blog list, a
- * forum category's topics and the site search (issue 7 §6), visitor and member; an endpoint
+ * forum category's topics and the site search, visitor and member; an endpoint
  * whose module is not registered is skipped with a line saying so.
  *
  * Everything runs on loopback, every step is bounded (BENCH_TIMEOUT), and the process exits by
@@ -99,7 +99,7 @@ const QUERY = (process.env.BENCH_QUERY ?? 'golf').trim() || 'golf';
 const ENCODING = (process.env.BENCH_ENCODING ?? 'gzip').trim() || 'gzip';
 const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
 const WEB_DIST = process.env.WEB_DIST?.trim() || path.join(repoRoot, 'apps/web/dist');
-/** Member figures as a share of the ceiling (issue 11 §6): embedded database, PostgreSQL server. */
+/** Member figures as a share of the ceiling: embedded database, PostgreSQL server. */
 const MEMBER_GOAL = DATABASE_URL ? 0.5 : 0.25;
 /** The app's PUBLIC_URL in the benchmark (its origin check expects it in `Origin`). */
 const PUBLIC_URL = 'http://127.0.0.1';
@@ -609,7 +609,7 @@ const listOf = (min: number) => (a: ListAnswer) =>
     : `${a.items?.length ?? 0} items of ${a.total ?? 0} (expected a full page over at least ${min})`;
 
 /**
- * The content endpoints of issue 7 §6 (fixed paths; their modules are registered in
+ * The content endpoints (fixed paths; their modules are registered in
  * modules/index.ts), each checked once to do the real work: the blog list pages over the published
  * posts (95 % of them; counted up to its cap), the category ~1/10 of the topics, the search finds every type.
  */
@@ -786,7 +786,7 @@ async function main() {
   lines.push(table(primary, ceiling));
   if (CONTENT) {
     lines.push('');
-    lines.push(`Content (issue 7 §6), req/s as a share of the ceiling — visitor / signed-in member:`);
+    lines.push(`Content, req/s as a share of the ceiling — visitor / signed-in member:`);
     for (const { label, path: first, shown } of CONTENT_TARGETS) {
       const url = shown ?? first;
       const visitor = primary.find((m) => m.label === label);

@@ -167,7 +167,7 @@ CREATE UNIQUE INDEX "reports_open_unique_idx" ON "reports" USING btree ("reporte
 CREATE INDEX "reports_status_created_idx" ON "reports" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reports_target_idx" ON "reports" USING btree ("target_type","target_id");--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_invite_code_unique" UNIQUE("invite_code");--> statement-breakpoint
--- The audit log is append-only (issue 10 §2): no UPDATE or DELETE, whoever asks.
+-- The audit log is append-only: no UPDATE or DELETE, whoever asks.
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_log is append-only' USING ERRCODE = 'insufficient_privilege';

@@ -1,5 +1,5 @@
 /**
- * Every moderator and admin write is on record (issue 10 §1, §7; lib/audit.ts): each endpoint
+ * Every moderator and admin write is on record (lib/audit.ts): each endpoint
  * below is called once, for real, by the role it is meant for, and the audit log must grow by
  * EXACTLY one row naming that action, its actor and its target. Refused or failed calls add no
  * row. The rows are written in the action's own transaction (see the services), so an action

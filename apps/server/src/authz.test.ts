@@ -1,5 +1,5 @@
 /**
- * The generated authorization test (issue 10 §7): every operation of the OpenAPI document the
+ * The generated authorization test: every operation of the OpenAPI document the
  * app serves × {visitor, unverified member, member, moderator, admin}, against the rules table
  * in test/access-rules.ts.
  *

@@ -67,7 +67,7 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   /**
-   * The AI assistant's optional model (issue 9 §4; decision 010): an OpenAI-compatible endpoint.
+   * The AI assistant's optional model (decision 010): an OpenAI-compatible endpoint.
    * Unset `AI_BASE_URL` = the offline knowledge base only.
    */
   AI_BASE_URL: optional,

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §3 "Bad bytes give 500": the probe's hostile inputs, each answered 4xx with our error
+ * Bad bytes never give 500: the probe's hostile inputs, each answered 4xx with our error
  * shape and the code naming the real problem — never 5xx. NUL and the other C0 control characters
  * (except tab, line feed, carriage return) are refused at the edge by lib/input-guard.ts for
  * bodies, query strings and path segments, including better-auth's routes under /api/auth.

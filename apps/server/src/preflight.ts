@@ -1,5 +1,5 @@
 /**
- * Checks `npm start` makes before it spends time building the web app (issue 11 §2): the port
+ * Checks `npm start` makes before it spends time building the web app: the port
  * is free and, with the embedded database, no live process owns DATA_DIR. The server repeats
  * both for real (it holds the port and takes the lock), so these only make the failure early.
  * @throws PortInUseError, DataDirLockedError, or loadEnv's Error for a bad environment.

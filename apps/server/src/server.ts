@@ -4,7 +4,7 @@
  * data into an empty embedded database, ensures an admin, serves on HOST:PORT and prints the
  * URL and the admin login.
  *
- * Process safety (issue 11 §2): the port is bound before the database is opened, so a second
+ * Process safety: the port is bound before the database is opened, so a second
  * instance on the same port stops before touching anything; a second instance on the same
  * DATA_DIR stops at the data-directory lock. Both print one clear message and exit 1.
  * SIGTERM/SIGINT close gracefully (lib/shutdown.ts): Fastify finishes in-flight requests, the

@@ -103,7 +103,7 @@ describe('web delivery', () => {
     expect(profile.body).toContain('<meta property="og:type" content="profile"/>');
   });
 
-  it('puts `$` patterns in member text into the page literally (issue 11 §4)', async () => {
+  it('puts `$` patterns in member text into the page literally', async () => {
     const owner = await createUser(t.app, { username: 'dolar_sahibi' });
     const name = "1000$'a $& $` $1 $$";
     const description = "Fiyat 1000$'a değil; $& ve $` ve $' ve $1 kalsın.";

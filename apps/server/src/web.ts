@@ -135,7 +135,7 @@ export async function registerWeb(app: FastifyInstance) {
   }
 
   function sendTemplate(reply: FastifyReply, fill: { status: number; language: SiteLanguage; htmlAttributes: string; head: string; body: string; data: string }) {
-    // Replacer functions, not replacement strings: member text may hold `$&`, `$'`, `` $` `` (issue 11 §4).
+    // Replacer functions, not replacement strings: member text may hold `$&`, `$'`, `` $` ``.
     const html = template!
       .replace(/<html\b[^>]*>/, () => `<html${fill.htmlAttributes}>`)
       .replace('<!--app-meta-->', () => completeHead(fill.head, fill.language, app.deps.publicUrl))

@@ -1,5 +1,5 @@
 /**
- * Who may call each operation of the API (issue 10 §7; the roles-and-permissions table of
+ * Who may call each operation of the API (the roles-and-permissions table of
  * docs/api.md is this file in prose). `src/authz.test.ts` reads the OpenAPI document the app
  * serves and fails when an operation has no rule here, or a rule names an operation that no
  * longer exists — so a new endpoint cannot land without saying who may call it.
@@ -234,7 +234,7 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/admin/ad-requests': { access: 'admin' },
     'PATCH /api/admin/ad-requests/{id}': { access: 'admin' },
 
-    // Admin panel (issue 10 §1 bans, §2): dashboard, users, garages, settings, audit log
+    // Admin panel (bans, §2): dashboard, users, garages, settings, audit log
     'GET /api/admin/dashboard': { access: 'admin' },
     'GET /api/admin/users': { access: 'admin' },
     'PATCH /api/admin/users/{id}/role': { access: 'admin', owner: 'not oneself', body: { role: 'user' } },
@@ -255,7 +255,7 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/me/invites/friends': { access: 'member' },
     'GET /api/invites/{code}': { access: 'public', owner: 'only the username of the code\'s owner, and not while they are banned' },
 
-    // Reports (issue 10 §1, §2 Reports tab). 'ban' as a resolve action is admins-only inside the
+    // Reports (§2 Reports tab). 'ban' as a resolve action is admins-only inside the
     // service (403 for moderators): reports.test.ts.
     'POST /api/reports': { access: 'verified', owner: 'the target must be visible to the reporter and not their own', body: { targetType: 'garage', targetId: '00000000-0000-4000-8000-000000000000', reason: 'spam' } },
     'GET /api/admin/reports': { access: 'moderator' },
@@ -263,12 +263,12 @@ export function accessRules(): Record<string, AccessRule> {
     'POST /api/admin/reports/{id}/resolve': { access: 'moderator', body: { action: 'none' } },
     'POST /api/admin/reports/{id}/dismiss': { access: 'moderator' },
 
-    // Moderation (issue 10 §1): hide / show again the five moderatable types, the content tab
+    // Moderation: hide / show again the five moderatable types, the content tab
     'PUT /api/moderation/{type}/{id}/hidden': { access: 'moderator' },
     'DELETE /api/moderation/{type}/{id}/hidden': { access: 'moderator' },
     'GET /api/admin/content': { access: 'moderator' },
 
-    // Premium (issue 10 §4)
+    // Premium
     'GET /api/premium': { access: 'public' },
     'POST /api/premium/requests': { access: 'member' },
     'GET /api/premium/requests/mine': { access: 'member' },

@@ -1,5 +1,5 @@
 /**
- * Process safety of the real server (issue 11 §2): two processes on one embedded data directory
+ * Process safety of the real server: two processes on one embedded data directory
  * or one port, SIGTERM with a request in flight, and SIGTERM to `npm run start`. Each test
  * spawns `node --import tsx src/server.ts` on the embedded database (DATABASE_URL is removed
  * from the children's environment: the lock is about the embedded one), with bounded waits.

@@ -1,5 +1,5 @@
 /* global window, document */
-// Starts the app's scripts right after the first paint (issue 6; see scriptsAfterFirstPaint in
+// Starts the app's scripts right after the first paint (see scriptsAfterFirstPaint in
 // apps/web/vite.config.ts). Served as is: short comments, every byte is on the first load.
 (function () {
   var boot = document.currentScript;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates apps/web/src/assets/fonts/*.woff2 from @fontsource-variable/inter (issue 6: the
+# Regenerates apps/web/src/assets/fonts/*.woff2 from @fontsource-variable/inter (the
 # first paint waits for the fonts, so they carry only what the site needs). Needs fontTools with
 # brotli: on Debian `apt-get install python3-fonttools python3-brotli`.
 #

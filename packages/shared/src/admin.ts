@@ -1,5 +1,5 @@
 /**
- * Running the site (issue 10): roles, reports, advertising, premium, the invite programme and
+ * Running the site: roles, reports, advertising, premium, the invite programme and
  * the help centre — constants shared by the server and the web app. Spec community §3, §4, §6
  * and §9 (packages, reward tiers, premium prices, help FAQ count).
  */
@@ -8,7 +8,7 @@
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What a member may report (issue 10 §1). */
+/** What a member may report. */
 export const REPORT_TARGET_TYPES = ['garage', 'garage_comment', 'post', 'post_comment', 'topic', 'reply', 'user', 'location_share'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'misleading', 'copyright', 'other'] as const;
@@ -19,7 +19,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** The action taken when a report is resolved. */
 export const REPORT_ACTIONS = ['none', 'hide', 'delete', 'ban'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
-/** Content a moderator may hide/unhide or delete (issue 10 §1): a subset of REPORT_TARGET_TYPES. */
+/** Content a moderator may hide/unhide or delete: a subset of REPORT_TARGET_TYPES. */
 export const MODERATABLE_TYPES = ['post', 'post_comment', 'topic', 'reply', 'garage_comment'] as const;
 export type ModeratableType = (typeof MODERATABLE_TYPES)[number];
 
@@ -52,7 +52,7 @@ export const PREMIUM_MONTHLY_FREE_MONTHS = 1;
 /** States of a premium request: waiting, granted by an admin, declined by an admin, cancelled by the member. */
 export const PREMIUM_REQUEST_STATUSES = ['pending', 'granted', 'declined', 'cancelled'] as const;
 export type PremiumRequestStatus = (typeof PREMIUM_REQUEST_STATUSES)[number];
-/** Issue 10 §4: limits the server enforces, free and premium. */
+/** limits the server enforces, free and premium. */
 export const GARAGE_LIMITS = {
   free: { garages: 3, photosPerGarage: 12 },
   premium: { garages: 20, photosPerGarage: 50 },
@@ -82,6 +82,6 @@ export const HELP_FAQ_CATEGORIES = ['account', 'garage', 'community', 'technical
 export type HelpFaqCategory = (typeof HELP_FAQ_CATEGORIES)[number];
 export const HELP_FAQ_COUNT = 15;
 
-/** Site settings keys (issue 10 §2 Settings). */
+/** Site settings keys (Settings). */
 export const SITE_SETTING_KEYS = ['registration_open', 'contact_email', 'announcement'] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];

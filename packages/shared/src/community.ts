@@ -1,11 +1,11 @@
 /**
- * Community life (issue 8; spec community §2 Badges, Community hub, Competitions, Activities,
+ * Community life (Badges, Community hub, Competitions, Activities,
  * User profile, Users directory; §3 Badge, Event, Competition, Activity, Top member; §9 badge
  * rules and competition limits): the option lists and constants the server and the web app share.
  */
 
 /**
- * Activity types (spec community §2 Activities: the type filter lists new_garage, modification,
+ * Activity types (Activities: the type filter lists new_garage, modification,
  * join, garage_update, like, comment, follow; the content issue adds blog posts, questions and
  * answers). One stored `activities` row per event, written in the transaction of the thing it
  * records; deleting that thing deletes its rows (foreign keys with ON DELETE CASCADE).
@@ -32,7 +32,7 @@ export const HOME_ACTIVITY_COUNT = 6;
 export const GARAGE_UPDATE_ACTIVITY_WINDOW_MS = 60 * 60 * 1000;
 
 /**
- * Notification types (issue 8 §3). `*_garage` / `*_post` name the target kind. E-mail is off by
+ * Notification types. `*_garage` / `*_post` name the target kind. E-mail is off by
  * default for every type except `answer` (answers to my questions).
  */
 export const NOTIFICATION_TYPES = [
@@ -66,17 +66,17 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   topic_reply: false,
   competition_ended: false,
   badge_earned: false,
-  // Issue 9 §3: a due or overdue service is reminded in the app and by e-mail.
+  // a due or overdue service is reminded in the app and by e-mail.
   maintenance_due: true,
-  // Issue 10 §4: an admin granted (or extended) premium; in the app (e-mail if the member turns it on).
+  // an admin granted (or extended) premium; in the app (e-mail if the member turns it on).
   premium_granted: false,
-  // Issue 10 §1: the reporter hears in the app that their report was handled (resolved or dismissed).
+  // the reporter hears in the app that their report was handled (resolved or dismissed).
   report_resolved: false,
 };
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /**
- * Badges (spec community §3 Badge, §9 badge rules; the exact rules: docs/badges.md). `threshold`
+ * Badges (Badge, §9 badge rules; the exact rules: docs/badges.md). `threshold`
  * is the spec's maxProgress; progress is computed from stored rows.
  */
 export const BADGE_CATEGORIES = ['photo', 'social', 'achievement', 'special'] as const;
@@ -131,7 +131,7 @@ export const BADGES: readonly BadgeDefinition[] = [
 export const PROFILE_BADGE_COUNT = 3;
 export const DIRECTORY_BADGE_COUNT = 2;
 
-/** Competitions (spec community §2 Competitions, §3 Competition, §4 status). */
+/** Competitions (Competitions, §3 Competition, §4 status). */
 export const COMPETITION_CATEGORIES = ['clean', 'stance', 'modification', 'popular'] as const;
 export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
 export const COMPETITION_STATUSES = ['upcoming', 'active', 'ended'] as const;
@@ -141,12 +141,12 @@ export const COMPETITION_WINNER_COUNT = 3;
 export const MAX_COMPETITION_PARTICIPANTS = 10_000;
 export const MAX_COMPETITION_RULES = 12;
 
-/** Community events (spec community §3 Event; §4: 2 shown until 'Tümünü Gör'). */
+/** Community events (Event; §4: 2 shown until 'Tümünü Gör'). */
 export const EVENT_CATEGORIES = ['drift', 'jdm', 'classic', 'motorcycle'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const EVENTS_SHOWN_COLLAPSED = 2;
 export const FORUM_CATEGORIES_SHOWN_COLLAPSED = 2;
-/** Top members by reputation: levels by rank (spec §3 Top member: gold, silver, bronze). */
+/** Top members by reputation: levels by rank (Top member: gold, silver, bronze). */
 export const MEMBER_LEVELS = ['gold', 'silver', 'bronze'] as const;
 export type MemberLevel = (typeof MEMBER_LEVELS)[number];
 

@@ -101,16 +101,16 @@ export type UserSort = (typeof USER_SORTS)[number];
 /** "Online" means a session seen in the last 5 minutes (PRODUCT.md, marketing figures). */
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
-// ── Community content (spec community §2–§9; issue 7) ───────────────────────────────
-/** Blog categories (spec community §3 Blog category; 'all' is the list's "no filter" chip). */
+// ── Community content (spec community §2–§9) ───────────────────────────────
+/** Blog categories (Blog category; 'all' is the list's "no filter" chip). */
 export const BLOG_CATEGORIES = ['maintenance', 'modification', 'guides', 'tips', 'reviews'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-/** Blog cards show at most 3 tags; related posts at most 3 (excerpt cut at 100 characters); popular posts 3 (spec §9). */
+/** Blog cards show at most 3 tags; related posts at most 3 (excerpt cut at 100 characters); popular posts 3. */
 export const BLOG_CARD_TAGS = 3;
 export const BLOG_RELATED_COUNT = 3;
 export const BLOG_RELATED_EXCERPT_CHARS = 100;
 export const BLOG_POPULAR_COUNT = 3;
-/** Home page blog teaser: the 3 newest published posts, featured ones first (spec §2 Home). */
+/** Home page blog teaser: the 3 newest published posts, featured ones first (Home). */
 export const BLOG_TEASER_COUNT = 3;
 /** Words read per minute, for a post's reading time (≥ 1 minute). */
 export const READING_WORDS_PER_MINUTE = 200;
@@ -119,7 +119,7 @@ export const MAX_TAGS = 8;
 
 /** The spec's Q&A categories (community §3 Q&A categories), stored as forum categories with `is_qa`. */
 export const QA_CATEGORY_IDS = ['engine', 'transmission', 'electrical', 'brakes', 'suspension', 'modification'] as const;
-/** Question status (spec §4): open 'Açık', answered 'Cevaplandı', closed 'Kapalı'. */
+/** Question status: open 'Açık', answered 'Cevaplandı', closed 'Kapalı'. */
 export const TOPIC_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TopicStatus = (typeof TOPIC_STATUSES)[number];
 export const TOPIC_KINDS = ['question', 'discussion'] as const;
@@ -128,7 +128,7 @@ export type TopicKind = (typeof TOPIC_KINDS)[number];
 export const FORUM_PAGE_SIZE = 20;
 export const FORUM_SKELETONS = 4;
 
-/** Site search (spec community §2 Search): results show at most 4 tags; 8 popular-search buttons. */
+/** Site search (Search): results show at most 4 tags; 8 popular-search buttons. */
 export const SEARCH_RESULT_TAGS = 4;
 export const POPULAR_SEARCH_COUNT = 8;
 /** The spec's popular searches, used until members' own searches of the last 30 days fill the eight buttons. */

@@ -10,7 +10,7 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: 'Aradığınız sayfa mevcut değil veya taşınmış olabilir.',
   RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
   INTERNAL: 'Beklenmeyen bir hata oluştu.',
-  // Requests the server cannot read (issue 11 §3): named for what is wrong, not 'fill the required fields'.
+  // Requests the server cannot read: named for what is wrong, not 'fill the required fields'.
   INVALID_CHARACTERS: 'Geçersiz karakter içeriyor.',
   INVALID_JSON: 'İstek gövdesi geçerli JSON değil.',
   BODY_TOO_LARGE: 'İstek çok büyük.',
@@ -23,7 +23,7 @@ export const ERROR_MESSAGES = {
   GARAGE_FORBIDDEN: 'Garaj bulunamadı veya düzenleme yetkiniz yok.',
   GARAGE_PHOTO_LIMIT: 'Bir garaja en fazla 12 fotoğraf eklenebilir.',
   OWN_GARAGE_LIKE: 'Kendi garajınızı beğenemezsiniz.',
-  // Blog (spec community §2 Blog detail, §8 'Blog Yazısı Bulunamadı').
+  // Blog (Blog detail, §8 'Blog Yazısı Bulunamadı').
   BLOG_POST_NOT_FOUND: 'Aradığınız blog yazısı mevcut değil veya kaldırılmış olabilir.',
   BLOG_POST_FORBIDDEN: 'Bu blog yazısını değiştirme yetkiniz yok.',
   BLOG_POST_NEVER_PUBLISHED: 'Bu yazı yazarı tarafından henüz yayımlanmadı.',
@@ -71,7 +71,7 @@ export const ERROR_MESSAGES = {
   LIMIT_OUT_OF_RANGE: 'Sayfa boyutu 1 ile 50 arasında olmalıdır.',
   TOO_MANY_IDS: 'Tek istekte en fazla 100 kimlik sorulabilir.',
   DATE_OUT_OF_RANGE: 'Tarih 1900 ile gelecek yıl arasında olmalıdır.',
-  // Q&A and forum (issue 7 §2; spec community §5, §8).
+  // Q&A and forum.
   FORUM_CATEGORY_NOT_FOUND: 'Forum kategorisi bulunamadı.',
   FORUM_CATEGORY_EXISTS: 'Bu kimlikle bir forum kategorisi zaten var.',
   FORUM_CATEGORY_NOT_EMPTY: 'Konuları olan bir kategori silinemez.',
@@ -93,7 +93,7 @@ export const ERROR_MESSAGES = {
   ACCEPT_NOT_QUESTION: 'En iyi cevap yalnızca sorularda seçilebilir.',
   REALTIME_CHANNEL_UNKNOWN: 'Bilinmeyen canlı yayın kanalı.',
   REALTIME_TOO_MANY_CONNECTIONS: 'Çok fazla canlı bağlantı açık. Lütfen bazı sekmeleri kapatın.',
-  // Competitions (issue 8 §5; spec community §8 competition toasts).
+  // Competitions (competition toasts).
   COMPETITION_NOT_FOUND: 'Yarışma bulunamadı.',
   COMPETITION_NOT_ACTIVE: 'Bu yarışma şu anda katılıma açık değil.',
   COMPETITION_ALREADY_ENTERED: 'Bu yarışmaya zaten katılmışsınız.',
@@ -107,7 +107,7 @@ export const ERROR_MESSAGES = {
   COMPETITION_DATES: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.',
   COMPETITION_MAX_PARTICIPANTS: 'Katılımcı sınırı 1 ile 10.000 arasında olmalıdır.',
   COMPETITION_TOO_MANY_RULES: 'En fazla 12 kural eklenebilir.',
-  // Community events (issue 8 §6).
+  // Community events.
   EVENT_NOT_FOUND: 'Etkinlik bulunamadı.',
   EVENT_FULL: 'Bu etkinliğin kontenjanı dolu.',
   EVENT_STARTED: 'Bu etkinlik başladı; katılım listesi artık değiştirilemez.',
@@ -115,16 +115,16 @@ export const ERROR_MESSAGES = {
   EVENT_CAPACITY_INVALID: 'Kontenjan 1 ile 100.000 arasında olmalıdır.',
   EVENT_COORDINATES_PAIR: 'Haritada göstermek için enlem ve boylamın ikisini de girin.',
   EVENT_DURATION_INVALID: 'Süre 15 dakika ile 7 gün arasında olmalıdır.',
-  // Notifications (issue 8 §3).
+  // Notifications.
   NOTIFICATION_NOT_FOUND: 'Bildirim bulunamadı.',
   UNSUBSCRIBE_TOKEN_INVALID: 'Abonelikten çıkma bağlantısı geçersiz.',
-  // Maintenance tracker (issue 9 §3).
+  // Maintenance tracker.
   MAINTENANCE_ITEM_NOT_FOUND: 'Bakım öğesi bulunamadı.',
   MAINTENANCE_SCHEDULE_REQUIRED: 'Bir bakım aralığı (gün veya km) ya da bir sonraki bakım tarihi girin.',
   MAINTENANCE_ODOMETER_LOWER: 'Yeni kilometre mevcut kilometreden düşük olamaz.',
   MAINTENANCE_ITEM_LIMIT: 'Bir garaja en fazla 100 bakım öğesi eklenebilir.',
   DATE_IN_FUTURE: 'Tarih bugünden sonra olamaz.',
-  // Live location sharing (issue 9 §1; spec community §5, §8 location toasts).
+  // Live location sharing (location toasts).
   LOCATION_VEHICLE_REQUIRED: 'Lütfen araç bilgilerinizi girin.',
   LOCATION_GARAGE_NOT_OWNED: 'Yalnızca kendi garajlarınızdan birini seçebilirsiniz.',
   LOCATION_SHARE_ACTIVE: 'Zaten aktif bir konum paylaşımınız var. Yenisini başlatmak için önce durdurun.',
@@ -133,19 +133,19 @@ export const ERROR_MESSAGES = {
   LOCATION_COORDINATE_INVALID: 'Koordinat geçersiz (enlem -90..90, boylam -180..180).',
   LOCATION_DURATION_INVALID: 'Süre 15, 30, 60 veya 120 dakika olmalıdır.',
   LOCATION_OWN_SHARE_LIKE: 'Kendi paylaşımınızı beğenemezsiniz.',
-  // Admin panel (issue 10 §1 bans, §2 users, settings).
+  // Admin panel (bans, §2 users, settings).
   USER_BANNED: 'Hesabınız askıya alındı. Bu hesapla giriş yapamazsınız.',
   REGISTRATION_CLOSED: 'Yeni üyelik şu anda kapalı.',
   ADMIN_SELF_ACTION: 'Bu işlemi kendi hesabınıza uygulayamazsınız.',
   ADMIN_TARGET_ADMIN: 'Bu işlem bir yöneticiye uygulanamaz.',
-  // Reports (issue 10 §1, §2 Reports tab).
+  // Reports (§2 Reports tab).
   REPORT_TARGET_NOT_FOUND: 'Bildirmek istediğiniz içerik bulunamadı.',
   REPORT_OWN_TARGET: 'Kendi içeriğinizi veya hesabınızı bildiremezsiniz.',
   REPORT_ALREADY_OPEN: 'Bu içerik için zaten incelenmeyi bekleyen bir bildiriminiz var.',
   REPORT_NOT_FOUND: 'Rapor bulunamadı.',
   REPORT_NOT_OPEN: 'Bu rapor zaten işlendi.',
   REPORT_ACTION_UNAVAILABLE: 'Bu işlem bu içerik türü için kullanılamaz.',
-  // Premium (issue 10 §4; limits from GARAGE_LIMITS in admin.ts).
+  // Premium (limits from GARAGE_LIMITS in admin.ts).
   GARAGE_LIMIT_REACHED: 'Garaj sınırına ulaştınız: ücretsiz üyeler en fazla 3, Premium üyeler en fazla 20 garaj oluşturabilir. Daha fazla garaj için Premium’a geçebilirsiniz.',
   PHOTO_LIMIT_REACHED: 'Fotoğraf sınırına ulaştınız: ücretsiz üyeler bir garaja en fazla 12, Premium üyeler en fazla 50 fotoğraf ekleyebilir. Daha fazla fotoğraf için Premium’a geçebilirsiniz.',
   PREMIUM_REQUEST_PENDING: 'Zaten incelenmeyi bekleyen bir Premium talebiniz var.',

@@ -1,5 +1,5 @@
 /**
- * The maintenance tracker's status, computed — never stored (issue 9 §3; spec community §4
+ * The maintenance tracker's status, computed — never stored (spec community §4
  * Maintenance status, §9). ONE pure function, {@link computeMaintenanceStatus}, used by the
  * server (API answers, reminders) and the web app (cards), so both always agree.
  *
@@ -25,12 +25,12 @@
  */
 import { MAINTENANCE_WARNING_DAYS, type MaintenanceStatus } from './tools.ts';
 
-/** 'due' by km: within this many km of the due km (issue 9 §3, our definition). */
+/** 'due' by km: within this many km of the due km (our definition). */
 export const MAINTENANCE_WARNING_KM = 500;
 /** The calendar the tracker counts days in (Turkey, UTC+3 all year). */
 export const MAINTENANCE_TIME_ZONE = 'Europe/Istanbul';
 
-/** Colour of the remaining text and progress bar (spec §4). */
+/** Colour of the remaining text and progress bar. */
 export type MaintenanceColor = 'red' | 'yellow' | 'green';
 
 /** What {@link computeMaintenanceStatus} needs: the item's schedule, its last service and the garage's odometer. */

@@ -47,7 +47,7 @@ export interface ForumEvents {
 }
 
 /**
- * A member's notifications (issue 8 §3): PRIVATE — needs a session, and each event goes only to
+ * A member's notifications: PRIVATE — needs a session, and each event goes only to
  * its audience (the recipient). Sent when the transaction that changed the member's
  * notifications commits (server lib/realtime.ts publishInTransaction).
  */
@@ -57,7 +57,7 @@ export interface NotificationEvents {
 }
 
 /**
- * Live location shares (issue 9 §1): a public channel, but an event about a followers-only
+ * Live location shares: a public channel, but an event about a followers-only
  * share carries an audience (the member and their followers), so nobody else receives it.
  */
 export interface LocationEvents {
@@ -70,7 +70,7 @@ export interface LocationEvents {
 }
 
 /**
- * Between server instances only (issue 10 §1): a member's sessions were revoked (ban,
+ * Between server instances only: a member's sessions were revoked (ban,
  * "revoke sessions") or their role changed. Every instance remembers `at` for longer than the
  * session cookie cache and re-checks that member's cookies issued before it against the
  * database. Published with an empty audience, so no browser stream ever receives it.

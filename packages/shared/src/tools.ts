@@ -1,5 +1,5 @@
 /**
- * The member's tools (issue 9): constants shared by the server and the web app. Spec community
+ * The member's tools: constants shared by the server and the web app. Spec community
  * §5 validation rules and §9 business constants for location sharing, compare, the maintenance
  * tracker and the AI modification assistant.
  */
@@ -13,7 +13,7 @@ export const LOCATION_SHARE_DEFAULT_MESSAGE = 'Konumumu paylaşıyorum! 📍';
 export const LOCATION_SHARE_MESSAGE_MAX_LENGTH = 200;
 /** Typed vehicle info when no garage is chosen ('Honda CBR500R 2021'). */
 export const LOCATION_SHARE_VEHICLE_TEXT_MAX_LENGTH = 80;
-/** 'approximate' (default, issue 9 §1) is rounded before it is stored; 'exact' only by choice. */
+/** 'approximate' (default) is rounded before it is stored; 'exact' only by choice. */
 export const LOCATION_PRECISIONS = ['approximate', 'exact'] as const;
 export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
 /**
@@ -44,13 +44,13 @@ export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];
 export const MAINTENANCE_DEFAULT_INTERVALS: Partial<Record<MaintenanceCategory, { days: number; km: number }>> = {
   oil: { days: 365, km: 10_000 },
 };
-/** Spec §4: Yaklaşan, Vadesi Geldi, Gecikmiş, Tamamlandı — computed, never stored (issue 9 §3). */
+/** Spec §4: Yaklaşan, Vadesi Geldi, Gecikmiş, Tamamlandı — computed, never stored. */
 export const MAINTENANCE_STATUSES = ['upcoming', 'due', 'overdue', 'completed'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 /** Spec §9: the remaining-days colour turns yellow under this many days. */
 export const MAINTENANCE_WARNING_DAYS = 7;
 
-/** Spec §9 AI canned topics, by keyword (issue 9 §4). */
+/** Spec §9 AI canned topics, by keyword. */
 export const ASSISTANT_TOPICS = ['turbo', 'exhaust', 'suspension', 'brakes', 'wheels', 'engine', 'sound', 'lighting'] as const;
 export type AssistantTopic = (typeof ASSISTANT_TOPICS)[number];
 export const ASSISTANT_QUESTION_MAX_LENGTH = 1000;

@@ -1,5 +1,5 @@
 /**
- * The audit log is append-only (issue 10 §2; migration 0009's trigger): an UPDATE, DELETE or
+ * The audit log is append-only (migration 0009's trigger): an UPDATE, DELETE or
  * TRUNCATE of `audit_log` fails on the embedded database and on PostgreSQL alike.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 8 acceptance 3: no count in the community areas is random or fixed — each equals its
+ * no count in the community areas is random or fixed — each equals its
  * rows. After the demo seed, and again after a burst of concurrent API writes by ten members
  * (follow / unfollow, like, enter a competition, vote, join an event), every stored counter is
  * recomputed here from the rows it counts, every limit is checked against its rows, and the
@@ -261,7 +261,7 @@ async function apiMismatches(): Promise<string[]> {
   const perType = new Map(
     (
       await rows<{ type: string; n: number }>(
-        // What anyone may see (issue 10 §1: nothing about hidden content or banned members).
+        // What anyone may see (nothing about hidden content or banned members).
         sql`select a.type, count(*)::int as n from activities a join users u on u.id = a.actor_id ${VISIBLE_ACTIVITY_JOINS} where ${VISIBLE_ACTIVITY} group by a.type`,
       )
     ).map((r) => [r.type, num(r.n)]),

@@ -1,5 +1,5 @@
 /**
- * Exclusive lock on the embedded database's data directory (issue 11 §2).
+ * Exclusive lock on the embedded database's data directory.
  *
  * PGlite is one PostgreSQL backend inside one process; two processes that open the same data
  * directory each keep their own copy of the pages and overwrite each other's writes. So the

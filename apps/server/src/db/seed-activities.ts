@@ -1,5 +1,5 @@
 /**
- * The demo seed's activity feed (issue 8 §2, §7): the `activities` rows the activity module's
+ * The demo seed's activity feed: the `activities` rows the activity module's
  * handler (modules/activities/activities.handler.ts) writes for the domain events the seeded
  * things would have emitted, built in bulk with the date of each thing.
  *

@@ -1,5 +1,5 @@
 /**
- * Demo advertising (issue 10 §3, §7): eight ads of fictional Turkish businesses over the five
+ * Demo advertising: eight ads of fictional Turkish businesses over the five
  * categories (two featured, one expired that is never shown, two with a discount text), a week
  * of impressions and clicks, and two 'Reklam Verin' requests. Websites are `.example`
  * addresses; no real company. No images (the cards show the category icon). Only into an empty

@@ -1,5 +1,5 @@
 /**
- * Demo blog posts, part 2 (issue 7 §5): tips, modifications (among them the Honda CBR500R shift
+ * Demo blog posts, part 2: tips, modifications (among them the Honda CBR500R shift
  * lever), reviews and two drafts. Bodies are HTML as the editor produces it; the seed stores
  * them through `sanitizeRichText`.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo blog posts, part 1 (issue 7 §5): maintenance, guides and a tip. Bodies are HTML as the
+ * Demo blog posts, part 1: maintenance, guides and a tip. Bodies are HTML as the
  * editor produces it; the seed stores them through `sanitizeRichText`. Prices are 2025 Turkish
  * lira ranges as a member would quote them; every legal note tells readers to check the rules.
  */

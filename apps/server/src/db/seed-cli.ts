@@ -1,5 +1,5 @@
 /**
- * `npm run db:seed` — fills the database with demo data (PRODUCT.md "Demo data").
+ * `npm run db:seed` — fills the database with demo data.
  *
  * Opens the database like server.ts (PGlite in DATA_DIR/db, or DATABASE_URL), applies
  * migrations, builds the app without listening and seeds when the users table is empty.

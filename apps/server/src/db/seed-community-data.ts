@@ -1,5 +1,5 @@
 /**
- * Demo community life for the seed (issue 8 §7): the community events, the competitions with the
+ * Demo community life for the seed: the community events, the competitions with the
  * garages that enter them, the premium members and the tastes that shape who follows whom.
  * seed-community.ts turns them into rows with dates relative to the seeding moment.
  *
@@ -322,8 +322,8 @@ export const SEED_COMPETITIONS: readonly SeedCompetition[] = [
 
 /**
  * Members with a premium membership (`profiles.premium_since`, set as an admin would) and how
- * many days ago it began; `untilDays`: days from now it ends (`profiles.premium_until`, issue 10
- * §4 — a yearly plan), none = no end. Premium is account data, not drawn at random (issue 8 §4).
+ * many days ago it began; `untilDays`: days from now it ends (`profiles.premium_until`, a
+ * yearly plan), none = no end. Premium is account data, not drawn at random.
  */
 export const SEED_PREMIUM: readonly { username: string; daysAgo: number; untilDays?: number }[] = [
   { username: 'can_jdm', daysAgo: 210 },

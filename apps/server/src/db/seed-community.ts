@@ -1,5 +1,5 @@
 /**
- * Demo community life (issue 8 §7; PRODUCT.md "Demo data"), planned and written by `seedDemo`
+ * Demo community life, planned and written by `seedDemo`
  * (seed.ts) with the members it created, after their garages, blog and forum rows:
  *
  * - Premium: the members of SEED_PREMIUM get `profiles.premium_since` (account data, as an admin

@@ -1,5 +1,5 @@
 /**
- * Demo blog and forum content for the seed (issue 7 §5): the shapes of the written texts, the
+ * Demo blog and forum content for the seed: the shapes of the written texts, the
  * forum categories, who is moderator and who is expert, a pool of blog comments and the
  * searches members made. The posts are in seed-blog-posts*.ts, the topics in seed-forum-*.ts;
  * seed-content.ts turns them into rows.

@@ -1,5 +1,5 @@
 /**
- * Demo blog and forum content (issue 7 §5; PRODUCT.md "Demo data"), planned and written by
+ * Demo blog and forum content, planned and written by
  * `seedDemo` (seed.ts) with the members it created, inside its transaction:
  *
  * - Blog: the posts of seed-blog-posts*.ts, published over the past months (plus two drafts).

@@ -1,5 +1,5 @@
 /**
- * Demo content for the seed script (PRODUCT.md "Demo data"): about 30 members and 40 garages
+ * Demo content for the seed script: about 30 members and 40 garages
  * (cars and motorcycles, real makes and models from vehicles.json, Turkish provinces), with
  * modifications and a pool of Turkish comments. Facts only where facts are given (engine,
  * power, torque, 0–100, top speed and weight are the published figures of each model or

@@ -1,5 +1,5 @@
 /**
- * Demo Q&A, part 2 (issue 7 §5): questions in the brakes, suspension and modification
+ * Demo Q&A, part 2: questions in the brakes, suspension and modification
  * categories with their answers.
  */
 import type { SeedTopic } from './seed-content-data.ts';

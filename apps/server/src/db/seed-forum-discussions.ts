@@ -1,5 +1,5 @@
 /**
- * Demo forum topics in the general categories (issue 7 §5): the pinned and locked forum rules,
+ * Demo forum topics in the general categories: the pinned and locked forum rules,
  * a pinned welcome thread, a debate a moderator locked, events, motorcycles and buying advice.
  */
 import type { SeedTopic } from './seed-content-data.ts';

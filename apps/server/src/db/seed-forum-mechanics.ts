@@ -1,5 +1,5 @@
 /**
- * Demo Q&A, part 1 (issue 7 §5): questions in the engine, transmission and electrical
+ * Demo Q&A, part 1: questions in the engine, transmission and electrical
  * categories with their answers. Experts (seed-content-data.ts SEED_EXPERTS) answer most of
  * them; `accepted` marks the asker's 'En İyi Cevap'.
  */

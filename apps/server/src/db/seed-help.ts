@@ -1,5 +1,5 @@
 /**
- * The help centre's 15 FAQ entries (issue 10 §6; spec community §3 Help FAQ, §9 "15
+ * The help centre's 15 FAQ entries (Help FAQ, §9 "15
  * questions"; 3 per category of HELP_FAQ_CATEGORIES), written for what Garaj really does
  * today. Admins edit them afterwards (`/api/admin/help/faqs`).
  *

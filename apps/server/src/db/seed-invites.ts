@@ -1,5 +1,5 @@
 /**
- * Demo invite programme data (issue 10 §5, §7): every member gets an invite code; the two
+ * Demo invite programme data: every member gets an invite code; the two
  * earliest members invited later ones, in every state — rewarded (500 points), completed
  * (verified, reward not yet written: the state the verification hook passes through) and pending.
  * The invites start when the invitee joined. Only into an empty `invites` table.

@@ -1,5 +1,5 @@
 /**
- * Demo live location shares (issue 9 §5; decision 011): three demo members share their
+ * Demo live location shares (decision 011): three demo members share their
  * approximate position (rounded to 0.01° like any approximate share) around İstanbul, Ankara and
  * İzmir for 120 minutes, with a garage of theirs as the vehicle, plus a few likes.
  *

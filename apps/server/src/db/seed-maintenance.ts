@@ -1,5 +1,5 @@
 /**
- * Demo maintenance tracker data (issue 9 §5): for the first {@link SEED_MAINTENANCE_GARAGES}
+ * Demo maintenance tracker data: for the first {@link SEED_MAINTENANCE_GARAGES}
  * demo garages, an odometer and items in every computed state — overdue (by date), due (by date
  * and by km), upcoming, and a completed one-off — plus their service history, all relative to the
  * seed's "today" (Europe/Istanbul). Intervals include the spec's samples (90 and 15 days).

@@ -1,5 +1,5 @@
 /**
- * Demo moderation (issue 10 §1, §7): reports in every state on real demo content, the hidden
+ * Demo moderation: reports in every state on real demo content, the hidden
  * item really hidden, and the audit entries of the demo moderator's actions — written as the
  * reports module and modules/moderation/moderation.content.ts write them:
  *

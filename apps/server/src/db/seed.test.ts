@@ -84,7 +84,7 @@ const count = async (table: PgTable) => {
 };
 
 describe('demo seed', () => {
-  it('seeds once when two seedIfEmpty calls start together (seed lock, issue 11 §2)', () => {
+  it('seeds once when two seedIfEmpty calls start together (seed lock)', () => {
     expect(results.filter((r) => r !== null)).toHaveLength(1);
   });
 
@@ -222,7 +222,7 @@ describe('demo seed', () => {
   });
 });
 
-describe('demo blog and forum content (issue 7 §5)', () => {
+describe('demo blog and forum content', () => {
   const db = () => t.app.deps.db;
   const usernames = async () => new Map((await db().select({ id: users.id, name: users.displayUsername }).from(users)).map((u) => [u.id, u.name ?? '']));
 
@@ -396,7 +396,7 @@ describe('demo blog and forum content (issue 7 §5)', () => {
   });
 });
 
-describe('demo community life (issue 8 §7)', () => {
+describe('demo community life', () => {
   const db = () => t.app.deps.db;
   const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
   const num = (v: unknown) => Number(v);
@@ -575,7 +575,7 @@ describe('demo community life (issue 8 §7)', () => {
     );
   });
 
-  it('keeps every member within the garage and photo limits of their plan (issue 10 §4: GARAGE_LIMITS)', async () => {
+  it('keeps every member within the garage and photo limits of their plan (GARAGE_LIMITS)', async () => {
     const over = await rows(sql`
       select u.display_username as name, g.n as garages, g.photos
       from users u left join profiles p on p.user_id = u.id

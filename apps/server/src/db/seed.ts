@@ -1,7 +1,7 @@
 /**
- * Demo data (PRODUCT.md "Demo data"): about 30 members, 40 garages with generated photos,
+ * Demo data: about 30 members, 40 garages with generated photos,
  * modifications, comments, likes and favorites, spread over the past year; blog posts, forum
- * categories, topics and answers, a moderator and experts (seed-content.ts, issue 7 §5).
+ * categories, topics and answers, a moderator and experts (seed-content.ts).
  *
  * - Members are signed up through better-auth (the same path as the sign-up form), each with
  *   a random password nobody knows, so no demo account can be signed into; they are marked
@@ -11,7 +11,7 @@
  * - Photos are drawn locally (`generateDemoPhoto`), then go through the same pipeline as an
  *   upload (`processImage`) and the storage driver; no downloads.
  * - Counters are facts: likes_count and comments_count are computed from the rows afterwards.
- * - Community life (seed-community.ts, issue 8 §7): follows, the activity feed of all the above,
+ * - Community life (seed-community.ts): follows, the activity feed of all the above,
  *   premium members, community events, competitions with entries, votes and winners; badges
  *   awarded by the rules after the commit.
  * - The admin account is not created here (lib/admin-bootstrap.ts does that).
@@ -354,7 +354,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
         where id in (${sql.join(garageIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
       contentSummary = await content.write(tx);
       communitySummary = await communityPlan.write(tx);
-      // [seed:tools] The member's tools (issue 9): maintenance items, location shares.
+      // [seed:tools] The member's tools: maintenance items, location shares.
       await seedLocationShares(
         tx,
         plans.map((p) => ({ ownerId: p.owner.id, garageId: p.id })),
@@ -364,13 +364,13 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
         tx,
         plans.map((p) => ({ ownerId: p.owner.id, garageId: p.id, vehicleType: p.spec.vehicleType })),
       );
-      // Help centre (issue 10 §6): the 15 FAQ entries (only into an empty table).
+      // Help centre: the 15 FAQ entries (only into an empty table).
       await seedHelpFaqs(tx);
-      // Advertising (issue 10 §3): eight ads (two featured, one expired), counters, two requests.
+      // Advertising: eight ads (two featured, one expired), counters, two requests.
       await seedAds(tx);
-      // Invite programme (issue 10 §5): codes for every member, invites in every state.
+      // Invite programme: codes for every member, invites in every state.
       await seedInvites(tx, members);
-      // Moderation (issue 10 §1): reports in every state, a hidden comment, the audit entries.
+      // Moderation: reports in every state, a hidden comment, the audit entries.
       moderationSummary = await seedModeration(tx, members.map((mb) => mb.id), now);
     });
 

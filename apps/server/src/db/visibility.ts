@@ -1,5 +1,5 @@
 /**
- * What the public may see (issue 10 §1): content a moderator hid (`hidden_at` set,
+ * What the public may see: content a moderator hid (`hidden_at` set,
  * db/schema/moderation.ts) and everything written by a member who is banned right now
  * (`users.banned` and no `ban_expires`, or one still in the future) is served to nobody but
  * moderators and admins — a hidden item's author may still open it on its own page, marked as

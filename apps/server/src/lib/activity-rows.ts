@@ -1,5 +1,5 @@
 /**
- * Which `activities` row a domain event records (issue 8 §2; spec community §2 Activities): its
+ * Which `activities` row a domain event records (Activities): its
  * type, actor and target columns — the one mapping the activity handler
  * (modules/activities/activities.handler.ts, which adds the time-window rules and the undo
  * events) and the demo seed's bulk writer (db/seed-activities.ts) share.

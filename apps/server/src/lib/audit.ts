@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 10 §2): every moderator and admin action is recorded as ONE row of
+ * The audit log: every moderator and admin action is recorded as ONE row of
  * `audit_log`, written with the action's own transaction `tx` — the action and its record
  * commit or roll back together. The table is append-only (migration 0009's trigger).
  *

@@ -158,7 +158,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 const CLOSED_PATHS = new Set(['/update-user']);
 
 /**
- * better-auth's admin plugin endpoints that change members (issue 10 §2): closed to everyone,
+ * better-auth's admin plugin endpoints that change members: closed to everyone,
  * admins included — they write no audit row and would skip the site's rules (no self-ban, no
  * banning an admin, live shares ended, sessions ended at once on every instance). Admins use
  * /api/admin/* (modules/admin), /api/admin/users/:id/premium and the forum's expert flag instead.
@@ -187,7 +187,7 @@ async function checkSignUpBody(db: Db, body: Record<string, unknown>): Promise<v
   if (body.acceptTerms !== true) throw authError('BAD_REQUEST', 'TERMS_REQUIRED');
   if (body.image !== undefined || body.displayUsername !== undefined) throw authError('BAD_REQUEST', 'PROFILE_FIELD_READ_ONLY');
   if (body.name !== undefined && (typeof body.name !== 'string' || body.name.length > 100)) throw authError('BAD_REQUEST', 'TOO_LONG');
-  // The invite code of `/register?ref=CODE` (issue 10 §5): a bounded string; an unknown one is ignored.
+  // The invite code of `/register?ref=CODE`: a bounded string; an unknown one is ignored.
   if (body.ref !== undefined && body.ref !== null && (typeof body.ref !== 'string' || body.ref.length > 64)) throw authError('BAD_REQUEST', 'VALIDATION_FAILED');
   if (body.username === undefined || body.username === null || body.username === '') return;
   const parsed = usernameField.safeParse(body.username);
@@ -340,7 +340,7 @@ export function createAuth(o: AuthOptions) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         // Spec core §5 Register: the terms checkbox is required — enforced here, not only in the form.
         if (ctx.path === '/sign-up/email') {
-          // Issue 10 §2 Settings: an admin may close registration ('Yeni üyelik şu anda kapalı.').
+          // An admin may close registration ('Yeni üyelik şu anda kapalı.').
           if (!(await registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
           await checkSignUpBody(o.db, body);
         }
@@ -391,7 +391,7 @@ export function createAuth(o: AuthOptions) {
         update: {
           // The change-email link was followed (or the address changed otherwise): nothing waits.
           async after(user) {
-            // The verification link was followed: credit the invite that brought this member (issue 10 §5).
+            // The verification link was followed: credit the invite that brought this member.
             if (user.emailVerified) await creditVerifiedInvite(o.db, user.id);
             if (user.email) await o.db.update(schema.profiles).set({ pendingEmail: null }).where(and(eq(schema.profiles.userId, user.id), isNotNull(schema.profiles.pendingEmail), sql`lower(${schema.profiles.pendingEmail}) = lower(${user.email})`));
           },
@@ -410,7 +410,7 @@ export function createAuth(o: AuthOptions) {
             const u = user as typeof user & { displayUsername?: string | null; username?: string | null };
             const ref = (context?.body as { ref?: unknown } | undefined)?.ref;
             const shown = u.displayUsername ?? u.username ?? '';
-            // The profile and the 'member.joined' domain event (activity feed, issue 8) together.
+            // The profile and the 'member.joined' domain event (activity feed) together.
             await o.db.transaction(async (tx) => {
               const [created] = await tx
                 .insert(schema.profiles)

@@ -1,5 +1,5 @@
 /**
- * Badges (issue 8 §4; spec community §3 Badge, §9 badge rules; the exact rules: docs/badges.md).
+ * Badges (Badge, §9 badge rules; the exact rules: docs/badges.md).
  * Each rule is computed from stored rows — never random, never sent by the client:
  *
  * - **kept once earned** (`user_badges` row inserted when the rule is first met, never deleted by
@@ -250,7 +250,7 @@ export async function computeBadgeProgress(
 }
 
 /**
- * Premium now (issue 10 §4), as lib/premium.ts's `premiumNow` for rows already read: started
+ * Premium now, as lib/premium.ts's `premiumNow` for rows already read: started
  * and not ended (`premiumUntil` null = no end).
  */
 function premiumActive(r: { premiumSince: Date | null; premiumUntil: Date | null }, now = new Date()): boolean {
@@ -321,7 +321,7 @@ export async function evaluateBadgesFor(
 }
 
 /**
- * One member's badges, the way the badges handler calls it (issue 8 §4 evaluation).
+ * One member's badges, the way the badges handler calls it (evaluation).
  * @see evaluateBadgesFor
  */
 export async function evaluateBadges(tx: Db, userId: string, badgeIds?: readonly BadgeId[]): Promise<BadgeChanges> {

@@ -1,5 +1,5 @@
 /**
- * Domain events (issue 8): what happened, told by the service that made it happen, INSIDE its
+ * Domain events: what happened, told by the service that made it happen, INSIDE its
  * transaction, to the community modules that react to it — the activity feed
  * (modules/activities), notifications (modules/notifications) and badges (modules/badges). A
  * handler writes its rows with the same `tx`, so an event and its consequences commit or roll
@@ -52,12 +52,12 @@ export type DomainEvent =
   | { type: 'competition.finalized'; competitionId: string; entrantIds: string[]; winnerIds: string[] }
   /** A badge row was inserted (first time earned). */
   | { type: 'badge.earned'; userId: string; badgeId: string }
-  // Issue 9 §3: a maintenance item became due or overdue (once per item, state and cycle:
+  // a maintenance item became due or overdue (once per item, state and cycle:
   // `cycle` is the schedule it is about, `maintenanceCycle()` of packages/shared).
   | { type: 'maintenance.due'; userId: string; itemId: string; state: 'due' | 'overdue'; cycle: string }
-  /** Issue 10 §4: an admin granted or extended premium; `untilDay` is the last day `YYYY-MM-DD` (Istanbul). */
+  /** an admin granted or extended premium; `untilDay` is the last day `YYYY-MM-DD` (Istanbul). */
   | { type: 'premium.granted'; userId: string; untilDay: string }
-  // Issue 10 §1: a moderator resolved or dismissed reports (one target's open reports together).
+  // a moderator resolved or dismissed reports (one target's open reports together).
   | { type: 'report.handled'; actorId: string; outcome: 'resolved' | 'dismissed'; reports: { id: string; reporterId: string }[] };
 
 export type DomainEventType = DomainEvent['type'];

@@ -33,7 +33,7 @@ const isErrorCode = (code: string): code is ErrorCode => code in ERROR_MESSAGES;
 
 /**
  * Fastify's (and its plugins') own error codes → ours, so the framework's refusals have the
- * same shape as ours and name the real problem (issue 11 §3). The status stays Fastify's.
+ * same shape as ours and name the real problem. The status stays Fastify's.
  */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',

@@ -1,5 +1,5 @@
 /**
- * Refuses control characters in request text at the edge (issue 11 §3), before any schema,
+ * Refuses control characters in request text at the edge, before any schema,
  * service, better-auth route or database sees them: PostgreSQL cannot store NUL in `text`
  * (it answered 500), and the other C0 controls have no place in names, comments or searches
  * (terminal escapes, invisible separators).

@@ -1,5 +1,5 @@
 /**
- * Scheduled jobs (issue 8 §5; docs/decisions/008-scheduled-jobs.md): a thin layer over pg-boss
+ * Scheduled jobs (docs/decisions/008-scheduled-jobs.md): a thin layer over pg-boss
  * 10.4, whose jobs are rows in the application's own database (schema `pgboss`), so they
  * survive restarts and are shared by every instance on that database.
  *

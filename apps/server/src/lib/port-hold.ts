@@ -1,5 +1,5 @@
 /**
- * Holds the server's port during start-up (issue 11 §2): bound before the database is opened,
+ * Holds the server's port during start-up: bound before the database is opened,
  * so a second instance on the same port stops with {@link PortInUseError} before it touches
  * the data; connections that arrive while starting are closed at once (nothing is served before
  * the app is ready). `release()` frees the port right before Fastify listens on it.

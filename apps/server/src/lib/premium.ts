@@ -1,5 +1,5 @@
 /**
- * Premium membership (issue 10 §3, §4): the one check of "is this member premium now", shared
+ * Premium membership: the one check of "is this member premium now", shared
  * by the ads (premium members see no ads) and, later, the premium limits.
  *
  * A member is premium while `profiles.premium_since` is set and `profiles.premium_until` is

@@ -1,5 +1,5 @@
 /**
- * "Online" presence (issue 7 §2: forum online users, experts online): `profiles.last_seen_at`
+ * "Online" presence (forum online users, experts online): `profiles.last_seen_at`
  * is set for signed-in API requests and open realtime streams, at most once per
  * {@link PRESENCE_WRITE_INTERVAL_MS} per member and process. The throttle is in memory on
  * purpose: it only saves writes — with several instances a member is written at most once a

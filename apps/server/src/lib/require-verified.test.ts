@@ -43,7 +43,7 @@ function guardedWrites(ownGarageId: string, ownModificationId: string): Array<{ 
   ];
 }
 
-describe('content others see needs a verified e-mail (issue 11 §5)', () => {
+describe('content others see needs a verified e-mail', () => {
   it('refuses each guarded write with 403 EMAIL_NOT_VERIFIED, then allows it after the link from the outbox', async () => {
     const member = await createUser(t.app, { verified: false });
     // Before verifying, the member's "own" garage and modification do not exist yet; the guard

@@ -1,5 +1,5 @@
 /**
- * Content others see needs a verified e-mail address (issue 11 §5, as Discourse and Mastodon
+ * Content others see needs a verified e-mail address (as Discourse and Mastodon
  * do): creating or editing a garage (with its photos), comments, modifications, likes and image
  * uploads. Reading, deleting one's own content, favorites (private), views and the profile and
  * account settings (so a member can fix a mistyped address) stay open to unverified members.

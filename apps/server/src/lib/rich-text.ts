@@ -1,6 +1,6 @@
 /**
  * Rich text written by members (blog posts, forum topics and replies): the server never stores
- * what the client sent, only what the allow-list of `sanitize-html` keeps (issue 7 §1, §2).
+ * what the client sent, only what the allow-list of `sanitize-html` keeps.
  *
  * - Tags: paragraphs, line breaks, headings h2–h4, bold/italic/strike/underline, inline code and
  *   code blocks, quotes, lists, rules, links and images. Everything else is dropped (its text is

@@ -55,7 +55,7 @@ const MAX_VERIFIED = 10_000;
 const verifiedCookies = new WeakMap<object, Map<string, { viewer: Viewer; expires: number; issuedAt: number | null }>>();
 
 /**
- * Revocations this process knows of (issue 10 §1: a ban or "revoke sessions" ends a member's
+ * Revocations this process knows of (a ban or "revoke sessions" ends a member's
  * sessions AT ONCE, despite the cookie cache): member id → the time (ms) before which that
  * member's cached cookies must be re-checked against the database. Kept
  * {@link REVOCATION_KEEP_MS} — longer than any cookie cache issued before it can live. A

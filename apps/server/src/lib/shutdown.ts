@@ -1,5 +1,5 @@
 /**
- * Graceful stop on SIGTERM / SIGINT (issue 11 §2): runs the registered closers in reverse order
+ * Graceful stop on SIGTERM / SIGINT: runs the registered closers in reverse order
  * (server: stop the sweeper and close Fastify, which lets in-flight requests finish; then the
  * database, which releases the data-directory lock), then exits 0; exits 1 if closing fails or
  * takes longer than `timeoutMs`.

@@ -1,5 +1,5 @@
 /**
- * Site settings (issue 10 §2 Settings): `site_settings` rows, one per key of
+ * Site settings (Settings): `site_settings` rows, one per key of
  * SITE_SETTING_KEYS, each value JSON —
  * - `registration_open`: boolean (default true). Closed → better-auth sign-up refused with
  *   REGISTRATION_CLOSED (lib/auth.ts);

@@ -1,6 +1,6 @@
 /**
  * Who is viewing a page whose views are counted — a garage, a blog post, a forum topic
- * (PRODUCT.md Views, issue 11 §5 "View counting"). Shared by the modules that count views
+ * (a view is counted once per visitor and day). Shared by the modules that count views
  * (garages, blog, forum); each passes the path its cookie is scoped to.
  *
  * A member is their account: `u:<member id>`. An anonymous visitor is known by two things, and

@@ -47,14 +47,14 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(blogRoutes);
   await app.register(eventsRoutes);
   await app.register(forumRoutes);
-  // Community life (issue 8).
+  // Community life.
   await app.register(followsRoutes);
   await app.register(activitiesRoutes);
   await app.register(notificationsRoutes);
   await app.register(badgesRoutes);
   await app.register(competitionsRoutes);
   await app.register(communityRoutes);
-  // The member's tools (issue 9).
+  // The member's tools.
   await app.register(locationSharesRoutes);
   await app.register(compareRoutes);
   await app.register(maintenanceRoutes);

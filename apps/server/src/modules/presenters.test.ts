@@ -73,7 +73,7 @@ describe('profile presenters', () => {
   it('gives the member their own e-mail and a normalised role', () => {
     const mine = presentMyProfile({ ...member, email: 'ben@example.com', emailVerified: false, pendingEmail: null, role: 'moderator' });
     expect(mine.email).toBe('ben@example.com');
-    // moderator is a role of its own (issue 7); anything unknown falls back to 'user'.
+    // moderator is a role of its own; anything unknown falls back to 'user'.
     expect(mine.role).toBe('moderator');
     expect(presentMyProfile({ ...member, email: 'ben@example.com', emailVerified: false, pendingEmail: null, role: 'superuser' }).role).toBe('user');
   });

@@ -74,19 +74,19 @@ export const pageRoutes: RouteObject[] = [
   { path: 'my-garage', lazy: page(() => import('./routes/my-garage'), ['garages'], clientOnly) },
   { path: 'favorites', lazy: page(() => import('./routes/favorites'), ['garages', 'blog'], clientOnly) },
 
-  // ── Blog (issue 7 §1): list and posts server-rendered; writing pages in the browser ──
+  // ── Blog: list and posts server-rendered; writing pages in the browser ──
   { path: 'blog', lazy: page(() => import('./routes/blog'), ['blog']) },
   { path: 'blog/new', lazy: page(() => import('./routes/blog-new'), ['blog', 'upload'], clientOnly) },
   { path: 'blog/mine', lazy: page(() => import('./routes/blog-mine'), ['blog'], clientOnly) },
   { path: 'blog/:slug', lazy: page(() => import('./routes/blog-post'), ['blog', 'reports', 'moderation']) },
   { path: 'blog/:slug/edit', lazy: page(() => import('./routes/blog-edit'), ['blog', 'upload'], clientOnly) },
 
-  // ── Forum and Q&A (issue 7 §2) ────────────────────────────────────────────────
+  // ── Forum and Q&A ────────────────────────────────────────────────
   { path: 'forum', lazy: page(() => import('./routes/forum'), ['forum']) },
   { path: 'forum/:id', lazy: page(() => import('./routes/forum-category'), ['forum', 'notFound']) },
   { path: 'forum/:id/topic/:topicId', lazy: page(() => import('./routes/forum-topic'), ['forum', 'reports', 'moderation']) },
 
-  // ── Community life (issue 8): each area adds its lines below its own marker ────────
+  // ── Community life: each area adds its lines below its own marker ────────
   // [activities]
   { path: 'activities', lazy: page(() => import('./routes/activities'), ['activities']) },
   // [badges]
@@ -104,7 +104,7 @@ export const pageRoutes: RouteObject[] = [
   // [notifications]
   { path: 'notifications', lazy: page(() => import('./routes/notifications'), ['notifications', 'badges'], clientOnly) },
   { path: 'unsubscribe', lazy: page(() => import('./routes/unsubscribe'), ['notifications'], clientOnly) },
-  // The member's tools (issue 9).
+  // The member's tools.
   // [location-sharing]
   { path: 'location-sharing', lazy: page(() => import('./routes/location-sharing'), ['location', 'reports']) },
   // [compare]
@@ -113,7 +113,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'maintenance', lazy: page(() => import('./routes/maintenance'), ['maintenance']) },
   // [assistant]
   { path: 'assistant', lazy: page(() => import('./routes/assistant'), ['assistant']) },
-  // Running the site (issue 10).
+  // Running the site.
   // [help]
   { path: 'help', lazy: page(() => import('./routes/help'), ['help']) },
   // [advertising]

@@ -1,5 +1,5 @@
 /**
- * One event of the activity feed (issue 8 §2; spec community §2 Activities, §3 Activity: type,
+ * One event of the activity feed (Activities, §3 Activity: type,
  * user, action, target, time, icon, colour), shared by /activities, the profile's Aktivite tab
  * and the home activity section. The member links to `/user/{username}`, the target to its page.
  * Texts: the `activities` namespace (load it with the screen).
@@ -25,7 +25,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { SITE_TIME_ZONE, formatDate, formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-/** The icon and its colours per type (spec §3 Activity: icon, color). */
+/** The icon and its colours per type (Activity: icon, color). */
 export const ACTIVITY_LOOK: Record<ActivityType, { icon: LucideIcon; className: string }> = {
   new_garage: { icon: Car, className: 'bg-blue-500/10 text-blue-600 dark:text-blue-400' },
   garage_update: { icon: RefreshCw, className: 'bg-sky-500/10 text-sky-600 dark:text-sky-400' },

@@ -5,7 +5,7 @@ import { BADGES, type BadgeId, type BadgeRarity } from '@garaj/shared';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-/** The icon of each badge (spec community §3 Badge: icon). */
+/** The icon of each badge (Badge: icon). */
 export const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
   'first-garage': Car,
   'garage-master': Trophy,
@@ -23,7 +23,7 @@ export const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
   moderator: ShieldCheck,
 };
 
-/** The colour gradient of each rarity (spec community §3 Badge: colour gradient). */
+/** The colour gradient of each rarity (Badge: colour gradient). */
 export const RARITY_GRADIENTS: Record<BadgeRarity, string> = {
   // Dark enough that white text-xs keeps 4.5:1 everywhere on the gradient (WCAG AA).
   common: 'from-slate-600 to-slate-800',

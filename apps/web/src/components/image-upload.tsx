@@ -15,7 +15,7 @@
  * - `invalid` / `aria-describedby`: an outside error message for the control.
  *
  * Files are checked here first (≤ 10 MB, JPG/PNG/WebP) and uploaded at once; the server checks
- * again. External image addresses are not offered (issue 6: the server no longer takes new ones,
+ * again. External image addresses are not offered (the server no longer takes new ones,
  * an unchecked URL may point anywhere); an item read from an older garage or avatar may still
  * carry a `url`, which the server keeps. Send `toImageRef(item)` (`{ imageId }` or `{ url }`) to the API; `imageItemFromView(view)`
  * turns a stored `ImageView` (e.g. `GarageDetail.photos`, `MyProfile.avatar`) into an item.

@@ -1,7 +1,7 @@
 /**
  * Sections whose code is not part of a page's first download — below-the-fold parts of the home
  * page (featured garages, blog teaser, live Q&A…) and the footer — so the initial JavaScript of
- * `/` stays within its budget (issue 6; `npm test` fails above it) however many sections the page
+ * `/` stays within its budget (`npm test` fails above it) however many sections the page
  * gets. Decision record: docs/decisions/005-server-rendering.md, "What the first load leaves out".
  *
  * ```tsx

@@ -3,7 +3,7 @@ import { CarFront } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
-/** "Garaj" wordmark with the BETA badge (spec community §1); links home. */
+/** "Garaj" wordmark with the BETA badge; links home. */
 export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
   const { t } = useTranslation('common');
   return (

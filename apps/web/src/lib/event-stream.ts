@@ -1,6 +1,6 @@
 /**
  * The page's one live connection to the server: Server-Sent Events from
- * `GET /api/events?channels=a,b` (issue 7 §2 Live; channels, events and the wire format are
+ * `GET /api/events?channels=a,b` (Live; channels, events and the wire format are
  * typed in `packages/shared/src/realtime.ts`). Any feature can listen:
  *
  * ```ts

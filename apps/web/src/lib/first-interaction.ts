@@ -1,5 +1,5 @@
 /**
- * Work that the first screen does not need waits for the visitor to do something (issue 6): no
+ * Work that the first screen does not need waits for the visitor to do something: no
  * download or script evaluation competes with the page's hydration or with a phone's first
  * seconds, and none lands in the window where Lighthouse measures blocking time.
  */

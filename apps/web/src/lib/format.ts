@@ -120,7 +120,7 @@ export function formatCompact(value: number, language?: Language): string {
   ).format(value);
 }
 
-// ── Lira amounts written by members: one TL format everywhere (issue 6) ─────────────
+// ── Lira amounts written by members: one TL format everywhere ─────────────
 
 const PLAIN_AMOUNT = /^\s*(?:₺\s*)?(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:TL|₺|TRY)?\s*$/i;
 

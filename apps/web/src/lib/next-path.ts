@@ -1,5 +1,5 @@
 /**
- * The "come back here after signing in" address (issue 6): `/login?next=<path>`.
+ * The "come back here after signing in" address: `/login?next=<path>`.
  * Only a same-site path is ever followed, so `next` cannot send a member to another site
  * (an open redirect): it must start with exactly one `/` (not `//`, which browsers read as
  * another host, nor `/\`, which they read the same way), carry no scheme and no control

@@ -31,7 +31,7 @@ export interface CurrentUser {
   role: UserRole;
   image: string | null;
   /**
-   * Whether the e-mail address is verified: content others see needs it (issue 11 §5). Always
+   * Whether the e-mail address is verified: content others see needs it. Always
    * set by `toCurrentUser`; optional only so hand-made users in tests need not spell it.
    */
   emailVerified?: boolean;

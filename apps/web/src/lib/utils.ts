@@ -3,7 +3,7 @@
  * conflicting classes wins (tailwind-merge), so a component's `className` overrides its defaults.
  *
  * tailwind-merge (≈ 7 KB gzip with its Tailwind configuration) is not needed to hydrate a page
- * (issue 6): the server merges, and records every class list whose merge differed from the plain
+ *: the server merges, and records every class list whose merge differed from the plain
  * join; the page carries that table (lib/ssr-data.ts `classes`), so the browser's first render
  * gives exactly the server's classes without the library. main.tsx starts loading tailwind-merge
  * at once, beside hydration; lazy sections and client-only pages wait for it

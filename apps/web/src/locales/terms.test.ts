@@ -8,7 +8,7 @@ const trGarages = files['./tr/garages.json']!;
 const enGarages = files['./en/garages.json']!;
 
 /**
- * One spelling for one term (issue 6): the garage form (garageForm.json) and the garage
+ * One spelling for one term: the garage form (garageForm.json) and the garage
  * screens (garages.json) name the same option the same way; the form may add the short code
  * in brackets ('Önden Çekiş (FWD)').
  */

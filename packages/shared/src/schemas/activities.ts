@@ -1,5 +1,5 @@
 /**
- * Activity feed contract (issue 8 §2; spec community §2 Activities, §3 Activity): the request
+ * Activity feed contract (Activities, §3 Activity): the request
  * schemas of `GET /api/activities`, `GET /api/activities/summary`, `GET /api/activities/home`
  * and the shapes the server presents. docs/api.md "Activities".
  */

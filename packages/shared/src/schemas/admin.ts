@@ -1,5 +1,5 @@
 /**
- * The admin panel's server contract (issue 10 §1 bans, §2 admin panel; spec community §2
+ * The admin panel's server contract (bans, §2 admin panel; spec community §2
  * Admin, §6): dashboard, users (role, ban, sessions), garages (delete, feature), site
  * settings, the audit log. Inputs are zod schemas shared by the server (`modules/admin`) and
  * the web app (`features/admin`); responses are zod schemas too (the server serialises with

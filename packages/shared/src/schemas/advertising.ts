@@ -1,5 +1,5 @@
 /**
- * Advertising (issue 10 §3; spec community §2 Advertising, §3 Advertisement, §8, §9): the
+ * Advertising (Advertising, §3 Advertisement, §8, §9): the
  * public ad list, the 'Reklam Verin' request, the admin's ad form and the shapes served.
  * Dates are calendar dates `YYYY-MM-DD` (Europe/Istanbul); prices in TL.
  */

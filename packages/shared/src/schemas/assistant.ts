@@ -1,5 +1,5 @@
 /**
- * AI modification assistant contract (issue 9 §4; spec community §2 AI modification assistant,
+ * AI modification assistant contract (AI modification assistant,
  * §4 states, §5 rule, §8 toasts, §9 topics; decision 010). API doc: docs/api.md "Assistant".
  *
  * `POST /api/assistant/answers` answers as NDJSON (`application/x-ndjson`): one JSON

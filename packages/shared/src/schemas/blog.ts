@@ -1,6 +1,6 @@
 /**
- * Blog contract (spec community §2 Blog list / Blog detail, §3 Blog post and category, §4 Blog
- * like, §8 Blog messages, §9 constants; issue 7 §1): request schemas used by the web form and
+ * Blog contract (Blog list / Blog detail, §3 Blog post and category, §4 Blog
+ * like, §8 Blog messages, §9 constants): request schemas used by the web form and
  * the server routes, and the response shapes the server presents. docs/api.md "Blog".
  */
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const blogTag = z
   .max(BLOG_TAG_MAX, { message: 'TAG_INVALID' });
 
 /**
- * Create and update body (spec community §3 Blog post). `body` is the editor's HTML; the server
+ * Create and update body (Blog post). `body` is the editor's HTML; the server
  * keeps only what its allow-list lets through (lib/rich-text.ts) and refuses a body with no
  * text or image left (`BLOG_BODY_EMPTY`). An empty excerpt is made from the body's first words.
  * `coverImageId`: an image the author uploaded with `POST /api/images?purpose=post`.
@@ -79,7 +79,7 @@ export type BlogListQuery = z.input<typeof blogListQuery>;
 /** A slug in a path: what `slugify` makes (old slugs too), bounded. */
 export const blogSlugParam = z.object({ slug: z.string().trim().min(1, { message: 'BLOG_POST_NOT_FOUND' }).max(120, { message: 'BLOG_POST_NOT_FOUND' }) });
 
-/** A post card (spec community §2 Blog list): at most BLOG_CARD_TAGS (3) tags. */
+/** A post card (Blog list): at most BLOG_CARD_TAGS (3) tags. */
 export interface BlogPostCard {
   id: string;
   slug: string;
@@ -99,7 +99,7 @@ export interface BlogPostCard {
   commentsCount: number;
 }
 
-/** The blog list counts its matches up to this number (issue 7 §6 bench: 100,000 posts). */
+/** The blog list counts its matches up to this number (bench: 100,000 posts). */
 export const BLOG_COUNT_CAP = 1000;
 
 /**
@@ -141,12 +141,12 @@ export interface BlogCategoryCount {
 }
 
 /**
- * `GET /api/blog/posts/:slug` (spec community §2 Blog detail). `slug` is the post's current
+ * `GET /api/blog/posts/:slug` (Blog detail). `slug` is the post's current
  * slug: asked for by an earlier slug (the post was renamed), the answer is the same post and
  * the client redirects to `slug`. `bodyHtml` is sanitised by the server (lib/rich-text.ts).
  */
 export interface BlogPostDetail extends Omit<BlogPostCard, 'author'> {
-  /** Set when a moderator hid it (issue 10 §1): present only for moderators and its author. */
+  /** Set when a moderator hid it: present only for moderators and its author. */
   hidden?: HiddenInfo | null;
   /** All tags (cards carry at most 3). */
   tags: string[];
@@ -177,7 +177,7 @@ export const blogCommentInput = z.object({
 export type BlogCommentInput = z.input<typeof blogCommentInput>;
 
 export interface BlogComment {
-  /** Set when a moderator hid it (issue 10 §1): present only for moderators and its author. */
+  /** Set when a moderator hid it: present only for moderators and its author. */
   hidden?: HiddenInfo | null;
   id: string;
   postId: string;

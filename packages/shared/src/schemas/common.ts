@@ -77,7 +77,7 @@ export const optionalNumber = (min: number, max: number) =>
  * Optional calendar date `YYYY-MM-DD` with a year from MIN_YEAR (1900) to next year; `''` and
  * null become null. A malformed or impossible date (2023-02-30) is `VALUE_INVALID`; a real date
  * outside the range (0000-01-01, which PostgreSQL refuses, or 1800-01-01) is `DATE_OUT_OF_RANGE`
- * (issue 11 §3).
+ *.
  */
 export const optionalDate = () =>
   z

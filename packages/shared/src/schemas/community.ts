@@ -1,5 +1,5 @@
 /**
- * Community hub and events contract (issue 8 §6; spec community §2 Community hub, §3 Event and
+ * Community hub and events contract (Community hub, §3 Event and
  * Top member, §4 event join and 'Tümünü Gör', §8 toasts): request schemas shared by the admin
  * event form and the server routes, and the response shapes the server presents.
  * docs/api.md "Community".

@@ -1,5 +1,5 @@
 /**
- * Compare contract (issue 9 §2; spec community §2 Compare, §3 Compare garage shape, §5 Compare
+ * Compare contract (Compare, §3 Compare garage shape, §5 Compare
  * rules, §9 search limit; PRODUCT.md compare row). docs/api.md "Compare".
  *
  * Everything is read from real garages: a value the owner did not enter is `null` and stays
@@ -48,7 +48,7 @@ export interface CompareSuggestions {
 }
 
 /**
- * A garage as the comparison table reads it (spec §3 Compare garage shape, made real). Units:
+ * A garage as the comparison table reads it (Compare garage shape, made real). Units:
  * horsepower HP, torque Nm, acceleration s (0–100 km/h), topSpeed km/h, weight kg,
  * powerToWeight HP per tonne, buildCost whole TL.
  */

@@ -1,5 +1,5 @@
 /**
- * Competitions contract (issue 8 §5; spec community §2 Competitions, §3 Competition, §4 status,
+ * Competitions contract (Competitions, §3 Competition, §4 status,
  * §8 competition toasts, §9 limits): request schemas shared by the web form and the server
  * routes, and the response shapes the server presents. docs/api.md "Competitions".
  */
@@ -99,7 +99,7 @@ export type CompetitionEntryInput = z.input<typeof competitionEntryInput>;
 export const competitionVoteInput = z.object({ entryId: z.uuid({ message: 'VALUE_INVALID' }) });
 export type CompetitionVoteInput = z.input<typeof competitionVoteInput>;
 
-/** A winner shown on an ended competition (spec §3 winners: username, avatar, garage title, points). */
+/** A winner shown on an ended competition (winners: username, avatar, garage title, points). */
 export interface CompetitionWinner {
   rank: number;
   entryId: string;
@@ -109,7 +109,7 @@ export interface CompetitionWinner {
   votes: number;
 }
 
-/** A card of the list (spec §3 Competition). `participants` counts the entry rows. */
+/** A card of the list (Competition). `participants` counts the entry rows. */
 export interface CompetitionCard {
   id: string;
   title: string;

@@ -6,7 +6,7 @@ const codeOf = (r: { success: boolean; error?: { issues: { message: string; path
   r.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 
 describe('forum input schemas', () => {
-  it('an empty question is QUESTION_EMPTY (spec §5), an empty discussion title TOPIC_TITLE_REQUIRED', () => {
+  it('an empty question is QUESTION_EMPTY, an empty discussion title TOPIC_TITLE_REQUIRED', () => {
     expect(codeOf(newTopicInput.safeParse({ categoryId: 'engine', title: '   ' }))).toEqual(['title:QUESTION_EMPTY']);
     expect(codeOf(newTopicInput.safeParse({ categoryId: 'engine', kind: 'discussion', title: '', body: '' }))).toEqual([
       'title:TOPIC_TITLE_REQUIRED',

@@ -5,7 +5,7 @@ import { pageLimit } from './common.ts';
 import type { ImageView } from './garage.ts';
 
 /**
- * Q&A and forum API contract (issue 7 §2; spec community §2 Live Q&A / Forum home / Forum
+ * Q&A and forum API contract (Live Q&A / Forum home / Forum
  * category, §3 Forum question, answer, category, topic, Top member, §4 question status, §5 forum
  * rules, §8 forum toasts). One discussion model (docs/decisions/006-discussion-model.md):
  * categories → topics → replies; a topic of kind `question` may have one accepted reply
@@ -253,7 +253,7 @@ export interface ForumCategory {
   lastPost: { topicId: string; title: string; author: string; at: string } | null;
 }
 
-/** The author of a topic or reply (spec §3 question author, topic author level). */
+/** The author of a topic or reply (question author, topic author level). */
 export interface ForumAuthor {
   id: string;
   username: string;
@@ -296,7 +296,7 @@ export interface TopicSummary {
 
 /** `GET /api/forum/topics/:id`: the topic with its body and what the viewer may do. */
 export interface TopicDetail extends TopicSummary {
-  /** Set when a moderator hid it (issue 10 §1): present only for moderators and its author. */
+  /** Set when a moderator hid it: present only for moderators and its author. */
   hidden?: HiddenInfo | null;
   bodyHtml: string;
   acceptedReplyId: string | null;
@@ -331,7 +331,7 @@ export interface PublicReply {
 
 /** A reply with the viewer's state. */
 export interface Reply extends PublicReply {
-  /** Set when a moderator hid it (issue 10 §1): present only for moderators and its author. */
+  /** Set when a moderator hid it: present only for moderators and its author. */
   hidden?: HiddenInfo | null;
   myVote: VoteValue;
   canDelete: boolean;

@@ -81,7 +81,7 @@ export const garageInput = z.object({
   /** At most the premium limit here; the member's own limit (free or premium) is the server's check (PHOTO_LIMIT_REACHED). */
   photos: z.array(garagePhotoInput).max(GARAGE_LIMITS.premium.photosPerGarage, { message: 'PHOTO_LIMIT_REACHED' }).default([]),
   /**
-   * The garage's modifications, saved in the same transaction as the garage (issue 6). On
+   * The garage's modifications, saved in the same transaction as the garage. On
    * update the list replaces the stored one (ids kept, missing ones deleted); left out, the
    * stored list stays as it is.
    */
@@ -196,7 +196,7 @@ export const commentInput = z.object({
 export type CommentInput = z.input<typeof commentInput>;
 
 export interface GarageComment {
-  /** Set when a moderator hid it (issue 10 §1): present only for moderators and its author. */
+  /** Set when a moderator hid it: present only for moderators and its author. */
   hidden?: HiddenInfo | null;
   id: string;
   garageId: string;

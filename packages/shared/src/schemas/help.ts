@@ -3,7 +3,7 @@ import { HELP_FAQ_CATEGORIES, type HelpFaqCategory } from '../admin.ts';
 import { optionalText, pageLimit, requiredText } from './common.ts';
 
 /**
- * The help centre's contract (issue 10 §6; spec community §2 Help and support, §3 Help FAQ,
+ * The help centre's contract (Help and support, §3 Help FAQ,
  * §4 filters, §5 help search). Shared by the server (`modules/help`) and the web page `/help`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Invite programme contract (issue 10 §5; spec community §2 Invite a friend, §3 Invite entry,
+ * Invite programme contract (Invite a friend, §3 Invite entry,
  * Invite reward, Invite code and link; §4 states; §9 points, tiers, rewards). API doc:
  * docs/api.md "Invite programme". GET /api/me/invites and GET /api/me/invites/friends.
  */
@@ -46,7 +46,7 @@ export interface InviteInviter {
   username: string;
 }
 
-/** One invited friend (spec §3 Invite entry). */
+/** One invited friend (Invite entry). */
 export interface InvitedFriend {
   id: string;
   username: string;
@@ -63,7 +63,7 @@ export interface InvitedFriendsPage {
   nextCursor: string | null;
 }
 
-/** One reward badge (spec §3 Invite reward; §9: 1, 5, 10, 25 friends worth 100, 500, 1000, 2500 points). */
+/** One reward badge (Invite reward; §9: 1, 5, 10, 25 friends worth 100, 500, 1000, 2500 points). */
 export interface InviteReward {
   /** `invites-<n>`: names and descriptions are the web's texts. */
   id: string;

@@ -1,5 +1,5 @@
 /**
- * Live location sharing contract (issue 9 §1; spec community §2 Location sharing, §3 Location
+ * Live location sharing contract (Location sharing, §3 Location
  * share, §5, §8 toasts, §9 durations). docs/api.md "Location sharing".
  *
  * Coordinates are returned exactly as stored: an approximate share was rounded before it was
@@ -71,7 +71,7 @@ export const locationPositionInput = z.object({ lat: latitude, lng: longitude })
 export type LocationPositionInput = z.infer<typeof locationPositionInput>;
 
 /**
- * `POST /api/location-shares` (spec §5): the vehicle is one of the member's garages (`garageId`)
+ * `POST /api/location-shares`: the vehicle is one of the member's garages (`garageId`)
  * or typed (`vehicleText`); neither → `LOCATION_VEHICLE_REQUIRED` ('Araç Bilgisi Gerekli').
  * `message` empty → the spec's default; `durationMinutes` 15/30/60/120 (default 30); `isPublic`
  * default true; `precision` default 'approximate' (rounded to 0.01° before it is stored).

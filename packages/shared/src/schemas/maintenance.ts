@@ -1,5 +1,5 @@
 /**
- * Maintenance tracker contract (issue 9 §3; spec community §2 Maintenance tracker, §3
+ * Maintenance tracker contract (Maintenance tracker, §3
  * Maintenance item, §4, §8 toasts, §9). Everything is the signed-in owner's only: another
  * member's garage or item answers 404, exactly like a missing one. Status fields are computed
  * by the server with `computeMaintenanceStatus` (../maintenance.ts) for "today" in

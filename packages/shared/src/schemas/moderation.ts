@@ -3,7 +3,7 @@ import { MODERATABLE_TYPES, type ModeratableType } from '../admin.ts';
 import { requiredText } from './common.ts';
 
 /**
- * Hiding content and the admin panel's Content tab (issue 10 §1, §2). Shared by the server
+ * Hiding content and the admin panel's Content tab. Shared by the server
  * (`modules/moderation`) and the web (`features/moderation`).
  */
 

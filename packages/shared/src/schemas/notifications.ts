@@ -1,5 +1,5 @@
 /**
- * API shapes of notifications (issue 8 §3; docs/api.md "Notifications"): the member's in-app
+ * API shapes of notifications (docs/api.md "Notifications"): the member's in-app
  * list (grouped: one unread row per recipient and target, with its distinct actors), the unread
  * count, the per-type e-mail preferences and the signed unsubscribe link of every mail.
  */
@@ -35,9 +35,9 @@ export interface NotificationItem {
   target: NotificationTarget | null;
   /** competition_ended: the recipient's final rank (1–3) when they won, else null. */
   rank: number | null;
-  /** maintenance_due (issue 9 §3): which state the reminder is about, and the garage's name; else absent. */
+  /** maintenance_due: which state the reminder is about, and the garage's name; else absent. */
   maintenance?: { state: 'due' | 'overdue'; garageName: string };
-  /** report_resolved (issue 10 §1): how the member's report ended (`action` when resolved); else absent. */
+  /** report_resolved: how the member's report ended (`action` when resolved); else absent. */
   report?: { outcome: 'resolved' | 'dismissed'; action: 'none' | 'hide' | 'delete' | 'ban' | null };
   read: boolean;
   createdAt: string;

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 10 §1, §2 Reports tab; spec community §3 admin sample "report", §4 report
+ * Reports (§2 Reports tab; spec community §3 admin sample "report", §4 report
  * states, §8 'Rapor İşlendi'): a member's report of content or of a member, and the moderators'
  * queue (resolve with an action, or dismiss). Shared by the server (validation) and the web app.
  */

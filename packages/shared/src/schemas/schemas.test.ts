@@ -86,7 +86,7 @@ describe('comments and modifications', () => {
     expect(modificationInput.parse({ title: 'Downpipe', category: 'exhaust', cost: '18500', installedOn: '2025-03-01' })).toMatchObject({ cost: 18500, installedOn: '2025-03-01' });
     expect(modificationInput.safeParse({ title: 'Downpipe', category: 'exhaust', cost: 12.5 }).success).toBe(false);
   });
-  it('bounds modification dates to 1900..next year (issue 11 §3)', () => {
+  it('bounds modification dates to 1900..next year', () => {
     const date = (installedOn: string | null) => modificationInput.safeParse({ title: 'Downpipe', category: 'exhaust', installedOn });
     expect(messages(date('0000-01-01'))).toEqual({ installedOn: 'DATE_OUT_OF_RANGE' });
     expect(messages(date('1899-12-31'))).toEqual({ installedOn: 'DATE_OUT_OF_RANGE' });

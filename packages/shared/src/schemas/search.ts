@@ -1,5 +1,5 @@
 /**
- * Site search contract (spec community §2 Search, §5 Search rule, §9: results show at most 4
+ * Site search contract (Search, §5 Search rule, §9: results show at most 4
  * tags; docs/api.md "Search"):
  * - `GET /api/search?q=&type=&page=&pageSize=&record=` → {@link SearchPage};
  * - `GET /api/search/popular` → {@link PopularSearches};
@@ -66,7 +66,7 @@ export interface SearchAuthor {
   avatar: ImageView | null;
 }
 
-/** One search result (spec §2 Search: image, title, category badge, description, ≤ 4 tags, author). */
+/** One search result (Search: image, title, category badge, description, ≤ 4 tags, author). */
 export interface SearchResult {
   type: SearchType;
   id: string;

@@ -1,10 +1,10 @@
 /**
- * Running the site (issue 10): reports, the audit log, site settings, advertising (ads, their
+ * Running the site: reports, the audit log, site settings, advertising (ads, their
  * daily impressions and clicks, advertiser requests), premium requests, the invite programme,
  * the help centre's FAQ and contact messages. Spec community §2 Admin, Advertising, Invite a
  * friend, Help and support, Premium; §3 Advertisement, Invite entry, Help FAQ, admin samples;
- * §4 invite and report states; §6; §9. Migration 0009 lays the tables; the modules that use
- * them are issue 10's.
+ * §4 invite and report states; §6; §9. Migration 0009 lays the tables; the admin, reports,
+ * advertising, premium and invites modules use them.
  *
  * - `audit_log` is append-only: a trigger refuses UPDATE and DELETE (see the migration), and
  *   it keeps no foreign key, so a deleted member's or garage's record stays readable
@@ -18,7 +18,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real,
 import { users } from './auth.ts';
 import { images } from './images.ts';
 
-/** A member's report of content or of a member (spec community §3 admin samples: report). */
+/** A member's report of content or of a member (admin samples: report). */
 export const reports = pgTable(
   'reports',
   {
@@ -52,7 +52,7 @@ export const reports = pgTable(
   ],
 );
 
-/** Every moderator and admin action (issue 10 §2 Audit log). Append-only (trigger in 0009). */
+/** Every moderator and admin action (Audit log). Append-only (trigger in 0009). */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -77,7 +77,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Site settings (issue 10 §2 Settings): one row per key (`registration_open`, `contact_email`, `announcement`). */
+/** Site settings (Settings): one row per key (`registration_open`, `contact_email`, `announcement`). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -85,7 +85,7 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An advertisement (spec community §3 Advertisement), managed by admins. */
+/** An advertisement (Advertisement), managed by admins. */
 export const ads = pgTable(
   'ads',
   {
@@ -131,7 +131,7 @@ export const adStatsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.adId, t.day] })],
 );
 
-/** A 'Reklam Verin' request (issue 10 §3): stored, mailed to the contact address, listed to admins. */
+/** A 'Reklam Verin' request: stored, mailed to the contact address, listed to admins. */
 export const adRequests = pgTable(
   'ad_requests',
   {
@@ -151,7 +151,7 @@ export const adRequests = pgTable(
   (t) => [index('ad_requests_status_created_idx').on(t.status, t.createdAt.desc())],
 );
 
-/** A member asking for a premium plan (issue 10 §4; no payment provider yet). */
+/** A member asking for a premium plan (no payment provider yet). */
 export const premiumRequests = pgTable(
   'premium_requests',
   {
@@ -176,7 +176,7 @@ export const premiumRequests = pgTable(
 );
 
 /**
- * One invited account (spec community §3 Invite entry; §4 'Beklemede', 'Tamamlandı',
+ * One invited account (Invite entry; §4 'Beklemede', 'Tamamlandı',
  * 'Ödüllendirildi'): pending at registration with `?ref=`, completed when the new member
  * verifies their e-mail, rewarded when the points are credited.
  */
@@ -206,7 +206,7 @@ export const invites = pgTable(
   ],
 );
 
-/** The help centre's questions (spec community §3 Help FAQ; §9: 15), editable by admins. */
+/** The help centre's questions (Help FAQ; §9: 15), editable by admins. */
 export const helpFaqs = pgTable(
   'help_faqs',
   {

@@ -1,5 +1,5 @@
 /**
- * Community life (issue 8): follows, the activity feed, notifications, earned badges,
+ * Community life: follows, the activity feed, notifications, earned badges,
  * competitions (entries, votes, winners) and community events. Spec community §2 Badges,
  * Community hub, Competitions, Activities, User profile, Users directory; §3 Badge, Event,
  * Competition, Activity; §4 states. PRODUCT.md "Counts are facts": every count is a count of
@@ -36,7 +36,7 @@ export const follows = pgTable(
 );
 
 /**
- * The activity feed (spec community §2 Activities, §3 Activity): one row per thing that
+ * The activity feed (Activities, §3 Activity): one row per thing that
  * happened, written in the same transaction. The target columns cascade, so deleting a garage,
  * post, topic, reply, comment or modification deletes its events. `search_text` is
  * `foldForSearch(actor username + full name + target title)` for the feed's text search.
@@ -73,7 +73,7 @@ export const activities = pgTable(
 );
 
 /**
- * In-app notifications (issue 8 §3). A burst on one target ("3 people liked …") is ONE unread
+ * In-app notifications. A burst on one target ("3 people liked …") is ONE unread
  * row per (recipient, group_key): the partial unique index below; its actors are the rows of
  * `notification_actors` (the count is theirs). Once read, the next event opens a new row.
  * `email_status`: null (no mail wanted), 'pending' (to send), 'sent', 'failed'.
@@ -96,7 +96,7 @@ export const notifications = pgTable(
     replyId: uuid('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
     competitionId: uuid('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
     badgeId: text('badge_id'),
-    /** A maintenance reminder (issue 9 §3): the item that fell due. */
+    /** A maintenance reminder: the item that fell due. */
     maintenanceItemId: uuid('maintenance_item_id').references(() => maintenanceItems.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailStatus: text('email_status'),
@@ -157,7 +157,7 @@ export const userBadges = pgTable(
 );
 
 /**
- * Competitions, created by admins (spec community §3 Competition). Status comes from the dates
+ * Competitions, created by admins (Competition). Status comes from the dates
  * (upcoming before `starts_at`, active until `ends_at`, then ended); `finalized_at` is set once,
  * by the end job, in the transaction that stores the winners (`competition_entries.rank`).
  */
@@ -238,7 +238,7 @@ export const competitionVotes = pgTable(
   (t) => [primaryKey({ columns: [t.competitionId, t.voterId] }), index('competition_votes_entry_idx').on(t.entryId)],
 );
 
-/** Community events, created by admins (spec community §3 Event). */
+/** Community events, created by admins (Event). */
 export const communityEvents = pgTable(
   'community_events',
   {

@@ -55,7 +55,7 @@ export const garages = pgTable(
     drivetrain: text('drivetrain'),
     /** kg. */
     weight: integer('weight'),
-    /** Current odometer, km, as the owner last entered it (maintenance tracker, issue 9 §3). */
+    /** Current odometer, km, as the owner last entered it (maintenance tracker). */
     odometerKm: integer('odometer_km'),
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),

@@ -1,5 +1,5 @@
 /**
- * Moderation columns (issue 10 §1): content a moderator hid stays in the database (the report
+ * Moderation columns: content a moderator hid stays in the database (the report
  * and the audit log point at it) but is served to nobody except moderators and its author
  * until it is shown again. Spread into the tables of moderatable content: blog posts and their
  * comments, forum topics and replies, garage comments.

@@ -35,7 +35,7 @@ export const profiles = pgTable(
      * followed (better-auth keeps no record of its own: the request lives in the link's JWT).
      */
     pendingEmail: text('pending_email'),
-    /** 'Uzman' on Q&A authors; granted by an admin (spec community §6 Expert). */
+    /** 'Uzman' on Q&A authors; granted by an admin (Expert). */
     isExpert: boolean('is_expert').notNull().default(false),
     /**
      * Last time the member made a request (refreshed at most once a minute): the forum's
@@ -47,11 +47,11 @@ export const profiles = pgTable(
     followingCount: integer('following_count').notNull().default(0),
     /** Rows of `garages` with user_id = user_id, kept by database triggers on insert and delete (migration 0011). */
     garagesCount: integer('garages_count').notNull().default(0),
-    /** Premium membership granted by an admin (issue 10); the 'premium' badge reads it. */
+    /** Premium membership granted by an admin; the 'premium' badge reads it. */
     premiumSince: timestamp('premium_since', { withTimezone: true }),
-    /** End of premium granted with an end date (issue 10 §4); null with `premium_since` = no end. */
+    /** End of premium granted with an end date; null with `premium_since` = no end. */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
-    /** The member's permanent invite code (issue 10 §5: `/register?ref=CODE`), created on first use. */
+    /** The member's permanent invite code (`/register?ref=CODE`), created on first use. */
     inviteCode: text('invite_code').unique('profiles_invite_code_unique'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 /**
- * Site search log (spec community §2 Search: popular-search buttons). Each submitted query is
+ * Site search log (Search: popular-search buttons). Each submitted query is
  * stored folded (`foldForSearch`), so "popular in the last 30 days" is a grouped count.
  */
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

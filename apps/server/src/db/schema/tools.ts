@@ -1,5 +1,5 @@
 /**
- * The member's tools (issue 9): live location shares, the maintenance tracker (items, service
+ * The member's tools: live location shares, the maintenance tracker (items, service
  * log, reminders sent) and the assistant's saved answers. Spec community §2 Location sharing,
  * Maintenance tracker, AI modification assistant; §3 Location share, Maintenance item; §4, §5, §9.
  *
@@ -18,7 +18,7 @@ import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, 
 import { users } from './auth.ts';
 import { garages } from './garages.ts';
 
-/** An active live location share (spec community §3 Location share). Deleted when it ends. */
+/** An active live location share (Location share). Deleted when it ends. */
 export const locationShares = pgTable(
   'location_shares',
   {
@@ -70,7 +70,7 @@ export const locationShareLikes = pgTable(
 );
 
 /**
- * A recurring (or one-off) service of one garage (spec community §3 Maintenance item). The
+ * A recurring (or one-off) service of one garage (Maintenance item). The
  * schedule: `next_due_on` = last service + `interval_days`, `next_due_km` = last service km +
  * `interval_km`; both null = nothing scheduled any more (status 'completed').
  */
@@ -157,7 +157,7 @@ export const maintenanceReminders = pgTable(
 );
 
 /**
- * Answers a member chose to keep (issue 9 §4: questions are not stored unless saved). `sources`
+ * Answers a member chose to keep (questions are not stored unless saved). `sources`
  * is the cited site content: `[{ kind: 'post' | 'answer', title, url }]`.
  */
 export const assistantSavedAnswers = pgTable(

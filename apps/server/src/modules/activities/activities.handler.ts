@@ -1,6 +1,5 @@
 /**
- * The activity feed's reaction to domain events (lib/domain-events.ts; issue 8 §2, spec
- * community §2 Activities, §3 Activity): each public thing that happened becomes one
+ * The activity feed's reaction to domain events (lib/domain-events.ts): each public thing that happened becomes one
  * `activities` row, written with the emitter's `tx`, so it commits or rolls back with the write.
  *
  * What is recorded (type ← event):

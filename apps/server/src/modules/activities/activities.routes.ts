@@ -1,5 +1,5 @@
 /**
- * The activities API (issue 8 §2; spec community §2 Activities; docs/api.md "Activities"):
+ * The activities API (Activities; docs/api.md "Activities"):
  * - GET /api/activities?q=&type=&scope=&user=&cursor=&limit= — the feed, newest first, keyset
  *   pages → `ActivityPage`;
  * - GET /api/activities/summary?q=&scope=&user= — counts per type → `ActivitySummary`;

@@ -1,5 +1,5 @@
 /**
- * The activity feed's reads (issue 8 §2; spec community §2 Activities): the list with search,
+ * The activity feed's reads (Activities): the list with search,
  * type, scope and member filters in keyset pages, the counts per type, and the home section's
  * recent events and figures. The rows are written by activities.handler.ts.
  *
@@ -81,8 +81,8 @@ export const VISIBLE_ACTIVITY_JOINS = sql.raw(`
 
 /**
  * Rows anyone may see (activities `a`, actor `u`, {@link VISIBLE_ACTIVITY_JOINS}): the actor is
- * not banned, and nothing the event is about is hidden or belongs to a banned member (issue 10
- * §1, db/visibility.ts).
+ * not banned, and nothing the event is about is hidden or belongs to a banned member
+ * (db/visibility.ts).
  */
 export const VISIBLE_ACTIVITY = sql`u.display_username is not null and ${notBanned('u')}
   and (a.post_id is null or (vp.status = 'published' and vp.hidden_at is null and ${notBanned('vpu')}))

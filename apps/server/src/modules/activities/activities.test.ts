@@ -1,5 +1,5 @@
 /**
- * The activity feed (issue 8 §2): the rows each domain event writes or removes (through the
+ * The activity feed: the rows each domain event writes or removes (through the
  * real write endpoints, so the emission points are checked too), deletions taking their events
  * along, drafts never shown, the list's filters (type, Turkish search, scope, member), keyset
  * pages, the summary counts and the home figures.
@@ -23,7 +23,7 @@ beforeAll(async () => {
     createUser(t.app, { username: 'mehmet_kaya' }),
     createUser(t.app, { role: 'admin' }),
   ]);
-  // More garages than a free member may have (issue 10 §4 limits: premium.test.ts).
+  // More garages than a free member may have (limits: premium.test.ts).
   await makePremium(t.app, ayse.id, mehmet.id);
   await as(t.app, admin, {
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * The audit log as the admin panel reads it (issue 10 §2 Audit log): newest first, paged,
+ * The audit log as the admin panel reads it (Audit log): newest first, paged,
  * filterable by actor, action (exact, or a prefix ending in '.'), target type and days
  * (Europe/Istanbul, inclusive). Read-only: rows are written by lib/audit.ts and never changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Bans (issue 10 §1): ban / unban a member with a reason and an optional end. A ban
+ * Bans: ban / unban a member with a reason and an optional end. A ban
  * - sets `users.banned`, `ban_reason`, `ban_expires` (better-auth admin plugin columns: the
  *   plugin then refuses sign-in with `BANNED_USER`, and lifts a ban whose end has passed at the
  *   next sign-in; the public visibility filters (db/visibility.ts) hide the member's content

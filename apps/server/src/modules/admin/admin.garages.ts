@@ -1,5 +1,5 @@
 /**
- * The admin panel's garages tab (issue 10 §2 Garages): search, delete with a reason (through
+ * The admin panel's garages tab (Garages): search, delete with a reason (through
  * the garages module's moderator delete: cascades, `garage.deleted` event, uploaded files
  * removed after commit), feature / unfeature (featured garages lead the home page's featured
  * section, garages.service `featuredGarages`). Every write: one transaction, ONE audit row

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §2 admin panel (server): who may call each endpoint (401 visitor, 403 member and
+ * The admin panel (server): who may call each endpoint (401 visitor, 403 member and
  * moderator), the dashboard's figures and 30-day series, garages (feature → leads the home
  * page, delete with a reason), site settings (registration closed refuses sign-up; the public
  * announcement; the contact address mails go to), the audit log's filters — and one audit row

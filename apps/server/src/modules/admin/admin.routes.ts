@@ -1,6 +1,6 @@
 /**
- * Admin area (community §2 "Admin", §6: admins only; PRODUCT.md Admin: server-enforced role,
- * real dashboard figures; issue 10 §1 bans, §2 admin panel). Every /api/admin route here
+ * Admin area: admins only, the role enforced here; real dashboard figures, bans, the admin
+ * panel. Every /api/admin route here
  * requires the admin role (401 UNAUTHENTICATED for visitors, 403 FORBIDDEN for members and
  * moderators — checked on request, before the body is validated); writes are rate-limited and
  * each writes exactly one audit row in its own transaction. Contract: packages/shared

@@ -1,5 +1,5 @@
 /**
- * The admin panel's settings tab (issue 10 §2 Settings): registration open/closed, the contact
+ * The admin panel's settings tab (Settings): registration open/closed, the contact
  * e-mail, the site-wide announcement banner (lib/site-settings.ts reads them). A save writes
  * the keys whose value changed (an unchanged announcement keeps its id, so a visitor's
  * dismissal holds) and ONE audit row `settings.update` with before/after of the changed keys.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §1 bans and §2 users: a ban ends the member's sessions AT ONCE (inside the 15 s
+ * Bans and the users tab: a ban ends the member's sessions AT ONCE (inside the 15 s
  * cookie cache window, on every instance), refuses sign-in with BANNED_USER until unbanned or
  * expired, ends the live location share; sessions revoke; role changes (applied to open
  * sessions at once); every write = exactly one audit row, none when the write is refused.

@@ -1,5 +1,5 @@
 /**
- * The admin panel's users tab (issue 10 §1 bans, §2 Users; spec community §6: admins manage
+ * The admin panel's users tab (bans, §2 Users; spec community §6: admins manage
  * users and roles): the searchable member list, role changes, ban / unban, and "revoke every
  * session". Every write runs in ONE transaction with exactly ONE audit row (lib/audit.ts):
  * `user.role`, `user.ban`, `user.unban`, `user.sessions_revoke`. Role changes, bans and

@@ -1,5 +1,5 @@
 /**
- * Advertising endpoints (issue 10 §3; /tmp/team/api-advertising.md):
+ * Advertising endpoints (/tmp/team/api-advertising.md):
  * - `GET /api/ads?category=` (public): ads valid today (Istanbul), featured first; a premium
  *   member gets `{ items: [], hiddenForPremium: true }` (lib/premium.ts).
  * - `POST /api/ads/:id/impressions` `{ ids? }` and `POST /api/ads/:id/clicks`: one increment per

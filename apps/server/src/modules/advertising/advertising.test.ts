@@ -1,5 +1,5 @@
 /**
- * Advertising API (issue 10 §3): expiry edges (Istanbul today), category filter and order,
+ * Advertising API: expiry edges (Istanbul today), category filter and order,
  * premium members see none, impressions and clicks counted per day and limited per address,
  * 'Reklam Verin' requests stored and mailed, the admin matrix (401/403/200) with exactly one
  * audit row per admin write.

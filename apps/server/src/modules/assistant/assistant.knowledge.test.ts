@@ -1,5 +1,5 @@
 /**
- * The assistant's knowledge base (issue 9 §4; spec community §9): every topic matched by a
+ * The assistant's knowledge base: every topic matched by a
  * Turkish keyword — upper case with dotted İ / dotless I, without diacritics, with suffixes —
  * 'far' not matched inside 'fark', TL prices and legal notes in every topic, the help text, and
  * garage grounding (motorcycle text, turbocharged engine → stage tuning, fitted mods).

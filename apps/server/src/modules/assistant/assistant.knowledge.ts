@@ -1,5 +1,5 @@
 /**
- * The assistant's built-in Turkish knowledge base (issue 9 §4; spec community §9 "AI canned
+ * The assistant's built-in Turkish knowledge base ("AI canned
  * topics chosen by keyword … turbo 25,000 to 60,000 TL, 1 to 2 days; ECU Stage 1 to 3 at 2,000
  * to 20,000 TL"; decision 010). One entry per ASSISTANT_TOPICS topic: what the modification
  * does, price ranges in TL (2025 market, whole lira), workshop time, tips, and general legal

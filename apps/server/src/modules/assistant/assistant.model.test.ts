@@ -1,5 +1,5 @@
 /**
- * The assistant's model path (issue 9 §4) against a LOCAL stub of the chat-completions API (a
+ * The assistant's model path against a LOCAL stub of the chat-completions API (a
  * node http server on 127.0.0.1 streaming SSE chunks; nothing leaves the machine): the model's
  * tokens arrive as separate `delta`s in order; the request carries the Turkish system prompt,
  * the garage, the knowledge-base notes and the retrieved passages; an HTTP error, a stream cut

@@ -1,5 +1,5 @@
 /**
- * The optional model (issue 9 §4, decision 010): an OpenAI-compatible chat-completions endpoint
+ * The optional model (decision 010): an OpenAI-compatible chat-completions endpoint
  * through the official `openai` client (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`), streamed.
  * It gets a Turkish system prompt, the member's garage, the matched knowledge-base topics
  * (the offline answer) and the retrieved site passages, then the question. Failures — an

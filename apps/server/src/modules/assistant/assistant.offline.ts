@@ -1,5 +1,5 @@
 /**
- * The offline answer (issue 9 §4, decision 010): the knowledge base's sections for the matched
+ * The offline answer (decision 010): the knowledge base's sections for the matched
  * topics (at most {@link MAX_TOPIC_SECTIONS}), shaped by the member's garage — vehicle type
  * (motorcycle text for motorcycles), engine (an already turbocharged engine gets stage-tuning
  * advice instead of a turbo kit), power (a rough estimate of the gain, HP), year and the

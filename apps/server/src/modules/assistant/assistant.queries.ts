@@ -1,5 +1,5 @@
 /**
- * The assistant's reads and writes (issue 9 §4): retrieval over the site's own content —
+ * The assistant's reads and writes: retrieval over the site's own content —
  * published blog posts and ACCEPTED forum answers, PostgreSQL full-text search with the
  * `turkish` configuration on the expressions of `blog_posts_body_fts_idx` and
  * `forum_replies_body_fts_idx` — the member's garage, and the saved answers.

@@ -1,5 +1,5 @@
 /**
- * AI modification assistant endpoints (issue 9 §4; docs/api.md "Assistant"; decision 010):
+ * AI modification assistant endpoints (docs/api.md "Assistant"; decision 010):
  * - `POST /api/assistant/answers` {question, garageId?} — the answer as NDJSON
  *   (`application/x-ndjson`, one `AssistantStreamEvent` per line: meta → delta… → done).
  *   Visitors may ask; `garageId` needs a session (401) and one's own garage (404

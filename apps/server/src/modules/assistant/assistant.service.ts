@@ -1,5 +1,5 @@
 /**
- * Answering a question (issue 9 §4; decision 010): match the knowledge-base topics, retrieve
+ * Answering a question (decision 010): match the knowledge-base topics, retrieve
  * the site's passages, then answer — with the configured model when there is one (streamed
  * token by token), else offline; a model failure before or during its stream falls back to
  * the offline answer (a `fallback` event, then the offline text; `done.fallback = true`).

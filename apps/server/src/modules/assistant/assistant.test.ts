@@ -1,5 +1,5 @@
 /**
- * The assistant API (issue 9 §4), offline: the NDJSON stream (meta → deltas → done), TL prices,
+ * The assistant API, offline: the NDJSON stream (meta → deltas → done), TL prices,
  * the help text, retrieval over the seeded blog posts ('turbo' for a Golf cites the seeded turbo
  * post; drafts, banned authors' posts and unaccepted answers never cited; accepted answers
  * cited with their anchor), garage grounding and ownership, validation, the two rate limits and

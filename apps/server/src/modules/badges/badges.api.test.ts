@@ -1,5 +1,5 @@
 /**
- * Badges through the real API (issue 8 §4): the handler reacting to the garage, like, view and
+ * Badges through the real API: the handler reacting to the garage, like, view and
  * modification endpoints' events; GET /api/badges for visitors and members; GET
  * /api/users/:username/badges. Both endpoints are public reads; there is no write endpoint.
  */

@@ -1,6 +1,6 @@
 /**
  * Badges' reaction to domain events (lib/domain-events.ts), inside the emitter's transaction
- * (issue 8 §4; rules: docs/badges.md). Each event re-evaluates only the members and badges it
+ * (rules: docs/badges.md). Each event re-evaluates only the members and badges it
  * can change, with grouped counts over that member's rows; the one site-wide look-up is
  * rarest-vehicle's search for the other owners of a make + model. New badges emit
  * `badge.earned` (the notifications handler, registered after this one, hears it).

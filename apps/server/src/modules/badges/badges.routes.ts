@@ -1,5 +1,5 @@
 /**
- * Badge endpoints (issue 8 §4; docs/api.md "Badges"; rules: docs/badges.md). Read-only: badges
+ * Badge endpoints (docs/api.md "Badges"; rules: docs/badges.md). Read-only: badges
  * are earned by the rules (modules/badges/badges.handler.ts), never through the API.
  * - GET /api/badges — `BadgeCatalog`: every badge (category, rarity, kind, maxProgress), how many
  *   members hold it, and, signed in, the viewer's `unlocked`, `unlockedAt`, `progress`.

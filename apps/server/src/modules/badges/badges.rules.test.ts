@@ -1,5 +1,5 @@
 /**
- * Badge rules at their thresholds (issue 8 §7: 0, n−1, n) over real rows, the badges that are
+ * Badge rules at their thresholds (0, n−1, n) over real rows, the badges that are
  * revoked (rarest-vehicle, premium, moderator) and those that are kept, `badge.earned` emitted
  * once per badge, and recomputeAllBadges idempotent. Rules: docs/badges.md.
  */

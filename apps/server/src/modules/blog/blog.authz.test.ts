@@ -1,5 +1,5 @@
 /**
- * Authorization matrix of the blog (issue 7 §1, §6; PRODUCT.md "The server decides"): every
+ * Authorization matrix of the blog: every
  * blog write endpoint × anonymous / author / other member / moderator / admin, each on a fresh
  * post, with the status and (for 401/403) the error code.
  */

@@ -106,7 +106,7 @@ export const canDeleteComment = (comment: Pick<CommentRow, 'userId'>, viewer: Pi
 export async function deletePostComment(db: Db, viewer: Viewer, commentId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await deletePostCommentInTransaction(tx, viewer, commentId);
-    // A moderator removing someone else's comment is on record (issue 10 §2); an author's own delete is not.
+    // A moderator removing someone else's comment is on record; an author's own delete is not.
     if (deleted.authorId !== viewer.id) {
       await recordAudit(tx, { actor: viewer, action: 'post_comment.delete', targetType: 'post_comment', targetId: commentId, targetLabel: deleted.body.slice(0, 80) });
     }

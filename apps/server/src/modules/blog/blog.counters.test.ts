@@ -1,5 +1,5 @@
 /**
- * Blog counters are facts (PRODUCT.md): likes one per member under concurrency, the count in the
+ * Blog counters are facts: likes one per member under concurrency, the count in the
  * same transaction; views once per visitor per post per day; comments counted, newest first,
  * paged; and each matches the rows it counts.
  */

@@ -1,5 +1,5 @@
 /**
- * Blog detail (spec community §2 Blog detail; GET /api/blog/posts/:slug): body, tags, author box,
+ * Blog detail (Blog detail; GET /api/blog/posts/:slug): body, tags, author box,
  * related (same category, excerpt cut at 100), popular, category counts.
  * Its own file (and database): the assertions count every post there is.
  */

@@ -1,5 +1,5 @@
 /**
- * Blog list (spec community §2 Blog list; GET /api/blog/posts): published only, newest first,
+ * Blog list (Blog list; GET /api/blog/posts): published only, newest first,
  * the capped total on the first page, keyset pages, category filter, the spec's search rule.
  * Its own file (and database): the assertions count every post there is.
  */

@@ -34,7 +34,7 @@ export function presentMember(row: MemberRow): MemberSummary {
   return { id: row.id, username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
 }
 
-/** A card of the list (spec community §2 Blog list): at most BLOG_CARD_TAGS tags. */
+/** A card of the list (Blog list): at most BLOG_CARD_TAGS tags. */
 export function presentPostCard(row: PostRow): BlogPostCard {
   return {
     id: row.id,
@@ -83,7 +83,7 @@ export function presentCursorPage(page: { rows: PostRow[]; nextCursor: string | 
   return { items: page.rows.map(presentPostCard), nextCursor: page.nextCursor };
 }
 
-/** The detail page (spec community §2 Blog detail), with what the viewer may do. */
+/** The detail page (Blog detail), with what the viewer may do. */
 export function presentPostDetail(parts: PostDetailParts): BlogPostDetail {
   const { row, viewer } = parts;
   return {
@@ -98,7 +98,7 @@ export function presentPostDetail(parts: PostDetailParts): BlogPostDetail {
     isMine: viewer?.id === row.authorId,
     canModerate: isModerator(viewer),
     canFeature: viewer?.role === 'admin',
-    // Moderators and the author see that (and why) a moderator hid it (issue 10 §1).
+    // Moderators and the author see that (and why) a moderator hid it.
     ...(row.hidden && (isModerator(viewer) || viewer?.id === row.authorId) ? { hidden: row.hidden } : {}),
     related: parts.related.map(presentPostLink),
     popular: parts.popular.map(presentPostLink),

@@ -1,5 +1,5 @@
 /**
- * SQL reads of the blog (spec community §2 Blog list, Blog detail): one statement reads a page
+ * SQL reads of the blog (Blog list, Blog detail): one statement reads a page
  * of posts with each author (users + profiles + avatar) and cover image; the detail page's
  * extras (related, popular, categories, author box, the viewer's flags) are a few small indexed
  * statements. Timestamps leave the database as exact ISO strings (`to_char`), never as driver

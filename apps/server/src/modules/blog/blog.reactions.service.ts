@@ -20,7 +20,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
- * The post's counters and author; `published` — and not hidden by a moderator (issue 10 §1) —
+ * The post's counters and author; `published` — and not hidden by a moderator —
  * required unless `anyStatus`. @throws 404 BLOG_POST_NOT_FOUND
  */
 async function currentPost(tx: Db, postId: string, anyStatus = false) {

@@ -1,5 +1,5 @@
 /**
- * Blog endpoints (docs/api.md "Blog"; issue 7 §1): list, teaser, detail by slug, the member's
+ * Blog endpoints (docs/api.md "Blog"): list, teaser, detail by slug, the member's
  * own posts and favorites, create/edit/delete, moderation, views, likes, favorites, comments.
  * Handlers only parse (zod route schemas), ask who is calling, call a service and present.
  *

@@ -1,6 +1,5 @@
 /**
- * Blog posts: lists, detail, teaser, and the writes — create, edit, delete, moderation (spec
- * community §2 Blog list / Blog detail, §3 Blog post; issue 7 §1; PRODUCT.md Blog). Knows
+ * Blog posts: lists, detail, teaser, and the writes — create, edit, delete, moderation. Knows
  * nothing of HTTP: throws `AppError`s and returns rows for the presenter.
  *
  * Rules it enforces:
@@ -275,7 +274,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /**
- * POST /api/blog/posts (issue 7 §1): stores the post in one transaction; a slug another writer
+ * POST /api/blog/posts: stores the post in one transaction; a slug another writer
  * takes at the same moment makes the insert do nothing (`ON CONFLICT (slug) DO NOTHING`) and
  * the next candidate is tried. `published_at` is set when it is published.
  * @throws 400 BLOG_BODY_EMPTY, 400 IMAGE_NOT_FOUND
@@ -415,7 +414,7 @@ async function emitPublicationChange(
 export async function deletePost(deps: BlogDeps, viewer: Viewer, id: string): Promise<void> {
   const { authorId, imageIds } = await deps.db.transaction(async (tx) => {
     const deleted = await deletePostInTransaction(tx, viewer, id);
-    // A moderator removing someone else's post is on record (issue 10 §2); an author's own delete is not.
+    // A moderator removing someone else's post is on record; an author's own delete is not.
     if (deleted.authorId !== viewer.id) {
       await recordAudit(tx, { actor: viewer, action: 'post.delete', targetType: 'post', targetId: id, targetLabel: deleted.title });
     }

@@ -1,5 +1,5 @@
 /**
- * Stored XSS through a blog post (issue 7 §1, §6; acceptance 3): every payload of the list goes
+ * Stored XSS through a blog post (acceptance 3): every payload of the list goes
  * in through POST (and PUT) /api/blog/posts; neither the stored `body_html` nor the HTML the API
  * serves holds a script, an event handler, a `javascript:`/`data:`/`vbscript:` URL, an SVG, an
  * iframe or a style. Links get `rel="nofollow ugc noopener"`.

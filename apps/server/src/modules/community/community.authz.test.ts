@@ -1,5 +1,5 @@
 /**
- * Authorization matrix of the community API (issue 8 §6, §7; PRODUCT.md "The server decides"):
+ * Authorization matrix of the community API:
  * every endpoint × anonymous / unverified member / member / moderator / admin, each on a fresh
  * event, with the status and (for 401/403) the error code.
  */

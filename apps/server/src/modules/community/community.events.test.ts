@@ -1,5 +1,5 @@
 /**
- * Community events (issue 8 §6, §7): admin create / edit / delete with validation, the upcoming
+ * Community events: admin create / edit / delete with validation, the upcoming
  * and past lists with pages, join and leave (idempotent, one row per member under 10 concurrent
  * joins, capacity never exceeded under a concurrent burst, past events refused), and the joining
  * mail with a valid .ics calendar file in the outbox.

@@ -1,5 +1,5 @@
 /**
- * The mail a member gets on joining an event (issue 8 §6: "joining really sends the e-mail with
+ * The mail a member gets on joining an event ("joining really sends the e-mail with
  * the details and an .ics calendar file"): Turkish text and HTML with the date (Europe/Istanbul),
  * place, category and description, a link to the event, and `etkinlik.ics` made by the `ics`
  * package (RFC 5545: UID, DTSTART/DTEND in UTC, SUMMARY, LOCATION, DESCRIPTION, URL).

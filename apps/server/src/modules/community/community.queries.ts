@@ -1,5 +1,5 @@
 /**
- * Reads of the community hub and its events (issue 8 §6): one SQL statement per list. Every
+ * Reads of the community hub and its events: one SQL statement per list. Every
  * count is a count of rows (`community_event_participants`, `garage_likes` of the week, …);
  * "upcoming" and "past" are decided by the database clock (`now()`), the same clock the join
  * check uses. Timestamps leave the database as exact ISO strings (lib/member-rows.ts isoUtc).

@@ -1,6 +1,6 @@
 /**
  * Community hub and events endpoints (docs/api.md "Community"; contract in
- * packages/shared/src/schemas/community.ts; issue 8 §6). Reads are public (the viewer's `joined`
+ * packages/shared/src/schemas/community.ts). Reads are public (the viewer's `joined`
  * when signed in; texts in the request's language): the events, an event's participants (the
  * first EVENT_PARTICIPANTS_SHOWN who joined, members banned now left out) and its `.ics` file; events are written by admins (401 UNAUTHENTICATED, 403 FORBIDDEN); joining
  * needs a session and a verified e-mail (the details are mailed: 403 EMAIL_NOT_VERIFIED),

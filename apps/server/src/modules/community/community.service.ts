@@ -1,5 +1,5 @@
 /**
- * Community events (issue 8 §6; spec community §3 Event, §4 event join): admins create, edit and
+ * Community events (Event, §4 event join): admins create, edit and
  * delete events; members join and leave those that have not started.
  *
  * Concurrency: join, leave and a capacity edit lock the event row (`SELECT … FOR UPDATE`) first,
@@ -175,7 +175,7 @@ export interface ParticipationResult {
 }
 
 /**
- * Member: PUT /api/community/events/:id/participation (spec §4 'Etkinliğe Katıldınız! 🎉' /
+ * Member: PUT /api/community/events/:id/participation ('Etkinliğe Katıldınız! 🎉' /
  * 'Etkinlik detayları e-posta ile gönderilecek.'). Joining twice changes nothing and sends no
  * second mail. A new participant gets the details with an `.ics` calendar file, after the
  * commit; a mail failure is logged and reported as `mailSent: false` (the place is kept).
@@ -208,7 +208,7 @@ export async function joinEvent(deps: CommunityDeps, viewer: Viewer, id: string)
 }
 
 /**
- * Member: DELETE /api/community/events/:id/participation (spec §4 'Etkinlikten Ayrıldınız').
+ * Member: DELETE /api/community/events/:id/participation ('Etkinlikten Ayrıldınız').
  * Idempotent: leaving an event one is not in answers the same state.
  * @throws 404 EVENT_NOT_FOUND, 409 EVENT_STARTED (the list of a started event is kept)
  */

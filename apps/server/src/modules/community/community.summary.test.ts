@@ -1,5 +1,5 @@
 /**
- * The community hub summary (issue 8 §6): every figure equals its rows, the forum categories are
+ * The community hub summary: every figure equals its rows, the forum categories are
  * the forum's own, top members come by reputation with their gold / silver / bronze level, and
  * the highlights are read from the last 7 days of rows (likes, views, replies) and the newest
  * account.

@@ -1,5 +1,5 @@
 /**
- * Compare endpoints (issue 9 §2; docs/api.md "Compare"): public reads, no session needed.
+ * Compare endpoints (docs/api.md "Compare"): public reads, no session needed.
  * - GET /api/compare/suggestions?q= — a slot's search box (at most 10 garages).
  * - GET /api/compare?car1=&car2= — the two slots of a comparison; a bad or unknown id gives
  *   that slot `GARAGE_NOT_FOUND` (200), so a shared link with one stale car still works.

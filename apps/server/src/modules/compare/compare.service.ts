@@ -1,5 +1,5 @@
 /**
- * Compare (issue 9 §2; spec community §2 Compare, §5 Compare rules, §7 calls, §9 limit 10):
+ * Compare (Compare, §5 Compare rules, §7 calls, §9 limit 10):
  * suggestions for a slot's search box and the two garages of a comparison, read from real
  * garages only. Knows nothing of HTTP.
  *

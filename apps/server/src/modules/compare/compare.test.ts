@@ -1,5 +1,5 @@
 /**
- * Compare (issue 9 §2): suggestions (Turkish fold, title/brand/model only, limit 10, blank
+ * Compare: suggestions (Turkish fold, title/brand/model only, limit 10, blank
  * query), the compare shape (derived power-to-weight and build cost, nulls never defaulted),
  * bad and unknown ids, and garages of banned members hidden. Runs on PGlite and, with
  * DATABASE_URL, on PostgreSQL.
@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app, { username: 'karşılaştıran' });
   banned = await createUser(t.app, { username: 'yasakli_uye' });
-  // More garages than a free member may have (issue 10 §4 limits: premium.test.ts).
+  // More garages than a free member may have (limits: premium.test.ts).
   await makePremium(t.app, owner.id, banned.id);
   await createGarage(
     owner,

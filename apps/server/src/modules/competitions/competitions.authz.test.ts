@@ -1,5 +1,5 @@
 /**
- * Authorization matrix of every competitions endpoint (issue 8 §7): visitor, member, another
+ * Authorization matrix of every competitions endpoint: visitor, member, another
  * member and admin. Reads are open; entering and voting need a (verified) session; admin
  * endpoints need the admin role; a member acts only with their own garage and never votes for
  * their own entry; competition image uploads are admins' only.

@@ -1,5 +1,5 @@
 /**
- * The end of a competition (issue 8 §5; decision 008): once `ends_at` has passed, the winners
+ * The end of a competition (decision 008): once `ends_at` has passed, the winners
  * are stored ONCE — whichever instance, job copy, retry, catch-up or admin "end now" gets there
  * first. The guard is the database itself: one transaction sets `finalized_at` with a
  * conditional UPDATE (`… WHERE finalized_at IS NULL AND ends_at <= now()`); a second caller

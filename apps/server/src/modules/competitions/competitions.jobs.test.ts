@@ -1,5 +1,5 @@
 /**
- * The end job across instances and restarts (issue 8 §5, acceptance 5; decision 008): two app
+ * The end job across instances and restarts (acceptance 5; decision 008): two app
  * instances on one database, both running pg-boss workers, get the same competition's end job
  * several times (the scheduled one, extra copies, direct calls) and the winners are stored
  * once, with one `competition.finalized`; a competition whose end passed while no instance ran

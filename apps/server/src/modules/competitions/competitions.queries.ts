@@ -1,5 +1,5 @@
 /**
- * Reads of the competitions module (issue 8 §5). Every count is counted from rows at read
+ * Reads of the competitions module. Every count is counted from rows at read
  * time — participants from `competition_entries`, votes from `competition_votes`, winners from
  * the stored ranks — and the status comes from the dates against the database clock (`now()`),
  * so every instance answers alike (spec community §4: upcoming, active, ended).
@@ -196,7 +196,7 @@ export async function selectVoteState(db: Db, competitionId: string, viewerId: s
   return { myVoteEntryId: row?.mine ?? null, votesCount: Number(row?.n ?? 0) };
 }
 
-/** Stat tiles (spec community §2 Competitions): active and upcoming competitions, stored winner entries. */
+/** Stat tiles (Competitions): active and upcoming competitions, stored winner entries. */
 export async function selectStats(db: Db): Promise<{ active: number; upcoming: number; winners: number }> {
   const [row] = await queryRows<{ active: number; upcoming: number; winners: number }>(db, sql`
     select

@@ -1,5 +1,5 @@
 /**
- * Competitions endpoints (issue 8 §5; docs/api.md "Competitions"; contract in
+ * Competitions endpoints (docs/api.md "Competitions"; contract in
  * packages/shared/src/schemas/competitions.ts). Reads are public; entering and voting need a
  * session and a verified e-mail (they show to others); creating, editing, deleting and ending
  * need the admin role (403 FORBIDDEN). Writes are rate-limited per address. Also declares the

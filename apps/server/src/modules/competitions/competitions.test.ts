@@ -1,5 +1,5 @@
 /**
- * Competitions API (issue 8 §5): validation, status from the dates, entering (one per member,
+ * Competitions API: validation, status from the dates, entering (one per member,
  * own garages only, never above the maximum under concurrency), voting (one per member, never
  * for one's own entry, counts from rows), the end (winners by votes, ties by the earlier
  * entry, stored once) and the admin actions. PGlite by default; PostgreSQL with DATABASE_URL.

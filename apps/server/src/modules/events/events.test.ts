@@ -113,7 +113,7 @@ describe('GET /api/events (Server-Sent Events)', () => {
 const databaseUrl = process.env.DATABASE_URL;
 
 /**
- * Acceptance (issue 7): "with two server instances on one PostgreSQL, an answer posted through
+ * Acceptance: "with two server instances on one PostgreSQL, an answer posted through
  * one appears through the other". Here at the hub level: an event published through instance A
  * reaches an SSE client of instance B. The forum tests do it with a real answer.
  */

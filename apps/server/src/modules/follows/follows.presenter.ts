@@ -1,5 +1,5 @@
 /**
- * What the follows API sends (issue 8 §1): the follow state with the followed member's counters,
+ * What the follows API sends: the follow state with the followed member's counters,
  * and the members of a followers / following list (public facts only: no e-mail, no role).
  * The zod schemas are the response schemas: the serializer drops any key they do not list.
  */

@@ -1,5 +1,5 @@
 /**
- * The follows API (issue 8 §1; docs/api.md "Follows"):
+ * The follows API (docs/api.md "Follows"):
  * - PUT /api/users/:username/follow — follow (idempotent) → `FollowState`;
  * - DELETE /api/users/:username/follow — unfollow (idempotent) → `FollowState`;
  * - GET /api/users/:username/followers — who follows the member, `FollowListPage`;

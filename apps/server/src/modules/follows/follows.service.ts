@@ -1,5 +1,5 @@
 /**
- * The follow graph (issue 8 §1; spec community §2 User profile and Users directory: follow
+ * The follow graph (User profile and Users directory: follow
  * toggle, followers / following counts). One `follows` row per (follower, followed) pair, held by
  * its primary key; never oneself (a CHECK, and 403 SELF_FOLLOW here). The counters
  * `profiles.followers_count` / `following_count` move in the same transaction as the row, and

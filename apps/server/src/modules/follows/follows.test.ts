@@ -1,5 +1,5 @@
 /**
- * The follows API (issue 8 §1): who may do what (signed out / member / self / unknown member /
+ * The follows API: who may do what (signed out / member / self / unknown member /
  * unverified), one row per pair under concurrent requests with counters equal to the rows,
  * idempotent unfollow, the followers / following lists and their pages.
  */

@@ -3,7 +3,7 @@
  * write by write (forum.service.ts). For bulk writers that insert rows directly (the demo seed,
  * the bench) and as the tests' reference: after any sequence of API writes, recomputing must
  * change nothing. One transaction; cost proportional to the forum's size. Topics', categories'
- * replies and topics counts and last posts count visible (not hidden) rows only (issue 10 §1).
+ * replies and topics counts and last posts count visible (not hidden) rows only.
  */
 import { sql } from 'drizzle-orm';
 import { REPUTATION_POINTS } from '@garaj/shared';

@@ -78,7 +78,7 @@ export function presentTopicDetail(row: TopicDetailRow, viewer: Viewer | null): 
     acceptedReplyId: row.acceptedReplyId,
     myVote: viewer ? row.myVote : 0,
     ...topicPermissions(row, viewer),
-    // Moderators and the author see that (and why) a moderator hid it (issue 10 §1).
+    // Moderators and the author see that (and why) a moderator hid it.
     ...(row.hidden && (isModerator(viewer) || viewer?.id === row.author.id) ? { hidden: row.hidden } : {}),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Reads of the forum (issue 7 §2): one SQL statement per list or page — topics with their
+ * Reads of the forum: one SQL statement per list or page — topics with their
  * authors (username, name, avatar, expert flag, reputation from `forum_members`), replies with
  * the viewer's votes, categories with their last post. Rows are mapped to plain objects here;
  * forum.presenter.ts shapes them for clients.

@@ -1,5 +1,5 @@
 /**
- * Issue 7 acceptance 4 at the API level: a question and an answer posted through the API reach
+ * Live forum at the API level: a question and an answer posted through the API reach
  * an open event stream; with two server instances on one PostgreSQL database, an answer posted
  * through one appears on a stream of the other (LISTEN/NOTIFY).
  */

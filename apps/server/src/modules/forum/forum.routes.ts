@@ -69,7 +69,7 @@ const userParam = z.object({ id: z.string().trim().min(1).max(100) });
 const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
- * Whether the viewer may open a topic (issue 10 §1): moderators always; nobody else while its
+ * Whether the viewer may open a topic: moderators always; nobody else while its
  * author is banned; a hidden topic only its author (marked as hidden).
  */
 function canSeeTopic(row: { hidden: unknown; authorBanned: boolean; author: { id: string } }, viewer: Awaited<ReturnType<typeof getViewer>>): boolean {

@@ -1,5 +1,5 @@
 /**
- * Q&A and forum logic (issue 7 §2; spec community §2–§5, §8; docs/decisions/006-discussion-model.md).
+ * Q&A and forum logic (spec community §2–§5, §8; docs/decisions/006-discussion-model.md).
  * Knows nothing of HTTP: takes the viewer and validated input, throws `AppError` codes.
  *
  * Consistency rules:
@@ -334,7 +334,7 @@ export async function moderateTopic(deps: ForumDeps, viewer: Viewer, topicId: st
       })
       .where(eq(forumTopics.id, topicId))
       .returning({ isPinned: forumTopics.isPinned, isLocked: forumTopics.isLocked, status: forumTopics.status, categoryId: forumTopics.categoryId });
-    // Pin/lock, and a moderator closing or reopening someone else's topic, are on record (issue 10 §2).
+    // Pin/lock, and a moderator closing or reopening someone else's topic, are on record.
     if (patch.isPinned !== undefined || patch.isLocked !== undefined || (status && topic.authorId !== viewer.id)) {
       const verbs = [
         ...(patch.isPinned !== undefined ? [patch.isPinned ? 'pin' : 'unpin'] : []),
@@ -372,7 +372,7 @@ export async function moderateTopic(deps: ForumDeps, viewer: Viewer, topicId: st
 export async function deleteTopic(deps: ForumDeps, viewer: Viewer, topicId: string): Promise<void> {
   const { categoryId } = await deps.db.transaction(async (tx) => {
     const deleted = await deleteTopicInTransaction(tx, viewer, topicId);
-    // A moderator removing someone else's topic is on record (issue 10 §2); an author's own delete is not.
+    // A moderator removing someone else's topic is on record; an author's own delete is not.
     if (deleted.authorId !== viewer.id) {
       await recordAudit(tx, { actor: viewer, action: 'topic.delete', targetType: 'topic', targetId: topicId, targetLabel: deleted.title });
     }
@@ -512,7 +512,7 @@ export async function createReply(deps: ForumDeps, viewer: Viewer, topicId: stri
 export async function deleteReply(deps: ForumDeps, viewer: Viewer, replyId: string): Promise<void> {
   const result = await deps.db.transaction(async (tx) => {
     const deleted = await deleteReplyInTransaction(tx, viewer, replyId);
-    // A moderator removing someone else's reply is on record (issue 10 §2); an author's own delete is not.
+    // A moderator removing someone else's reply is on record; an author's own delete is not.
     if (deleted.authorId !== viewer.id) {
       await recordAudit(tx, { actor: viewer, action: 'reply.delete', targetType: 'reply', targetId: replyId, targetLabel: deleted.label });
     }
@@ -705,7 +705,7 @@ export async function acceptReply(deps: ForumDeps, viewer: Viewer, topicId: stri
     await tx.update(forumTopics).set({ acceptedReplyId: replyId, status, updatedAt: new Date() }).where(eq(forumTopics.id, topicId));
     await addMemberDeltas(tx, deltas);
     if (replyId && newAuthor) await emitDomainEvent(tx, { type: 'reply.accepted', actorId: viewer.id, topicId, replyId, replyAuthorId: newAuthor });
-    // An admin choosing for someone else's question is on record (issue 10 §2); the asker is not.
+    // An admin choosing for someone else's question is on record; the asker is not.
     if (topic.authorId !== viewer.id) {
       await recordAudit(tx, {
         actor: viewer,
@@ -827,7 +827,7 @@ export async function forumStats(db: Db, now = new Date()): Promise<Omit<ForumSt
   };
 }
 
-/** GET /api/forum/top-members — the most reputable members with posts (spec §3 Top member), banned members left out. */
+/** GET /api/forum/top-members — the most reputable members with posts (Top member), banned members left out. */
 export async function topMemberIds(db: Db, limit: number): Promise<string[]> {
   const rows = await db
     .select({ userId: forumMembers.userId })

@@ -91,7 +91,7 @@ export async function createComment(db: Db, viewer: Viewer, garageId: string, bo
 export async function deleteComment(db: Db, viewer: Viewer, commentId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await deleteCommentInTransaction(tx, viewer, commentId);
-    // A moderator removing someone else's comment is on record (issue 10 §2); an author's own delete is not.
+    // A moderator removing someone else's comment is on record; an author's own delete is not.
     if (deleted.authorId !== viewer.id) {
       await recordAudit(tx, { actor: viewer, action: 'garage_comment.delete', targetType: 'garage_comment', targetId: commentId, targetLabel: deleted.body.slice(0, 80) });
     }
@@ -102,7 +102,7 @@ export async function deleteComment(db: Db, viewer: Viewer, commentId: string): 
 /**
  * The delete of {@link deleteComment} inside the caller's transaction (also modules/moderation/moderation.content.ts
  * `deleteContent`; call `invalidateGarageLists` after commit). By its author, a moderator or an
- * admin (issue 10 §1). `comments_count` counts only visible comments: a hidden one's delete leaves it.
+ * admin. `comments_count` counts only visible comments: a hidden one's delete leaves it.
  * @throws 404 COMMENT_NOT_FOUND, 403 FORBIDDEN
  */
 export async function deleteCommentInTransaction(tx: Db, viewer: Viewer, commentId: string): Promise<{ authorId: string; body: string }> {

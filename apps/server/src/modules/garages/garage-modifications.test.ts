@@ -1,5 +1,5 @@
 /**
- * Garage form writes (issue 6): modifications saved with the garage (POST and PUT
+ * Garage form writes: modifications saved with the garage (POST and PUT
  * /api/garages carry the list and write it in the garage's transaction), and no new external
  * image addresses.
  */
@@ -14,7 +14,7 @@ let owner: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app);
-  // More garages than a free member may have (issue 10 §4 limits: premium.test.ts).
+  // More garages than a free member may have (limits: premium.test.ts).
   await makePremium(t.app, owner.id);
 });
 afterAll(() => t.close());
@@ -94,7 +94,7 @@ describe('modifications with the garage form', () => {
   });
 });
 
-describe('external image addresses (dropped, issue 6)', () => {
+describe('external image addresses (dropped)', () => {
   it('refuses a new external photo address on create and update, keeps one the garage already had', async () => {
     const refused = await as(t.app, owner, { method: 'POST', url: '/api/garages', payload: { ...body, photos: [{ url: 'https://example.com/a.jpg' }] } });
     expect(refused.statusCode).toBe(400);

@@ -31,7 +31,7 @@ afterAll(() => t.close());
 const garageBody = { name: 'Yetki Testi', carBrand: 'Renault', carModel: 'Clio', carYear: 2012 };
 
 async function fixture(): Promise<Fixture> {
-  // Fresh: the previous cases' garages go (the owner stays within the garage limit, issue 10 §4).
+  // Fresh: the previous cases' garages go (the owner stays within the garage limit).
   await t.app.deps.db.delete(garages).where(eq(garages.userId, users.owner.id));
   const garage = await as(t.app, users.owner, { method: 'POST', url: '/api/garages', payload: garageBody });
   expect(garage.statusCode, garage.body).toBe(201);
@@ -57,7 +57,7 @@ const endpoints: Endpoint[] = [
   { name: 'update garage', request: (f) => ({ method: 'PUT', url: `/api/garages/${f.garageId}`, payload: { ...garageBody, name: 'Ele geçirildi' } }), expected: { ...ownerOnly, owner: 200 }, forbiddenCode: 'GARAGE_FORBIDDEN' },
   { name: 'delete garage', request: (f) => ({ method: 'DELETE', url: `/api/garages/${f.garageId}` }), expected: { ...ownerOnly, owner: 204 }, forbiddenCode: 'GARAGE_FORBIDDEN' },
   { name: 'read for edit', request: (f) => ({ method: 'GET', url: `/api/garages/${f.garageId}/edit` }), expected: { ...ownerOnly, owner: 200 }, forbiddenCode: 'GARAGE_FORBIDDEN' },
-  // Owners cannot like their own garage (issue 6): 403 OWN_GARAGE_LIKE; unlike stays open to all.
+  // Owners cannot like their own garage: 403 OWN_GARAGE_LIKE; unlike stays open to all.
   { name: 'like', request: (f) => ({ method: 'PUT', url: `/api/garages/${f.garageId}/like` }), expected: { ...anyMember(200), owner: 403 }, forbiddenCode: 'OWN_GARAGE_LIKE' },
   { name: 'unlike', request: (f) => ({ method: 'DELETE', url: `/api/garages/${f.garageId}/like` }), expected: anyMember(200) },
   { name: 'favorite', request: (f) => ({ method: 'PUT', url: `/api/garages/${f.garageId}/favorite` }), expected: anyMember(200) },
@@ -83,7 +83,7 @@ describe('authorization matrix', () => {
     if (status === 401) expect(res.json().error.code).toBe('UNAUTHENTICATED');
     if (status === 403) {
       expect(res.json().error.code).toBe(endpoint.forbiddenCode);
-      // A refused write leaves the stored garage as it was (PRODUCT.md "Nothing lost").
+      // A refused write leaves the stored garage as it was.
       const after = await as(t.app, null, { method: 'GET', url: `/api/garages/${f.garageId}` });
       expect(after.statusCode).toBe(200);
       expect(after.json()).toMatchObject({ name: garageBody.name, commentsCount: 1, modifications: [{ id: f.modificationId, title: 'Filtre' }] });

@@ -1,5 +1,5 @@
 /**
- * Counts are facts (PRODUCT.md): views once per visitor per garage per day, likes one per
+ * Counts are facts: views once per visitor per garage per day, likes one per
  * member (atomic, never below 0), favorites with the real owner, stored comments.
  */
 import { and, count, eq } from 'drizzle-orm';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app, { username: 'Garaj_Sahibi' });
   fan = await createUser(t.app);
-  // The owner makes more garages than a free member may (issue 10 §4 limits: premium.test.ts).
+  // The owner makes more garages than a free member may (limits: premium.test.ts).
   await makePremium(t.app, owner.id);
 });
 afterAll(() => t.close());
@@ -38,7 +38,7 @@ describe('views', () => {
     expect((await stored(id)).viewsCount).toBe(2);
   });
 
-  it('counts 5 user agents from one address without cookies as 1 view (issue 11 §5)', async () => {
+  it('counts 5 user agents from one address without cookies as 1 view', async () => {
     const id = await newGarage();
     const view = (remoteAddress: string, agent: string) =>
       t.app.inject({ method: 'POST', url: `/api/garages/${id}/views`, remoteAddress, headers: { 'user-agent': agent } });

@@ -26,7 +26,7 @@ const fixtures: (GarageInput & { likes: number; views: number })[] = [
 beforeAll(async () => {
   t = await createTestApp();
   member = await createUser(t.app, { username: 'arayan' });
-  // More garages than a free member may have (issue 10 §4 limits: premium.test.ts).
+  // More garages than a free member may have (limits: premium.test.ts).
   await makePremium(t.app, member.id);
   for (const { likes, views, ...body } of fixtures) {
     const res = await as(t.app, member, { method: 'POST', url: '/api/garages', payload: body });

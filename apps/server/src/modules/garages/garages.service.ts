@@ -71,7 +71,7 @@ export async function listGarages(db: Db, query: ListQuery, viewerId: string | n
   const sort = GARAGE_SORT_SQL[query.sort];
   const cursor = decodeCursor(query.cursor, query.sort, sort.kind);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  // Garages of banned members are not listed (issue 10 §1, db/visibility.ts).
+  // Garages of banned members are not listed (db/visibility.ts).
   const conditions = [...containsEveryWord(searchColumns('g'), query.q), activeMemberRow('g', 'user_id')];
   if (query.filter === 'for_sale') conditions.push(sql`g.is_for_sale`);
   if (query.filter === 'modified') conditions.push(sql`g.modification_type is not null`);
@@ -105,7 +105,7 @@ async function countGarages(db: Db, where: ReturnType<typeof allOf>): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/** Featured garages lead (admins feature them, issue 10 §2), then the most liked. Inner: alias `g`; outer: the page `pg`. */
+/** Featured garages lead (admins feature them), then the most liked. Inner: alias `g`; outer: the page `pg`. */
 const FEATURED_INNER = sql`g.is_featured desc, g.likes_count desc nulls last, g.id desc nulls last`;
 const FEATURED_OUTER = sql`(select f.is_featured from garages f where f.id = pg.id) desc, pg.likes_count desc nulls last, pg.id desc nulls last`;
 
@@ -128,7 +128,7 @@ export async function ownerGaragePage(db: Db, ownerId: string, page: { cursor?: 
   return { rows: await withViewerFlags(db, result.rows, viewerId), nextCursor: result.nextCursor };
 }
 
-/** Looks a member up by username, ignoring Turkish case; a banned member is not found (issue 10 §1). @throws 404 USER_NOT_FOUND */
+/** Looks a member up by username, ignoring Turkish case; a banned member is not found. @throws 404 USER_NOT_FOUND */
 export async function findUserId(db: Db, username: string): Promise<string> {
   const [user] = await db
     .select({ id: users.id })
@@ -167,7 +167,7 @@ const selectDetail = (db: Db, where: ReturnType<typeof sql>) => selectGarageDeta
  * @throws 404 GARAGE_NOT_FOUND (also a banned member's, to non-moderators)
  */
 export async function getGarageDetail(db: Db, id: string, viewerId: string | null, stamp?: string, moderator = false): Promise<GarageDetailParts> {
-  // A banned member's garage: moderators only (read past the public cache), 404 for others (issue 10 §1).
+  // A banned member's garage: moderators only (read past the public cache), 404 for others.
   const found = moderator
     ? await selectDetail(db, sql`g.id = ${id}`)
     : await listCache(db).get(`detail:${id}`, () => selectDetail(db, sql`g.id = ${id} and ${activeMemberRow('g', 'user_id')}`));
@@ -258,7 +258,7 @@ async function writePhotos(tx: Db, garageId: string, viewer: Viewer, photos: Gar
     seen.add(p.imageId);
     return true;
   });
-  // Premium limits (issue 10 §4): more photos than the member's limit are refused, unless the
+  // Premium limits: more photos than the member's limit are refused, unless the
   // garage already had at least as many (a member whose premium ended may keep, reorder or
   // remove photos, not add).
   const { photosPerGarage } = await lockMemberLimits(tx, viewer.id);
@@ -287,7 +287,7 @@ async function writePhotos(tx: Db, garageId: string, viewer: Viewer, photos: Gar
     if ('imageId' in p && !usable.has(p.imageId)) fields[`photos.${i}.imageId`] = 'IMAGE_NOT_FOUND';
   });
   if (Object.keys(fields).length) throw badRequest('IMAGE_NOT_FOUND', fields);
-  // External image addresses are no longer taken (issue 6: an unchecked URL may point anywhere);
+  // External image addresses are no longer taken (an unchecked URL may point anywhere);
   // a garage keeps the ones it already has, so editing it does not lose them.
   const external = photos.flatMap((p, i) => ('url' in p ? [{ url: p.url, i }] : []));
   if (external.length) {
@@ -307,7 +307,7 @@ async function writePhotos(tx: Db, garageId: string, viewer: Viewer, photos: Gar
 }
 
 /**
- * Writes the modifications that came with the garage form (issue 6: one save for the garage and
+ * Writes the modifications that came with the garage form (one save for the garage and
  * its modifications). `undefined` leaves the stored list alone; otherwise items with the id of
  * one of this garage's modifications update it, items without an id are added, and stored ones
  * not in the list are deleted.
@@ -385,11 +385,11 @@ export async function deleteImages(deps: GarageDeps, ids: string[]): Promise<voi
 /**
  * POST /api/garages (spec core §2 Create garage): the garage, its photos and its modifications
  * in one transaction. Returns the new id. @throws 400 IMAGE_NOT_FOUND, 400 MODIFICATION_NOT_FOUND,
- *   409 GARAGE_LIMIT_REACHED / PHOTO_LIMIT_REACHED (premium limits, issue 10 §4: GARAGE_LIMITS)
+ *   409 GARAGE_LIMIT_REACHED / PHOTO_LIMIT_REACHED (premium limits: GARAGE_LIMITS)
  */
 export async function createGarage(deps: GarageDeps, viewer: Viewer, data: GarageData): Promise<string> {
   const id = await deps.db.transaction(async (tx) => {
-    // Premium limits (issue 10 §4); the profile row lock serialises one member's concurrent creates.
+    // Premium limits; the profile row lock serialises one member's concurrent creates.
     const limits = await lockMemberLimits(tx, viewer.id);
     const [owned] = await tx.select({ n: count() }).from(garages).where(eq(garages.userId, viewer.id));
     if ((owned?.n ?? 0) >= limits.garages) throw conflict('GARAGE_LIMIT_REACHED');
@@ -447,7 +447,7 @@ export async function deleteGarage(deps: GarageDeps, viewer: Viewer, id: string)
 
 /**
  * A moderator's or admin's delete of any member's garage, inside the caller's transaction `tx`
- * (issue 10 §1 report action 'delete', §2 Garages): the row (and by cascade its likes,
+ * (report action 'delete', §2 Garages): the row (and by cascade its likes,
  * favorites, comments, photos, modifications, views) and the `garage.deleted` event. Writes no
  * audit row (the caller does). After the commit, call {@link finishModeratorGarageDelete} with
  * the answer to remove the uploaded files and refresh the cached lists.

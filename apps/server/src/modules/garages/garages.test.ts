@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app, { username: 'Işıl_garaj' });
   other = await createUser(t.app);
-  // The owner makes more garages than a free member may (issue 10 §4 limits: premium.test.ts).
+  // The owner makes more garages than a free member may (limits: premium.test.ts).
   await makePremium(t.app, owner.id);
 });
 afterAll(() => t.close());

@@ -99,7 +99,7 @@ export async function unfavoriteGarage(db: Db, userId: string, garageId: string)
 
 /**
  * GET /api/me/favorites — the member's favorited garages, most recently favorited first,
- * keyset paged on (favorite time, favorite id). Cards carry the real owner (PRODUCT.md).
+ * keyset paged on (favorite time, favorite id). Cards carry the real owner.
  * @throws 400 VALIDATION_FAILED for a malformed cursor.
  */
 export async function favoritePage(db: Db, userId: string, page: { cursor?: string; limit?: number }): Promise<GaragePage> {

@@ -1,5 +1,5 @@
 /**
- * Help centre endpoints (issue 10 §6; contract in packages/shared/src/schemas/help.ts; API doc
+ * Help centre endpoints (contract in packages/shared/src/schemas/help.ts; API doc
  * "Help centre"). FAQ reads and the contact form are public (the form attaches the signed-in
  * member's id); FAQ writes and the contact inbox need the admin role (401 / 403 FORBIDDEN) and
  * are audited. Writes are rate-limited per client address (429 RATE_LIMITED).

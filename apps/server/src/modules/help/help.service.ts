@@ -1,8 +1,8 @@
 /**
- * The help centre (issue 10 §6): FAQ reads and admin writes, contact messages. Every admin
+ * The help centre: FAQ reads and admin writes, contact messages. Every admin
  * write records exactly one `audit_log` row in its own transaction (lib/audit.ts).
  *
- * Search (spec community §5 "Help search: case-insensitive on question or answer"): the query
+ * Search ("Help search: case-insensitive on question or answer"): the query
  * is folded with `foldForSearch` and every term must be contained in `help_faqs.search_text`
  * (the folded question and answer; db/search-match.ts `containsEveryTerm`, trigram index), so
  * `sifre` finds `Şifre` and `ISIK`/`ışık`/`İşık` all meet.

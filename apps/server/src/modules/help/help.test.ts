@@ -1,5 +1,5 @@
 /**
- * Help centre API (issue 10 §6): Turkish-aware FAQ search, category filter and counts, admin
+ * Help centre API: Turkish-aware FAQ search, category filter and counts, admin
  * FAQ CRUD (401/403/200 and exactly one audit row per write), the contact form (validation,
  * per-address rate limit, member id attached) and the admin inbox. Runs on PGlite and, with
  * DATABASE_URL, on PostgreSQL.

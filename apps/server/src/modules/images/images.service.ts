@@ -22,7 +22,7 @@ import type { Storage } from '../../lib/storage.ts';
 /**
  * What an image is for; avatars, garage photos and blog images (a post's cover or an image in
  * its body) are kept apart so none can borrow another's. `event`: a community event's image
- * (issue 8 §6), `competition`: a competition's image (issue 8 §5), both uploaded by admins
+ *, `competition`: a competition's image, both uploaded by admins
  * only ({@link ADMIN_IMAGE_PURPOSES}).
  */
 export const IMAGE_PURPOSES = ['garage', 'avatar', 'post', 'event', 'competition'] as const;

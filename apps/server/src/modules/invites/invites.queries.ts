@@ -1,4 +1,4 @@
-/** Invite programme reads (issue 10 §5): the inviter's friends, newest first, keyset-paged on (created_at, id). */
+/** Invite programme reads: the inviter's friends, newest first, keyset-paged on (created_at, id). */
 import { sql } from 'drizzle-orm';
 import type { InviteStatus, InvitedFriend } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';

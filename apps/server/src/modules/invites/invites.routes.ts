@@ -1,5 +1,5 @@
 /**
- * Invite programme endpoints (issue 10 §5; /tmp/team/api-affiliate.md → docs/api.md "Invite
+ * Invite programme endpoints (/tmp/team/api-affiliate.md → docs/api.md "Invite
  * programme"; contract packages/shared/src/schemas/invites.ts). Both are the signed-in member's
  * own (401 UNAUTHENTICATED for visitors). Registration with `?ref=` and the credit on
  * verification happen in lib/auth.ts's hooks (invites.service.ts).

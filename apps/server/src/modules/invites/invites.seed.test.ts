@@ -1,4 +1,4 @@
-/** The invite programme's demo rows (db/seed-invites.ts, issue 10 §7): codes for all, every state. */
+/** The invite programme's demo rows (db/seed-invites.ts): codes for all, every state. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE_PATTERN, type MyInvites } from '@garaj/shared';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';

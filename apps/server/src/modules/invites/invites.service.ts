@@ -1,5 +1,5 @@
 /**
- * Invite programme (issue 10 §5; spec community §2 Invite a friend, §3 Invite entry/reward/code,
+ * Invite programme (Invite a friend, §3 Invite entry/reward/code,
  * §4 'Beklemede' → 'Tamamlandı' → 'Ödüllendirildi', §9 points and tiers). Design:
  *
  * - Codes: `profiles.invite_code`, 8 random characters of INVITE_CODE_ALPHABET (no 0/O, 1/I/L),

@@ -1,5 +1,5 @@
 /**
- * Invite programme (issue 10 §5): codes, registration with `ref`, credit only after the real
+ * Invite programme: codes, registration with `ref`, credit only after the real
  * verification link, no self-invite, one credit per account, unknown codes ignored, 401s.
  */
 import { randomUUID } from 'node:crypto';

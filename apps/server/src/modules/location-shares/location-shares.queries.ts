@@ -1,5 +1,5 @@
 /**
- * Reading live location shares (issue 9 §1; decision 011). Every read goes through
+ * Reading live location shares (decision 011). Every read goes through
  * {@link VISIBLE_TO}: a share is served only while `expires_at > now()` (whether or not the expiry
  * job has run yet), never for a banned or unnamed member, and a followers-only share
  * (`is_public = false`) only to the member and their followers. Timestamps leave the database as

@@ -1,5 +1,5 @@
 /**
- * Live location events on the one SSE stream (issue 9 §1, acceptance 3; decision 011): a public
+ * Live location events on the one SSE stream (acceptance 3; decision 011): a public
  * share's start, move, like and stop reach a visitor's stream; a followers-only share reaches its
  * member's follower but never a stranger or a visitor; the expiry job's end is published.
  */

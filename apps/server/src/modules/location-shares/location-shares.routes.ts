@@ -1,5 +1,5 @@
 /**
- * Live location sharing endpoints (issue 9 §1; /tmp api doc "Location sharing"; decision 011).
+ * Live location sharing endpoints (/tmp api doc "Location sharing"; decision 011).
  * Reading is open to visitors (public shares only); starting, liking need a verified e-mail
  * (others see them); moving and stopping need a session (one's own share only, `/mine`).
  * Writes are rate-limited per address; moves are also limited per share by the database row

@@ -1,5 +1,5 @@
 /**
- * Live location shares (issue 9 §1; spec community §2 Location sharing, §3, §5; decision 011):
+ * Live location shares (Location sharing, §3, §5; decision 011):
  * start, move, stop, like, and the end at expiry. Every write runs in one transaction and
  * publishes its realtime event (`location` channel) in that transaction, so it is delivered at
  * COMMIT and never for a write that rolled back.
@@ -159,7 +159,7 @@ export async function stopShare(db: Db, viewer: Viewer): Promise<void> {
 
 /**
  * Ends live shares inside the caller's transaction `tx` — a moderator's action on a report
- * (`{ shareId }`, issue 10 §1) or a ban (`{ userId }`): deletes the rows (their likes cascade)
+ * (`{ shareId }`) or a ban (`{ userId }`): deletes the rows (their likes cascade)
  * and publishes `share.ended` at commit. Writes no audit row (the caller does). Returns the ids
  * of the shares ended (none when nothing was shared).
  */

@@ -1,5 +1,5 @@
 /**
- * Live location sharing API (issue 9 §1, acceptance 3; decision 011): who sees which share
+ * Live location sharing API (acceptance 3; decision 011): who sees which share
  * (visitor, stranger, follower, owner), precision (approximate stored and served rounded; exact
  * kept), validation, one active share per member, the 15 s position limit, likes, expiry (never
  * served after its end; the job and the catch-up delete it).

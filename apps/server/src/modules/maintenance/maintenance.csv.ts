@@ -1,5 +1,5 @@
 /**
- * The service history of a garage as CSV (issue 9 §3): UTF-8 with a byte-order mark so Excel
+ * The service history of a garage as CSV: UTF-8 with a byte-order mark so Excel
  * opens Turkish characters, Turkish column headers, dates as `YYYY-MM-DD`, km and cost (TL) as
  * whole numbers. Cells a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, CR at the
  * start of a text) get a leading `'` (OWASP "CSV injection").

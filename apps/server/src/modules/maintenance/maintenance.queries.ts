@@ -1,5 +1,5 @@
 /**
- * Reads of the maintenance tracker (issue 9 §3). Every query is filtered on the owner
+ * Reads of the maintenance tracker. Every query is filtered on the owner
  * (`user_id`), so another member's garage, item or log is simply not found.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';

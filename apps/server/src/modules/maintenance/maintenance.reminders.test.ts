@@ -1,5 +1,5 @@
 /**
- * Maintenance reminders (issue 9 §3, acceptance 5): a due item produces exactly ONE notification
+ * Maintenance reminders: a due item produces exactly ONE notification
  * and ONE e-mail, even when the sweep runs twice and concurrently on two app instances over one
  * database (on PostgreSQL each with its own pool, as separate processes); a completed-and-
  * rescheduled item is reminded again in its next cycle; due → overdue is a second reminder; a

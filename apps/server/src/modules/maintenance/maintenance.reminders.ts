@@ -1,5 +1,5 @@
 /**
- * Maintenance reminders (issue 9 §3; acceptance 5; decision 008): when an item becomes due or
+ * Maintenance reminders (acceptance 5; decision 008): when an item becomes due or
  * overdue (packages/shared maintenance.ts), its owner gets ONE in-app notification and ONE e-mail
  * per (item, state, cycle) — whichever instance, job copy, retry or sweep gets there first.
  *

@@ -1,5 +1,5 @@
 /**
- * Maintenance tracker endpoints (issue 9 §3; /tmp/team/api-maintenance.md → docs/api.md
+ * Maintenance tracker endpoints (/tmp/team/api-maintenance.md → docs/api.md
  * "Maintenance tracker"; contract in packages/shared/src/schemas/maintenance.ts). Every endpoint
  * is the signed-in owner's: a visitor gets 401 UNAUTHENTICATED, another member's garage or item
  * 404 (never its data). Writes are rate-limited per address. Also declares the reminder jobs

@@ -1,5 +1,5 @@
 /**
- * The demo maintenance data (db/seed-maintenance.ts; issue 9 §5): every computed state on a car
+ * The demo maintenance data (db/seed-maintenance.ts): every computed state on a car
  * and a motorcycle garage, an odometer, a history — and nothing left to remind (no mail to the
  * demo members' addresses at the first start).
  */

@@ -1,5 +1,5 @@
 /**
- * Writes of the maintenance tracker (issue 9 §3; docs/api.md "Maintenance tracker"): items
+ * Writes of the maintenance tracker (docs/api.md "Maintenance tracker"): items
  * (create, edit, delete), completions (a log row + the next schedule) and a garage's odometer.
  * Owner only: another member's garage or item answers 404 (GARAGE_NOT_FOUND /
  * MAINTENANCE_ITEM_NOT_FOUND), exactly like a missing one. Each write is one transaction; the

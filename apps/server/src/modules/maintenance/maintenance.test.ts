@@ -1,5 +1,5 @@
 /**
- * Maintenance tracker API (issue 9 §3): owner-only access (a visitor 401, a stranger 404 for
+ * Maintenance tracker API: owner-only access (a visitor 401, a stranger 404 for
  * every read and write, never the data), validation codes, the schedule computed on the server,
  * completion (log + reschedule + odometer in one transaction), the odometer rule, the history
  * pages and the CSV export.

@@ -1,5 +1,5 @@
 /**
- * Moderating content (issue 10 §1): hide / show again, and delete, the five moderatable types
+ * Moderating content: hide / show again, and delete, the five moderatable types
  * (`MODERATABLE_TYPES`: post, post_comment, topic, reply, garage_comment) — for the moderation
  * endpoints (modules/moderation) and for resolving a report (modules/reports).
  *

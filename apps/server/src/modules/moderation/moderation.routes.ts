@@ -1,5 +1,5 @@
 /**
- * Moderation endpoints (issue 10 §1, §2; API doc "Moderation"): hide / show again the five
+ * Moderation endpoints (API doc "Moderation"): hide / show again the five
  * moderatable types, and the admin panel's Content tab. Moderators and admins only (401 for
  * visitors, 403 FORBIDDEN for members); writes are rate-limited (429 RATE_LIMITED) and each
  * writes exactly one audit row.

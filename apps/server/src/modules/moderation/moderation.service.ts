@@ -1,5 +1,5 @@
 /**
- * Moderation actions and the admin panel's Content tab (issue 10 §1, §2). Knows nothing of
+ * Moderation actions and the admin panel's Content tab. Knows nothing of
  * HTTP: takes the moderator (the routes check the role) and validated input.
  *
  * - `hideContent` / `unhideContent`: modules/moderation/moderation.content.ts `setContentHidden` and exactly ONE audit

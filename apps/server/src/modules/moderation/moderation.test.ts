@@ -1,5 +1,5 @@
 /**
- * Moderation (issue 10 §1, §2): hiding and showing again the five moderatable types, the admin
+ * Moderation: hiding and showing again the five moderatable types, the admin
  * Content tab, exactly one audit row per moderator action (also the module actions audited in
  * their own services), counters that count visible items only, and the visibility rules —
  * hidden items and everything of a banned member are gone from lists, details, search and the

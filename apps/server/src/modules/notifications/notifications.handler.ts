@@ -1,6 +1,6 @@
 /**
  * Writes notifications for domain events (lib/domain-events.ts), inside the emitter's
- * transaction — issue 8 §3. What notifies whom:
+ * transaction. What notifies whom:
  *
  * | event                         | recipient          | type                | group key                       |
  * |-------------------------------|--------------------|---------------------|---------------------------------|
@@ -131,7 +131,7 @@ export function notificationsFor(event: DomainEvent): { write: NotificationSpec[
         undo: [],
       };
     case 'report.handled':
-      // Issue 10 §1: each reporter hears that their report was handled; the moderator stays unnamed.
+      // each reporter hears that their report was handled; the moderator stays unnamed.
       return {
         write: event.reports
           .filter((r) => r.reporterId !== event.actorId)

@@ -1,5 +1,5 @@
 /**
- * Live notifications (issue 8 §3): the recipient's event stream gets `notifications.changed`
+ * Live notifications: the recipient's event stream gets `notifications.changed`
  * with the new unread count once the liking request has committed; other members' streams get
  * nothing; a rolled-back write sends nothing.
  */

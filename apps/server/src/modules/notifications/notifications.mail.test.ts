@@ -1,5 +1,5 @@
 /**
- * Notification e-mail (issue 8 §3): sent once — even with drains racing on two app instances
+ * Notification e-mail: sent once — even with drains racing on two app instances
  * over one database — in Turkish, with a link to the target, a working unsubscribe link and the
  * RFC 8058 headers; a forged token changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Notification e-mail (issue 8 §3): sends each pending notification's mail exactly once, even
+ * Notification e-mail: sends each pending notification's mail exactly once, even
  * with several app instances on one database, and signs the unsubscribe link every mail carries.
  *
  * **Once.** The handler marks a new row `email_status = 'pending'` in the transaction that writes

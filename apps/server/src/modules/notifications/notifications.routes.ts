@@ -1,5 +1,5 @@
 /**
- * Notification endpoints (docs/api.md "Notifications"; issue 8 §3):
+ * Notification endpoints (docs/api.md "Notifications"):
  *
  * - `GET /api/notifications?cursor=&limit=` — the member's notifications, last activity first.
  * - `GET /api/notifications/unread-count`

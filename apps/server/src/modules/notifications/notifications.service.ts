@@ -1,5 +1,5 @@
 /**
- * The member's notifications (issue 8 §3; docs/api.md "Notifications"): the list (newest
+ * The member's notifications (docs/api.md "Notifications"): the list (newest
  * activity first, keyset pages), the unread count, marking one or all read, and the per-type
  * e-mail preferences. Rows are written by notifications.handler.ts; every change of the unread
  * count here is published to the member at commit (`notifications.changed`).
@@ -38,9 +38,9 @@ export interface NotificationRow {
   badgeId: string | null;
   /** maintenance_due: the item (its title and garage) and the state reminded of (from the group key). */
   maintenance: { itemId: string; title: string; garageId: string; garageName: string; state: 'due' | 'overdue' } | null;
-  /** report_resolved (issue 10 §1): the report (from the group key) — how it ended and what the reporter saw. */
+  /** report_resolved: the report (from the group key) — how it ended and what the reporter saw. */
   report: { id: string; outcome: 'resolved' | 'dismissed'; action: 'none' | 'hide' | 'delete' | 'ban' | null; title: string } | null;
-  /** premium_granted (issue 10 §4): the last premium day `YYYY-MM-DD` (from the group key). */
+  /** premium_granted: the last premium day `YYYY-MM-DD` (from the group key). */
   premiumUntilDay: string | null;
 }
 

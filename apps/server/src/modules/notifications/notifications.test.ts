@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 8 §3): one per type from the real actions, none for one's own actions,
+ * Notifications: one per type from the real actions, none for one's own actions,
  * grouping ("3 people liked"), undo, the authorization matrix, read one / all, paging,
  * preferences, and a rolled-back write that leaves nothing behind.
  */
@@ -29,7 +29,7 @@ beforeAll(async () => {
     createUser(t.app, { username: 'ece_e' }),
     createUser(t.app, { role: 'admin' }),
   ]);
-  // The owner makes more garages than a free member may (issue 10 §4 limits: premium.test.ts).
+  // The owner makes more garages than a free member may (limits: premium.test.ts).
   await makePremium(t.app, owner.id);
   const res = await as(t.app, admin, {
     method: 'POST',
@@ -309,7 +309,7 @@ describe('reading', () => {
 
   it('pages newest first with a cursor, without repeats', async () => {
     const target = await createUser(t.app);
-    await makePremium(t.app, target.id); // five garages: more than a free member may have (issue 10 §4)
+    await makePremium(t.app, target.id); // five garages: more than a free member may have
     const garages = [];
     for (let i = 0; i < 5; i++) garages.push(await newGarage(target, `Sayfa ${i}`));
     ok(await readAll(target)); // the first-garage badge

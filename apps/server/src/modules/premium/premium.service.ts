@@ -1,5 +1,5 @@
 /**
- * Premium (issue 10 §4; spec community §2 Premium, §9 premium prices; /tmp/team/api-premium.md):
+ * Premium (Premium, §9 premium prices; /tmp/team/api-premium.md):
  * members ask for a plan (stored, mailed to the contact address; no payment provider yet), admins
  * grant premium until a calendar day, revoke it or decline a request. Premium is account data:
  * `profiles.premium_since` (set while premium) and `profiles.premium_until` (exclusive end
@@ -47,7 +47,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import { premiumNow } from '../../lib/premium.ts';
 import type { Viewer } from '../../lib/session.ts';
 
-/** The plans of the public page, from the shared constants (spec §9). */
+/** The plans of the public page, from the shared constants. */
 export const PREMIUM_PLAN_VIEWS: PremiumPlanView[] = [
   { id: 'free', priceTl: 0, period: null, freeMonths: 0 },
   {

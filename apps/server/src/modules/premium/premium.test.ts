@@ -1,5 +1,5 @@
 /**
- * Premium API (issue 10 §4): the public overview, the member's request flow (one pending, cancel,
+ * Premium API: the public overview, the member's request flow (one pending, cancel,
  * already premium), the limits the server enforces (garages, photos per garage; an ended premium
  * is free again), the admin matrix (401/403) and exactly one audit row per admin write, the
  * premium badge and the member's notification.

@@ -1,5 +1,5 @@
 /**
- * Changing the e-mail (issue 6): POST /api/auth/change-email only sends a link to the new
+ * Changing the e-mail: POST /api/auth/change-email only sends a link to the new
  * address; until it is followed the account keeps its address and GET /api/me/profile shows
  * the pending one, which is cleared once the link has changed the address.
  */

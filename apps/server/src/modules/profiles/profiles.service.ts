@@ -145,7 +145,7 @@ function isUsernameUniqueViolation(err: unknown): boolean {
  *   409 USERNAME_TOO_SIMILAR when another member's name has the same look-alike skeleton
  *   (lib/usernames.ts; issue #11 §1);
  *   400 IMAGE_NOT_FOUND when `avatarImageId` is not an avatar image of this member;
- *   400 EXTERNAL_IMAGE_UNSUPPORTED for an `avatarUrl` other than the stored one (issue 6).
+ *   400 EXTERNAL_IMAGE_UNSUPPORTED for an `avatarUrl` other than the stored one.
  */
 export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input: ProfileData): Promise<OwnAccountRecord> {
   const displayUsername = input.username;
@@ -167,7 +167,7 @@ export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input
         if (!avatarImage) throw badRequest('IMAGE_NOT_FOUND', { avatarImageId: 'IMAGE_NOT_FOUND' });
       }
       const avatarUrl = avatarImage ? null : input.avatarUrl;
-      // No new external avatar addresses (issue 6); an avatar URL already stored may stay.
+      // No new external avatar addresses; an avatar URL already stored may stay.
       if (avatarUrl && avatarUrl !== current?.avatarUrl) throw badRequest('EXTERNAL_IMAGE_UNSUPPORTED', { avatarUrl: 'EXTERNAL_IMAGE_UNSUPPORTED' });
 
       const clash = await usernameConflict(tx, displayUsername, viewerId);

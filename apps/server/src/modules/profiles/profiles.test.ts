@@ -81,7 +81,7 @@ describe('GET /api/me/profile', () => {
 describe('PUT /api/me/profile', () => {
   it('updates every field, the search text, and the session name and image', async () => {
     const user = await createUser(t.app);
-    // An avatar address stored before external images were dropped (issue 6) is kept.
+    // An avatar address stored before external images were dropped is kept.
     await t.app.deps.db.insert(profiles).values({ userId: user.id, avatarUrl: 'https://cdn.ornek.com/a.png' }).onConflictDoUpdate({ target: profiles.userId, set: { avatarUrl: 'https://cdn.ornek.com/a.png' } });
     const res = await putProfile(user, {
       username: 'Yeni_Ad',
@@ -217,7 +217,7 @@ describe('PUT /api/me/profile', () => {
     expect(await t.app.deps.db.select().from(images).where(eq(images.id, first.id))).toEqual([]);
     expect(await filesOfFirst()).toEqual([]);
 
-    // Keeping the same avatar keeps its files; a new external address is refused (issue 6);
+    // Keeping the same avatar keeps its files; a new external address is refused;
     // removing the avatar removes the upload.
     const same = await putProfile(user, { username: user.username, avatarImageId: second.id, bio: 'x' });
     expect(same.json().avatar.id).toBe(second.id);

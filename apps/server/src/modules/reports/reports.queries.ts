@@ -1,5 +1,5 @@
 /**
- * Reading what a report points at (issue 10 §1): for each REPORT_TARGET_TYPES entry, whether the
+ * Reading what a report points at: for each REPORT_TARGET_TYPES entry, whether the
  * target exists, who wrote or owns it, whether a given member may see it, whether a moderator
  * hid it, and its preview (title, excerpt, author, site path) — the snapshot stored on a new
  * report and the "current state" the moderators' queue shows while the target exists.

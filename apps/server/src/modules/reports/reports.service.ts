@@ -1,5 +1,5 @@
 /**
- * Reports (issue 10 §1, §2 Reports tab; spec community §3 admin sample "report", §4 report
+ * Reports (§2 Reports tab; spec community §3 admin sample "report", §4 report
  * states, §8 'Rapor İşlendi'; /tmp/team/api-reports.md → docs/api.md):
  *
  * - A member reports a target (REPORT_TARGET_TYPES) they can see and do not own, with a reason;

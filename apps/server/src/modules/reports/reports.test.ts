@@ -1,5 +1,5 @@
 /**
- * Reports API (issue 10 §1, §2 Reports tab): filing (visibility, self-reports, one OPEN report per
+ * Reports API (§2 Reports tab): filing (visibility, self-reports, one OPEN report per
  * member and target), the moderators' queue (403 for members, preview now or snapshot after
  * deletion, open count), resolve with each action (hide, delete of content, garage and location
  * share, ban by admins only) and dismiss — exactly one audit row each, in the same transaction as

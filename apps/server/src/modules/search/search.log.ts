@@ -1,6 +1,6 @@
 /**
- * The search log behind the popular-search buttons (spec community §2 Search: eight buttons;
- * issue 7 §3: what members searched most in the last 30 days, falling back to the spec's list).
+ * The search log behind the popular-search buttons (Search: eight buttons;
+ * what members searched most in the last 30 days, falling back to the spec's list).
  *
  * - {@link recordSearch}: one `search_queries` row per submitted search (`record=true` on
  *   `GET /api/search`, sent by the search page for a search's first page — never per

@@ -30,7 +30,7 @@ function author(row: MemberRow): SearchAuthor {
   return { username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
 }
 
-/** One hit as a result (spec community §2 Search: image, title, badge, description, ≤ 4 tags, author). */
+/** One hit as a result (Search: image, title, badge, description, ≤ 4 tags, author). */
 export function presentHit(hit: SearchHit): SearchResult {
   switch (hit.type) {
     case 'garage': {

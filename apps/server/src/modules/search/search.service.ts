@@ -1,5 +1,5 @@
 /**
- * Site search (spec community §2 Search, §5 Search rule; issue 7 §3): one search over garages,
+ * Site search (Search, §5 Search rule): one search over garages,
  * published blog posts, members and forum topics/questions.
  *
  * - Matching: {@link siteSearchMatch} (db/search-match.ts) on each table's GIN-indexed

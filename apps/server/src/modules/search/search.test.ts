@@ -1,5 +1,5 @@
 /**
- * GET /api/search and /api/search/popular (spec community §2 Search, §5 Search rule): the rule
+ * GET /api/search and /api/search/popular (Search, §5 Search rule): the rule
  * (all words, three-character prefix, phrase, whole short words, Turkish fold both ways, LIKE
  * wildcards literal), every type found with its page's path, drafts never found, type filter
  * and counts, paging, the query log and the popular list, bad input.
@@ -92,7 +92,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the search rule (spec community §5)', () => {
+describe('the search rule', () => {
   beforeAll(async () => {
     await addGarage('IŞIK Garajı', { brand: 'BMW', model: 'M3', description: 'Hafta sonu pist aracı, BMW M3, E46.' });
     await addGarage('Sessiz Gece', { brand: 'BMW', model: 'M340i', description: 'Günlük kullanım.' });

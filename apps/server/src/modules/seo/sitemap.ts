@@ -1,5 +1,5 @@
 /**
- * `GET /sitemap.xml` and `GET /robots.txt` (issue 6). The sitemap lists the public pages
+ * `GET /sitemap.xml` and `GET /robots.txt`. The sitemap lists the public pages
  * from the database: the static pages, every garage (`/garage/{id}`) and every member with a
  * username (`/user/{username}`), with their last change. New public content (blog posts, forum
  * topics) adds a source to SITEMAP_SOURCES. One file holds at most 50,000 URLs (sitemaps.org);
@@ -25,7 +25,7 @@ const STATIC_PATHS = [
   '/users',
   '/blog',
   '/forum',
-  // Community life (issue 8) and the member's tools (issue 9).
+  // Community life and the member's tools.
   '/activities',
   '/badges',
   '/community',
@@ -34,7 +34,7 @@ const STATIC_PATHS = [
   '/compare',
   '/maintenance',
   '/assistant',
-  // Running the site (issue 10).
+  // Running the site.
   '/premium',
   '/privacy-policy',
   '/terms-of-service',

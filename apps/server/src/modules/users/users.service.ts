@@ -1,7 +1,6 @@
 /**
  * The users directory (community §2 "Users directory", §5: search covers username, full name,
- * location, bio; §7: all profiles) and the profile's social facts (community §2 "User profile";
- * issue 8 §1). Search is Turkish-aware: the query is folded with
+ * location, bio; §7: all profiles) and the profile's social facts (followers, following). Search is Turkish-aware: the query is folded with
  * `searchTerms` (İ/I/ı → i, accents removed) and every term must be contained in
  * `profiles.search_text` (`foldForSearch(username fullName location bio)`, trigram-indexed), so
  * `isik` finds `Işık` and `sofor` finds `şoför`. Garage counts are `profiles.garages_count`
@@ -42,7 +41,7 @@ export interface UserListEntry {
   followersCount: number;
 }
 
-/** A directory entry with what the viewer sees on its card (issue 8 §1). */
+/** A directory entry with what the viewer sees on its card. */
 export interface DirectoryEntry extends UserListEntry {
   isFollowing: boolean;
   badges: MemberBadge[];
@@ -75,7 +74,7 @@ export async function listUsers(db: Db, o: UserListOptions): Promise<{ items: Us
   const sortName = `${o.sort}-${o.order}`;
   const cursor = decodeKeyset(o.cursor, sortName, [key.kind], 'text');
   const dir = o.order === 'asc' ? sql`asc` : sql`desc`;
-  // Banned members are not listed (issue 10 §1); the user row is joined anyway, so no sub-query.
+  // Banned members are not listed; the user row is joined anyway, so no sub-query.
   const conditions: SQL[] = [...containsEveryTerm(sql`p.search_text`, o.q), sql`not (coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > now()))`];
   if (cursor) conditions.push(afterKeyset([key.column], key.id, [key.kind], 'text', cursor, o.order === 'asc'));
   const rows = await queryRows<Raw>(
@@ -120,7 +119,7 @@ export async function listUsers(db: Db, o: UserListOptions): Promise<{ items: Us
 
 /**
  * GET /api/users: one page of {@link listUsers} with, per card, whether the viewer follows the
- * member and up to DIRECTORY_BADGE_COUNT (2) badges, rarest first (spec community §9).
+ * member and up to DIRECTORY_BADGE_COUNT (2) badges, rarest first.
  * `viewerId` null for visitors.
  */
 export async function directoryPage(db: Db, o: UserListOptions, viewerId: string | null): Promise<{ items: DirectoryEntry[]; nextCursor: string | null }> {
@@ -133,7 +132,7 @@ export async function directoryPage(db: Db, o: UserListOptions, viewerId: string
   };
 }
 
-/** The social facts of a profile (issue 8 §1; spec community §2 User profile). */
+/** The social facts of a profile (User profile). */
 export interface ProfileSocial {
   followersCount: number;
   followingCount: number;
@@ -154,7 +153,7 @@ export async function memberProfile(
   db: Db,
   username: string,
   viewerId: string | null,
-  /** Moderators and admins also open a banned member's profile; for others it is 404 (issue 10 §1). */
+  /** Moderators and admins also open a banned member's profile; for others it is 404. */
   moderator = false,
 ): Promise<{ member: MemberRecord; totals: GarageTotals; social: ProfileSocial }> {
   const { member, totals } = await getPublicProfile(db, username);

@@ -1,5 +1,5 @@
 /**
- * Profile and directory extras (issue 8 §1): follow counters, the viewer's follow state, badges
+ * Profile and directory extras: follow counters, the viewer's follow state, badges
  * (3 on the profile, 2 on cards), the badge count, the followers sort (the default, descending)
  * and the summary's follows tile — all from rows.
  */

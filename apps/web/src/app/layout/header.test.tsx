@@ -94,7 +94,7 @@ describe('Header', () => {
     expect(within(sheet).getByText('Hoş geldin, @user')).toBeInTheDocument();
     expect(within(sheet).getByRole('link', { name: 'Garajlar' })).toHaveAttribute('href', '/garages');
     expect(within(sheet).getByRole('link', { name: 'Nasıl Çalışır?' })).toHaveAttribute('href', '/help');
-    // Premium exists (issue 10 §4), so its link is offered.
+    // Premium exists, so its link is offered.
     expect(within(sheet).getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
   });
 });

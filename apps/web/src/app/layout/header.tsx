@@ -34,7 +34,7 @@ export function Header() {
           <DeferredMenu placeholder={(props) => <LanguageTrigger className="hidden sm:inline-flex" {...props} />}>
             {(menus, state) => <menus.LanguageMenu className="hidden sm:inline-flex" {...state} />}
           </DeferredMenu>
-          {/* Signed in: the bell, loaded after the page is interactive (issue 8 §3). */}
+          {/* Signed in: the bell, loaded after the page is interactive. */}
           <DeferredNotificationBell />
           <AccountArea className="ml-1" />
         </div>

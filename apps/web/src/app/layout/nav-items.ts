@@ -36,8 +36,7 @@ export interface NavItem {
 export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
 /**
- * Spec core §2 Shell: header links, in the spec's order. Every page of both specification documents
- * exists since issue 10, so every link is shown (app/layout/site-links.test.tsx checks that each
+ * Header links, in the product's order. Every page they name exists, so every link is shown (app/layout/site-links.test.tsx checks that each
  * link of the shell and the not-found page resolves to a route).
  */
 export const MAIN_NAV: readonly NavItem[] = [
@@ -57,7 +56,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/help', label: 'help', desktop: 'more' },
 ];
 
-/** Signed-in members' links (spec core §2: favorites, my garage, profile; issue 9: maintenance). */
+/** Signed-in members' links (favorites, my garage, profile, maintenance). */
 export const ACCOUNT_NAV: readonly Omit<NavItem, 'desktop'>[] = [
   { to: '/my-garage', label: 'myGarage' },
   { to: '/maintenance', label: 'maintenance' },

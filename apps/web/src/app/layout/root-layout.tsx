@@ -18,7 +18,7 @@ const Footer = lazySection(() => import('./footer').then((module) => module.Foot
 });
 
 /**
- * The site-wide announcement (issue 10 §2 Settings): server-rendered from the site settings the
+ * The site-wide announcement (Settings): server-rendered from the site settings the
  * server render preloads (entry-server.tsx); its code is not part of the first download — it
  * hydrates once its small chunk has loaded (at once: it sits at the top of the page).
  */

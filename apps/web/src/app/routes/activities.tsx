@@ -15,7 +15,7 @@ import { infinite, preloadPage, query } from '@/lib/route-data';
 import { sessionQueryOptions, useCurrentUser } from '@/lib/session';
 
 /**
- * `/activities` (spec community §2 Activities; issue 8 §2): text search (`?q=`), the type
+ * `/activities` (Activities): text search (`?q=`), the type
  * filter (`?type=`), summary counts, the feed newest first with 'Daha fazla yükle', and for
  * members 'Takip Ettiklerim' (`?scope=following`). Server-rendered; the following view asks a
  * visitor to sign in.

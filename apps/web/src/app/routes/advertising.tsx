@@ -9,7 +9,7 @@ import { preloadPage } from '@/lib/route-data';
 import { sessionQueryOptions } from '@/lib/session';
 
 /**
- * `/advertising` (spec community §2 Advertising; issue 10 §3): server-rendered with the ads of
+ * `/advertising` (Advertising): server-rendered with the ads of
  * the address's category (`?category=`) for the request's viewer (premium members see none).
  */
 export function Component() {

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/page-meta';
 import { AffiliateScreen } from '@/features/affiliate/components/affiliate-screen';
 
 /**
- * `/affiliate` (issue 10 §5): the programme's explanation is server-rendered for everyone (its
+ * `/affiliate`: the programme's explanation is server-rendered for everyone (its
  * texts and the shared constants need no data); the member's code, stats and friends load in the
  * browser (GET /api/me/invites).
  */

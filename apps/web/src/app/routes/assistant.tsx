@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/page-meta';
 import { AssistantPage } from '@/features/assistant/components/assistant-page';
 
 /**
- * `/assistant` — the AI modification assistant (issue 9 §4). Server-rendered: intro, quick
+ * `/assistant` — the AI modification assistant. Server-rendered: intro, quick
  * questions and the form (the session is always preloaded); the answer and the member's
  * garages and saved answers load in the browser.
  */

@@ -8,7 +8,7 @@ import { preloadPage } from '@/lib/route-data';
 import { sessionQueryOptions } from '@/lib/session';
 
 /**
- * `/badges` (spec community §2 Badges; issue 8 §4): hero, grid with the category filter
+ * `/badges` (Badges): hero, grid with the category filter
  * (`?category=`), how to earn. Server-rendered with the catalogue for the request's member
  * (their own state and progress) or for visitors (what each badge takes).
  */

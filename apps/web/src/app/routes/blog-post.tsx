@@ -11,7 +11,7 @@ import { preloadPage, query } from '@/lib/route-data';
 /** What the server's loader found out (null in the browser, whose loaders only start fetches). */
 type PostLoaderData = { notFound: true } | null;
 
-/** `/blog/:slug` (spec community §2 Blog detail), with the post's title, excerpt and cover as Open Graph. */
+/** `/blog/:slug` (Blog detail), with the post's title, excerpt and cover as Open Graph. */
 export function Component() {
   const { slug = '' } = useParams();
   const loaderData = useLoaderData() as PostLoaderData | undefined;

@@ -12,7 +12,7 @@ import { preloadPage, query } from '@/lib/route-data';
 import { useCurrentUser } from '@/lib/session';
 
 /**
- * `/blog` (spec community §2 Blog list): search (`?search=`), category chips (`?category=`),
+ * `/blog` (Blog list): search (`?search=`), category chips (`?category=`),
  * cards, pages (`?cursor=`); members get 'Yazı Yaz' and their own posts.
  */
 export function Component() {

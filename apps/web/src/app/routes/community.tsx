@@ -3,7 +3,7 @@ import { getCommunityQueryOptions } from '@/features/community/api/get-community
 import { getEventsQueryOptions } from '@/features/community/api/get-events';
 import { infinite, preloadPage, query } from '@/lib/route-data';
 
-/** `/community`: the community hub (spec community §2 Community hub), server-rendered. */
+/** `/community`: the community hub (Community hub), server-rendered. */
 export function Component() {
   return <CommunityPage />;
 }

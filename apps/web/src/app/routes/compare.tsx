@@ -7,7 +7,7 @@ import { readCompareParams, useCompareParams } from '@/features/compare/hooks/us
 import { getFeaturedGaragesQueryOptions } from '@/hooks/use-featured-garages';
 import { preloadPage, query } from '@/lib/route-data';
 
-/** `/compare?car1=&car2=` — two garages side by side (spec community §2 Compare; issue 9 §2). */
+/** `/compare?car1=&car2=` — two garages side by side (Compare). */
 export function Component() {
   const { t } = useTranslation('compare');
   const { params } = useCompareParams();

@@ -14,7 +14,7 @@ import { preloadPage, query } from '@/lib/route-data';
 import { useCurrentUser } from '@/lib/session';
 
 /**
- * `/competitions` (spec community §2 Competitions): stat tiles from the rows, category chips
+ * `/competitions` (Competitions): stat tiles from the rows, category chips
  * (`?category=`), cards with join / 'Yakında' / results, pages (`?page=`) and 'How to join' in
  * three steps; admins get 'Yarışma Oluştur'. Server-rendered.
  */

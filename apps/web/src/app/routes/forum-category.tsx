@@ -8,7 +8,7 @@ import { readTopicSearchParams } from '@/features/forum/hooks/use-topic-search-p
 import { preloadPage, query } from '@/lib/route-data';
 import { Component as NotFoundPage } from './not-found';
 
-/** `/forum/:id`: one category's topics (spec community §2 Forum category); unknown → not-found page. */
+/** `/forum/:id`: one category's topics (Forum category); unknown → not-found page. */
 export function Component() {
   const { id = '' } = useParams();
   const missing = (useLoaderData() as Awaited<ReturnType<typeof loader>> | undefined)?.missing === true;

@@ -7,7 +7,7 @@ import { forumSearchParams, recentTopicsParams } from '@/features/forum/api/list
 import { readTopicSearchParams } from '@/features/forum/hooks/use-topic-search-params';
 import { preloadPage, query } from '@/lib/route-data';
 
-/** `/forum`: forum home (spec community §2 Forum home). */
+/** `/forum`: forum home (Forum home). */
 export function Component() {
   return <ForumHomePage />;
 }

@@ -7,7 +7,7 @@ import { readHelpParams } from '@/features/help/utils/help-params';
 import { preloadPage, query } from '@/lib/route-data';
 
 /**
- * `/help` (spec community §2 Help and support; issue 10 §6): the FAQ with search and category
+ * `/help` (Help and support): the FAQ with search and category
  * tiles (`?q=&category=`), how it works, contact cards and form. Server-rendered with the FAQ
  * the address asks for.
  */

@@ -16,7 +16,7 @@ const FeaturedGarages = lazySection(
 );
 
 /**
- * 'Blog ve Rehberler' (spec community §2 Home): server-rendered like the featured garages (links a
+ * 'Blog ve Rehberler' (Home): server-rendered like the featured garages (links a
  * crawler follows), its three posts preloaded by the loader.
  */
 const BlogTeaser = lazySection(() => import('@/features/blog/components/blog-teaser').then((module) => module.BlogTeaser), {
@@ -26,7 +26,7 @@ const BlogTeaser = lazySection(() => import('@/features/blog/components/blog-tea
 });
 
 /**
- * The live technical support Q&A (spec community §2 Live Q&A): live data for whoever looks, so it
+ * The live technical support Q&A (Live Q&A): live data for whoever looks, so it
  * renders in the browser only, when it nears the viewport (its own queries and event stream).
  */
 const LiveQaSection = lazySection(() => import('@/features/forum/components/live-qa-section').then((module) => module.LiveQaSection), {
@@ -35,7 +35,7 @@ const LiveQaSection = lazySection(() => import('@/features/forum/components/live
 });
 
 /**
- * The AI modification advisor (spec community §2 Home; issue 9 §4): the assistant itself, compact,
+ * The AI modification advisor (Home): the assistant itself, compact,
  * rendered in the browser when it nears the viewport (its code and the `assistant` namespace
  * are not in the first download).
  */
@@ -45,7 +45,7 @@ const AssistantSection = lazySection(() => import('@/features/assistant/componen
 });
 
 /**
- * The community's activity (issue 8 §2; spec community §2 Home: 'see all' and 'all users'): the
+ * The community's activity (Home: 'see all' and 'all users'): the
  * newest events and figures, live data rendered in the browser when it nears the viewport.
  */
 const ActivitySection = lazySection(() => import('@/features/home/components/activity-section').then((module) => module.ActivitySection), {
@@ -54,7 +54,7 @@ const ActivitySection = lazySection(() => import('@/features/home/components/act
 });
 
 /**
- * Maintenance tracking (issue 9 §3; spec community §2 Home): the signed-in member's next services,
+ * Maintenance tracking (Home): the signed-in member's next services,
  * or what the tracker does for visitors — rendered in the browser when it nears the viewport.
  */
 const MaintenanceSection = lazySection(
@@ -63,8 +63,7 @@ const MaintenanceSection = lazySection(
 );
 
 /**
- * The premium teaser (spec community §2 Home: "premium teaser with a button to /premium"; issue 10
- * §4): static text and a link, rendered in the browser when it nears the viewport.
+ * The premium teaser (a button to /premium): static text and a link, rendered in the browser when it nears the viewport.
  */
 const PremiumTeaser = lazySection(() => import('@/features/premium/components/premium-teaser').then((module) => module.PremiumTeaser), {
   name: 'premium-teaser',
@@ -82,13 +81,13 @@ export function Component() {
       <PageTitle title={t('pageTitle')} />
       <Hero />
       <FeaturedGarages />
-      {/* [home:assistant] the AI modification advisor (issue 9 §4) */}
+      {/* [home:assistant] the AI modification advisor */}
       <AssistantSection />
       <BlogTeaser />
-      {/* [home:maintenance] maintenance tracking (issue 9 §3) */}
+      {/* [home:maintenance] maintenance tracking */}
       <MaintenanceSection />
       <LiveQaSection />
-      {/* [home:premium] the premium teaser (issue 10 §4) */}
+      {/* [home:premium] the premium teaser */}
       <PremiumTeaser />
       <ActivitySection />
     </>

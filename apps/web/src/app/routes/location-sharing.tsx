@@ -5,7 +5,7 @@ import { LocationSharingScreen } from '@/features/location-sharing/components/lo
 import { preloadPage, query } from '@/lib/route-data';
 
 /**
- * `/location-sharing` (issue 9 §1): the active shares (cards and counts) are server-rendered from
+ * `/location-sharing`: the active shares (cards and counts) are server-rendered from
  * the loader; the map loads in the browser only.
  */
 export function Component() {

@@ -6,7 +6,7 @@ import { MaintenancePage } from '@/features/maintenance/components/maintenance-p
 import { useCurrentUser } from '@/lib/session';
 
 /**
- * `/maintenance` (issue 9 §3): for visitors a public, server-rendered screen of what the tracker
+ * `/maintenance`: for visitors a public, server-rendered screen of what the tracker
  * does with a sign-in / register call to action (no member data); for a member, their tracker,
  * whose data loads in the browser. The session is preloaded on the server, so the visitor view is
  * in the server HTML.

@@ -15,7 +15,7 @@ describe('Not-found page', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
       .sort();
-    // Only pages that exist (premium: issue 10 §4).
+    // Only pages that exist (premium included).
     expect(hrefs).toEqual(['/', '/blog', '/community', '/create-garage', '/garages', '/premium', '/search', '/users']);
     expect(screen.getByRole('button', { name: 'Geri Dön' })).toBeInTheDocument();
   });

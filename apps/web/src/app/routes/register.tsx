@@ -14,7 +14,7 @@ import { preloadPage, query } from '@/lib/route-data';
 /**
  * /register — spec core §2 Register. `?ref=CODE` (invite programme) is kept with the form, and the
  * page says who invited (the code's owner, GET /api/invites/:code; nothing for an unknown code). While
- * an admin has closed registration (issue 10 §2 Settings) the page says so instead of the form
+ * an admin has closed registration (Settings) the page says so instead of the form
  * (the server refuses sign-up anyway: REGISTRATION_CLOSED).
  */
 export function Component() {

@@ -7,7 +7,7 @@ import { SearchPage } from '@/features/search/components/search-page';
 import { readSearchParams, useSearchPageParams } from '@/features/search/hooks/use-search-params';
 import { preloadPage, query } from '@/lib/route-data';
 
-/** `/search?q=` — site search (spec community §2 Search). Result pages are not for search engines (noindex). */
+/** `/search?q=` — site search (Search). Result pages are not for search engines (noindex). */
 export function Component() {
   const { t } = useTranslation('search');
   const { q } = useSearchPageParams();

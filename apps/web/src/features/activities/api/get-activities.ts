@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { activityKeys, type ActivityListParams } from './query-keys';
 
 /**
- * GET /api/activities — one page of the feed, newest first (issue 8 §2): search `q`, `type`,
+ * GET /api/activities — one page of the feed, newest first: search `q`, `type`,
  * `scope` ('following' needs a session: 401 otherwise), `user` (one member), keyset `cursor`.
  */
 export function getActivities(

@@ -13,7 +13,7 @@ const TILES: { key: string; icon: LucideIcon; types: ActivityType[] | 'total' }[
 ];
 
 /**
- * Summary tiles of /activities (spec community §2 Activities: summary counts): every event,
+ * Summary tiles of /activities (Activities: summary counts): every event,
  * garage events, likes/comments/follows, posts/questions/answers — under the current search and
  * scope, counted by the server from the rows (GET /api/activities/summary).
  */

@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { useUserActivities } from '../api/get-user-activities';
 
 /**
- * The profile's 'Aktivite' tab (spec community §2 User profile; issue 8 §1): the member's
+ * The profile's 'Aktivite' tab (User profile): the member's
  * newest PROFILE_ACTIVITY_COUNT (5) events of the activity feed — garages created first among
  * them ('yeni bir garaj oluşturdu'), and their updates, modifications, likes, comments, follows,
  * posts, questions and answers — each linking to its target. Loads in the browser

@@ -88,7 +88,7 @@ interface AdFormDialogProps {
 }
 
 /**
- * Create or edit an ad (admins; issue 10 §3): every field of `adInput`, checked with the
+ * Create or edit an ad (admins): every field of `adInput`, checked with the
  * server's schema before sending; the server's field refusals come back on the fields.
  * The image is uploaded with an admin purpose (the ads API accepts those images only).
  */

@@ -31,7 +31,7 @@ interface AdminDashboardProps {
   onRetry: () => void;
 }
 
-/** Dashboard tab (issue 10 §2): real figures counted by the server and the 30-day charts. */
+/** Dashboard tab: real figures counted by the server and the 30-day charts. */
 export function AdminDashboard({ data, isPending, error, onRetry }: AdminDashboardProps) {
   const { t } = useTranslation(['admin', 'errors']);
   if (error && !data) {

@@ -20,7 +20,7 @@ import { AdminPager } from '@/components/admin/admin-pager';
 
 const ALL = 'all';
 
-/** Ads tab (issue 10 §3): every ad with its state and counters, create / edit / delete, and the 'Reklam Verin' inbox. */
+/** Ads tab: every ad with its state and counters, create / edit / delete, and the 'Reklam Verin' inbox. */
 export function AdsTab() {
   const { t } = useTranslation('admin');
   const ads = useAdminAds();

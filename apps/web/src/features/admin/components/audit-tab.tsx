@@ -17,7 +17,7 @@ type AuditFilter = (typeof AUDIT_FILTERS)[number];
 const EMPTY: Record<AuditFilter, string> = { actor: '', action: '', targetType: '', from: '', to: '' };
 
 /**
- * Audit log tab (issue 10 §2): every moderator and admin action, newest first, paged; filters
+ * Audit log tab: every moderator and admin action, newest first, paged; filters
  * by actor (username), action (exact or a prefix ending in '.', e.g. `user.`), target type and
  * a day range (Istanbul, inclusive); before/after shown as JSON on demand.
  */

@@ -35,7 +35,7 @@ interface BanDialogProps {
 }
 
 /**
- * Ban a member (issue 10 §1): a reason (required, kept in the audit log) and an optional last
+ * Ban a member: a reason (required, kept in the audit log) and an optional last
  * day (Istanbul, inclusive; empty = until unbanned). The ban ends their sessions at once.
  */
 export function BanDialog({ user, onClose }: BanDialogProps) {

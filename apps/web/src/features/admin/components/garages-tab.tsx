@@ -26,7 +26,7 @@ import { AdminSearch } from '@/components/admin/admin-search';
 const ALL = 'all';
 const FEATURED_VALUES = ['true', 'false'] as const;
 
-/** Garages tab (issue 10 §2): search, featured filter, pages; feature / unfeature; delete with a reason. */
+/** Garages tab: search, featured filter, pages; feature / unfeature; delete with a reason. */
 export function GaragesTab() {
   const { t } = useTranslation('admin');
   const [params, setParams, page] = useAdminParams(['q', 'featured'] as const);

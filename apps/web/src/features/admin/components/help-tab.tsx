@@ -21,7 +21,7 @@ import { FaqFormDialog } from './faq-form-dialog';
 
 const ALL = 'all';
 
-/** Help tab (issue 10 §6): the FAQ entries (create, edit, delete) and the contact form's inbox. */
+/** Help tab: the FAQ entries (create, edit, delete) and the contact form's inbox. */
 export function HelpTab() {
   const { t } = useTranslation(['admin', 'help']);
   const faqs = useAdminFaqs();

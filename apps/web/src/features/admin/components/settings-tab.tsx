@@ -52,7 +52,7 @@ const toValues = (settings: SiteSettings): SettingsFormValues => ({
   announcementActive: settings.announcement?.active ?? false,
 });
 
-/** Settings tab (issue 10 §2): registration open/closed, contact e-mail, the site-wide announcement banner. */
+/** Settings tab: registration open/closed, contact e-mail, the site-wide announcement banner. */
 export function SettingsTab() {
   const { t } = useTranslation('admin');
   const settings = useSiteSettings();

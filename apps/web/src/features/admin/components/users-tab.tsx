@@ -25,7 +25,7 @@ const ALL = 'all';
 const USER_PARAMS = ['q', 'role', 'status'] as const;
 
 /**
- * Users tab (issue 10 §2): search by username or e-mail, role and status filters, numbered
+ * Users tab: search by username or e-mail, role and status filters, numbered
  * pages; per member the role (confirmed), ban with a reason and optional end / unban, sessions
  * revoke, the expert flag, premium state and a link to the profile.
  */

@@ -13,7 +13,7 @@ interface AdminMutationOptions<TVariables, TData> {
 }
 
 /**
- * An admin action: on success the toast 'İşlem Başarılı' (spec §8) and the listed queries are
+ * An admin action: on success the toast 'İşlem Başarılı' and the listed queries are
  * refetched; on failure a toast with the server's error code translated (errors.json).
  */
 export function useAdminMutation<TVariables, TData = unknown>({ mutationFn, invalidate = [], onSuccess, silentError = false }: AdminMutationOptions<TVariables, TData>) {

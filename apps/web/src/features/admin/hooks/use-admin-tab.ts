@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** Every tab of /admin, in display order (issue 10 §2). */
+/** Every tab of /admin, in display order. */
 export const ADMIN_TABS = ['dashboard', 'users', 'garages', 'reports', 'content', 'ads', 'premium', 'help', 'settings', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** What a moderator may open (the API refuses the rest anyway). */

@@ -3,7 +3,7 @@ import type { AdCategory, AdList } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { advertisingKeys } from './query-keys';
 
-/** GET /api/ads?category= — ads valid today, featured first; `hiddenForPremium` for premium members (issue 10 §3). */
+/** GET /api/ads?category= — ads valid today, featured first; `hiddenForPremium` for premium members. */
 export function getAds(category: AdCategory | null, signal?: AbortSignal): Promise<AdList> {
   return apiFetch<AdList>('/ads', { signal, query: category ? { category } : undefined });
 }

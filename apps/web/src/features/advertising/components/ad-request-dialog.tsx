@@ -20,7 +20,7 @@ const FIELDS: readonly Field[] = ['company', 'contactName', 'email', 'phone', 'm
 const MAX: Record<Field, number> = { company: 120, contactName: 120, email: 254, phone: 40, message: 2000 };
 
 /**
- * The 'Reklam Verin' request form for one package (issue 10 §3), checked with the shared
+ * The 'Reklam Verin' request form for one package, checked with the shared
  * `adRequestInput`; the server's field codes land on the fields. Success: the spec's toast
  * '{package} Paket Seçildi' / 'iletişime geçiliyor...' and the dialog closes.
  */

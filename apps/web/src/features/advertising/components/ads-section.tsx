@@ -25,8 +25,7 @@ export function useAdImpressions(ads: readonly PublicAd[] | undefined): void {
 }
 
 /**
- * Featured ads, the category filter and the ad grid (spec community §2 Advertising; issue 10
- * §3). Premium members see a short note instead of ads (the API answers `hiddenForPremium`).
+ * Featured ads, the category filter and the ad grid. Premium members see a short note instead of ads (the API answers `hiddenForPremium`).
  */
 export function AdsSection({ category }: { category: AdCategory | null }) {
   const { t } = useTranslation(['advertising', 'errors']);

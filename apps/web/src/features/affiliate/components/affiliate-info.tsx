@@ -18,7 +18,7 @@ const BENEFITS = [
 
 const FAQ_KEYS = ['what', 'when', 'limit', 'verify', 'self', 'expire'] as const;
 
-/** How it works (four steps), benefits, reward tiers (spec §9) and the FAQ: the same for visitors and members. */
+/** How it works (four steps), benefits, reward tiers and the FAQ: the same for visitors and members. */
 export function AffiliateInfo() {
   const { t } = useTranslation('affiliate');
   const points = formatNumber(INVITE_POINTS_PER_COMPLETED);

@@ -66,7 +66,7 @@ function MemberInvites() {
 }
 
 /**
- * `/affiliate` (spec community §2 Invite a friend; issue 10 §5): for visitors the programme, how
+ * `/affiliate` (Invite a friend): for visitors the programme, how
  * it works, benefits, tiers, rewards and FAQ (server-rendered) with a sign-in call to action; for
  * members also their stats, invite link with copy and share buttons, invited friends and rewards.
  */

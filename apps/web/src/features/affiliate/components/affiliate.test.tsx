@@ -23,7 +23,7 @@ afterEach(() => {
   vi.mocked(toast.success).mockClear();
 });
 
-describe('InviteLinkCard (spec §8 copy toasts, §9 2-second check)', () => {
+describe('InviteLinkCard (copy toasts, §9 2-second check)', () => {
   it('copies the link, shows the check for 2 s and toasts “Başarılı!” / “Davet linki panoya kopyalandı.”', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithProviders(<InviteLinkCard code="ABCD2345" link={link} />);

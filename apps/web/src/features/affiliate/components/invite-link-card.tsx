@@ -12,7 +12,7 @@ export const COPY_CONFIRM_MS = 2000;
 /**
  * The member's invite link with copy (check icon for 2 s; toast 'Başarılı!' / 'Davet linki panoya
  * kopyalandı.', on failure 'Hata' / 'Link kopyalanırken hata oluştu.') and the five share buttons
- * (spec community §2 Invite a friend, §7, §8).
+ * (Invite a friend, §7, §8).
  */
 export function InviteLinkCard({ code, link }: { code: string; link: string }) {
   const { t } = useTranslation('affiliate');

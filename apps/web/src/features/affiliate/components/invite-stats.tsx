@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { tierProgress } from '../utils/share-links';
 
-/** The member's figures (spec community §2 Invite a friend: stats) and the way to the next tier. */
+/** The member's figures (Invite a friend: stats) and the way to the next tier. */
 export function InviteStats({ stats }: { stats: MyInvites['stats'] }) {
   const { t } = useTranslation('affiliate');
   const items = [

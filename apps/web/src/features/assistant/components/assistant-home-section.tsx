@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { AssistantPanel } from './assistant-panel';
 
 /**
- * The home page's 'AI modification advisor' (spec community §2 Home; issue 9 §4): the same
+ * The home page's 'AI modification advisor' (Home): the same
  * assistant, compact, with a link to /assistant. Loaded lazily (home.tsx `lazySection`).
  */
 export function AssistantHomeSection() {

@@ -7,7 +7,7 @@ import { AssistantPanel } from './assistant-panel';
 import { SavedAnswers } from './saved-answers';
 
 /**
- * `/assistant` (issue 9 §4): the intro (what it knows: the eight topics; offline by default,
+ * `/assistant`: the intro (what it knows: the eight topics; offline by default,
  * answers in Turkish), the assistant, and the member's saved answers. The server renders all but
  * the member's data; answers come from the browser.
  */

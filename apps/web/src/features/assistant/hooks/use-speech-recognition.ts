@@ -23,7 +23,7 @@ export function speechRecognitionConstructor(): SpeechRecognitionConstructor | n
 }
 
 /**
- * Voice input (spec §2 voice toggle Listen/Stop; §9 tr-TR, single utterance, no interim results;
+ * Voice input (voice toggle Listen/Stop; §9 tr-TR, single utterance, no interim results;
  * §4 voice: idle → listening → ends on result, error or stop). `toggle` starts or stops;
  * `onResult` gets the transcript; `onUnsupported` / `onError` are the spec's two toasts
  * ('Ses tanıma desteklenmiyor.', 'Ses tanıma hatası oluştu.'). A stop or silence is no error.

@@ -84,7 +84,7 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('E-posta')).toHaveValue('ayse@example.com');
   });
 
-  it('tells a banned member their account is suspended (BANNED_USER, issue 10 §1)', async () => {
+  it('tells a banned member their account is suspended (BANNED_USER)', async () => {
     mocks.signInEmail.mockResolvedValue({ data: null, error: { status: 403, code: 'BANNED_USER', message: 'Hesabınız askıya alındı. Bu hesapla giriş yapamazsınız.' } });
     const { user } = renderLogin('/login');
     await fillAndSubmit(user, { remember: false });

@@ -136,7 +136,7 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('E-posta')).toHaveValue('ayse@example.com');
   });
 
-  it("shows 'Yeni üyelik şu anda kapalı.' when an admin closed registration (issue 10 §2)", async () => {
+  it("shows 'Yeni üyelik şu anda kapalı.' when an admin closed registration", async () => {
     mocks.signUpEmail.mockResolvedValue({ data: null, error: { status: 403, code: 'REGISTRATION_CLOSED', message: 'Yeni üyelik şu anda kapalı.' } });
     const { user } = renderWithProviders(<RegisterForm />, { route: '/register', routes: [{ path: '/register', element: <RegisterForm />, action: signUpAction }] });
     await fill(user, { username: 'ayse', email: 'ayse@example.com', password: 'gizli123', repeat: 'gizli123' });

@@ -6,7 +6,7 @@ const VerifyEmailBannerContent = lazy(() =>
 );
 
 /**
- * Shell banner for a signed-in member whose e-mail is not verified yet (issue 11 §5: content
+ * Shell banner for a signed-in member whose e-mail is not verified yet (content
  * others see needs a verified address; the server answers 403 EMAIL_NOT_VERIFIED). Renders
  * nothing for visitors and verified members; the banner itself (and the better-auth client its
  * "resend" button needs) is a separate chunk, loaded only when it is shown.

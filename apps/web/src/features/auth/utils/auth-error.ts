@@ -76,7 +76,7 @@ const CODE_KEYS: Record<string, string> = {
   PASSWORD_TOO_WEAK: 'PASSWORD_TOO_WEAK',
   SIGN_IN_THROTTLED: 'SIGN_IN_THROTTLED',
   SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
-  // Issue 10: registration closed by an admin (site settings); the banned code under our name too.
+  // registration closed by an admin (site settings); the banned code under our name too.
   REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
   USER_BANNED: 'BANNED_USER',
 };

@@ -5,7 +5,7 @@ import { badgesKeys } from './query-keys';
 
 /**
  * GET /api/badges — every badge (category, rarity, kind, maxProgress), how many members hold it
- * and, signed in, the viewer's `unlocked`, `unlockedAt`, `progress` (issue 8 §4).
+ * and, signed in, the viewer's `unlocked`, `unlockedAt`, `progress`.
  */
 export function getBadges(signal?: AbortSignal): Promise<BadgeCatalog> {
   return apiFetch<BadgeCatalog>('/badges', { signal });

@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /**
- * One badge of the /badges grid (spec community §3 Badge): icon on its rarity gradient, name,
+ * One badge of the /badges grid (Badge): icon on its rarity gradient, name,
  * what it takes, rarity ('Yaygın' / 'Nadir' / 'Efsanevi') and category, how many members hold
  * it. Signed in (`badge.viewer` set): earned with its date, or locked with a progress bar of
  * progress / maxProgress. Signed out: only what it takes.

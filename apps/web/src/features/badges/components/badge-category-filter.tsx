@@ -4,7 +4,7 @@ import { CategoryChipLinks } from '@/components/category-chip-links';
 import { badgesHref } from '../hooks/use-badge-category';
 
 /**
- * The category chips of /badges (spec community §2 Badges: all, photo, social, achievement,
+ * The category chips of /badges (Badges: all, photo, social, achievement,
  * special): links to `?category=`, so the server-rendered page filters without JavaScript.
  */
 export function BadgeCategoryFilter({ active }: { active: BadgeCategory | null }) {

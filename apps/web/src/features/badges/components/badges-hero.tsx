@@ -8,7 +8,7 @@ import { loginPath } from '@/lib/next-path';
 import { cn } from '@/lib/utils';
 
 /**
- * The hero of /badges (spec community §2 Badges): title, subtitle and figures from the catalogue
+ * The hero of /badges (Badges): title, subtitle and figures from the catalogue
  * (badges, members holding one, the viewer's own count); visitors get sign-in / sign-up links.
  * `catalog` is null while it loads or failed (figures hidden).
  */

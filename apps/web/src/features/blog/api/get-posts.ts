@@ -3,7 +3,7 @@ import { BLOG_PAGE_SIZE, type BlogPostListPage } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { blogKeys, type BlogListParams } from './query-keys';
 
-/** GET /api/blog/posts — one page of published posts, the next page's cursor, and the total on the first page (spec community §2 Blog list). */
+/** GET /api/blog/posts — one page of published posts, the next page's cursor, and the total on the first page (Blog list). */
 export function getPosts(params: BlogListParams, signal?: AbortSignal): Promise<BlogPostListPage> {
   return apiFetch<BlogPostListPage>('/blog/posts', {
     signal,

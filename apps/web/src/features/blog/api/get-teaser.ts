@@ -3,7 +3,7 @@ import type { BlogPostCard } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { blogKeys } from './query-keys';
 
-/** GET /api/blog/teaser — 3 published posts, featured first, then newest (spec community §2 Home). */
+/** GET /api/blog/teaser — 3 published posts, featured first, then newest (Home). */
 export function getTeaser(signal?: AbortSignal): Promise<BlogPostCard[]> {
   return apiFetch<BlogPostCard[]>('/blog/teaser', { signal });
 }

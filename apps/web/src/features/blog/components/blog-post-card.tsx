@@ -22,7 +22,7 @@ interface BlogPostCardProps {
 }
 
 /**
- * A post in a grid (spec community §2 Blog list): cover, category badge, author, date, reading
+ * A post in a grid (Blog list): cover, category badge, author, date, reading
  * time, title, excerpt, at most 3 tags, views (and likes, comments), 'Devamını Oku'.
  */
 export function BlogPostCard({ post, priority = false, headingLevel = 2, showStatus = false, className }: BlogPostCardProps) {

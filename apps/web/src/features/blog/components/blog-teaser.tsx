@@ -8,7 +8,7 @@ import { useTeaser } from '../api/get-teaser';
 import { BlogPostCard, BlogPostCardSkeletons } from './blog-post-card';
 
 /**
- * Home page 'Blog ve Rehberler' section (spec community §2 Home: 3 posts, each to /blog/{slug},
+ * Home page 'Blog ve Rehberler' section (Home: 3 posts, each to /blog/{slug},
  * and a link to /blog): the published posts an admin features first, then the newest
  * (GET /api/blog/teaser). Loading: 3 placeholder cards; none yet: an empty state with a link to
  * the blog. Its translations are the `blog` namespace: load it with the section.

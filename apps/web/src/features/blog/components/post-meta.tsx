@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SITE_TIME_ZONE, formatCompact, formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-/** A post's date in the Turkish long format (spec community §2 Blog detail), in the site's time zone. */
+/** A post's date in the Turkish long format (Blog detail), in the site's time zone. */
 export function PostDate({ value, className }: { value: string | null; className?: string }) {
   const { t } = useTranslation('blog');
   if (!value) return <span className={className}>{t('status.draft')}</span>;

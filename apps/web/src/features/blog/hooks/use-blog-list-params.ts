@@ -20,7 +20,7 @@ export function readBlogListParams(searchParams: URLSearchParams): BlogListParam
 
 /**
  * The blog list's search, category and page, kept in the address (`/blog?search=&category=&cursor=`)
- * so a filtered list can be shared and survives reloads (spec community §2 Blog list: category
+ * so a filtered list can be shared and survives reloads (Blog list: category
  * chips in the address). Defaults (no search, all categories, first page) are left out; a new
  * search or category goes back to the first page.
  */

@@ -6,7 +6,7 @@ import { toast } from '@/lib/lazy-toast';
 import { EVENTS_SECTION_ID } from './events-section';
 
 /**
- * Hero (spec §2 Community hub): 'Topluluğa Katıl' → /register, a button to the events below,
+ * Hero (Community hub): 'Topluluğa Katıl' → /register, a button to the events below,
  * and 'create community', which is not built yet (the 'coming soon' toast).
  */
 export function CommunityHero() {

@@ -13,7 +13,7 @@ import { QuickJoin } from './quick-join';
 import { TopMembers } from './top-members';
 
 /**
- * `/community` (spec community §2 Community hub): hero, real figures, upcoming events with join /
+ * `/community` (Community hub): hero, real figures, upcoming events with join /
  * leave, forum categories, top members, quick join and the week's highlights.
  */
 export function CommunityPage() {

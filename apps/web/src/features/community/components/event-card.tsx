@@ -7,7 +7,7 @@ import { EventFacts } from './event-facts';
 import { EventImage } from './event-image';
 import { EventJoinButton, JoinedMark } from './event-join-button';
 
-/** One event card (spec §3 Event): image, category, title, date, place, participants n / capacity, join / leave. */
+/** One event card (Event): image, category, title, date, place, participants n / capacity, join / leave. */
 export function EventCard({ event, pending, onToggle }: { event: CommunityEvent; pending: boolean; onToggle: (eventId: string, join: boolean) => void }) {
   const { t } = useTranslation('community');
   return (

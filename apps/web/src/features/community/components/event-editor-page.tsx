@@ -12,7 +12,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { EventForm } from './event-form';
 
-/** Signed out: 'Giriş Gerekli'; not an admin: 'Erişim Reddedildi' (spec community §6 Admin). */
+/** Signed out: 'Giriş Gerekli'; not an admin: 'Erişim Reddedildi' (Admin). */
 function Gate({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('community');
   const { user, isPending } = useCurrentUser();

@@ -66,7 +66,7 @@ function inputOf(v: Values): EventInput {
 }
 
 /**
- * Admin form to create or edit an event (spec §3 Event: title, date, location, category, image,
+ * Admin form to create or edit an event (Event: title, date, location, category, image,
  * description; capacity and duration). Checked with the shared `eventInput` schema before
  * sending; the server's field errors show under their fields; the input survives a failure.
  */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * Join / leave (spec §4): 'Katıl' while there is room, 'Ayrıl' for participants, 'Kontenjan
+ * Join / leave: 'Katıl' while there is room, 'Ayrıl' for participants, 'Kontenjan
  * Dolu' (disabled) when full, 'Sona Erdi' (disabled) once started. `onToggle(wanted)`.
  */
 export function EventJoinButton({ event, pending, onToggle, className }: { event: CommunityEvent; pending: boolean; onToggle: (join: boolean) => void; className?: string }) {

@@ -17,7 +17,7 @@ import { ShowAllButton } from './show-all-button';
 export const EVENTS_SECTION_ID = 'etkinlikler';
 
 /**
- * Upcoming events (spec §2 Community hub, §4): 2 shown until 'Tümünü Gör', then all (further
+ * Upcoming events (Community hub, §4): 2 shown until 'Tümünü Gör', then all (further
  * pages with 'Daha Fazla Yükle'); join / leave with the spec's toasts. Admins get 'Etkinlik Ekle'.
  */
 export function EventsSection() {

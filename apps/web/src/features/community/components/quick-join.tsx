@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { loginPath } from '@/lib/next-path';
 import { useCurrentUser } from '@/lib/session';
 
-/** Quick join (spec §2 Community hub): sign up or in; members get their next steps instead. */
+/** Quick join (Community hub): sign up or in; members get their next steps instead. */
 export function QuickJoin() {
   const { t } = useTranslation('community');
   const { user } = useCurrentUser();

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** 'Tümünü Gör' (spec §4), with the number of items when known. */
+/** 'Tümünü Gör', with the number of items when known. */
 export function ShowAllButton({ onClick, count }: { onClick: () => void; count?: number }) {
   const { t } = useTranslation('community');
   return (

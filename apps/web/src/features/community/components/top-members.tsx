@@ -11,7 +11,7 @@ const LEVEL_STYLES: Record<MemberLevel, string> = {
   bronze: 'bg-orange-100 text-orange-900 dark:bg-orange-700/25 dark:text-orange-300',
 };
 
-/** Top members by forum reputation (spec §3 Top member): rank, avatar, points, posts, level gold / silver / bronze. */
+/** Top members by forum reputation (Top member): rank, avatar, points, posts, level gold / silver / bronze. */
 export function TopMembers({ members }: { members: CommunityTopMember[] }) {
   const { t } = useTranslation('community');
   return (

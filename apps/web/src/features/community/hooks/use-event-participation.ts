@@ -10,7 +10,7 @@ import { communityKeys } from '../api/query-keys';
 import { setParticipation } from '../api/set-participation';
 
 /**
- * Join / leave an event (spec community §4). Joining: 'Etkinliğe Katıldınız! 🎉' / 'Etkinlik
+ * Join / leave an event. Joining: 'Etkinliğe Katıldınız! 🎉' / 'Etkinlik
  * detayları e-posta ile gönderilecek.'; leaving: 'Etkinlikten Ayrıldınız' / 'Etkinlik katılım
  * listesinden çıkarıldınız.'. Visitors get 'Giriş Gerekli' with a 'Giriş Yap' action. The count
  * shown is the server's answer (no guess); a failure shows the server's reason and refreshes.

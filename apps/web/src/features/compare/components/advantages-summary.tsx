@@ -6,7 +6,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { advantagesOf, type CompareRowKey } from '../utils/compare-rows';
 
 /**
- * The advantages summary (spec community §2 Compare): which ranked specs each garage wins and
+ * The advantages summary (Compare): which ranked specs each garage wins and
  * how many, the ties, and the specs that could not be compared because one value is missing.
  */
 export function AdvantagesSummary({ car1, car2 }: { car1: CompareGarage; car2: CompareGarage }) {

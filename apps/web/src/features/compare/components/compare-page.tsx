@@ -12,7 +12,7 @@ import { CompareSlotCard } from './compare-slot-card';
 import { CompareTable } from './compare-table';
 
 /**
- * `/compare?car1=&car2=` (spec community §2 Compare; issue 9 §2): two slots with a garage
+ * `/compare?car1=&car2=` (Compare): two slots with a garage
  * search each, a swap button, the side-by-side table and the advantages summary. The address
  * is the state — picks, removals and swaps rewrite it in place, so a comparison is a link.
  */

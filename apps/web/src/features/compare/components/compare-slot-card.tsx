@@ -20,7 +20,7 @@ interface CompareSlotCardProps {
 }
 
 /**
- * One of the two slots (spec community §2 Compare): the chosen garage (cover, title, vehicle,
+ * One of the two slots (Compare): the chosen garage (cover, title, vehicle,
  * owner, link) with Change and Remove, or the garage search when the slot is empty, its garage
  * was not found, or the member is changing it. After a pick, focus lands on Change.
  */

@@ -12,7 +12,7 @@ interface CompareTableProps {
 }
 
 /**
- * The side-by-side table (issue 9 §2): one row per spec, a column per garage. A value that is
+ * The side-by-side table: one row per spec, a column per garage. A value that is
  * not stored reads 'Belirtilmemiş' and is not compared; the better value of a ranked row is
  * marked with a trophy and, for screen readers, the words "daha iyi" ("eşit" on a tie). Rows
  * are `th scope="row"`, garages `th scope="col"`, so each cell is announced with both. Narrow

@@ -31,7 +31,7 @@ describe('outcomeOf', () => {
 });
 
 describe('the rows', () => {
-  it('rank what spec §5 and issue 9 say, and nothing else', () => {
+  it('rank the rows that have a better direction, and nothing else', () => {
     const direction = Object.fromEntries(COMPARE_ROWS.map((r) => [r.key, r.better]));
     expect(direction).toEqual({
       year: 'higher',

@@ -1,9 +1,8 @@
 import type { CompareGarage } from '@garaj/shared';
 
 /**
- * The rows of the comparison table, in order (issue 9 §2), and which way each is better (spec
- * community §5 Compare: higher year, power, torque, top speed, modification count; lower 0-100
- * and weight; issue 9 adds power-to-weight, higher). Text rows and the build cost are shown,
+ * The rows of the comparison table, in order, and which way each is better (higher year, power, torque, top speed, modification count; lower 0-100
+ * and weight; power-to-weight, higher). Text rows and the build cost are shown,
  * never ranked.
  */
 export const COMPARE_ROWS = [

@@ -6,7 +6,7 @@ import type { CompetitionListParams } from '../api/query-keys';
 import { competitionListHref } from '../hooks/use-competition-list-params';
 
 /**
- * Category chips (spec community §2 Competitions: all, clean, stance, modification, popular):
+ * Category chips (Competitions: all, clean, stance, modification, popular):
  * links to `?category=`, so they work before the app has loaded.
  */
 export function CompetitionCategoryChips({ params }: { params: CompetitionListParams }) {

@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { useCompetitionStats } from '../api/get-competition-stats';
 
 /**
- * Stat tiles of /competitions (spec community §2 Competitions): active and upcoming
+ * Stat tiles of /competitions (Competitions): active and upcoming
  * competitions and stored winners, counted by the server from rows. Nothing shows on failure
  * (the list below has its own error state).
  */

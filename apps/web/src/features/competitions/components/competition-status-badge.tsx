@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 
 const VARIANT = { active: 'success', upcoming: 'secondary', ended: 'outline' } as const;
 
-/** 'Aktif' / 'Yakında' / 'Sona Erdi' (spec community §4 Competition status). */
+/** 'Aktif' / 'Yakında' / 'Sona Erdi' (Competition status). */
 export function CompetitionStatusBadge({ status, className }: { status: CompetitionStatus; className?: string }) {
   const { t } = useTranslation('competitions');
   return (

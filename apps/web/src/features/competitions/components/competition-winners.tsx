@@ -9,7 +9,7 @@ import { CompetitionImage } from './competition-image';
 const MEDAL = ['text-amber-500', 'text-slate-400', 'text-orange-700'];
 
 /**
- * The stored winners of an ended competition (spec §3 winners: username, avatar, garage title,
+ * The stored winners of an ended competition (winners: username, avatar, garage title,
  * points = votes at the end), by rank; 'Sonuçlar hesaplanıyor...' until the end job has run.
  */
 export function CompetitionWinners({ competition, headingLevel = 3 }: { competition: CompetitionCard; headingLevel?: 2 | 3 }) {

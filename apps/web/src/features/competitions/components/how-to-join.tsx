@@ -7,7 +7,7 @@ const STEPS = [
   { key: 'step3', icon: Vote },
 ] as const;
 
-/** 'How to join' in three steps (spec community §2 Competitions). */
+/** 'How to join' in three steps (Competitions). */
 export function HowToJoin() {
   const { t } = useTranslation('competitions');
   return (

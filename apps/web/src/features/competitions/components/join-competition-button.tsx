@@ -15,7 +15,7 @@ import { useJoinCompetition } from '../hooks/use-join-competition';
 import { CompetitionImage } from './competition-image';
 
 /**
- * The card's action (spec community §4 Competition status): upcoming → disabled 'Yakında';
+ * The card's action (Competition status): upcoming → disabled 'Yakında';
  * active → 'Katıl' (signed out: 'Giriş Gerekli' / 'Yarışmaya katılmak için giriş
  * yapmalısınız.'), which opens a dialog to choose one of my garages (none → a link to
  * /create-garage); once joined, a disabled 'Katıldınız'. Ended competitions have no button.

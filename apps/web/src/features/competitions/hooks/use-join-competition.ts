@@ -10,7 +10,7 @@ import { competitionKeys } from '../api/query-keys';
 const SPECIFIC = new Set(['COMPETITION_FULL', 'COMPETITION_NOT_ACTIVE', 'COMPETITION_GARAGE_NOT_OWNED', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED']);
 
 /**
- * Enters a competition with one of my garages (spec community §8): 'Başarıyla Katıldınız! 🎉'
+ * Enters a competition with one of my garages: 'Başarıyla Katıldınız! 🎉'
  * on success; 'Zaten Katıldınız' / 'Bu yarışmaya zaten katılmışsınız.' when already in;
  * 'Hata Oluştu' with 'Yarışmaya katılırken bir hata oluştu. Lütfen tekrar deneyin.' (or the
  * precise reason: full, not active, not verified). Every competitions screen is refreshed.

@@ -56,7 +56,7 @@ function CategoryRow({ category }: { category: ForumCategory }) {
   );
 }
 
-/** Forum home: every category with its counts and last post; each opens `/forum/{id}` (spec §2 Forum home). */
+/** Forum home: every category with its counts and last post; each opens `/forum/{id}` (Forum home). */
 export function CategoryList() {
   const { t } = useTranslation(['forum', 'common']);
   const { data, isPending, isError, refetch } = useCategories();

@@ -18,7 +18,7 @@ import { ForumSearchBox } from './forum-search-box';
 import { TopicList } from './topic-list';
 
 /**
- * `/forum/{id}` (spec §2 Forum category): back to the forum, the banner, search by title or
+ * `/forum/{id}` (Forum category): back to the forum, the banner, search by title or
  * content (`?search=` in the address), the topic cards (pinned first), pages, live.
  * `notFound` renders the app's not-found page for an unknown category.
  */

@@ -24,7 +24,7 @@ export function ExpertBadge({ className }: { className?: string }) {
 }
 
 /**
- * The member's level from reputation (spec §3 topic author level, top member gold/silver/bronze),
+ * The member's level from reputation (topic author level, top member gold/silver/bronze),
  * computed by the server from votes received and accepted answers.
  */
 export function LevelBadge({ author, className }: { author: Pick<ForumAuthor, 'level' | 'tier' | 'reputation'>; className?: string }) {

@@ -11,7 +11,7 @@ import { NewTopicButton } from './new-topic-button';
 import { TopicList } from './topic-list';
 
 /**
- * `/forum` (spec §2 Forum home): categories with counts and last post, recent topics, real
+ * `/forum` (Forum home): categories with counts and last post, recent topics, real
  * statistics and members online, a search over all topics (`?search=`) and 'Yeni Konu'. Live.
  */
 export function ForumHomePage() {

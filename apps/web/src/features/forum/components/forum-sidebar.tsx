@@ -28,7 +28,7 @@ function StatsGrid({ stats }: { stats: ForumStats }) {
   );
 }
 
-/** Forum home sidebar: real statistics and the members online in the last 5 minutes (spec §2 Forum home). */
+/** Forum home sidebar: real statistics and the members online in the last 5 minutes (Forum home). */
 export function ForumSidebar() {
   const { t } = useTranslation(['forum', 'common']);
   const { data, isPending, isError } = useForumStats();

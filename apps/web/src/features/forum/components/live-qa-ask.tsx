@@ -24,7 +24,7 @@ interface LiveQaAskProps {
 }
 
 /**
- * The quick-ask box (spec §2 Live Q&A): category, question, 'Sor'. Members only — visitors read
+ * The quick-ask box (Live Q&A): category, question, 'Sor'. Members only — visitors read
  * why, with a sign-in link. Empty: 'Hata' / 'Lütfen sorunuzu yazın.'; sent: 'Başarılı!' /
  * 'Sorunuz başarıyla gönderildi.'. The question becomes a topic of kind `question` (title only).
  */

@@ -29,7 +29,7 @@ interface LiveQaDetailProps {
 }
 
 /**
- * The selected question of the live Q&A (spec §2): author, 'Uzman', title, content, tags, votes,
+ * The selected question of the live Q&A: author, 'Uzman', title, content, tags, votes,
  * the answers ('En İyi Cevap' first and highlighted) and 'Cevap Yaz' / 'Cevap Gönder'.
  */
 export function LiveQaDetail({ questionId, categoryNames }: LiveQaDetailProps) {

@@ -12,7 +12,7 @@ interface LiveQaQuestionItemProps {
 }
 
 /**
- * A question in the live Q&A list (spec §2 Live Q&A): author name and username, 'Acil', status,
+ * A question in the live Q&A list (Live Q&A): author name and username, 'Acil', status,
  * title, excerpt, counts of answers, views, votes, date. Pressing it shows its detail.
  */
 export function LiveQaQuestionItem({ question, selected, onSelect }: LiveQaQuestionItemProps) {

@@ -37,7 +37,7 @@ function LiveIndicator() {
 }
 
 /**
- * The home page's live technical support section (spec community §2 Live Q&A, issue 7 §2):
+ * The home page's live technical support section (Live Q&A):
  * 'live' indicator and the real number of experts online, the quick-ask box (members), category
  * chips (all + the Q&A categories), recent questions on the left and the selected one's detail
  * on the right ('Soru Seçin' before a choice). New questions, answers, votes and accepts appear

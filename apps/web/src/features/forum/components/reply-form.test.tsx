@@ -54,7 +54,7 @@ describe('ReplyForm', () => {
     const { user } = renderForm(topic);
 
     const send = screen.getByRole('button', { name: 'Cevap Gönder' });
-    expect(send).toBeDisabled(); // an empty answer is not sent (spec §5)
+    expect(send).toBeDisabled(); // an empty answer is not sent
     const box = screen.getByRole('textbox', { name: 'Cevap Yaz' });
     await user.type(box, '   ');
     expect(send).toBeDisabled();

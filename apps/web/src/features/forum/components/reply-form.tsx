@@ -26,9 +26,9 @@ function Notice({ children, icon: Icon = Info }: { children: ReactNode; icon?: t
 }
 
 /**
- * 'Cevap Yaz' + 'Cevap Gönder' (spec §2 Live Q&A, topic page). Hidden with the reason when the
+ * 'Cevap Yaz' + 'Cevap Gönder' (Live Q&A, topic page). Hidden with the reason when the
  * topic is locked or closed or the member is not verified; visitors get a sign-in link that
- * brings them back. An empty answer is not sent (spec §5); success says 'Başarılı!' /
+ * brings them back. An empty answer is not sent; success says 'Başarılı!' /
  * 'Cevabınız gönderildi.'. The text is sent as escaped paragraphs (the server sanitises). A
  * form posted to the topic's page (intent `reply`) before the script runs (or without it): the
  * page comes back at the new answer, or with the error and the text kept.

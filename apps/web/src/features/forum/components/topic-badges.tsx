@@ -11,7 +11,7 @@ const STATUS_VARIANT: Record<TopicStatus, BadgeProps['variant']> = {
   closed: 'outline',
 };
 
-/** 'Açık' / 'Cevaplandı' / 'Kapalı' (spec §4 question status). */
+/** 'Açık' / 'Cevaplandı' / 'Kapalı' (question status). */
 export function TopicStatusBadge({ status, className }: { status: TopicStatus; className?: string }) {
   const { t } = useTranslation('forum');
   return (
@@ -41,7 +41,7 @@ interface TopicBadgesProps {
 }
 
 /**
- * The badges of a topic (spec §2 Forum category cards): 'Sabitlenmiş', the category, 'Kilitli',
+ * The badges of a topic (Forum category cards): 'Sabitlenmiş', the category, 'Kilitli',
  * the status (questions), 'Acil'.
  */
 export function TopicBadges({ topic, categoryName, className }: TopicBadgesProps) {

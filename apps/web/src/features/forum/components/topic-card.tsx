@@ -20,7 +20,7 @@ interface TopicCardProps {
 }
 
 /**
- * A topic in a list (spec §2 Forum category): badges ('Sabitlenmiş', category, 'Kilitli', status,
+ * A topic in a list (Forum category): badges ('Sabitlenmiş', category, 'Kilitli', status,
  * 'Acil'), title linking to the topic page, excerpt, author with level, Turkish long date,
  * replies, views, likes.
  */

@@ -25,7 +25,7 @@ interface VoteButtonsProps {
 }
 
 /**
- * Up / down vote with the score (issue 7 §2: one vote per member, changeable; pressing the
+ * Up / down vote with the score (one vote per member, changeable; pressing the
  * chosen arrow again removes it). Optimistic. Visitors get 'Giriş Gerekli' (nothing is sent);
  * on one's own post the arrows are disabled, with the reason for screen readers and on hover.
  * A form posted to the topic's page (intent `vote`, each arrow sends its `value`) before the

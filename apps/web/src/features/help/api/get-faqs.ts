@@ -3,7 +3,7 @@ import type { HelpFaqList } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { helpKeys, type HelpParams } from './query-keys';
 
-/** GET /api/help/faqs?q=&category= — the matching FAQ entries and the per-category counts (issue 10 §6). */
+/** GET /api/help/faqs?q=&category= — the matching FAQ entries and the per-category counts. */
 export function getFaqs(params: HelpParams, signal?: AbortSignal): Promise<HelpFaqList> {
   return apiFetch<HelpFaqList>('/help/faqs', {
     signal,

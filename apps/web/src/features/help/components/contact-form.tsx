@@ -19,7 +19,7 @@ const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 const MAX: Record<Field, number> = { name: 100, email: 254, subject: 200, message: 5000 };
 
 /**
- * The help centre's contact form (issue 10 §6): name, e-mail, subject, message, checked with
+ * The help centre's contact form: name, e-mail, subject, message, checked with
  * the shared `contactMessageInput` before sending; the server's field codes land on the fields,
  * other failures (429 RATE_LIMITED…) in an error toast. A signed-in member's name and e-mail are
  * filled in. Success: toast, and the subject and message are cleared.

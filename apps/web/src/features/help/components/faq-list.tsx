@@ -2,7 +2,7 @@ import type { HelpFaq } from '@garaj/shared';
 import { ChevronDown } from 'lucide-react';
 
 /**
- * The FAQ accordion (spec community §4 "FAQ items expand individually"): native
+ * The FAQ accordion ("FAQ items expand individually"): native
  * `<details>`/`<summary>`, so each item opens on its own, by mouse or by keyboard (Tab to a
  * question, Enter or Space), and works before the page's script has loaded.
  */

@@ -16,7 +16,7 @@ import { FaqToolbar } from './faq-toolbar';
 import { HowItWorks } from './how-it-works';
 
 /**
- * `/help` (spec community §2 Help and support; issue 10 §6): search box and category tiles
+ * `/help` (Help and support): search box and category tiles
  * (`?q=&category=`), the FAQ accordion with its empty and error states, how it works, the
  * contact cards and the contact form.
  */

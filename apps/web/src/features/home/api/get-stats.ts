@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 /** Same key other features invalidate after writes (e.g. a new garage). */
 export const statsKey = ['stats'] as const;
 
-/** GET /api/stats — live members, garages, photos and online figures (PRODUCT.md). */
+/** GET /api/stats — live members, garages, photos and online figures. */
 export function getStats(signal?: AbortSignal): Promise<SiteStats> {
   return apiFetch<SiteStats>('/stats', { signal });
 }

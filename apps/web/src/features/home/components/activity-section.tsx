@@ -10,8 +10,8 @@ import { formatNumber } from '@/lib/format';
 import { useHomeActivity } from '../api/get-home-activity';
 
 /**
- * The home page's activity section (spec community §2 Home: 'see all' and 'all users' links;
- * issue 8 §2: real recent events and stats): the newest events of the feed and three figures
+ * The home page's activity section (Home: 'see all' and 'all users' links;
+ * real recent events and stats): the newest events of the feed and three figures
  * counted from its rows — every event, today's, members active this week
  * (GET /api/activities/home). Rendered in the browser when it nears the viewport (lazySection);
  * texts: `home` (section) and `activities` (the events) namespaces.

@@ -31,7 +31,7 @@ function SignInToShare() {
 }
 
 /**
- * `/location-sharing` (spec community §2 Location sharing; issue 9 §1): the live map and the cards
+ * `/location-sharing` (Location sharing): the live map and the cards
  * of the active shares the viewer may see (server-rendered, then kept live by the `location`
  * event stream), and the member's share form or their running share.
  */

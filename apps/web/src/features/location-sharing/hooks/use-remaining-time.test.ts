@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { remainingMinutes, splitRemaining } from './use-remaining-time';
 
-describe('remaining time (spec §9)', () => {
+describe('remaining time', () => {
   const now = Date.parse('2026-05-01T10:00:00.000Z');
   it('rounds up to whole minutes and never goes below zero', () => {
     expect(remainingMinutes('2026-05-01T10:30:00.000Z', now)).toBe(30);

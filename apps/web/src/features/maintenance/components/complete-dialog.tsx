@@ -35,7 +35,7 @@ interface CompleteDialogProps {
 }
 
 /**
- * 'Tamamlandı' (spec §2, §8 'Başarılı!' / 'Bakım işlemi tamamlandı olarak işaretlendi.'): the
+ * 'Tamamlandı' ('Başarılı!' / 'Bakım işlemi tamamlandı olarak işaretlendi.'): the
  * service date (default today), odometer and cost; the server records it and moves the schedule.
  * Field errors (the shared schema's, then the server's) show under their fields, the first focused.
  */

@@ -8,7 +8,7 @@ import { useMaintenanceLogs } from '../api/get-logs';
 import { maintenanceLogsCsvUrl } from '../api/logs-csv';
 
 /**
- * The garage's service history (issue 9 §3), newest first, paged ('Daha fazla göster'), with
+ * The garage's service history, newest first, paged ('Daha fazla göster'), with
  * 'CSV indir' (a download link; the server sends it as an attachment). A table on wide screens,
  * a list of rows on a phone (no horizontal scroll at 390 px).
  */

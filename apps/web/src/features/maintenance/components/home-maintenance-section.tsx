@@ -82,7 +82,7 @@ function MemberNextItems() {
 }
 
 /**
- * The home page's maintenance section (issue 9 §3; spec community §2 Home 'maintenance
+ * The home page's maintenance section (Home 'maintenance
  * tracking'): a member's next services with a link to /maintenance; for visitors, what the tracker
  * does and a call to action. Rendered in the browser by `lazySection` (home.tsx).
  */

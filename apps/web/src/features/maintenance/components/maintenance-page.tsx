@@ -34,7 +34,7 @@ interface FormState {
 }
 
 /**
- * `/maintenance` for a member (issue 9 §3; spec §2 Maintenance tracker): garage picker
+ * `/maintenance` for a member (Maintenance tracker): garage picker
  * (`?garage=`), odometer, summary cards, quick-add buttons, the items of the garage, most urgent
  * first, and its service history. Data loads in the browser (member-only).
  */

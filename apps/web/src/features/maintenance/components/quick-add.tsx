@@ -3,7 +3,7 @@ import { MAINTENANCE_CATEGORIES, type MaintenanceCategory } from '@garaj/shared'
 import { Button } from '@/components/ui/button';
 import { CATEGORY_ICONS } from './category-icon';
 
-/** Quick-add category buttons (spec §2): each opens the add form with its category chosen. */
+/** Quick-add category buttons: each opens the add form with its category chosen. */
 export function QuickAdd({ onPick }: { onPick: (category: MaintenanceCategory) => void }) {
   const { t } = useTranslation('maintenance');
   return (

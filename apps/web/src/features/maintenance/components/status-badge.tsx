@@ -9,7 +9,7 @@ const STYLES: Record<MaintenanceStatus, string> = {
   completed: 'border-border bg-muted text-muted-foreground',
 };
 
-/** 'Yaklaşan' / 'Vadesi Geldi' / 'Gecikmiş' / 'Tamamlandı' (spec §4). */
+/** 'Yaklaşan' / 'Vadesi Geldi' / 'Gecikmiş' / 'Tamamlandı'. */
 export function MaintenanceStatusBadge({ status, className }: { status: MaintenanceStatus; className?: string }) {
   const { t } = useTranslation('maintenance');
   return (

@@ -1,5 +1,5 @@
 /**
- * The web side of the maintenance status (issue 9 §3): the SAME pure function as the server
+ * The web side of the maintenance status: the SAME pure function as the server
  * (`computeMaintenanceStatus`, packages/shared maintenance.ts) applied to an item and its
  * garage's odometer for today in Europe/Istanbul, plus the spec's remaining text and colours.
  */

@@ -5,7 +5,7 @@ import { moderationKeys, type AdminContentParams } from './query-keys';
 
 /**
  * GET /api/admin/content?type=&state=&q=&page= — the newest posts, comments, topics and replies
- * with author, link and moderation facts, 20 a page; moderators and admins (issue 10 §2).
+ * with author, link and moderation facts, 20 a page; moderators and admins.
  */
 export function getAdminContent(params: AdminContentParams, signal?: AbortSignal): Promise<AdminContentPage> {
   return apiFetch<AdminContentPage>('/admin/content', {

@@ -19,7 +19,7 @@ const ALL = 'all';
 const isType = (value: string): value is ModeratableType => (MODERATABLE_TYPES as readonly string[]).includes(value);
 
 /**
- * The admin panel's Content tab (issue 10 §2), for moderators and admins: the newest posts,
+ * The admin panel's Content tab, for moderators and admins: the newest posts,
  * comments, topics and replies, filtered by type, hidden/all and a text search (all kept in the
  * address), paged; each row links to the item on the site and hides it (with a reason) or
  * shows it again. Loading, error (with retry) and empty states. Needs the `moderation` and

@@ -3,7 +3,7 @@
  * member it reserves the button's space and loads the real bell (notification-bell.tsx, with
  * Radix Popover, the list and the live subscription) with its translations on the visitor's
  * first interaction or {@link BELL_FALLBACK_MS} after `load` — after the page is interactive,
- * never during hydration (issue 8 §3: the bell must not grow the first load of `/`).
+ * never during hydration (the bell must not grow the first load of `/`).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { onFirstInteraction } from '@/lib/first-interaction';

@@ -1,5 +1,5 @@
 /**
- * The header's notification bell (issue 8 §3): the unread count, kept live by
+ * The header's notification bell: the unread count, kept live by
  * `notifications.changed`, and a popover with the newest notifications, 'mark all read' and a
  * link to /notifications. Loaded after the page is interactive (deferred-notification-bell.tsx):
  * this module, Radix Popover and the list stay out of the first download.

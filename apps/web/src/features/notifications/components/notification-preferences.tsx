@@ -38,7 +38,7 @@ function EmailSwitch({ preference, onChange, disabled }: { preference: Notificat
 }
 
 /**
- * 'E-posta Bildirimleri' on /profile (issue 8 §3): one switch per notification type; off by
+ * 'E-posta Bildirimleri' on /profile: one switch per notification type; off by
  * default except answers to my questions. Each change is saved at once (optimistic, undone on
  * failure). The section is the target of mails' "preferences" link (#notification-preferences).
  */

@@ -4,7 +4,7 @@ import { useLiveEvents } from '@/hooks/use-live-events';
 import { notificationKeys } from '../api/query-keys';
 
 /**
- * Keeps the member's notifications live (issue 8 §3): on `notifications.changed` (sent to the
+ * Keeps the member's notifications live: on `notifications.changed` (sent to the
  * recipient only, when the change commits) the unread count takes the event's value and the
  * lists refetch; after a reconnect everything refetches (events may have been missed). Mount
  * it only for a signed-in member (`enabled`); several mounted copies share one connection.

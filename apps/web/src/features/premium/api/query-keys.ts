@@ -1,7 +1,7 @@
 import type { PremiumRequestStatus } from '@garaj/shared';
 import { premiumOverviewKey } from '@/hooks/use-premium';
 
-/** TanStack Query keys of the premium feature (issue 10 §4). */
+/** TanStack Query keys of the premium feature. */
 export const premiumKeys = {
   all: ['premium'] as const,
   /** GET /api/premium for one viewer (null = visitor): the answer depends on who asks. */

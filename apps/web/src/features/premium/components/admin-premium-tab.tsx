@@ -466,7 +466,7 @@ function MembersSection({ onExtend }: { onExtend: (target: GrantTarget) => void 
 }
 
 /**
- * The admin panel's premium tab (`/admin?tab=premium`; issue 10 §2, §4): pending and past
+ * The admin panel's premium tab (`/admin?tab=premium`): pending and past
  * requests (approve = grant until a day, default one month or one year by plan; reject), a
  * 'Premium Ver' form by username, and the current premium members with revoke. Every write is
  * one audited server call; success toasts 'İşlem Başarılı'.

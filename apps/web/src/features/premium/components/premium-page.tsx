@@ -17,7 +17,7 @@ import {
 import { PremiumPlans } from './premium-plans';
 
 /**
- * The six features (issue 10 §4; spec community §2 Premium): only what the site really does —
+ * The six features (Premium): only what the site really does —
  * no ads (the ads API), 20 garages and 50 photos per garage (enforced by the server), the
  * badge (from the account), no automatic payment, and support for the community.
  */
@@ -33,7 +33,7 @@ const FEATURES = [
 const FAQ_COUNT = 3;
 
 /**
- * `/premium` (spec community §2 Premium, §9 premium prices; issue 10 §4): hero, six feature
+ * `/premium` (Premium, §9 premium prices): hero, six feature
  * cards, the three plans with the member's state (request, pending, premium until …), the FAQ
  * of three questions (with the 17 % saving) and the closing call to action. No testimonials:
  * the spec's were invented quotes, and there is no real source for them yet.

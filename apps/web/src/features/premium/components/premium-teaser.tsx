@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { GARAGE_LIMITS } from '@garaj/shared';
 
 /**
- * The home page's premium teaser (spec community §2 Home: "premium teaser with a button to
- * /premium"; issue 10 §4). Loaded lazily below the fold (routes/home.tsx); the figures are the
+ * The home page's premium teaser (Home: "premium teaser with a button to
+ * /premium"). Loaded lazily below the fold (routes/home.tsx); the figures are the
  * limits the server enforces.
  */
 export function PremiumTeaser() {

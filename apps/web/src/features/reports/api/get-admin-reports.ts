@@ -3,7 +3,7 @@ import type { AdminReportPage } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { reportKeys, type ReportQueueParams } from './query-keys';
 
-/** GET /api/admin/reports?status=&targetType=&page= — moderators and admins (issue 10 §2 Reports). */
+/** GET /api/admin/reports?status=&targetType=&page= — moderators and admins (Reports). */
 export function getAdminReports(params: ReportQueueParams, signal?: AbortSignal): Promise<AdminReportPage> {
   return apiFetch<AdminReportPage>('/admin/reports', {
     signal,

@@ -24,7 +24,7 @@ const ALL = 'all';
 const NOTE_MAX = 500;
 
 /**
- * The Reports tab of /admin (issue 10 §2; moderators and admins): the queue filtered by status
+ * The Reports tab of /admin (moderators and admins): the queue filtered by status
  * (open by default) and target type, paged, each report with the target's preview (as it is now,
  * or as it was when reported once it is gone), reporter, reason, details, date, how many open
  * reports the same target has and a link to it. Open reports are resolved with an action

@@ -8,7 +8,7 @@ import { usePopularSearches } from '../api/get-popular-searches';
 import { searchHref } from '../hooks/use-search-params';
 
 /**
- * The eight popular-search buttons (spec community §2 Search): what members searched most in
+ * The eight popular-search buttons (Search): what members searched most in
  * the last 30 days, filled up with the spec's list by the server; the spec's list itself when
  * the call fails. Each is a link to its search, so it works without JavaScript too.
  */

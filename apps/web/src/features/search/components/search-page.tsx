@@ -7,7 +7,7 @@ import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 
 /**
- * `/search?q=` (spec community §2 Search): the search form, the eight popular searches and the
+ * `/search?q=` (Search): the search form, the eight popular searches and the
  * results of the address's query (or an invitation to search when there is none).
  */
 export function SearchPage() {

@@ -54,7 +54,7 @@ function ResultImage({ result }: { result: SearchResult }) {
 }
 
 /**
- * One search result (spec community §2 Search): image, category badge, title, description, at
+ * One search result (Search): image, category badge, title, description, at
  * most four tags and the author — the whole card opens the result's page (the title is the
  * link; its hit area covers the card).
  */

@@ -15,7 +15,7 @@ import { SearchResultCard } from './search-result-card';
 import { SearchTypeTabs } from './search-type-tabs';
 
 /**
- * The results of a search (spec community §2 Search): 'Aranıyor...' while loading, the type
+ * The results of a search (Search): 'Aranıyor...' while loading, the type
  * tabs with counts, '{n} sonuç bulundu', the result cards, pages; 'Sonuç bulunamadı' with the
  * hint when nothing matched, and the server's corrected query as a link ("Bunu mu demek
  * istediniz?") when it has one. While another page or tab loads, the previous results stay (dimmed).

@@ -18,7 +18,7 @@ export function countLabel(count: number, capped: boolean): string {
 }
 
 /**
- * Filter by type (issue 7 §3: grouped or filterable by type): Tümü, Garaj, Blog, Kullanıcı and
+ * Filter by type (grouped or filterable by type): Tümü, Garaj, Blog, Kullanıcı and
  * the forum's questions and topics, each with its count. Links (`?q=&type=`), so the filter is
  * in the address, shareable, and works without JavaScript.
  */

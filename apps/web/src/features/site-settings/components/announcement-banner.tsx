@@ -9,7 +9,7 @@ import { ANNOUNCEMENT_DISMISSED_COOKIE, siteSettingsQueryKey, siteSettingsQueryO
 const DISMISS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /**
- * The site-wide announcement an admin set (issue 10 §2 Settings), under the header on every
+ * The site-wide announcement an admin set (Settings), under the header on every
  * page. Server-rendered from the preloaded site settings; the close button remembers the
  * announcement's id in a cookie, so neither the server nor the browser shows it again.
  */

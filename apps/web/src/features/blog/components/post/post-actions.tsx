@@ -9,7 +9,7 @@ import { useSharePost } from '../../hooks/use-share-post';
 import { PostFavoriteButton } from './post-favorite-button';
 import { PostLikeButton } from './post-like-button';
 
-/** Like (with count), favorite, share, the comment count and report under a post (spec community §2 Blog detail; issue 10 §1). */
+/** Like (with count), favorite, share, the comment count and report under a post (Blog detail). */
 export function PostActions({ post }: { post: BlogPostDetail }) {
   const { t } = useTranslation('blog');
   const share = useSharePost();

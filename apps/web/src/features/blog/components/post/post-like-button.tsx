@@ -19,7 +19,7 @@ interface PostLikeButtonProps {
 }
 
 /**
- * Like toggle with the like count (spec community §4 Blog like: +1 / -1 at once). Optimistic,
+ * Like toggle with the like count (Blog like: +1 / -1 at once). Optimistic,
  * rolled back on error. A visitor gets the 'Giriş Gerekli' toast (nothing is sent), as on
  * garages; the server decides anyway. A form posted to the post's page (intent `like`) before
  * the script runs (or without it): the page comes back with the like counted.

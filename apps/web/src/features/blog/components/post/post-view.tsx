@@ -15,7 +15,7 @@ import { PostManage } from './post-manage';
 import { AuthorBox, CategoryList, PopularPosts, RelatedPosts } from './post-sidebar';
 
 /**
- * A blog post (spec community §2 Blog detail): category, Turkish long date, title, excerpt,
+ * A blog post (Blog detail): category, Turkish long date, title, excerpt,
  * author, reading time, views, cover, HTML body, tags, like / favorite / share, comment count,
  * comments, related posts; beside it the author box, the 3 most viewed posts and the categories.
  */

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCurrency, formatDate } from '@/lib/format';
 
-/** Modifications tab: the garage's list of modifications (PRODUCT.md), newest entry first as stored. */
+/** Modifications tab: the garage's list of modifications, newest entry first as stored. */
 export function ModificationsTab({ garage }: { garage: GarageDetail }) {
   const { t } = useTranslation('garages');
   const editAction = garage.isMine ? (

@@ -37,7 +37,7 @@ export interface GarageFormValues {
   weight: string;
   /** In order; the first is the cover. */
   photos: ImageUploadItem[];
-  /** Saved with the garage (issue 6); `id` for stored ones, none for new ones. */
+  /** Saved with the garage; `id` for stored ones, none for new ones. */
   modifications: ModificationDraft[];
 }
 

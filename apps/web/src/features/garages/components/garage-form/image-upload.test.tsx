@@ -128,7 +128,7 @@ describe('ImageUpload', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('offers no image address box: photos are uploaded (issue 6)', () => {
+  it('offers no image address box: photos are uploaded', () => {
     renderWithProviders(<Harness onChange={vi.fn()} />);
     expect(screen.queryByLabelText(/görsel adresi/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ekle' })).not.toBeInTheDocument();

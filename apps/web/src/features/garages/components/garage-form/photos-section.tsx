@@ -32,7 +32,7 @@ export function PhotosSection({ disabled, onUploadingChange }: PhotosSectionProp
   const { t } = useTranslation(['garageForm', 'errors']);
   const { control, formState } = useFormContext<GarageFormValues>();
   const message = firstMessage(formState.errors.photos);
-  // The member's own limit (issue 10 §4: free 12, premium 50; the server enforces it too).
+  // The member's own limit (free 12, premium 50; the server enforces it too).
   // The session as the shell already loaded it (read from the cache, never fetched here).
   const viewerId = useQuery({ ...sessionQueryOptions(), enabled: false }).data?.user.id ?? null;
   const premium = usePremium(viewerId, Boolean(viewerId));

@@ -50,7 +50,7 @@ interface ModificationDialogProps {
 
 /**
  * Add or edit one modification in a dialog (PRODUCT.md Modifications tab). Nothing is sent
- * here: the values go into the garage form, saved with the garage (issue 6).
+ * here: the values go into the garage form, saved with the garage.
  */
 export function ModificationDialog({ open, onOpenChange, modification, onSave }: ModificationDialogProps) {
   const { t } = useTranslation('garageForm');

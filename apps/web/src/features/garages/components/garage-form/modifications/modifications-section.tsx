@@ -13,7 +13,7 @@ let nextKey = 0;
 const newKey = () => `new-${(nextKey += 1)}`;
 
 /**
- * The garage's modifications inside the create and edit forms (issue 6): add, edit and remove
+ * The garage's modifications inside the create and edit forms: add, edit and remove
  * change the form only; they are saved with the garage by the form's save button and dropped by
  * 'İptal' (the section says so).
  */
