@@ -101,6 +101,7 @@ export function accessRules(): Record<string, AccessRule> {
     // Search
     'GET /api/search/popular': { access: 'public' },
     'GET /api/search': { access: 'public', query: { q: 'golf' } },
+    'GET /api/search/suggest': { access: 'public', query: { q: 'gol' } },
 
     // Blog
     'GET /api/blog/posts': { access: 'public' },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCombobox } from 'downshift';
 import type { SearchSuggestion } from '@garaj/shared';
@@ -41,7 +41,7 @@ export function HeaderSuggestBox({ inputId, placeholder, value, onValueChange, o
   const { data } = useSuggestions(debounced);
   const items = typed === '' ? [] : (data?.items ?? []);
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<SearchSuggestion>({
+  const { isOpen, highlightedIndex, closeMenu, getInputProps, getMenuProps, getItemProps } = useCombobox<SearchSuggestion>({
     items,
     inputId,
     labelId: `${inputId}l`,
@@ -61,21 +61,36 @@ export function HeaderSuggestBox({ inputId, placeholder, value, onValueChange, o
     },
   });
 
+  // Only when the box appears: the plain box it replaced had the focus.
+  const focusOnMount = useRef(takeFocus);
   useEffect(() => {
     const input = inputRef.current;
-    if (!takeFocus || !input) return;
+    if (!focusOnMount.current || !input) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
-    // only when the box appears
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const open = isOpen && items.length > 0;
 
+  // Enter with no suggestion highlighted submits the search form (downshift would swallow it
+  // while its menu state is open, even with nothing shown); Escape closes the list and keeps the
+  // text (a search input's native Escape would clear it).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const native = event.nativeEvent as globalThis.KeyboardEvent & { preventDownshiftDefault?: boolean };
+    if (event.key === 'Enter' && (!open || highlightedIndex < 0)) {
+      native.preventDownshiftDefault = true;
+      closeMenu();
+    } else if (event.key === 'Escape' && isOpen) {
+      native.preventDownshiftDefault = true;
+      event.preventDefault();
+      closeMenu();
+    }
+  };
+
   return (
     <>
       <Input
-        {...getInputProps({ ref: inputRef })}
+        {...getInputProps({ ref: inputRef, onKeyDown })}
         type="search"
         name="q"
         placeholder={placeholder}
