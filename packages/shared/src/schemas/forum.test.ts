@@ -27,8 +27,9 @@ describe('forum input schemas', () => {
     expect(voteInput.parse({ value: 0 })).toEqual({ value: 0 });
     expect(topicModerationInput.safeParse({}).success).toBe(false);
     expect(topicModerationInput.safeParse({ status: 'answered' }).success).toBe(false);
-    expect(topicListQuery.parse({ page: '2' })).toEqual({ page: 2, pageSize: 20, sort: 'newest' });
-    expect(topicListQuery.safeParse({ pageSize: '51' }).success).toBe(false);
+    expect(topicListQuery.parse({ cursor: 'abc' })).toEqual({ cursor: 'abc', limit: 20, sort: 'newest' });
+    expect(topicListQuery.safeParse({ limit: '51' }).success).toBe(false);
+    expect(topicListQuery.safeParse({ cursor: 'x'.repeat(501) }).success).toBe(false);
   });
 
   it('levels follow the documented thresholds', () => {
