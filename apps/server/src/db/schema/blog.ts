@@ -1,5 +1,5 @@
 /**
- * Blog (Blog list / Blog detail, §3 Blog post; PRODUCT.md Blog). Posts are
+ * Blog posts, their slugs, likes, favorites and comments. Posts are
  * written by members in rich text; the server stores only sanitised HTML (lib/sanitize-html.ts).
  * Counters on `blog_posts` are facts maintained in the same transaction as the rows they count.
  */
