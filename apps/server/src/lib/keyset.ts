@@ -15,13 +15,15 @@ export type KeyKind = 'time' | 'int' | 'bool';
 export type IdKind = 'uuid' | 'text';
 export type KeyValue = string | number | boolean;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** A cursor's content id. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Exactly what `isoUtc` produces: ISO 8601 UTC with microseconds. */
+export const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** Member ids are short tokens (better-auth's, or the seed's and bench's `bench-12`). */
 const TEXT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** True when the timestamp names a real instant (no 30 February), so PostgreSQL accepts it. */
-const isRealDate = (v: string) => {
+export const isRealDate = (v: string) => {
   const d = new Date(v);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 19) === v.slice(0, 19);
 };
@@ -32,9 +34,30 @@ const valid: Record<KeyKind, (v: unknown) => boolean> = {
   bool: (v) => typeof v === 'boolean',
 };
 
+/** The 400 every malformed cursor gets: VALIDATION_FAILED, field `cursor`: VALUE_INVALID. */
+export const invalidCursor = () => badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
+
+/** An opaque cursor: the base64url of a JSON array. */
+export const writeCursor = (parts: unknown[]): string => Buffer.from(JSON.stringify(parts)).toString('base64url');
+
+/**
+ * The array inside an opaque cursor of `length` parts (checking each part is the caller's).
+ * @throws 400 {@link invalidCursor} when it is not base64url JSON of an array that long.
+ */
+export function readCursor(raw: string, length: number): unknown[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== length) throw invalidCursor();
+  return parsed as unknown[];
+}
+
 /** Opaque cursor of the last row of a page: base64url of `[sort, ...values, id]`. */
 export function encodeKeyset(sort: string, values: KeyValue[], id: string): string {
-  return Buffer.from(JSON.stringify([sort, ...values, id])).toString('base64url');
+  return writeCursor([sort, ...values, id]);
 }
 
 /**
@@ -44,18 +67,12 @@ export function encodeKeyset(sort: string, values: KeyValue[], id: string): stri
  */
 export function decodeKeyset(raw: string | undefined, sort: string, kinds: KeyKind[], idKind: IdKind): { values: KeyValue[]; id: string } | null {
   if (!raw) return null;
-  const invalid = () => badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== kinds.length + 2 || parsed[0] !== sort) throw invalid();
-  const values = parsed.slice(1, -1) as unknown[];
-  const id = parsed[parsed.length - 1] as unknown;
-  if (typeof id !== 'string' || !(idKind === 'uuid' ? UUID : TEXT_ID).test(id)) throw invalid();
-  if (!kinds.every((kind, i) => valid[kind](values[i]))) throw invalid();
+  const parsed = readCursor(raw, kinds.length + 2);
+  if (parsed[0] !== sort) throw invalidCursor();
+  const values = parsed.slice(1, -1);
+  const id = parsed[parsed.length - 1];
+  if (typeof id !== 'string' || !(idKind === 'uuid' ? UUID : TEXT_ID).test(id)) throw invalidCursor();
+  if (!kinds.every((kind, i) => valid[kind](values[i]))) throw invalidCursor();
   return { values: values as KeyValue[], id };
 }
 

@@ -6,7 +6,7 @@
  * (`to_char`), never as driver dates, so PGlite and PostgreSQL answer alike.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { badRequest } from './errors.ts';
+import { ISO_MICROS, UUID, invalidCursor, readCursor, writeCursor } from './keyset.ts';
 import type { StoredImage } from './image-view.ts';
 
 /** A raw result row of `queryRows`. */
@@ -69,25 +69,14 @@ export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => strin
 
 // ── Keyset cursors on (time, id): blog comments, favorites, own posts, the activity feed, notifications ──
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
 /** Opaque cursor: base64url of `[time, id]` (time as {@link isoUtc} gives it). */
-export const encodeCursor = (time: string, id: string) => Buffer.from(JSON.stringify([time, id])).toString('base64url');
+export const encodeCursor = (time: string, id: string) => writeCursor([time, id]);
 
 /** Decodes {@link encodeCursor}. @throws 400 VALIDATION_FAILED (field `cursor`) when malformed. */
 export function decodeCursor(raw: string | undefined): { time: string; id: string } | null {
   if (!raw) return null;
-  const invalid = () => badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
-  const [time, id] = parsed as unknown[];
-  if (typeof time !== 'string' || !ISO_MICROS.test(time) || Number.isNaN(new Date(time).getTime())) throw invalid();
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
+  const [time, id] = readCursor(raw, 2);
+  if (typeof time !== 'string' || !ISO_MICROS.test(time) || Number.isNaN(new Date(time).getTime())) throw invalidCursor();
+  if (typeof id !== 'string' || !UUID.test(id)) throw invalidCursor();
   return { time, id };
 }

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_PAGE_SIZE, type GarageSort } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { ISO_MICROS, UUID, invalidCursor, isRealDate, readCursor, writeCursor } from '../../lib/keyset.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import type { GarageDetailParts, ModificationRow } from './garages.presenter.ts';
@@ -202,19 +202,9 @@ export interface Cursor {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Exactly what {@link isoUtc} produces. */
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/** True when the timestamp names a real instant (no 30 February), so PostgreSQL accepts it. */
-const isRealDate = (v: string) => {
-  const d = new Date(v);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 19) === v.slice(0, 19);
-};
-
 /** Opaque cursor: base64url of `[sort, value, id]`. */
 export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.sort, c.value, c.id])).toString('base64url');
+  return writeCursor([c.sort, c.value, c.id]);
 }
 
 /**
@@ -223,18 +213,10 @@ export function encodeCursor(c: Cursor): string {
  */
 export function decodeCursor(raw: string | undefined, sort: string, kind: 'time' | 'number'): Cursor | null {
   if (!raw) return null;
-  const invalid = () => badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
-  const [s, value, id] = parsed as unknown[];
-  if (s !== sort || typeof id !== 'string' || !UUID.test(id)) throw invalid();
-  if (kind === 'number' && !(typeof value === 'number' && Number.isSafeInteger(value))) throw invalid();
-  if (kind === 'time' && !(typeof value === 'string' && ISO_MICROS.test(value) && isRealDate(value))) throw invalid();
+  const [s, value, id] = readCursor(raw, 3);
+  if (s !== sort || typeof id !== 'string' || !UUID.test(id)) throw invalidCursor();
+  if (kind === 'number' && !(typeof value === 'number' && Number.isSafeInteger(value))) throw invalidCursor();
+  if (kind === 'time' && !(typeof value === 'string' && ISO_MICROS.test(value) && isRealDate(value))) throw invalidCursor();
   return { sort: s, value: value as string | number, id };
 }
 
