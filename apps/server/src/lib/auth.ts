@@ -34,7 +34,6 @@ import { profileSearchText } from '../db/search-text.ts';
 import { isCommonPassword, passwordWeakness } from './password-policy.ts';
 import { accountKey, clearSignInFailures, reserveAttempt } from './sign-in-throttle.ts';
 import { usernameConflict } from './usernames.ts';
-import { creditVerifiedInvite, recordInvite } from './invite-credit.ts';
 import { publishSessionsRevoked, revokeMemberSessions, SESSION_COOKIE_CACHE_SECONDS } from './session.ts';
 import { registrationOpen } from './site-settings.ts';
 
@@ -391,8 +390,8 @@ export function createAuth(o: AuthOptions) {
         update: {
           // The change-email link was followed (or the address changed otherwise): nothing waits.
           async after(user) {
-            // The verification link was followed: credit the invite that brought this member.
-            if (user.emailVerified) await creditVerifiedInvite(o.db, user.id);
+            // The verification link was followed (the invite programme credits the inviter).
+            if (user.emailVerified) await o.db.transaction((tx) => emitDomainEvent(tx, { type: 'member.email_verified', userId: user.id }));
             if (user.email) await o.db.update(schema.profiles).set({ pendingEmail: null }).where(and(eq(schema.profiles.userId, user.id), isNotNull(schema.profiles.pendingEmail), sql`lower(${schema.profiles.pendingEmail}) = lower(${user.email})`));
           },
         },
@@ -410,19 +409,19 @@ export function createAuth(o: AuthOptions) {
             const u = user as typeof user & { displayUsername?: string | null; username?: string | null };
             const ref = (context?.body as { ref?: unknown } | undefined)?.ref;
             const shown = u.displayUsername ?? u.username ?? '';
-            // The profile and the 'member.joined' domain event (activity feed) together.
+            // The profile and the 'member.joined' domain event (activity feed; the invite
+            // programme records the inviter named by `ref`) together. An account created
+            // already verified (social sign-in) is verified at once, in the same transaction.
             await o.db.transaction(async (tx) => {
               const [created] = await tx
                 .insert(schema.profiles)
                 .values({ userId: user.id, searchText: profileSearchText({ username: shown }), usernameSkeleton: usernameSkeleton(shown) })
                 .onConflictDoNothing()
                 .returning({ userId: schema.profiles.userId });
-              if (created) await emitDomainEvent(tx, { type: 'member.joined', userId: user.id });
-              // Invite programme: the inviter named by `ref` gets a pending invite (invites.service.ts).
-              if (created && ref !== undefined) await recordInvite(tx, user.id, ref);
+              if (!created) return;
+              await emitDomainEvent(tx, { type: 'member.joined', userId: user.id, ...(typeof ref === 'string' ? { inviteCode: ref } : {}) });
+              if (user.emailVerified) await emitDomainEvent(tx, { type: 'member.email_verified', userId: user.id });
             });
-            // An account created already verified (social sign-in) is credited at once.
-            if (user.emailVerified && ref !== undefined) await creditVerifiedInvite(o.db, user.id);
           },
         },
       },
