@@ -29,8 +29,8 @@ import { createSeededTestApp } from '../../test/seeded-app.ts';
 import { imageKey } from '../lib/image-view.ts';
 import { readingMinutes, richTextToPlain, sanitizeRichText } from '../lib/rich-text.ts';
 import { queryRows } from './client.ts';
-import { recomputeAllBadges } from '../lib/badges.ts';
-import { premiumNow } from '../lib/premium.ts';
+import { recomputeAllBadges } from '../modules/badges/index.ts';
+import { premiumNow } from '../modules/premium/index.ts';
 import {
   blogPosts,
   forumCategories,

@@ -35,7 +35,6 @@ import { isCommonPassword, passwordWeakness } from './password-policy.ts';
 import { accountKey, clearSignInFailures, reserveAttempt } from './sign-in-throttle.ts';
 import { usernameConflict } from './usernames.ts';
 import { publishSessionsRevoked, revokeMemberSessions, SESSION_COOKIE_CACHE_SECONDS } from './session.ts';
-import { registrationOpen } from './site-settings.ts';
 
 /** Header carrying the client address Fastify trusts; any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-garaj-client-ip';
@@ -55,6 +54,8 @@ export interface AuthOptions {
   trustRequestHost?: boolean;
   google?: { clientId: string; clientSecret: string };
   facebook?: { clientId: string; clientSecret: string };
+  /** Whether new accounts may be created now (the admin's site setting); false → REGISTRATION_CLOSED. */
+  registrationOpen: (db: Db) => Promise<boolean>;
 }
 
 /** Picks a free username from an e-mail local part, adding digits when it is taken or too similar. */
@@ -340,7 +341,7 @@ export function createAuth(o: AuthOptions) {
         // Spec core §5 Register: the terms checkbox is required — enforced here, not only in the form.
         if (ctx.path === '/sign-up/email') {
           // An admin may close registration ('Yeni üyelik şu anda kapalı.').
-          if (!(await registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
+          if (!(await o.registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
           await checkSignUpBody(o.db, body);
         }
         const passwordField = NEW_PASSWORD_FIELDS[ctx.path];
@@ -400,7 +401,7 @@ export function createAuth(o: AuthOptions) {
           // mirrors it (full name comes from the profile), and no image is taken from sign-up.
           async before(user, context) {
             // A new account through a social provider while registration is closed (site settings).
-            if (context?.path?.startsWith('/callback') && !(await registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
+            if (context?.path?.startsWith('/callback') && !(await o.registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
             const data = user as typeof user & { username?: string | null; displayUsername?: string | null };
             const shown = data.displayUsername ? normalizeUsername(data.displayUsername) : data.username ? normalizeUsername(data.username) : await freeUsername(o.db, user.email);
             return { data: { ...user, name: shown, image: null, username: usernameKey(shown), displayUsername: shown } };

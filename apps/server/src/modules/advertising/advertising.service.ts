@@ -31,7 +31,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { presentImage } from '../../lib/image-view.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Viewer } from '../../lib/session.ts';
-import { contactAddress } from '../../lib/site-settings.ts';
+import { contactAddress } from '../admin/index.ts';
 import { ADMIN_IMAGE_PURPOSES } from '../images/index.ts';
 
 type AdValues = z.output<typeof adInput>;

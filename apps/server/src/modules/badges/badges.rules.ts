@@ -18,7 +18,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import { BADGES, BADGE_IDS, type BadgeDefinition, type BadgeId, type BadgeKindName, type MemberBadgeState } from '@garaj/shared';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import {
   blogPosts,
   competitionEntries,
@@ -31,9 +31,9 @@ import {
   profiles,
   userBadges,
   users,
-} from '../db/schema/index.ts';
-import { emitDomainEvent } from './domain-events.ts';
-import { premiumNow } from './premium.ts';
+} from '../../db/schema/index.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { premiumNow } from '../premium/index.ts';
 
 export interface EarnedBadge {
   id: BadgeId;
@@ -250,7 +250,7 @@ export async function computeBadgeProgress(
 }
 
 /**
- * Premium now, as lib/premium.ts's `premiumNow` for rows already read: started
+ * Premium now, as the premium module's `premiumNow` for rows already read: started
  * and not ended (`premiumUntil` null = no end).
  */
 function premiumActive(r: { premiumSince: Date | null; premiumUntil: Date | null }, now = new Date()): boolean {
