@@ -5,10 +5,10 @@
  */
 
 /**
- * Activity types (Activities: the type filter lists new_garage, modification,
- * join, garage_update, like, comment, follow; the content issue adds blog posts, questions and
- * answers). One stored `activities` row per event, written in the transaction of the thing it
- * records; deleting that thing deletes its rows (foreign keys with ON DELETE CASCADE).
+ * Activity types (the type filter lists new_garage, modification, join, garage_update, like,
+ * comment, follow, then blog posts, questions and answers). One stored `activities` row per event,
+ * written in the transaction of the thing it records; deleting that thing deletes its rows (foreign
+ * keys with ON DELETE CASCADE).
  */
 export const ACTIVITY_TYPES = [
   'new_garage',
