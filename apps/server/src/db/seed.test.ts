@@ -140,7 +140,7 @@ describe('demo seed', () => {
     expect(avatars.length).toBe(summary!.avatars);
   });
 
-  it('uses real brands, models, provinces and the spec lists, in cars and motorcycles', async () => {
+  it('uses real brands, models, provinces and the option lists, in cars and motorcycles', async () => {
     const rows = await t.app.deps.db.select().from(garages);
     expect(rows.some((g) => g.vehicleType === 'car')).toBe(true);
     expect(rows.filter((g) => g.vehicleType === 'motorcycle').length).toBeGreaterThanOrEqual(8);

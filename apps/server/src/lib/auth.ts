@@ -3,7 +3,7 @@
  * verification, password reset, e-mail change, Google/Facebook when configured, usernames
  * unique under Turkish case folding, member/admin roles, sessions in the database.
  *
- * Spec core §2 Login/Register, §5 validation, §7 Auth, §8 messages; PRODUCT.md Sign-in/E-mail.
+ * docs/product.md, Sign-in and E-mail.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -152,7 +152,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 
 /**
  * better-auth routes that would let a member set fields others see without our validation
- * (issue #11 §1): the library's `/update-user` takes `name`, `image`, `username` and
+ * (a way to pass for another member): the library's `/update-user` takes `name`, `image`, `username` and
  * `displayUsername` unchecked. Members change those through PUT /api/me/profile only.
  */
 const CLOSED_PATHS = new Set(['/update-user']);
@@ -227,8 +227,9 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       // No session from sign-up: the answer is the same whether or not the address is registered
-      // (issue #11 §5) — the owner of an existing address gets a mail instead — and the
-      // verification link signs the new member in (autoSignInAfterVerification below).
+      // (so sign-up does not reveal registered addresses) — the owner of an existing address gets a
+      // mail instead — and the verification link signs the new member in
+      // (autoSignInAfterVerification below).
       autoSignIn: false,
       async onExistingUserSignUp({ user }) {
         await o.mailer.send(
@@ -338,7 +339,7 @@ export function createAuth(o: AuthOptions) {
         if (CLOSED_PATHS.has(ctx.path)) throw authError('FORBIDDEN', 'PROFILE_FIELD_READ_ONLY');
         if (UNAUDITED_ADMIN_PATHS.has(ctx.path)) throw authError('FORBIDDEN', 'FORBIDDEN');
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        // Spec core §5 Register: the terms checkbox is required — enforced here, not only in the form.
+        // Register: the terms checkbox is required — enforced here, not only in the form.
         if (ctx.path === '/sign-up/email') {
           // An admin may close registration ('Yeni üyelik şu anda kapalı.').
           if (!(await o.registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');

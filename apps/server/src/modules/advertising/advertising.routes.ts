@@ -1,5 +1,5 @@
 /**
- * Advertising endpoints (/tmp/team/api-advertising.md):
+ * Advertising endpoints (docs/api.md "Advertising"):
  * - `GET /api/ads?category=` (public): ads valid today (Istanbul), featured first; a premium
  *   member gets `{ items: [], hiddenForPremium: true }` (the premium module).
  * - `POST /api/ads/:id/impressions` `{ ids? }` and `POST /api/ads/:id/clicks`: one increment per

@@ -1,5 +1,5 @@
 /**
- * Advertising (Advertising, §3 Advertisement, §9): reading the
+ * Advertising: reading the
  * ads valid today, counting impressions and clicks per Istanbul calendar day, storing and
  * mailing 'Reklam Verin' requests, and the admins' ad and request management (every admin
  * write records one audit row in its own transaction, lib/audit.ts).

@@ -1,5 +1,5 @@
 /**
- * Badges (Badge, §9 badge rules; the exact rules: docs/badges.md).
+ * Badges (the exact rules: docs/badges.md).
  * Each rule is computed from stored rows — never random, never sent by the client:
  *
  * - **kept once earned** (`user_badges` row inserted when the rule is first met, never deleted by
@@ -395,7 +395,7 @@ async function currentBadges(db: Db, userIds: readonly string[]): Promise<Map<st
 
 /**
  * Each member's earned badges, rarest first then newest, at most `limit` per member (profiles
- * show 3, directory cards 2: spec community §9). Premium and moderator come from the account.
+ * show 3, directory cards 2). Premium and moderator come from the account.
  * @returns userId → badges (members with none are absent)
  */
 export async function earnedBadgesFor(db: Db, userIds: readonly string[], limit: number): Promise<Map<string, EarnedBadge[]>> {

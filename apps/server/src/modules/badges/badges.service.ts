@@ -1,5 +1,5 @@
 /**
- * Badge reads (Badges, §3 Badge; rules: docs/badges.md): the
+ * Badge reads (rules: docs/badges.md): the
  * catalogue with how many members hold each badge and the viewer's own state, and one member's
  * badges with progress. Everything is computed from stored rows (badges.rules.ts).
  */

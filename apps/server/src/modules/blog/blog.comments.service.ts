@@ -1,6 +1,6 @@
 /**
- * Comments on blog posts, as garage comments (spec core §5 "signed in and non-empty after
- * trimming"; PRODUCT.md: stored, newest first, the author may delete their own): listed for
+ * Comments on blog posts, as garage comments (signed in and non-empty after trimming; stored,
+ * newest first, the author may delete their own): listed for
  * whoever may see the post, written on published posts only, deleted by their author or a
  * moderator/admin. `blog_posts.comments_count` changes in the same transaction as the rows.
  * Comment bodies are plain text (the web renders them as text, never as HTML).

@@ -25,7 +25,7 @@ import { canDeleteComment } from './blog.comments.service.ts';
 const iso = (value: string) => new Date(value).toISOString();
 const isoOrNull = (value: string | null) => (value ? iso(value) : null);
 
-/** `text` cut to `max` characters, with `…` when something was cut (spec §9: related excerpts at 100). */
+/** `text` cut to `max` characters, with `…` when something was cut (related excerpts are cut at 100). */
 export function cutText(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
 }

@@ -1,6 +1,6 @@
 /**
- * Garage comments (spec core §2 Garage detail comments tab, §5 "signed in and non-empty after
- * trimming"; PRODUCT.md: stored, newest first, the author may delete their own, an admin any).
+ * Garage comments, the comments tab of the garage detail page (signed in and non-empty after
+ * trimming; stored, newest first, the author may delete their own, an admin any).
  * `garages.comments_count` changes in the same transaction as the rows it counts.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -30,7 +30,7 @@ export function presentMember(row: MemberRow): MemberSummary {
 }
 
 /**
- * A garage card (spec core §2 Garages list). `likedByMe` / `favoritedByMe` come from the row,
+ * A garage card (the garages list). `likedByMe` / `favoritedByMe` come from the row,
  * which the queries fill for the viewer (false for visitors).
  */
 export function presentGarageCard(row: GarageRow): GarageCard {
@@ -110,7 +110,7 @@ export interface GarageDetailParts {
 }
 
 /**
- * Garage detail (spec core §2 Garage detail; PRODUCT.md gallery, modifications, compare):
+ * Garage detail (with its gallery, modifications and performance figures):
  * the card plus specs, photos in position order, modifications, `isMine` and the owner's
  * other garages.
  */

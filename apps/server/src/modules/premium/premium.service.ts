@@ -1,5 +1,5 @@
 /**
- * Premium (Premium, §9 premium prices; /tmp/team/api-premium.md):
+ * Premium (plans and prices; docs/api.md "Premium"):
  * members ask for a plan (stored, mailed to the contact address; no payment provider yet), admins
  * grant premium until a calendar day, revoke it or decline a request. Premium is account data:
  * `profiles.premium_since` (set while premium) and `profiles.premium_until` (exclusive end

@@ -1,6 +1,5 @@
 /**
- * Reports (§2 Reports tab; spec community §3 admin sample "report", §4 report
- * states, §8 'Rapor İşlendi'; /tmp/team/api-reports.md → docs/api.md):
+ * Reports (the admin panel's Reports tab; report states; the toast 'Rapor İşlendi'; docs/api.md):
  *
  * - A member reports a target (REPORT_TARGET_TYPES) they can see and do not own, with a reason;
  *   the report stores a snapshot of the target (title, excerpt, author, site path) so the queue

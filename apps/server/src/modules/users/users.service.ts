@@ -1,7 +1,7 @@
 /**
- * The users directory (community §2 "Users directory", §5: search covers username, full name,
- * location, bio; §7: all profiles) and the profile's social facts (followers, following). Search is Turkish-aware: the query is folded with
- * `searchTerms` (İ/I/ı → i, accents removed) and every term must be contained in
+ * The users directory (search covers username, full name, location, bio; every profile is
+ * listed) and the profile's social facts (followers, following). Search is Turkish-aware: the query
+ * is folded with `searchTerms` (İ/I/ı → i, accents removed) and every term must be contained in
  * `profiles.search_text` (`foldForSearch(username fullName location bio)`, trigram-indexed), so
  * `isik` finds `Işık` and `sofor` finds `şoför`. Garage counts are `profiles.garages_count`
  * (kept by database triggers on `garages`), the likes summed for a page's members only;
@@ -185,7 +185,7 @@ export async function memberProfile(
 }
 
 /**
- * Summary tiles of the directory (community §2): all members, members with at least one garage,
+ * Summary tiles of the directory: all members, members with at least one garage,
  * all follows (rows of `follows`) and all garages.
  */
 export async function usersSummary(db: Db): Promise<{ totalUsers: number; activeUsers: number; totalFollowers: number; totalGarages: number }> {
