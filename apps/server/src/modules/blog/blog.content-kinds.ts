@@ -5,11 +5,12 @@
  * Deleting runs the same function as the owner's DELETE endpoint.
  */
 import { eq, sql } from 'drizzle-orm';
-import { blogPostComments, blogPosts } from '../../db/schema/index.ts';
+import { blogPosts } from '../../db/schema/index.ts';
 import { publicRow } from '../../db/visibility.ts';
 import { authorName, excerptOf, hiddenValues, label80, nothingAfterCommit, type ContentKindDescriptor } from '../../lib/content-kinds.ts';
 import { notFound } from '../../lib/errors.ts';
-import { deletePostCommentInTransaction } from './blog.comments.service.ts';
+import { deleteCommentInTransaction, setCommentHiddenInTransaction } from '../comments/index.ts';
+import { postCommentParent } from './blog.comment-parent.ts';
 import { deletePostInTransaction, deleteUnusedImages } from './blog.service.ts';
 
 /** A blog post: seen by the public once published, unless hidden or written by a member banned now. */
@@ -52,29 +53,12 @@ export const postCommentKind: ContentKindDescriptor<'post_comment'> = {
       (b.status = 'published' and ${publicRow('b', 'author_id')} and ${publicRow('c', 'user_id')}) as public
     from blog_post_comments c join blog_posts b on b.id = c.post_id left join users u on u.id = c.user_id where c.id = ${id}::uuid`,
   async moderatorDelete(tx, actor, id) {
-    const deleted = await deletePostCommentInTransaction(tx, actor, id);
+    const deleted = await deleteCommentInTransaction(tx, postCommentParent, actor, id);
     return { label: label80(deleted.body), authorId: deleted.authorId, afterCommit: nothingAfterCommit };
   },
   moderation: {
     notFoundCode: 'COMMENT_NOT_FOUND',
-    async setHidden(tx, actor, id, hidden, reason) {
-      const [row] = await tx
-        .select({ body: blogPostComments.body, authorId: blogPostComments.userId, postId: blogPostComments.postId, hiddenAt: blogPostComments.hiddenAt })
-        .from(blogPostComments)
-        .where(eq(blogPostComments.id, id))
-        .for('update');
-      if (!row) throw notFound('COMMENT_NOT_FOUND');
-      if (Boolean(row.hiddenAt) !== hidden) {
-        await tx.update(blogPostComments).set(hiddenValues(actor, hidden, reason)).where(eq(blogPostComments.id, id));
-        await tx
-          .update(blogPosts)
-          .set({ commentsCount: sql`greatest(${blogPosts.commentsCount} + ${hidden ? -1 : 1}, 0)` })
-          .where(eq(blogPosts.id, row.postId));
-      } else if (hidden) {
-        await tx.update(blogPostComments).set({ hiddenReason: reason }).where(eq(blogPostComments.id, id));
-      }
-      return { label: label80(row.body), authorId: row.authorId, afterCommit: nothingAfterCommit };
-    },
+    setHidden: (tx, actor, id, hidden, reason) => setCommentHiddenInTransaction(tx, postCommentParent, actor, id, hidden, reason),
     contentListSource: sql`select 'post_comment' as type, c.id, null::text as title, left(c.body, 200) as excerpt, c.user_id as author_id,
         '/blog/' || b.slug || '#comment-' || c.id as link, c.created_at, c.hidden_at, c.hidden_by, c.hidden_reason, lower(c.body) as haystack
       from blog_post_comments c join blog_posts b on b.id = c.post_id`,

@@ -4,12 +4,11 @@
  * and cached lists dropped after the commit). Hiding a comment lowers its garage's
  * `comments_count` (public counters count visible items only); showing it gives it back.
  */
-import { eq, sql } from 'drizzle-orm';
-import { garageComments, garages } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
 import { activeMemberRow, publicRow } from '../../db/visibility.ts';
-import { authorName, excerptOf, hiddenValues, label80, type ContentKindDescriptor } from '../../lib/content-kinds.ts';
-import { notFound } from '../../lib/errors.ts';
-import { deleteCommentInTransaction } from './comments.service.ts';
+import { authorName, excerptOf, label80, type ContentKindDescriptor } from '../../lib/content-kinds.ts';
+import { deleteCommentInTransaction, setCommentHiddenInTransaction } from '../comments/index.ts';
+import { garageCommentParent } from './garages.comment-parent.ts';
 import { invalidateGarageLists } from './garages.cache.ts';
 import { finishModeratorGarageDelete, moderatorDeleteGarage } from './garages.service.ts';
 
@@ -37,29 +36,12 @@ export const garageCommentKind: ContentKindDescriptor<'garage_comment'> = {
       (${publicRow('c', 'user_id')} and ${activeMemberRow('g', 'user_id')}) as public
     from garage_comments c join garages g on g.id = c.garage_id left join users u on u.id = c.user_id where c.id = ${id}::uuid`,
   async moderatorDelete(tx, actor, id) {
-    const deleted = await deleteCommentInTransaction(tx, actor, id);
+    const deleted = await deleteCommentInTransaction(tx, garageCommentParent, actor, id);
     return { label: label80(deleted.body), authorId: deleted.authorId, afterCommit: async (deps) => invalidateGarageLists(deps.db) };
   },
   moderation: {
     notFoundCode: 'COMMENT_NOT_FOUND',
-    async setHidden(tx, actor, id, hidden, reason) {
-      const [row] = await tx
-        .select({ body: garageComments.body, authorId: garageComments.userId, garageId: garageComments.garageId, hiddenAt: garageComments.hiddenAt })
-        .from(garageComments)
-        .where(eq(garageComments.id, id))
-        .for('update');
-      if (!row) throw notFound('COMMENT_NOT_FOUND');
-      if (Boolean(row.hiddenAt) !== hidden) {
-        await tx.update(garageComments).set(hiddenValues(actor, hidden, reason)).where(eq(garageComments.id, id));
-        await tx
-          .update(garages)
-          .set({ commentsCount: sql`greatest(${garages.commentsCount} + ${hidden ? -1 : 1}, 0)` })
-          .where(eq(garages.id, row.garageId));
-      } else if (hidden) {
-        await tx.update(garageComments).set({ hiddenReason: reason }).where(eq(garageComments.id, id));
-      }
-      return { label: label80(row.body), authorId: row.authorId, afterCommit: async (deps) => invalidateGarageLists(deps.db) };
-    },
+    setHidden: (tx, actor, id, hidden, reason) => setCommentHiddenInTransaction(tx, garageCommentParent, actor, id, hidden, reason),
     contentListSource: sql`select 'garage_comment' as type, c.id, null::text as title, left(c.body, 200) as excerpt, c.user_id as author_id,
         '/garage/' || c.garage_id || '#comment-' || c.id as link, c.created_at, c.hidden_at, c.hidden_by, c.hidden_reason, lower(c.body) as haystack
       from garage_comments c`,
