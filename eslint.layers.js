@@ -15,7 +15,7 @@ function folders(dir) {
  * files under `from` (minus `except`).
  *
  * Web:    app → features → components | hooks | lib | config → @garaj/shared; a feature never imports another.
- * Server: (app.ts, server.ts, web.ts, modules/index.ts, community-handlers.ts, db/seed*) → modules → lib → db → @garaj/shared;
+ * Server: (app.ts, server.ts, web.ts, modules/index.ts, community-handlers.ts, seed/) → modules → lib → db → @garaj/shared;
  *         a module imports another only through that module's `index.ts`.
  * @param {string} root
  */
@@ -45,11 +45,17 @@ export function layerZones(root) {
       message: `Features never import each other: move what "${feature}" needs to components/, hooks/ or lib/, or let app/ pass it in.`,
     })),
 
-    // Server: db is under lib, lib under modules (db/seed* is start-up tooling, like server.ts).
-    { target: `./${server}/db/!(seed*).ts`, from: `./${server}/lib/**`, message: 'db/ is below lib/.' },
-    { target: `./${server}/db/!(seed*).ts`, from: `./${server}/modules/**`, message: 'db/ is below modules/.' },
+    // Server: db is under lib, lib under modules; the demo seed (seed/) is start-up tooling like
+    // server.ts: it may import every module, and nothing below it imports the seed.
+    { target: `./${server}/db`, from: `./${server}/lib/**`, message: 'db/ is below lib/.' },
+    { target: `./${server}/db`, from: `./${server}/modules/**`, message: 'db/ is below modules/.' },
+    ...[`./${server}/db`, `./${server}/lib`, `./${server}/modules/**/!(*.test).ts`].map((target) => ({
+      target,
+      from: `./${server}/seed`,
+      message: 'seed/ is start-up tooling above the modules: move what both need into the module or db/.',
+    })),
     { target: `./${server}/lib`, from: `./${server}/modules`, message: 'lib/ is below modules/: move what lib needs into lib/.' },
-    ...[`./${server}/lib`, `./${server}/db/!(seed*).ts`, `./${server}/modules/**/*`].map((target) => ({
+    ...[`./${server}/lib`, `./${server}/db`, `./${server}/modules/**/*`].map((target) => ({
       target,
       from: [`./${server}/app.ts`, `./${server}/server.ts`, `./${server}/web.ts`],
       message: 'app.ts, server.ts and web.ts assemble the app: nothing below them imports them (the dependencies type is in deps.ts).',

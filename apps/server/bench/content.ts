@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CAR_BRANDS, MOTORCYCLE_BRANDS, REPUTATION_POINTS, foldForSearch } from '@garaj/shared';
 import { queryRows, type Database } from '../src/db/client.ts';
-import { FORUM_CATEGORIES } from '../src/db/seed-content-data.ts';
+import { FORUM_CATEGORIES } from '../src/seed/seed-content-data.ts';
 import { generateDemoPhoto, processImage } from '../src/lib/images.ts';
 import { imageKey } from '../src/lib/image-view.ts';
 import type { Storage } from '../src/lib/storage.ts';

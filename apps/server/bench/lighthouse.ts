@@ -29,7 +29,7 @@ import lighthouse from 'lighthouse';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { blogPosts, communityEvents, forumTopics, garages, users } from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/db/seed.ts';
+import { seedDemo } from '../src/seed/seed.ts';
 import { loadEnv, repoRoot } from '../src/env.ts';
 import { INITIAL_JS_LIMIT_KB, initialJs } from './initial-js.ts';
 

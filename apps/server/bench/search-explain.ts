@@ -27,7 +27,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { BLOG_CATEGORIES, CAR_BRANDS, MOTORCYCLE_BRANDS, PROVINCES, SEARCH_TYPES, foldForSearch } from '@garaj/shared';
 import { openDatabase, queryRows, type Database, type Db } from '../src/db/client.ts';
-import { CAR_COMMENTS, MOTORCYCLE_COMMENTS, SEED_GARAGES, SEED_MEMBERS } from '../src/db/seed-data.ts';
+import { CAR_COMMENTS, MOTORCYCLE_COMMENTS, SEED_GARAGES, SEED_MEMBERS } from '../src/seed/seed-data.ts';
 import { repoRoot } from '../src/env.ts';
 import { siteSearchWords } from '../src/db/search-match.ts';
 import { compileSearch, searchSql, searchUncached as search } from '../src/modules/search/search.service.ts';

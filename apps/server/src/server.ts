@@ -25,7 +25,7 @@ import { installShutdown } from './lib/shutdown.ts';
 async function loadApplication() {
   const [{ buildApp }, { seedIfEmpty }, { ensureAdmin }, { loadOrCreateSecret }, { startSweeper }, { backfillUsernameSkeletons }] = await Promise.all([
     import('./app.ts'),
-    import('./db/seed.ts'),
+    import('./seed/seed.ts'),
     import('./lib/admin-bootstrap.ts'),
     import('./lib/secret.ts'),
     import('./lib/sweeper.ts'),
@@ -76,7 +76,7 @@ async function main() {
   // Instances starting together on one PostgreSQL server create the admin once.
   // The help centre's FAQ, also for a database seeded before it existed (only into an empty table);
   // seeded entries still in their original wording get their English texts.
-  const { backfillHelpFaqEnglish, seedHelpFaqs } = await import('./db/seed-help.ts');
+  const { backfillHelpFaqEnglish, seedHelpFaqs } = await import('./seed/seed-help.ts');
   await database.withLock(ADVISORY_LOCKS.admin, async () => {
     await seedHelpFaqs(database.db);
     await backfillHelpFaqEnglish(database.db);
@@ -85,7 +85,7 @@ async function main() {
     ensureAdmin(database.db, app.deps.auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
   );
   // The demo moderator's login (MODERATOR_PASSWORD, or a random one when the demo was just seeded).
-  const { ensureModeratorLogin } = await import('./db/seed-moderation.ts');
+  const { ensureModeratorLogin } = await import('./seed/seed-moderation.ts');
   const { configuredPasswordWarning } = await import('./lib/password-policy.ts');
   const moderator = await ensureModeratorLogin(database.db, { password: env.MODERATOR_PASSWORD, seededNow });
   await shutdown.checkpoint();

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
-import { seedIfEmpty, type SeedSummary } from '../src/db/seed.ts';
+import { seedIfEmpty, type SeedSummary } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 export interface SeededTestApp extends TestApp {

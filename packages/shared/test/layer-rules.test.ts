@@ -50,6 +50,13 @@ describe('layer rules', { timeout: 60_000 }, () => {
     );
   });
 
+  it('a module importing the demo seed is an error; the seed importing a module is not', async () => {
+    expect(await ruleIds("import { seedDemo } from '../../seed/seed.ts';\nexport const probe = seedDemo;\n", 'apps/server/src/modules/help/layer-rule-probe.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIds("import { recomputeAllBadges } from '../modules/badges/index.ts';\nexport const probe = recomputeAllBadges;\n", 'apps/server/src/seed/layer-rule-probe.ts')).toEqual([]);
+  });
+
   it('an import cycle is an error', async () => {
     const [result] = await eslint.lintFiles([path.join(root, 'eslint-fixtures/cycle/a.ts')]);
     expect((result?.messages ?? []).map((message) => message.ruleId)).toContain('import-x/no-cycle');

@@ -26,3 +26,7 @@ export function blogPostSearchText(p: { title: string; excerpt: string; tags: re
 export function forumTopicSearchText(t: { title: string; tags: readonly string[]; author: string; bodyText: string }): string {
   return foldForSearch([t.title, t.tags.join(' '), t.author, t.bodyText].join(' '));
 }
+
+/** The folded search text of a help entry (question and answer in both languages), as the help search reads it. */
+export const helpFaqSearchText = (entry: { question: string; answer: string; questionEn?: string | null; answerEn?: string | null }): string =>
+  foldForSearch([entry.question, entry.answer, entry.questionEn, entry.answerEn].filter(Boolean).join(' '));

@@ -2,7 +2,7 @@
  * Which `activities` row a domain event records (Activities): its
  * type, actor and target columns — the one mapping the activity handler
  * (modules/activities/activities.handler.ts, which adds the time-window rules and the undo
- * events) and the demo seed's bulk writer (db/seed-activities.ts) share.
+ * events) and the demo seed's bulk writer (seed/seed-activities.ts) share.
  */
 import type { ActivityType } from '@garaj/shared';
 import type { DomainEvent } from './domain-events.ts';

@@ -276,7 +276,7 @@ describe('admin ads and requests', () => {
 
 describe('seedAds', () => {
   it('writes eight ads over the five categories (two featured, one expired never served) into an empty table only', async () => {
-    const { seedAds } = await import('../../db/seed-ads.ts');
+    const { seedAds } = await import('../../seed/seed-ads.ts');
     expect(await seedAds(t.app.deps.db, today)).toBe(8);
     expect(await seedAds(t.app.deps.db, today)).toBe(0);
     const shown = (await list(null)).items;

@@ -12,8 +12,8 @@ import { slugify, type AssistantStreamEvent, type GarageInput, type SavedAssista
 import { as, createTestApp, createUser, nextIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
 import { blogPosts, forumCategories, forumReplies, forumTopics, users } from '../../db/schema/index.ts';
-import { BLOG_POSTS_CARE } from '../../db/seed-blog-posts.ts';
-import { BLOG_POSTS_MODS } from '../../db/seed-blog-posts-mods.ts';
+import { BLOG_POSTS_CARE } from '../../seed/seed-blog-posts.ts';
+import { BLOG_POSTS_MODS } from '../../seed/seed-blog-posts-mods.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import { ADDRESS_LIMIT, MEMBER_LIMIT } from './assistant.routes.ts';
 

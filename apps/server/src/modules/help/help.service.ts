@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isoUtc } from '../../lib/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
-import { helpFaqSearchText } from '../../db/seed-help.ts';
+import { helpFaqSearchText } from '../../db/search-text.ts';
 import { contactMessages, helpFaqs, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';

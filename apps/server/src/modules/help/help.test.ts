@@ -9,7 +9,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { HELP_FAQ_CATEGORIES, HELP_FAQ_COUNT, type HelpFaqList } from '@garaj/shared';
 import { as, createTestApp, createUser, nextIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { auditLog, contactMessages, helpFaqs } from '../../db/schema/index.ts';
-import { HELP_FAQ_SEED, backfillHelpFaqEnglish, seedHelpFaqs } from '../../db/seed-help.ts';
+import { HELP_FAQ_SEED, backfillHelpFaqEnglish, seedHelpFaqs } from '../../seed/seed-help.ts';
 import { CONTACT_LIMIT } from './help.routes.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
-/** The invite programme's demo rows (db/seed-invites.ts): codes for all, every state. */
+/** The invite programme's demo rows (seed/seed-invites.ts): codes for all, every state. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE_PATTERN, type MyInvites } from '@garaj/shared';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { invites, profiles } from '../../db/schema/index.ts';
-import { seedInvites } from '../../db/seed-invites.ts';
+import { seedInvites } from '../../seed/seed-invites.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { LocationShareLikeResult, LocationSharesView, PublicLocationShare } from '@garaj/shared';
 import { queryRows } from '../../db/client.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { seedLocationShares, type SeedShareCandidate } from '../../db/seed-location-shares.ts';
+import { seedLocationShares, type SeedShareCandidate } from '../../seed/seed-location-shares.ts';
 import { expireDueShares, expireShare } from './location-shares.service.ts';
 
 let a: TestApp;

@@ -1,11 +1,11 @@
 /**
- * The demo maintenance data (db/seed-maintenance.ts): every computed state on a car
+ * The demo maintenance data (seed/seed-maintenance.ts): every computed state on a car
  * and a motorcycle garage, an odometer, a history — and nothing left to remind (no mail to the
  * demo members' addresses at the first start).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenanceOverview } from '@garaj/shared';
-import { seedMaintenance } from '../../db/seed-maintenance.ts';
+import { seedMaintenance } from '../../seed/seed-maintenance.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { checkMaintenanceReminders } from './maintenance.reminders.ts';
 

@@ -28,7 +28,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { foldForSearch, slugify, type BlogCategory } from '@garaj/shared';
 import { readingMinutes, richTextToPlain, sanitizeRichText } from '../lib/rich-text.ts';
 import { generateDemoPhoto } from '../lib/images.ts';
-import { queryRows, type Db } from './client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import {
   blogPostComments,
   blogPostLikes,
@@ -44,8 +44,8 @@ import {
   profiles,
   searchQueries,
   users,
-} from './schema/index.ts';
-import { blogPostSearchText, forumTopicSearchText } from './search-text.ts';
+} from '../db/schema/index.ts';
+import { blogPostSearchText, forumTopicSearchText } from '../db/search-text.ts';
 import { recomputeForumCounters } from '../modules/forum/forum.counters.ts';
 import { AUTHOR_REPLIES, FORUM_CATEGORIES, POST_COMMENTS, SEARCH_QUERIES, SEED_EXPERTS, SEED_MODERATOR } from './seed-content-data.ts';
 import { BLOG_POSTS_CARE } from './seed-blog-posts.ts';

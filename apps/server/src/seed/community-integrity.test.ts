@@ -25,7 +25,7 @@ import { followCounterMismatches } from '../modules/follows/index.ts';
 import { recomputeAllBadges } from '../modules/badges/index.ts';
 import { VISIBLE_ACTIVITY, VISIBLE_ACTIVITY_JOINS } from '../modules/activities/activities.service.ts';
 import { recomputeForumCounters } from '../modules/forum/forum.counters.ts';
-import { queryRows } from './client.ts';
+import { queryRows } from '../db/client.ts';
 import type { SeedSummary } from './seed.ts';
 import { createSeededTestApp } from '../../test/seeded-app.ts';
 import { ANSWER_CACHE_TTL_MS } from '../lib/answer-cache.ts';

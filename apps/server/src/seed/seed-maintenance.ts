@@ -15,8 +15,8 @@ import {
   nextMaintenanceSchedule,
   type MaintenanceCategory,
 } from '@garaj/shared';
-import type { Db } from './client.ts';
-import { garages, maintenanceItems, maintenanceLogs, maintenanceReminders } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { garages, maintenanceItems, maintenanceLogs, maintenanceReminders } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
 /** How many demo garages get maintenance items. */

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { roundApproximateCoordinate } from '@garaj/shared';
-import { queryRows, type Db } from './client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 
 /** Minutes the demo shares last (the longest share duration). */
 export const SEED_SHARE_MINUTES = 120;

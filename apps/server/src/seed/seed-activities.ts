@@ -16,8 +16,8 @@ import { sql } from 'drizzle-orm';
 import { foldForSearch } from '@garaj/shared';
 import { activityFor, type ActivityTarget } from '../lib/activity-rows.ts';
 import type { DomainEvent } from '../lib/domain-events.ts';
-import { queryRows, type Db } from './client.ts';
-import { activities } from './schema/index.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { activities } from '../db/schema/index.ts';
 
 /** A domain event and when it happened (ms). */
 export interface ToldEvent {

@@ -43,7 +43,7 @@ import {
   finalizeCompetition,
   scheduleCompetitionEnd,
 } from '../modules/competitions/competitions.finalize.ts';
-import { queryRows, type Db } from './client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import {
   communityEventParticipants,
   communityEvents,
@@ -53,7 +53,7 @@ import {
   follows,
   notifications,
   profiles,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
 import {
   FOLLOW_GRAPH,
   SEED_COMPETITIONS,

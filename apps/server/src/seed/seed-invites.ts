@@ -6,8 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { INVITE_POINTS_PER_COMPLETED, type InviteStatus } from '@garaj/shared';
-import type { Db } from './client.ts';
-import { invites, profiles } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { invites, profiles } from '../db/schema/index.ts';
 import { generateInviteCode } from '../modules/invites/invites.service.ts';
 
 export interface SeedInviteMember {

@@ -16,8 +16,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReportAction, ReportReason, ReportTargetType } from '@garaj/shared';
-import { queryRows, type Db } from './client.ts';
-import { accounts, auditLog, users } from './schema/index.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { accounts, auditLog, users } from '../db/schema/index.ts';
 import { setContentHidden } from '../modules/moderation/moderation.content.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Viewer } from '../lib/session.ts';

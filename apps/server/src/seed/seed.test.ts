@@ -28,7 +28,7 @@ import { as, type TestApp } from '../../test/helpers.ts';
 import { createSeededTestApp } from '../../test/seeded-app.ts';
 import { imageKey } from '../lib/image-view.ts';
 import { readingMinutes, richTextToPlain, sanitizeRichText } from '../lib/rich-text.ts';
-import { queryRows } from './client.ts';
+import { queryRows } from '../db/client.ts';
 import { recomputeAllBadges } from '../modules/badges/index.ts';
 import { premiumNow } from '../modules/premium/index.ts';
 import {
@@ -49,8 +49,8 @@ import {
   activities,
   follows,
   userBadges,
-} from './schema/index.ts';
-import { blogPostSearchText, forumTopicSearchText } from './search-text.ts';
+} from '../db/schema/index.ts';
+import { blogPostSearchText, forumTopicSearchText } from '../db/search-text.ts';
 import { BLOG_POSTS_CARE } from './seed-blog-posts.ts';
 import { BLOG_POSTS_MODS } from './seed-blog-posts-mods.ts';
 import { FORUM_CHASSIS } from './seed-forum-chassis.ts';

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { istanbulToday } from '@garaj/shared';
-import { queryRows, type Db } from './client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import { loadOrCreateSecret } from '../lib/secret.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedDemo, seedIfEmpty, type SeedSummary } from './seed.ts';
 
 const USAGE = `Usage: npm run db:seed [-- --force]

@@ -9,9 +9,10 @@
  * start — delete entries one by one if you want fewer).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { foldForSearch, type HelpFaqCategory } from '@garaj/shared';
-import type { Db } from './client.ts';
-import { helpFaqs } from './schema/index.ts';
+import type { HelpFaqCategory } from '@garaj/shared';
+import type { Db } from '../db/client.ts';
+import { helpFaqs } from '../db/schema/index.ts';
+import { helpFaqSearchText } from '../db/search-text.ts';
 
 /** One seed entry; `position` is its order within the category. */
 export interface HelpFaqSeed {
@@ -160,10 +161,6 @@ export const HELP_FAQ_SEED: readonly HelpFaqSeed[] = [
       'When your premium ends, your account returns to the free membership. Your garages and photos are not deleted, but if you are above the free limits you cannot add new garages or photos.',
   },
 ];
-
-/** The folded search text of an entry (question and answer in both languages), as the help search reads it. */
-export const helpFaqSearchText = (entry: { question: string; answer: string; questionEn?: string | null; answerEn?: string | null }): string =>
-  foldForSearch([entry.question, entry.answer, entry.questionEn, entry.answerEn].filter(Boolean).join(' '));
 
 /**
  * Writes {@link HELP_FAQ_SEED} when `help_faqs` is empty; returns the number of rows written
