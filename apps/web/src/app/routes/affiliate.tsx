@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
-import { AffiliateScreen } from '@/features/affiliate/components/affiliate-screen';
+import { AffiliateScreen } from '@/features/invites/components/affiliate-screen';
 
 /**
  * `/affiliate`: the programme's explanation is server-rendered for everyone (its

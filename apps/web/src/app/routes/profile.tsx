@@ -7,9 +7,9 @@ import { loginPath } from '@/lib/next-path';
 import { getErrorMessage } from '@/lib/error-message';
 import { isApiError } from '@/lib/api-client';
 import { AccountSettings } from '@/features/auth/components/account-settings';
-import { useMyProfile } from '@/features/profile/api/get-my-profile';
-import { ProfileForm } from '@/features/profile/components/profile-form';
-import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
+import { useMyProfile } from '@/features/profiles/api/get-my-profile';
+import { ProfileForm } from '@/features/profiles/components/profile-form';
+import { ProfileSkeleton } from '@/features/profiles/components/profile-skeleton';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 
 /** /profile — profile settings (signed-in only, else → /login). */
