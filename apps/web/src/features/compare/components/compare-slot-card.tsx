@@ -113,11 +113,11 @@ function FilledSlot({
   const { t } = useTranslation('compare');
   const { owner } = garage;
   const changeRef = useRef<HTMLButtonElement>(null);
+  // Read once: focus moves only when the filled slot appears, not when the prop changes later.
+  const focusOnAppear = useRef(focusChange);
   useEffect(() => {
     // After a pick (or a cancelled change) keyboard focus continues on this slot.
-    if (focusChange) changeRef.current?.focus();
-    // only when the filled slot appears
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (focusOnAppear.current) changeRef.current?.focus();
   }, []);
   return (
     <div className="grid gap-3">

@@ -54,17 +54,15 @@ export function GarageSearchCombobox({ label, excludeId, onSelect, onEscape, foc
   const activeIndex = active < items.length ? active : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
 
+  // Read once: the box takes focus when it appears, not when the prop changes later.
+  const focusWhenShown = useRef(focusOnMount);
   useEffect(() => {
-    if (focusOnMount) inputRef.current?.focus();
-    // only when the box appears
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (focusWhenShown.current) inputRef.current?.focus();
   }, []);
 
   useEffect(() => {
-    if (expanded && activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId depends on id only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expanded, activeIndex]);
+    if (expanded && activeIndex >= 0) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, activeIndex, id]);
 
   const choose = (garage: CompareSuggestion) => {
     setText('');
