@@ -12,21 +12,23 @@ import { type Viewer } from '../../lib/session.ts';
 export type CategoryData = z.output<typeof forumCategoryInput>;
 export type CategoryUpdateData = z.output<typeof forumCategoryUpdateInput>;
 
+/** The columns an admin writes on create and update (the id is given once, on create). */
+const editableColumns = (input: CategoryUpdateData) => ({
+  name: input.name,
+  nameEn: input.nameEn,
+  description: input.description,
+  descriptionEn: input.descriptionEn,
+  icon: input.icon,
+  isQa: input.isQa,
+  position: input.position,
+});
+
 /** Admin: POST /api/forum/categories; one audit row `forum_category.create`. @throws 409 FORUM_CATEGORY_EXISTS */
 export async function createCategory(db: Db, actor: Viewer, input: CategoryData): Promise<string> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(forumCategories)
-      .values({
-        id: input.id,
-        name: input.name,
-        nameEn: input.nameEn,
-        description: input.description,
-        descriptionEn: input.descriptionEn,
-        icon: input.icon,
-        isQa: input.isQa,
-        position: input.position,
-      })
+      .values({ id: input.id, ...editableColumns(input) })
       .onConflictDoNothing()
       .returning({ id: forumCategories.id });
     if (!inserted.length) throw conflict('FORUM_CATEGORY_EXISTS', { id: 'FORUM_CATEGORY_EXISTS' });
@@ -61,15 +63,7 @@ export async function updateCategory(db: Db, actor: Viewer, id: string, input: C
     if (!before) throw notFound('FORUM_CATEGORY_NOT_FOUND');
     const updated = await tx
       .update(forumCategories)
-      .set({
-        name: input.name,
-        nameEn: input.nameEn,
-        description: input.description,
-        descriptionEn: input.descriptionEn,
-        icon: input.icon,
-        isQa: input.isQa,
-        position: input.position,
-      })
+      .set(editableColumns(input))
       .where(eq(forumCategories.id, id))
       .returning({ id: forumCategories.id });
     if (!updated.length) throw notFound('FORUM_CATEGORY_NOT_FOUND');
