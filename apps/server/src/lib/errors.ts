@@ -25,6 +25,22 @@ export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED');
 export const badRequest = (code: ErrorCode, fields?: Record<string, string>) => new AppError(400, code, fields);
 export const conflict = (code: ErrorCode, fields?: Record<string, string>) => new AppError(409, code, fields);
 
+/**
+ * True when `error`, or one of its causes (Drizzle wraps the driver's error), is PostgreSQL's
+ * unique violation (23505) — on `constraint` when one is named (matched by the error's
+ * constraint name, or in its message where the driver gives no name).
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const seen = new Set<unknown>();
+  for (let e = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const { code, constraint: name, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code !== '23505') continue;
+    if (constraint === undefined || name === constraint || (typeof message === 'string' && message.includes(constraint))) return true;
+  }
+  return false;
+}
+
 function messageFor(code: string): string {
   return (ERROR_MESSAGES as Record<string, string>)[code] ?? code;
 }

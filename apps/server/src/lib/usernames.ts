@@ -8,6 +8,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { usernameKey, usernameSkeleton } from '@garaj/shared';
 import type { Db } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
+import { isUniqueViolation } from './errors.ts';
 
 /** Why a username cannot be had, or null when it is free. */
 export type UsernameConflict = 'USERNAME_TAKEN' | 'USERNAME_TOO_SIMILAR' | null;
@@ -33,15 +34,7 @@ export async function usernameConflict(db: Db, username: string, exceptUserId?: 
 
 /** True when `error` is PostgreSQL's unique violation on the skeleton index. */
 export function isSkeletonUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let e: unknown = error;
-  while (e && typeof e === 'object' && !seen.has(e)) {
-    seen.add(e);
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === 'profiles_username_skeleton_idx' || message?.includes('profiles_username_skeleton_idx'))) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return isUniqueViolation(error, 'profiles_username_skeleton_idx');
 }
 
 /**

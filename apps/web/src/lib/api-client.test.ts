@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shouldRetry } from '@/app/providers/query-provider';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { ApiError, apiFetch, apiUrl } from './api-client';
 
-function mockFetch(response: Response) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** `fetch` answers `response` to every call. */
+const answer = (response: Response) => mockFetch(() => response);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +22,7 @@ describe('apiUrl', () => {
 
 describe('apiFetch', () => {
   it('sends JSON with the session cookie and returns the body', async () => {
-    const fetchMock = mockFetch(json({ id: 'g1' }, 201));
+    const fetchMock = answer(jsonResponse({ id: 'g1' }, 201));
     await expect(apiFetch<{ id: string }>('/garages', { method: 'POST', json: { name: 'X' } })).resolves.toEqual({
       id: 'g1',
     });
@@ -39,13 +34,13 @@ describe('apiFetch', () => {
   });
 
   it('returns undefined for 204', async () => {
-    mockFetch(new Response(null, { status: 204 }));
+    answer(new Response(null, { status: 204 }));
     await expect(apiFetch('/garages/g1', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it('throws ApiError with code, message and fields from the error body', async () => {
-    mockFetch(
-      json(
+    answer(
+      jsonResponse(
         { error: { code: 'VALIDATION_FAILED', message: 'Zorunlu alanları doldurmanız gerekiyor.', fields: { name: 'REQUIRED' } } },
         400,
       ),
@@ -61,7 +56,7 @@ describe('apiFetch', () => {
   });
 
   it('still throws ApiError for a non-JSON failure', async () => {
-    mockFetch(new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
+    answer(new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
     await expect(apiFetch('/garages')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
   });
 

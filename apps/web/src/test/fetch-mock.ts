@@ -1,9 +1,7 @@
-/**
- * `fetch` stand-ins for component tests that call the API through lib/api-client.ts.
- * (The garages feature has the same helpers in its own testing/fixtures.ts; new features use these.)
- */
+/** The one `fetch` stand-in of the web tests: every test that calls the API through lib/api-client.ts uses it. */
 import { vi } from 'vitest';
 
+/** A JSON answer (no body for 204). */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), {
     status,
@@ -11,6 +9,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
+/** The API's error shape `{ error: { code, message } }` with `status`. */
 export function errorResponse(status: number, code: string, message = code): Response {
   return jsonResponse({ error: { code, message } }, status);
 }

@@ -9,28 +9,24 @@
  * - The body is stored only as `sanitizeRichText` made it (lib/rich-text.ts), with its plain
  *   text, reading time and search text; images (cover and body) must be the author's own
  *   `post` uploads.
- * - Slugs come from the title (`slugify`), suffixed `-2`, `-3`… when taken (the unique
- *   constraint decides, so two concurrent writers never get the same one); a published post's
- *   earlier slug is kept in `blog_post_slugs` so old links still find it.
+ * - Slugs come from the title, suffixed `-2`, `-3`… when taken (blog.slugs.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BLOG_COUNT_CAP,
-  BLOG_RESERVED_SLUGS,
   BLOG_TEASER_COUNT,
   DEFAULT_PAGE_SIZE,
   foldForSearch,
-  slugify,
   type BlogModerationInput,
   type BlogPostData,
 } from '@garaj/shared';
 import type { AppDeps } from '../../deps.ts';
-import { queryRows, type Db } from '../../db/client.ts';
-import { blogPostSlugs, blogPosts, images } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { blogPosts, images } from '../../db/schema/index.ts';
 import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind } from '../../lib/keyset.ts';
 import { searchColumns, siteSearchMatch } from '../../db/search-match.ts';
-import { blogPostSearchText, escapeLike } from '../../db/search-text.ts';
+import { blogPostSearchText } from '../../db/search-text.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -58,6 +54,7 @@ import {
   viewerFlags,
   type PostRow,
 } from './blog.queries.ts';
+import { SLUG_ATTEMPTS, baseSlug, renameSlug, slugCandidates, takenSlugs } from './blog.slugs.ts';
 
 export type BlogDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
 
@@ -242,36 +239,6 @@ async function checkImages(tx: Db, ownerId: string, coverImageId: string | null,
   if (Object.keys(fields).length) throw badRequest('IMAGE_NOT_FOUND', fields);
 }
 
-/** The slug a title gives (`Şanzıman Ayarı` → `sanziman-ayari`); a title of symbols only gives `yazi-<id>`. */
-const baseSlug = (title: string, id: string) => slugify(title) || `yazi-${id.slice(0, 8)}`;
-
-/** True when `slug` is `base` or `base-<n>`: the title still gives this slug. */
-const slugFits = (slug: string, base: string) => slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
-
-/** Slugs taken by a post (now or before a rename) among `base` and `base-…`. */
-async function takenSlugs(tx: Db, base: string): Promise<Set<string>> {
-  const pattern = `${escapeLike(base)}-%`;
-  const rows = await queryRows<{ slug: string }>(tx, sql`
-    select slug from blog_posts where slug = ${base} or slug like ${pattern}
-    union select slug from blog_post_slugs where slug = ${base} or slug like ${pattern}`);
-  return new Set([...rows.map((r) => r.slug), ...BLOG_RESERVED_SLUGS]);
-}
-
-/** `base`, `base-2`, `base-3`… skipping the taken ones. */
-function* slugCandidates(base: string, taken: Set<string>): Generator<string> {
-  if (!taken.has(base)) yield base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) yield `${base}-${n}`;
-}
-
-/** Tries this many free-looking candidates before giving up (each miss is a concurrent writer). */
-const SLUG_ATTEMPTS = 20;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * POST /api/blog/posts: stores the post in one transaction; a slug another writer
@@ -329,37 +296,6 @@ async function lockPost(tx: Db, id: string) {
 const imagesOf = (post: { coverImageId: string | null; bodyHtml: string }) =>
   [...new Set([...(post.coverImageId ? [post.coverImageId] : []), ...mediaImageIds(post.bodyHtml)])];
 
-/**
- * Gives the post a slug for its new title: kept when the title still gives it; otherwise the
- * first free `base`, `base-2`… — each try in a savepoint, so a slug a concurrent writer has just
- * taken (unique violation) only moves on to the next. A published post's old slug goes to
- * `blog_post_slugs` (GET by it then answers this post).
- */
-async function renameSlug(tx: Db, id: string, current: { slug: string; publishedAt: Date | null }, title: string): Promise<string> {
-  const base = baseSlug(title, id);
-  if (slugFits(current.slug, base)) return current.slug;
-  const candidates = slugCandidates(base, await takenSlugs(tx, base));
-  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
-    const slug = candidates.next().value as string;
-    try {
-      await tx.transaction(async (savepoint) => {
-        await savepoint.update(blogPosts).set({ slug }).where(eq(blogPosts.id, id));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) continue;
-      throw error;
-    }
-    if (current.publishedAt) {
-      await tx
-        .insert(blogPostSlugs)
-        .values({ slug: current.slug, postId: id })
-        .onConflictDoUpdate({ target: blogPostSlugs.slug, set: { postId: id } });
-    }
-    await tx.delete(blogPostSlugs).where(and(eq(blogPostSlugs.slug, slug), eq(blogPostSlugs.postId, id)));
-    return slug;
-  }
-  throw new AppError(500, 'INTERNAL');
-}
 
 /**
  * PUT /api/blog/posts/:id — the author only. Replaces the content, may rename (new slug, old one

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { activeMember } from '../../db/visibility.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
 
 /** A fresh random code (crypto RNG; never derived from the member's data). */
 export function generateInviteCode(): string {
@@ -34,17 +35,7 @@ export function generateInviteCode(): string {
 }
 
 /** True when `error` is a unique violation on `profiles_invite_code_unique`. */
-function isInviteCodeCollision(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let e: unknown = error;
-  while (e && typeof e === 'object' && !seen.has(e)) {
-    seen.add(e);
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === 'profiles_invite_code_unique' || message?.includes('profiles_invite_code_unique'))) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isInviteCodeCollision = (error: unknown): boolean => isUniqueViolation(error, 'profiles_invite_code_unique');
 
 /**
  * The member's permanent code, created when missing (race-safe: `where invite_code is null` +

@@ -32,7 +32,7 @@ import { isoUtc } from '../../lib/member-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { banMember } from '../admin/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { contentKind } from '../content-kinds.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
 import type { GarageDeps } from '../garages/index.ts';
@@ -53,13 +53,7 @@ export const REPORT_REASON_LABELS_TR: Record<ReportReason, string> = {
 
 
 /** True when the database refused a duplicate of the partial unique index of open reports. */
-function isOpenReportDuplicate(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const x = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown };
-    if (x.code === '23505') return true;
-  }
-  return false;
-}
+const isOpenReportDuplicate = (error: unknown): boolean => isUniqueViolation(error);
 
 /**
  * POST /api/reports — files `reporter`'s report. The target must exist and be visible to them

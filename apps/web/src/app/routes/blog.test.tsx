@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
-import { calls, jsonResponse, listPage, makePostCard, mockFetch } from '@/features/blog/testing/fixtures';
+import { calls, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { listPage, makePostCard } from '@/features/blog/testing/fixtures';
 import { renderWithProviders } from '@/test/test-utils';
 import { Component as BlogPage } from './blog';
 

@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field';
 import { ImageUpload, imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { DialogFormFooter } from './dialog-form-footer';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';

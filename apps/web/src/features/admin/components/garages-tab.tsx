@@ -8,7 +8,7 @@ import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { DialogFormFooter } from './dialog-form-footer';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';

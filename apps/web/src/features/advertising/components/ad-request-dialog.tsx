@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
@@ -49,24 +49,8 @@ export function AdRequestDialog({ pkg, onOpenChange }: { pkg: AdPackage | null; 
     }
   });
 
-  const fieldProps = (field: Field) => {
-    const error = form.formState.errors[field]?.message;
-    return {
-      id: `${id}-${field}`,
-      maxLength: MAX[field],
-      'aria-invalid': Boolean(error),
-      'aria-describedby': error ? `${id}-${field}-error` : undefined,
-      ...form.register(field),
-    };
-  };
-  const errorOf = (field: Field) => {
-    const error = form.formState.errors[field]?.message;
-    return error ? (
-      <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
-        {getFieldMessage(error, t)}
-      </p>
-    ) : null;
-  };
+  const fieldError = (field: Field) => getFieldMessage(form.formState.errors[field]?.message, t);
+  const register = (field: Field) => ({ maxLength: MAX[field], ...form.register(field) });
 
   return (
     <Dialog open={pkg !== null} onOpenChange={onOpenChange}>
@@ -76,33 +60,23 @@ export function AdRequestDialog({ pkg, onOpenChange }: { pkg: AdPackage | null; 
           <DialogDescription>{t('advertising:request.description')}</DialogDescription>
         </DialogHeader>
         <form id={`${id}-form`} noValidate onSubmit={onSubmit} aria-busy={busy} className="grid gap-4">
-          <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-company`}>{t('advertising:request.company')}</Label>
-            <Input autoComplete="organization" {...fieldProps('company')} />
-            {errorOf('company')}
-          </div>
+          <FormField id={`${id}-company`} label={t('advertising:request.company')} error={fieldError('company')}>
+            {(control) => <Input autoComplete="organization" {...control} {...register('company')} />}
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-contactName`}>{t('advertising:request.contactName')}</Label>
-              <Input autoComplete="name" {...fieldProps('contactName')} />
-              {errorOf('contactName')}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-phone`}>{t('advertising:request.phone')}</Label>
-              <Input type="tel" autoComplete="tel" inputMode="tel" {...fieldProps('phone')} />
-              {errorOf('phone')}
-            </div>
+            <FormField id={`${id}-contactName`} label={t('advertising:request.contactName')} error={fieldError('contactName')}>
+              {(control) => <Input autoComplete="name" {...control} {...register('contactName')} />}
+            </FormField>
+            <FormField id={`${id}-phone`} label={t('advertising:request.phone')} error={fieldError('phone')}>
+              {(control) => <Input type="tel" autoComplete="tel" inputMode="tel" {...control} {...register('phone')} />}
+            </FormField>
           </div>
-          <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-email`}>{t('advertising:request.email')}</Label>
-            <Input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
-            {errorOf('email')}
-          </div>
-          <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-message`}>{t('advertising:request.message')}</Label>
-            <Textarea rows={4} {...fieldProps('message')} />
-            {errorOf('message')}
-          </div>
+          <FormField id={`${id}-email`} label={t('advertising:request.email')} error={fieldError('email')}>
+            {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...register('email')} />}
+          </FormField>
+          <FormField id={`${id}-message`} label={t('advertising:request.message')} error={fieldError('message')}>
+            {(control) => <Textarea rows={4} {...control} {...register('message')} />}
+          </FormField>
         </form>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

@@ -1,6 +1,5 @@
 /** TanStack Query keys of the assistant feature. */
 export const assistantKeys = {
   all: ['assistant'] as const,
-  garages: () => [...assistantKeys.all, 'garages'] as const,
   saved: () => [...assistantKeys.all, 'saved'] as const,
 };

@@ -14,7 +14,7 @@ import { toast } from '@/lib/lazy-toast';
 import { loginPath } from '@/lib/next-path';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { useMyGarages } from '../api/get-my-garages';
+import { garagesOf, useMyGarages } from '@/hooks/use-my-garages';
 import { useAssistantAnswer } from '../hooks/use-assistant-answer';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { AssistantResponse } from './assistant-response';
@@ -53,7 +53,8 @@ export function AssistantPanel({ compact = false }: { compact?: boolean }) {
 
   const running = status === 'running';
   const canSend = text.trim().length > 0 && !running;
-  const chosenGarage = garages.data?.items.find((g) => g.id === garageId) ?? null;
+  const ownGarages = garagesOf(garages.data);
+  const chosenGarage = ownGarages.find((g) => g.id === garageId) ?? null;
 
   const send = (question: string) => {
     const trimmed = question.trim();
@@ -107,7 +108,7 @@ export function AssistantPanel({ compact = false }: { compact?: boolean }) {
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={NO_GARAGE}>{garages.isPending ? t('assistant:garage.loading') : t('assistant:garage.none')}</SelectItem>
-              {garages.data?.items.map((garage) => (
+              {ownGarages.map((garage) => (
                 <SelectItem key={garage.id} value={garage.id}>
                   {t('assistant:garage.option', { name: garage.name, vehicle: `${garage.carBrand} ${garage.carModel}${garage.carYear ? ` (${garage.carYear})` : ''}` })}
                 </SelectItem>
@@ -115,7 +116,7 @@ export function AssistantPanel({ compact = false }: { compact?: boolean }) {
             </SelectContent>
           </Select>
           {garages.isError ? <p className="text-sm text-destructive">{t('assistant:garage.error')}</p> : null}
-          {garages.data && garages.data.items.length === 0 ? <p className="text-sm text-muted-foreground">{t('assistant:garage.empty')}</p> : null}
+          {garages.data && ownGarages.length === 0 ? <p className="text-sm text-muted-foreground">{t('assistant:garage.empty')}</p> : null}
         </div>
       ) : (
         <div className="flex flex-col items-start gap-3 rounded-xl border bg-muted/40 p-3 text-sm sm:flex-row sm:items-center">

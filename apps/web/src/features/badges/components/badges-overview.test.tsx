@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/test-utils';
 import { useBadgeCategory } from '../hooks/use-badge-category';
-import { jsonResponse, makeCatalog, mockFetch } from '../testing/fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeCatalog } from '../testing/fixtures';
 import { BadgesOverview } from './badges-overview';
 
 afterEach(() => vi.unstubAllGlobals());

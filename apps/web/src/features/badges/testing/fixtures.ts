@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import { BADGES, type BadgeCatalog, type BadgeView } from '@garaj/shared';
 
 /** A catalogue as GET /api/badges answers; `viewer` per badge id when signed in. */
@@ -17,18 +16,4 @@ export function makeCatalog(opts: { viewer?: Partial<Record<string, BadgeView['v
     holders: 12,
     unlockedCount: opts.signedIn ? badges.filter((b) => b.viewer?.unlocked).length : null,
   };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Replaces `fetch`; `handler` gets the parsed URL (relative to http://localhost). */
-export function mockFetch(handler: (url: URL) => Response) {
-  const fn = vi.fn((input: RequestInfo | URL) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return Promise.resolve(handler(new URL(raw, 'http://localhost')));
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
 }

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/test-utils';
-import { jsonResponse, makePostCard, mockFetch } from '../testing/fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makePostCard } from '../testing/fixtures';
 import { BlogTeaser } from './blog-teaser';
 
 afterEach(() => vi.unstubAllGlobals());

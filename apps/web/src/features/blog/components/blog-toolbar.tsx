@@ -1,10 +1,9 @@
 import { useCallback, useId } from 'react';
 import { BLOG_CATEGORIES } from '@garaj/shared';
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchInput } from '@/components/search-input';
 import { SearchSubmitButton } from '@/components/search-submit-button';
-import { Input } from '@/components/ui/input';
 import { useSearchInput } from '@/hooks/use-search-input';
 import { cn } from '@/lib/utils';
 import type { BlogListParams } from '../api/query-keys';
@@ -37,21 +36,7 @@ export function BlogToolbar({ params, rawSearch, onSearch }: BlogToolbarProps) {
         <label htmlFor={`${id}-search`} className="sr-only">
           {t('list.searchLabel')}
         </label>
-        <div className="relative min-w-0 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-          id={`${id}-search`}
-          name="search"
-          type="search"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          placeholder={t('list.searchPlaceholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={200}
-          className="h-11 pl-9"
-          />
-        </div>
+        <SearchInput id={`${id}-search`} name="search" value={value} onValueChange={setValue} placeholder={t('list.searchPlaceholder')} className="h-11" />
         <SearchSubmitButton className="h-11" />
         {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
       </form>

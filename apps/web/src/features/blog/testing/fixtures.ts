@@ -1,6 +1,5 @@
-/** Blog test data as the API sends it, and a fetch mock (the blog tests' own; features never import each other). */
+/** Blog test data as the API sends it (the fetch mock is test/fetch-mock.ts). */
 import type { BlogPostCard, BlogPostDetail, BlogPostListPage } from '@garaj/shared';
-import { vi } from 'vitest';
 
 export function makePostCard(overrides: Partial<BlogPostCard> = {}): BlogPostCard {
   return {
@@ -52,30 +51,4 @@ export function makePostDetail(overrides: Partial<BlogPostDetail> = {}): BlogPos
 /** A list answer; `total` null for a page after the first (the API counts on the first only). */
 export function listPage(items: BlogPostCard[], total: number | null = items.length, nextCursor: string | null = null): BlogPostListPage {
   return total === null ? { items, nextCursor } : { items, nextCursor, total, totalCapped: false };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export function errorResponse(status: number, code: string, message = code): Response {
-  return jsonResponse({ error: { code, message } }, status);
-}
-
-/** Replaces `fetch`; `handler` gets the parsed URL (relative to http://localhost) and the options. */
-export function mockFetch(handler: (url: URL, init: RequestInit) => Response | Promise<Response>) {
-  const fn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return Promise.resolve(handler(new URL(raw, 'http://localhost'), init));
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-/** Calls of a fetch mock as `METHOD /path?query`. */
-export function calls(fetchMock: ReturnType<typeof mockFetch>): string[] {
-  return fetchMock.mock.calls.map(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}${url.search}`;
-  });
 }

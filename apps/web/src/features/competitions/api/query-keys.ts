@@ -20,5 +20,4 @@ export const competitionKeys = {
   stats: () => [...competitionKeys.all, 'stats'] as const,
   detail: (id: string) => [...competitionKeys.all, 'detail', id, currentLanguage()] as const,
   entries: (id: string) => [...competitionKeys.all, 'entries', id] as const,
-  myGarages: () => [...competitionKeys.all, 'my-garages'] as const,
 };

@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
-import { COMPETITION_ID, errorResponse, jsonResponse, makeCompetition, makeGarage, mockFetch } from '../testing/fixtures';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { COMPETITION_ID, makeCompetition, makeGarage } from '../testing/fixtures';
 import { JoinCompetitionButton } from './join-competition-button';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));

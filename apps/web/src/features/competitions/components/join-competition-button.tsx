@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/lazy-toast';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { useMyGarages } from '../api/get-my-garages';
+import { garagesOf, useMyGarages } from '@/hooks/use-my-garages';
 import { useJoinCompetition } from '../hooks/use-join-competition';
 import { CompetitionImage } from './competition-image';
 
@@ -75,7 +75,7 @@ function JoinDialogBody({ competition, onDone }: { competition: CompetitionCard;
   const garages = useMyGarages(true);
   const [chosen, setChosen] = useState<string | null>(null);
   const join = useJoinCompetition(competition.id, { onJoined: onDone });
-  const items = garages.data?.items ?? [];
+  const items = garagesOf(garages.data);
   const selected = chosen ?? items[0]?.id ?? null;
 
   return (

@@ -1,6 +1,5 @@
-/** Competitions test data as the API sends it, and a fetch mock (the competitions tests' own; features never import each other). */
+/** Competitions test data as the API sends it (the fetch mock is test/fetch-mock.ts). */
 import type { CompetitionDetail, GarageCard } from '@garaj/shared';
-import { vi } from 'vitest';
 
 export const COMPETITION_ID = '33333333-3333-4333-8333-333333333333';
 
@@ -51,22 +50,4 @@ export function makeGarage(overrides: Partial<GarageCard> = {}): GarageCard {
     favoritedByMe: false,
     ...overrides,
   };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export function errorResponse(status: number, code: string, message = code): Response {
-  return jsonResponse({ error: { code, message } }, status);
-}
-
-/** Replaces `fetch`; `handler` gets the parsed URL (relative to http://localhost) and the options. */
-export function mockFetch(handler: (url: URL, init: RequestInit) => Response | Promise<Response>) {
-  const fn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return Promise.resolve(handler(new URL(raw, 'http://localhost'), init));
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
 }

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { SearchInput } from '@/components/search-input';
 import { SearchSubmitButton } from '@/components/search-submit-button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSearchInput } from '@/hooks/use-search-input';
 import { cn } from '@/lib/utils';
@@ -29,21 +28,7 @@ export function ForumSearchBox({ className }: { className?: string }) {
         {t('search.label')}
       </Label>
       <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id={`${id}-search`}
-            name="search"
-            type="search"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput id={`${id}-search`} name="search" value={value} onValueChange={setValue} placeholder={t('search.placeholder')} />
         <SearchSubmitButton />
       </div>
     </form>

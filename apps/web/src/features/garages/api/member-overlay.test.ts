@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey, type SessionData } from '@/lib/session';
-import { calls, errorResponse, jsonResponse, makeGarage, makeGarageDetail, mockFetch, page } from '../testing/fixtures';
+import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeGarage, makeGarageDetail, page } from '../testing/fixtures';
 import { getFeaturedGaragesQueryOptions } from '@/hooks/use-featured-garages';
 import { getGarageQueryOptions } from './get-garage';
 import { getGaragesQueryOptions } from './get-garages';

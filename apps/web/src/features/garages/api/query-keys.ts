@@ -1,6 +1,7 @@
 import type { GarageFilter, GarageSort } from '@garaj/shared';
 import { usernameKey } from '@garaj/shared';
 import { featuredGaragesKey } from '@/hooks/use-featured-garages';
+import { myGaragesKey } from '@/hooks/use-my-garages';
 
 export interface GarageListParams {
   q: string;
@@ -17,7 +18,7 @@ export const garageKeys = {
   lists: () => [...garageKeys.all, 'list'] as const,
   list: (params: GarageListParams) => [...garageKeys.lists(), params] as const,
   featured: () => featuredGaragesKey,
-  mine: () => [...garageKeys.all, 'mine'] as const,
+  mine: () => myGaragesKey,
   favorites: () => [...garageKeys.all, 'favorites'] as const,
   details: () => [...garageKeys.all, 'detail'] as const,
   detail: (id: string) => [...garageKeys.details(), id] as const,

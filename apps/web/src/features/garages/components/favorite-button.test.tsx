@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
 import { useFeaturedGarages } from '@/hooks/use-featured-garages';
-import { calls, errorResponse, jsonResponse, makeGarage, mockFetch } from '../testing/fixtures';
+import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeGarage } from '../testing/fixtures';
 import { FavoriteButton } from './favorite-button';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));

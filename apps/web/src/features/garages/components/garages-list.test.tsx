@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as GaragesPage } from '@/app/routes/garages';
 import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
-import { calls, errorResponse, jsonResponse, makeGarage, mockFetch, page } from '../testing/fixtures';
+import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeGarage, page } from '../testing/fixtures';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
 vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));

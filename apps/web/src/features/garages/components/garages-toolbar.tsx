@@ -1,10 +1,9 @@
 import { useCallback, useId } from 'react';
 import { GARAGE_FILTERS, GARAGE_SORTS, type GarageFilter, type GarageSort } from '@garaj/shared';
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SearchInput } from '@/components/search-input';
 import { SearchSubmitButton } from '@/components/search-submit-button';
 import type { GarageListParams } from '../api/query-keys';
 import { useSearchInput } from '@/hooks/use-search-input';
@@ -41,24 +40,7 @@ export function GaragesToolbar({ params, rawQuery, onChange }: GaragesToolbarPro
       <div className="col-span-2 flex flex-col gap-2 md:col-span-1">
         <Label htmlFor={`${id}-q`}>{t('list.searchLabel')}</Label>
         <div className="flex gap-2">
-          <div className="relative min-w-0 flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              placeholder={t('list.searchPlaceholder')}
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={200}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput id={`${id}-q`} name="q" value={value} onValueChange={setValue} placeholder={t('list.searchPlaceholder')} />
           <SearchSubmitButton />
         </div>
       </div>

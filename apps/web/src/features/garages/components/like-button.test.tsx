@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
 import { useGarage } from '../api/get-garage';
-import { calls, errorResponse, jsonResponse, makeGarageDetail, mockFetch } from '../testing/fixtures';
+import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeGarageDetail } from '../testing/fixtures';
 import { LikeButton } from './like-button';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));

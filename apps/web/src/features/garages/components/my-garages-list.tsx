@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { useMyGarages } from '../api/get-my-garages';
+import { garagesOf, useMyGarages } from '@/hooks/use-my-garages';
 import { GarageGridSkeleton, MY_GARAGES_SKELETON_COUNT } from './garage-card-skeleton';
 import { LoadMore } from './load-more';
 import { MyGarageItem } from './my-garage-item';
@@ -28,7 +28,7 @@ export function MyGaragesList() {
   if (isError && !isFetchNextPageError) {
     return <ErrorState message={t('mine.error')} onRetry={() => void refetch()} />;
   }
-  const garages = data.pages.flatMap((page) => page.items);
+  const garages = garagesOf(data);
   if (garages.length === 0) {
     return (
       <EmptyState

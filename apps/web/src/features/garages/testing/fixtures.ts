@@ -1,5 +1,4 @@
 import type { GarageCard, GarageDetail, Page } from '@garaj/shared';
-import { vi } from 'vitest';
 
 /** A garage card as the API sends it. */
 export function makeGarage(overrides: Partial<GarageCard> = {}): GarageCard {
@@ -51,38 +50,4 @@ export function makeGarageDetail(overrides: Partial<GarageDetail> = {}): GarageD
 
 export function page<T>(items: T[], nextCursor: string | null = null): Page<T> {
   return { items, nextCursor };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export function errorResponse(status: number, code: string, message = code): Response {
-  return jsonResponse({ error: { code, message } }, status);
-}
-
-type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
-
-/**
- * Replaces `fetch` with a mock that calls `handler` with the parsed URL (relative to
- * http://localhost) and the request options. Returns the mock to inspect calls.
- */
-export function mockFetch(handler: Handler) {
-  const fn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return Promise.resolve(handler(new URL(raw, 'http://localhost'), init));
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-/** Calls of a fetch mock as `METHOD /path?query`. */
-export function calls(fetchMock: ReturnType<typeof mockFetch>): string[] {
-  return fetchMock.mock.calls.map(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}${url.search}`;
-  });
 }

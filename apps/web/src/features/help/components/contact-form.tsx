@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
@@ -48,24 +48,8 @@ export function ContactForm() {
     }
   });
 
-  const fieldProps = (field: Field) => {
-    const error = form.formState.errors[field]?.message;
-    return {
-      id: `${id}-${field}`,
-      maxLength: MAX[field],
-      'aria-invalid': Boolean(error),
-      'aria-describedby': error ? `${id}-${field}-error` : undefined,
-      ...form.register(field),
-    };
-  };
-  const errorOf = (field: Field) => {
-    const error = form.formState.errors[field]?.message;
-    return error ? (
-      <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
-        {getFieldMessage(error, t)}
-      </p>
-    ) : null;
-  };
+  const fieldError = (field: Field) => getFieldMessage(form.formState.errors[field]?.message, t);
+  const register = (field: Field) => ({ maxLength: MAX[field], ...form.register(field) });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border bg-card p-5 sm:p-6">
@@ -73,27 +57,19 @@ export function ContactForm() {
         {t('help:contact.form.title')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-name`}>{t('help:contact.form.name')}</Label>
-          <Input autoComplete="name" {...fieldProps('name')} />
-          {errorOf('name')}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-email`}>{t('help:contact.form.email')}</Label>
-          <Input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
-          {errorOf('email')}
-        </div>
+        <FormField id={`${id}-name`} label={t('help:contact.form.name')} error={fieldError('name')}>
+          {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
+        </FormField>
+        <FormField id={`${id}-email`} label={t('help:contact.form.email')} error={fieldError('email')}>
+          {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...register('email')} />}
+        </FormField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-subject`}>{t('help:contact.form.subject')}</Label>
-        <Input {...fieldProps('subject')} />
-        {errorOf('subject')}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-message`}>{t('help:contact.form.message')}</Label>
-        <Textarea rows={5} {...fieldProps('message')} />
-        {errorOf('message')}
-      </div>
+      <FormField id={`${id}-subject`} label={t('help:contact.form.subject')} error={fieldError('subject')}>
+        {(control) => <Input {...control} {...register('subject')} />}
+      </FormField>
+      <FormField id={`${id}-message`} label={t('help:contact.form.message')} error={fieldError('message')}>
+        {(control) => <Textarea rows={5} {...control} {...register('message')} />}
+      </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
           {busy ? t('help:contact.form.submitting') : t('help:contact.form.submit')}

@@ -1,10 +1,10 @@
 import { useCallback, useId } from 'react';
 import { HELP_FAQ_CATEGORIES, HELP_QUERY_MAX, type HelpFaqList } from '@garaj/shared';
-import { CircleHelp, Crown, LayoutGrid, Search, UserRound, Users, Warehouse, Wrench, type LucideIcon } from 'lucide-react';
+import { CircleHelp, Crown, LayoutGrid, UserRound, Users, Warehouse, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchInput } from '@/components/search-input';
 import { SearchSubmitButton } from '@/components/search-submit-button';
-import { Input } from '@/components/ui/input';
 import { useSearchInput } from '@/hooks/use-search-input';
 import { cn } from '@/lib/utils';
 import type { HelpParams } from '../api/query-keys';
@@ -47,21 +47,7 @@ export function FaqToolbar({ params, rawQ, onSearch, counts }: FaqToolbarProps) 
         <label htmlFor={`${id}-q`} className="sr-only">
           {t('search.label')}
         </label>
-        <div className="relative min-w-0 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={HELP_QUERY_MAX}
-          className="h-12 pl-9 text-base"
-          />
-        </div>
+        <SearchInput id={`${id}-q`} name="q" value={value} onValueChange={setValue} placeholder={t('search.placeholder')} maxLength={HELP_QUERY_MAX} className="h-12 text-base" />
         <SearchSubmitButton className="h-12" />
         {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
       </form>

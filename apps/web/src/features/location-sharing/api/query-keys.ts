@@ -2,5 +2,4 @@
 export const locationKeys = {
   all: ['location'] as const,
   shares: () => [...locationKeys.all, 'shares'] as const,
-  myGarages: () => [...locationKeys.all, 'my-garages'] as const,
 };

@@ -1,41 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { ShareForm } from './share-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** fetch: no garages; POST /api/location-shares answers the share it was sent. */
 function mockApi() {
   const posted: unknown[] = [];
-  const fn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    if (url.pathname === '/api/garages/mine')
-      return Promise.resolve(jsonResponse({ items: [], nextCursor: null }));
+  mockFetch((url, init) => {
+    if (url.pathname === '/api/garages/mine') return jsonResponse({ items: [], nextCursor: null });
     if (url.pathname === '/api/location-shares' && init.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       posted.push(body);
-      return Promise.resolve(
-        jsonResponse(
-          { id: 's1', durationMinutes: body.durationMinutes, member: { id: 'u1' } },
-          201,
-        ),
+      return jsonResponse(
+        { id: 's1', durationMinutes: body.durationMinutes, member: { id: 'u1' } },
+        201,
       );
     }
-    return Promise.resolve(jsonResponse({}, 404));
+    return jsonResponse({}, 404);
   });
-  vi.stubGlobal('fetch', fn);
   return posted;
 }
 
@@ -185,21 +171,12 @@ describe('ShareForm: one “Konumumu Paylaş” action', () => {
 
   it('marks and focuses the vehicle field when it is missing, and when the server refuses it (LOCATION_VEHICLE_REQUIRED)', async () => {
     const posted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-        const url = new URL(
-          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-          'http://localhost',
-        );
-        if (url.pathname === '/api/garages/mine')
-          return Promise.resolve(jsonResponse({ items: [], nextCursor: null }));
-        posted.push(JSON.parse(String(init.body)));
-        return Promise.resolve(
-          jsonResponse({ error: { code: 'LOCATION_VEHICLE_REQUIRED', message: 'x' } }, 400),
-        );
-      }),
-    );
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/garages/mine')
+        return jsonResponse({ items: [], nextCursor: null });
+      posted.push(JSON.parse(String(init.body)));
+      return jsonResponse({ error: { code: 'LOCATION_VEHICLE_REQUIRED', message: 'x' } }, 400);
+    });
     stubGeolocation('granted');
     const { user } = renderWithProviders(<ShareForm />);
     const vehicle = screen.getByLabelText('Araç bilgisi');
@@ -225,38 +202,21 @@ describe('ShareForm: one “Konumumu Paylaş” action', () => {
   it('sends the first of the member’s garages as the vehicle', async () => {
     const garageId = '0b7d3c55-2f0e-4c53-9f38-7f5a8a9e2b11';
     const posted: Record<string, unknown>[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-        const url = new URL(
-          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-          'http://localhost',
-        );
-        if (url.pathname === '/api/garages/mine')
-          return Promise.resolve(
-            jsonResponse({
-              items: [
-                {
-                  id: garageId,
-                  name: 'Golf',
-                  carBrand: 'Volkswagen',
-                  carModel: 'Golf',
-                  carYear: 2018,
-                },
-              ],
-              nextCursor: null,
-            }),
-          );
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        posted.push(body);
-        return Promise.resolve(
-          jsonResponse(
-            { id: 's1', durationMinutes: body.durationMinutes, member: { id: 'u1' } },
-            201,
-          ),
-        );
-      }),
-    );
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/garages/mine')
+        return jsonResponse({
+          items: [
+            { id: garageId, name: 'Golf', carBrand: 'Volkswagen', carModel: 'Golf', carYear: 2018 },
+          ],
+          nextCursor: null,
+        });
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      posted.push(body);
+      return jsonResponse(
+        { id: 's1', durationMinutes: body.durationMinutes, member: { id: 'u1' } },
+        201,
+      );
+    });
     stubGeolocation('granted');
     const { user } = renderWithProviders(<ShareForm />);
     expect(await screen.findByRole('combobox', { name: 'Araç' })).toHaveTextContent(

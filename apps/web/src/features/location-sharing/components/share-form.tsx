@@ -25,7 +25,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
-import { useMyGarages } from '../api/get-my-garages';
+import { garagesOf, useMyGarages } from '@/hooks/use-my-garages';
 import { useStartLocationShare } from '../api/start-location-share';
 import {
   GeolocationError,
@@ -83,7 +83,7 @@ export function ShareForm() {
   const vehicleInvalid = Boolean(form.formState.errors.vehicleText);
   const exact = form.watch('exact');
 
-  const ownGarages = garages.data?.items ?? [];
+  const ownGarages = garagesOf(garages.data);
   const choice = form.watch('vehicleChoice') ?? ownGarages[0]?.id ?? OTHER;
   const typing = choice === OTHER || !ownGarages.length;
 

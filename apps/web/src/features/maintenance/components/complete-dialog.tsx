@@ -13,7 +13,7 @@ import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
 import { completeMaintenanceItem } from '../api/complete-item';
 import { maintenanceKeys } from '../api/query-keys';
-import { FormDialogFooter } from './form-dialog-footer';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 
 /** The form's values as typed (numbers as text; empty = not given). */
 interface CompleteFormValues {
@@ -101,7 +101,7 @@ export function CompleteDialog({ item, odometerKm, onOpenChange }: CompleteDialo
           <FormField id="complete-notes" label={t('complete.notes')} error={fieldError('notes')}>
             {(control) => <Textarea {...control} rows={2} maxLength={MAINTENANCE_NOTES_MAX_LENGTH} {...form.register('notes')} />}
           </FormField>
-          <FormDialogFooter error={formError} pending={mutation.isPending} submitLabel={t('complete.submit')} onCancel={() => onOpenChange(false)} />
+          <DialogFormFooter error={formError} busy={mutation.isPending} busyLabel={t('form.saving')} submitLabel={t('complete.submit')} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

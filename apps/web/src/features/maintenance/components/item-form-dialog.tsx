@@ -26,7 +26,7 @@ import { toast } from '@/lib/lazy-toast';
 import { createMaintenanceItem } from '../api/create-item';
 import { maintenanceKeys } from '../api/query-keys';
 import { updateMaintenanceItem } from '../api/update-item';
-import { FormDialogFooter } from './form-dialog-footer';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 
 /** The form's values as typed (numbers as text; empty = not given). */
 export interface ItemFormValues {
@@ -260,7 +260,7 @@ export function ItemFormDialog({ open, onOpenChange, garages, initial, item }: I
           <FormField id="maintenance-notes" label={t('form.notes')} error={fieldError('notes')}>
             {(control) => <Textarea {...control} rows={2} maxLength={MAINTENANCE_NOTES_MAX_LENGTH} {...form.register('notes')} />}
           </FormField>
-          <FormDialogFooter error={formError} pending={mutation.isPending} submitLabel={item ? t('form.save') : t('form.add')} onCancel={() => onOpenChange(false)} />
+          <DialogFormFooter error={formError} busy={mutation.isPending} busyLabel={t('form.saving')} submitLabel={item ? t('form.save') : t('form.add')} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,11 @@
 import { useCallback, useId } from 'react';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { USER_SORTS, type UserSort } from '@garaj/shared';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SearchInput } from '@/components/search-input';
 import { SearchSubmitButton } from '@/components/search-submit-button';
 import type { UserListParams } from '../api/query-keys';
 import { useSearchInput } from '@/hooks/use-search-input';
@@ -44,21 +44,7 @@ export function UsersToolbar({ params, onChange }: UsersToolbarProps) {
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-q`}>{t('directory.searchLabel')}</Label>
         <div className="flex gap-2">
-          <div className="relative min-w-0 flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              placeholder={t('directory.searchPlaceholder')}
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={200}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput id={`${id}-q`} name="q" value={value} onValueChange={setValue} placeholder={t('directory.searchPlaceholder')} />
           <SearchSubmitButton />
         </div>
       </div>

@@ -5,14 +5,14 @@ import { NeedsJavaScript } from '@/components/needs-javascript';
 import { Button } from '@/components/ui/button';
 import { HideToggle } from '@/components/moderation/hide-toggle';
 import { ReportButton } from '@/components/report/report-button';
-import { useSharePost } from '../../hooks/use-share-post';
+import { useShare } from '@/hooks/use-share';
 import { PostFavoriteButton } from './post-favorite-button';
 import { PostLikeButton } from './post-like-button';
 
 /** Like (with count), favorite, share, the comment count and report under a post (Blog detail). */
 export function PostActions({ post }: { post: BlogPostDetail }) {
   const { t } = useTranslation('blog');
-  const share = useSharePost();
+  const share = useShare({ copied: t('share.copied'), failed: t('share.failed') });
   const published = post.status === 'published';
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
-import { calls, errorResponse, jsonResponse, makePostDetail, mockFetch } from '../../testing/fixtures';
+import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makePostDetail } from '../../testing/fixtures';
 import { PostScreen } from './post-screen';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));

@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { NeedsJavaScript } from '@/components/needs-javascript';
 import { Button } from '@/components/ui/button';
 import { ReportButton } from '@/components/report/report-button';
-import { useShareGarage } from '../../hooks/use-share-garage';
+import { useShare } from '@/hooks/use-share';
 import { FavoriteButton } from '../favorite-button';
 import { LikeButton } from '../like-button';
 
 /** Share, like, favorite, (for the owner) edit, and (for other members) report. */
 export function GarageActions({ garage }: { garage: GarageDetail }) {
   const { t } = useTranslation(['garages', 'common']);
-  const share = useShareGarage();
+  const share = useShare({ copied: t('garages:share.copied'), failed: t('garages:share.failed') });
   const onShare = () =>
     void share({
       title: garage.name,

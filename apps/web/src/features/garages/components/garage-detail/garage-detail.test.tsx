@@ -8,7 +8,8 @@ import { Component as GarageByUsernamePage } from '@/app/routes/garage-by-userna
 import { Component as GarageDetailPage } from '@/app/routes/garage-detail';
 import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
-import { calls, errorResponse, jsonResponse, makeGarageDetail, mockFetch, page } from '../../testing/fixtures';
+import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeGarageDetail, page } from '../../testing/fixtures';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
 vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));

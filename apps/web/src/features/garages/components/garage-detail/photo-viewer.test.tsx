@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImageView } from '@garaj/shared';
 import { renderWithProviders } from '@/test/test-utils';
-import { jsonResponse, makeGarageDetail, mockFetch } from '../../testing/fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeGarageDetail } from '../../testing/fixtures';
 import { GarageDetailView } from './garage-detail-view';
 
 vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: null, isPending: false }) }));

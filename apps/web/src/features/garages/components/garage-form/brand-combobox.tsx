@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { foldForSearch } from '@garaj/shared';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import type { FieldControlProps } from './form-field';
+import type { FieldControlProps } from '@/components/form-field';
 
 interface BrandComboboxProps extends FieldControlProps {
   /** The chosen brand ('' when none). */

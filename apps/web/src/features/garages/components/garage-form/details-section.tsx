@@ -5,14 +5,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { formatPriceRange } from '@/lib/format';
 import { Label } from '@/components/ui/label';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
+import { getFieldMessage } from '@/lib/error-message';
 import { FormSection } from './form-section';
 import type { GarageFormValues } from './garage-form-values';
 import { OptionSelect } from './option-select';
 
 /** Modification type, price range, location, and the for-sale flag with its free-text price. */
 export function DetailsSection() {
-  const { t } = useTranslation('garageForm');
+  const { t } = useTranslation(['garageForm', 'errors']);
   const { control, register, formState } = useFormContext<GarageFormValues>();
   const { errors } = formState;
   const [vehicleType, isForSale] = useWatch({ control, name: ['vehicleType', 'isForSale'] });
@@ -23,7 +24,7 @@ export function DetailsSection() {
         <FormField
           id="garage-modification-type"
           label={t('fields.modificationType')}
-          error={errors.modificationType?.message}
+          error={getFieldMessage(errors.modificationType?.message, t)}
         >
           {(field) => (
             <Controller
@@ -44,7 +45,7 @@ export function DetailsSection() {
         <FormField
           id="garage-price-range"
           label={t('fields.priceRange')}
-          error={errors.priceRange?.message}
+          error={getFieldMessage(errors.priceRange?.message, t)}
         >
           {(field) => (
             <Controller
@@ -65,7 +66,7 @@ export function DetailsSection() {
         <FormField
           id="garage-location"
           label={t('fields.location')}
-          error={errors.location?.message}
+          error={getFieldMessage(errors.location?.message, t)}
           className="sm:col-span-2"
         >
           {(field) => (
@@ -105,7 +106,7 @@ export function DetailsSection() {
           <FormField
             id="garage-sale-price"
             label={t('fields.salePrice')}
-            error={errors.salePrice?.message}
+            error={getFieldMessage(errors.salePrice?.message, t)}
             hint={t('hints.salePrice')}
             className="sm:col-span-2"
           >

@@ -6,7 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import type { FieldControlProps } from './form-field';
+import type { FieldControlProps } from '@/components/form-field';
 
 /** Radix Select cannot hold '' as an item value; this one stands for "not specified". */
 const NONE = '__none__';

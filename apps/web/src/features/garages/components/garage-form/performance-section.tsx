@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FUEL_TYPES, TRANSMISSIONS } from '@garaj/shared';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
+import { getFieldMessage } from '@/lib/error-message';
 import { drivetrainsFor, type GarageFormValues } from './garage-form-values';
 import { OptionSelect } from './option-select';
 
@@ -17,7 +18,7 @@ type SelectName = 'fuelType' | 'transmission' | 'drivetrain';
 
 /** Optional, collapsible performance figures (docs/product.md, Compare). */
 export function PerformanceSection({ open, onOpenChange }: PerformanceSectionProps) {
-  const { t } = useTranslation('garageForm');
+  const { t } = useTranslation(['garageForm', 'errors']);
   const { control, register, formState } = useFormContext<GarageFormValues>();
   const { errors } = formState;
   const vehicleType = useWatch({ control, name: 'vehicleType' });
@@ -62,7 +63,7 @@ export function PerformanceSection({ open, onOpenChange }: PerformanceSectionPro
           <FormField
             id="garage-engine"
             label={t('fields.engine')}
-            error={errors.engine?.message}
+            error={getFieldMessage(errors.engine?.message, t)}
             className="sm:col-span-2"
           >
             {(field) => (
@@ -79,7 +80,7 @@ export function PerformanceSection({ open, onOpenChange }: PerformanceSectionPro
               key={name}
               id={`garage-${name}`}
               label={t(`fields.${name}`)}
-              error={errors[name]?.message}
+              error={getFieldMessage(errors[name]?.message, t)}
             >
               {(field) => (
                 <Input
@@ -98,7 +99,7 @@ export function PerformanceSection({ open, onOpenChange }: PerformanceSectionPro
               key={name}
               id={`garage-${name}`}
               label={t(`fields.${name}`)}
-              error={errors[name]?.message}
+              error={getFieldMessage(errors[name]?.message, t)}
             >
               {(field) => (
                 <Controller

@@ -12,14 +12,15 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { BrandCombobox } from './brand-combobox';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
+import { getFieldMessage } from '@/lib/error-message';
 import { FormSection } from './form-section';
 import { drivetrainsFor, type GarageFormValues } from './garage-form-values';
 import { VehicleTypeField } from './vehicle-type-field';
 
 /** Name, description, vehicle type, brand, model, year, power and torque. */
 export function VehicleSection() {
-  const { t } = useTranslation('garageForm');
+  const { t } = useTranslation(['garageForm', 'errors']);
   const { control, register, setValue, getValues, formState } = useFormContext<GarageFormValues>();
   const { errors } = formState;
   const [vehicleType, carBrand] = useWatch({ control, name: ['vehicleType', 'carBrand'] });
@@ -50,7 +51,7 @@ export function VehicleSection() {
         <FormField
           id="garage-name"
           label={t('fields.name')}
-          error={errors.name?.message}
+          error={getFieldMessage(errors.name?.message, t)}
           required
           className="sm:col-span-2"
         >
@@ -66,7 +67,7 @@ export function VehicleSection() {
         <FormField
           id="garage-description"
           label={t('fields.description')}
-          error={errors.description?.message}
+          error={getFieldMessage(errors.description?.message, t)}
           className="sm:col-span-2"
         >
           {(field) => (
@@ -84,7 +85,7 @@ export function VehicleSection() {
         <FormField
           id="garage-brand"
           label={t('fields.carBrand')}
-          error={errors.carBrand?.message}
+          error={getFieldMessage(errors.carBrand?.message, t)}
           required
         >
           {(field) => (
@@ -109,7 +110,7 @@ export function VehicleSection() {
         <FormField
           id="garage-model"
           label={t('fields.carModel')}
-          error={errors.carModel?.message}
+          error={getFieldMessage(errors.carModel?.message, t)}
           hint={t('hints.carModel')}
           required
         >
@@ -134,7 +135,7 @@ export function VehicleSection() {
         <FormField
           id="garage-year"
           label={t('fields.carYear')}
-          error={errors.carYear?.message}
+          error={getFieldMessage(errors.carYear?.message, t)}
           hint={t('hints.carYear', { min: MIN_YEAR, max: maxYear() })}
         >
           {(field) => (
@@ -152,7 +153,7 @@ export function VehicleSection() {
         <FormField
           id="garage-horsepower"
           label={t('fields.horsepower')}
-          error={errors.horsepower?.message}
+          error={getFieldMessage(errors.horsepower?.message, t)}
         >
           {(field) => (
             <Input
@@ -165,7 +166,7 @@ export function VehicleSection() {
             />
           )}
         </FormField>
-        <FormField id="garage-torque" label={t('fields.torque')} error={errors.torque?.message}>
+        <FormField id="garage-torque" label={t('fields.torque')} error={getFieldMessage(errors.torque?.message, t)}>
           {(field) => (
             <Input
               {...field}

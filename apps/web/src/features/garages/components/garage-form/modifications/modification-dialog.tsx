@@ -17,7 +17,8 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ModificationDraft } from '../garage-form-values';
-import { FormField } from '../form-field';
+import { FormField } from '@/components/form-field';
+import { getFieldMessage } from '@/lib/error-message';
 import { OptionSelect } from '../option-select';
 
 interface ModificationFormValues {
@@ -119,7 +120,7 @@ function ModificationForm({
       <FormField
         id="mod-title"
         label={t('mods.fields.title')}
-        error={errors.title?.message}
+        error={getFieldMessage(errors.title?.message, t)}
         required
       >
         {(field) => (
@@ -135,7 +136,7 @@ function ModificationForm({
         <FormField
           id="mod-category"
           label={t('mods.fields.category')}
-          error={errors.category?.message}
+          error={getFieldMessage(errors.category?.message, t)}
           required
         >
           {(field) => (
@@ -155,7 +156,7 @@ function ModificationForm({
             />
           )}
         </FormField>
-        <FormField id="mod-brand" label={t('mods.fields.brand')} error={errors.brand?.message}>
+        <FormField id="mod-brand" label={t('mods.fields.brand')} error={getFieldMessage(errors.brand?.message, t)}>
           {(field) => (
             <Input
               {...field}
@@ -165,7 +166,7 @@ function ModificationForm({
             />
           )}
         </FormField>
-        <FormField id="mod-cost" label={t('mods.fields.cost')} error={errors.cost?.message}>
+        <FormField id="mod-cost" label={t('mods.fields.cost')} error={getFieldMessage(errors.cost?.message, t)}>
           {(field) => (
             <Input
               {...field}
@@ -180,12 +181,12 @@ function ModificationForm({
         <FormField
           id="mod-date"
           label={t('mods.fields.installedOn')}
-          error={errors.installedOn?.message}
+          error={getFieldMessage(errors.installedOn?.message, t)}
         >
           {(field) => <Input {...field} {...register('installedOn')} type="date" />}
         </FormField>
       </div>
-      <FormField id="mod-note" label={t('mods.fields.note')} error={errors.note?.message}>
+      <FormField id="mod-note" label={t('mods.fields.note')} error={getFieldMessage(errors.note?.message, t)}>
         {(field) => <Textarea {...field} {...register('note')} rows={3} maxLength={1000} />}
       </FormField>
       <DialogFooter>

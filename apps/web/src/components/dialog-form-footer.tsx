@@ -3,19 +3,22 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 
 interface DialogFormFooterProps {
-  /** The form-level error (the server's message, translated), announced as an alert; null for none. */
+  /** The form-level error (already translated), announced as an alert above the buttons; null for none. */
   error: string | null;
   onCancel: () => void;
+  /** The submit button's label when idle. */
   submitLabel: string;
   /** Disables the submit button while the request runs (or uploads are pending). */
   busy: boolean;
+  /** The submit button's label while `busy` (e.g. 'Kaydediliyor...'); `submitLabel` when absent. */
+  busyLabel?: string;
   /** Red submit button for irreversible actions (ban, delete). */
   destructive?: boolean;
 }
 
-/** The end of an admin dialog's form: its error, then Cancel and the submit button. */
-export function DialogFormFooter({ error, onCancel, submitLabel, busy, destructive = false }: DialogFormFooterProps) {
-  const { t } = useTranslation('admin');
+/** The end of a dialog's form: its error, then 'İptal' and the submit button. */
+export function DialogFormFooter({ error, onCancel, submitLabel, busy, busyLabel, destructive = false }: DialogFormFooterProps) {
+  const { t } = useTranslation('common');
   return (
     <>
       {error ? (
@@ -25,10 +28,10 @@ export function DialogFormFooter({ error, onCancel, submitLabel, busy, destructi
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          {t('admin:actions.cancel')}
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
-          {submitLabel}
+          {busy && busyLabel ? busyLabel : submitLabel}
         </Button>
       </DialogFooter>
     </>
