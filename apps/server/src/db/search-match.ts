@@ -78,6 +78,48 @@ export function containsEveryWord(columns: SearchColumns, query: string | undefi
   return [...(full ? [full] : []), ...containsEveryTerm(columns.text, rest.join(' '))];
 }
 
+/** The runs of a-z0-9 of `text` and what separates them: `mt-07` → `['mt', '07']`; `-x` → `['', 'x']`. */
+const alnumRuns = (text: string) => text.split(/[^a-z0-9]+/);
+
+/**
+ * tsquery text every text containing `piece` satisfies, or null when `search_tsv` can say
+ * nothing about it. `piece` holds a character outside a-z0-9, so it spans several words of
+ * `search_tsv` (which splits at every such character): a run between two separators is a whole
+ * word (`'x'`), the last run starts a word (`'x':*`), and the first run, when it has three or
+ * more characters, ends one (`'x' | '~x'`). With `atWordStart` the piece starts a word of the
+ * text, so its first run starts a word too.
+ */
+function piecePrefilter(piece: string, atWordStart: boolean): string | null {
+  const runs = alnumRuns(piece);
+  const parts: string[] = [];
+  runs.forEach((run, i) => {
+    if (!run) return;
+    const last = i === runs.length - 1;
+    if (i > 0 && !last) parts.push(wholeWordQuery(run));
+    else if (i === 0 && !last) {
+      if (atWordStart) parts.push(wholeWordQuery(run));
+      else if (run.length >= SUFFIX_MIN) parts.push(`${wholeWordQuery(run)} | '~${run}'`);
+    } else if (i > 0 || atWordStart) parts.push(startsWordQuery(run));
+    else if (run.length >= SUFFIX_MIN) parts.push(containsQuery(run));
+  });
+  return parts.length ? parts.map((p) => `(${p})`).join(' & ') : null;
+}
+
+/**
+ * For a word `search_tsv` cannot answer exactly (it holds a character outside a-z0-9): a
+ * tsquery every text the word's fallback condition accepts satisfies — contained, or (words
+ * longer than three characters) its first three characters starting a word — or null when there
+ * is none. Added beside the fallback, it lets the GIN index narrow the rows the fallback
+ * re-checks (`mt-07` → `'07':* | 'mt'`).
+ */
+function fallbackPrefilter(word: string): string | null {
+  if (word.length < PREFIX_LENGTH) return null;
+  const contained = piecePrefilter(word, false);
+  if (word.length === PREFIX_LENGTH) return contained;
+  const starts = piecePrefilter(word.slice(0, PREFIX_LENGTH), true);
+  return contained && starts ? `(${contained}) | (${starts})` : null;
+}
+
 /** Characters that end a word in stored search text and that pg_trgm's regex analysis keeps as word breaks. */
 const WORD_BREAKS = `[ ,.;:!?/()'"&+*#_-]`;
 const NOT_ALNUM_EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
@@ -103,8 +145,11 @@ export interface SiteSearchSql {
   /**
    * Relevance, higher first: one point per word that appears whole (not only by the first three
    * characters of a word of the text), one more when a query of several words appears as a
-   * phrase. Computed only on matching rows (the index has already narrowed them down). An
-   * integer expression safe in `order by` (a query of short words only scores `0::int`).
+   * phrase. Computed only on matching rows (the index has already narrowed them down), from
+   * `search_text` alone: a `LIKE` over the row's folded text costs less than re-reading its
+   * much larger `search_tsv` (an a-z0-9 word is contained in the text exactly when
+   * `'w':* | '~w':*` matches). An integer expression safe in `order by` (a query of short words
+   * only scores `0::int`).
    */
   score: SQL;
 }
@@ -128,7 +173,11 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
       if (word.length < PREFIX_LENGTH) parts.push(wholeWordQuery(word));
       else if (word.length === PREFIX_LENGTH) parts.push(containsQuery(word));
       else parts.push(`${startsWordQuery(word.slice(0, PREFIX_LENGTH))} | '~${word}':*`);
-    } else if (word.length < PREFIX_LENGTH) {
+      continue;
+    }
+    const prefilter = fallbackPrefilter(word);
+    if (prefilter) parts.push(prefilter);
+    if (word.length < PREFIX_LENGTH) {
       fallbacks.push(sql`${text} ~ ${`(^|${WORD_BREAKS})${regex(word)}($|${WORD_BREAKS})`}`);
     } else if (word.length === PREFIX_LENGTH) {
       fallbacks.push(like(word));
@@ -143,7 +192,7 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   const where = words.length > 1 && words.some((word) => word.length < PREFIX_LENGTH) ? sql`((${allWords}) or ${phraseLike})` : sql`(${allWords})`;
   const points = words
     .filter((word) => word.length > PREFIX_LENGTH)
-    .map((word) => sql`(case when ${isIndexedWord(word) ? tsvMatches(tsv, [containsQuery(word)]) : like(word)} then 1 else 0 end)`);
+    .map((word) => sql`(case when ${like(word)} then 1 else 0 end)`);
   if (words.length > 1) points.push(sql`(case when ${phraseLike} then 1 else 0 end)`);
   // Typed, never a bare integer: `order by 0` would name a select-list position, not a value.
   const score = points.length ? sql`(${sql.join(points, sql` + `)})` : sql`0::int`;
