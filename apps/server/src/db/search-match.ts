@@ -83,15 +83,17 @@ const alnumRuns = (text: string) => text.split(/[^a-z0-9]+/);
 
 /**
  * tsquery text every text containing `piece` satisfies, or null when `search_tsv` can say
- * nothing about it. `piece` holds a character outside a-z0-9, so it spans several words of
- * `search_tsv` (which splits at every such character): a run between two separators is a whole
- * word (`'x'`), the last run starts a word (`'x':*`), and the first run, when it has three or
- * more characters, ends one (`'x' | '~x'`). With `atWordStart` the piece starts a word of the
- * text, so its first run starts a word too.
+ * nothing about it. `piece` spans several words of `search_tsv` (it holds a character outside
+ * a-z0-9, where `search_tsv` splits): a run between two separators is a whole word (`'x'`), the
+ * last run starts a word (`'x':*`), and the first run, when it has three or more characters,
+ * ends one (`'x' | '~x'`). With `atWordStart` the piece starts a word of the text, so its first
+ * run starts a word too. A one-character start (`'x':*`, every word starting with that letter)
+ * is left out when another condition remains: the index would read a large part of itself.
  */
 function piecePrefilter(piece: string, atWordStart: boolean): string | null {
   const runs = alnumRuns(piece);
   const parts: string[] = [];
+  const broad: string[] = [];
   runs.forEach((run, i) => {
     if (!run) return;
     const last = i === runs.length - 1;
@@ -99,10 +101,11 @@ function piecePrefilter(piece: string, atWordStart: boolean): string | null {
     else if (i === 0 && !last) {
       if (atWordStart) parts.push(wholeWordQuery(run));
       else if (run.length >= SUFFIX_MIN) parts.push(`${wholeWordQuery(run)} | '~${run}'`);
-    } else if (i > 0 || atWordStart) parts.push(startsWordQuery(run));
+    } else if (i > 0 || atWordStart) (run.length > 1 ? parts : broad).push(startsWordQuery(run));
     else if (run.length >= SUFFIX_MIN) parts.push(containsQuery(run));
   });
-  return parts.length ? parts.map((p) => `(${p})`).join(' & ') : null;
+  const kept = parts.length ? parts : broad;
+  return kept.length ? kept.map((p) => `(${p})`).join(' & ') : null;
 }
 
 /**
@@ -166,13 +169,25 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   const { text, tsv } = columns;
   const regex = (value: string) => value.replace(REGEX_SPECIAL, '\\$&');
   const like = (value: string) => sql`${text} like ${`%${escapeLike(value)}%`}`;
+  /** `search_text` holds an a-z0-9 run starting with `start` (and equal to it with `whole`). */
+  const alnumRun = (start: string, whole: boolean) => sql`${text} ~ ${`(^|[^a-z0-9])${start}${whole ? '([^a-z0-9]|$)' : ''}`}`;
+  // Per word: its tsquery (exact for an a-z0-9 word, a necessary condition otherwise), the same
+  // condition on `search_text` for a-z0-9 words, and the exact LIKE/regex for the others.
   const parts: string[] = [];
+  const onText: SQL[] = [];
   const fallbacks: SQL[] = [];
   for (const word of words) {
     if (isIndexedWord(word)) {
-      if (word.length < PREFIX_LENGTH) parts.push(wholeWordQuery(word));
-      else if (word.length === PREFIX_LENGTH) parts.push(containsQuery(word));
-      else parts.push(`${startsWordQuery(word.slice(0, PREFIX_LENGTH))} | '~${word}':*`);
+      if (word.length < PREFIX_LENGTH) {
+        parts.push(wholeWordQuery(word));
+        onText.push(alnumRun(word, true));
+      } else if (word.length === PREFIX_LENGTH) {
+        parts.push(containsQuery(word));
+        onText.push(like(word));
+      } else {
+        parts.push(`${startsWordQuery(word.slice(0, PREFIX_LENGTH))} | '~${word}':*`);
+        onText.push(sql`(${alnumRun(word.slice(0, PREFIX_LENGTH), false)} or ${like(word)})`);
+      }
       continue;
     }
     const prefilter = fallbackPrefilter(word);
@@ -189,7 +204,17 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   const allWords = sql.join([...(full ? [full] : []), ...fallbacks], sql` and `);
   const phrase = words.join(' ');
   const phraseLike = like(phrase);
-  const where = words.length > 1 && words.some((word) => word.length < PREFIX_LENGTH) ? sql`((${allWords}) or ${phraseLike})` : sql`(${allWords})`;
+  let where = sql`(${allWords})`;
+  if (words.length > 1 && words.some((word) => word.length < PREFIX_LENGTH)) {
+    // Every word, or the phrase. When the index can narrow both down, one tsquery holds both
+    // (the words' conditions, or the phrase's own), and the exact test reads `search_text`
+    // only, so neither a second index nor the large `search_tsv` is read per row.
+    const phraseParts = piecePrefilter(phrase, false);
+    where =
+      parts.length && phraseParts
+        ? sql`(${tsv} @@ ${`(${parts.map((p) => `(${p})`).join(' & ')}) | (${phraseParts})`}::tsquery and ((${sql.join([...onText, ...fallbacks], sql` and `)}) or ${phraseLike}))`
+        : sql`((${allWords}) or ${phraseLike})`;
+  }
   const points = words
     .filter((word) => word.length > PREFIX_LENGTH)
     .map((word) => sql`(case when ${like(word)} then 1 else 0 end)`);
