@@ -9,7 +9,9 @@
  * word made only of `a-z0-9` is answered from `search_tsv`: it starts a word of the text when
  * `'w':*` matches, and it is contained in the text when `'w':* | '~w':*` matches (an
  * alphanumeric word can only occur inside one alphanumeric run). Words holding other characters
- * (`a%c`, `x_z`) and contained words of one or two characters fall back to a trigram `LIKE`.
+ * (`a%c`, `mt-07`) are checked with `LIKE`/regex on `search_text`, narrowed first through
+ * `search_tsv` by their a-z0-9 runs where that is selective, else through the trigram index;
+ * contained words of one or two characters use a trigram `LIKE`.
  *
  * Two rules:
  * - {@link containsEveryTerm} / {@link containsEveryWord}: every folded term is contained
@@ -88,12 +90,11 @@ const alnumRuns = (text: string) => text.split(/[^a-z0-9]+/);
  * last run starts a word (`'x':*`), and the first run, when it has three or more characters,
  * ends one (`'x' | '~x'`). With `atWordStart` the piece starts a word of the text, so its first
  * run starts a word too. A one-character start (`'x':*`, every word starting with that letter)
- * is left out when another condition remains: the index would read a large part of itself.
+ * is no narrowing worth an index scan: it is left out, and a piece with nothing else gets null.
  */
 function piecePrefilter(piece: string, atWordStart: boolean): string | null {
   const runs = alnumRuns(piece);
   const parts: string[] = [];
-  const broad: string[] = [];
   runs.forEach((run, i) => {
     if (!run) return;
     const last = i === runs.length - 1;
@@ -101,11 +102,11 @@ function piecePrefilter(piece: string, atWordStart: boolean): string | null {
     else if (i === 0 && !last) {
       if (atWordStart) parts.push(wholeWordQuery(run));
       else if (run.length >= SUFFIX_MIN) parts.push(`${wholeWordQuery(run)} | '~${run}'`);
-    } else if (i > 0 || atWordStart) (run.length > 1 ? parts : broad).push(startsWordQuery(run));
-    else if (run.length >= SUFFIX_MIN) parts.push(containsQuery(run));
+    } else if (i > 0 || atWordStart) {
+      if (run.length > 1) parts.push(startsWordQuery(run));
+    } else if (run.length >= SUFFIX_MIN) parts.push(containsQuery(run));
   });
-  const kept = parts.length ? parts : broad;
-  return kept.length ? kept.map((p) => `(${p})`).join(' & ') : null;
+  return parts.length ? parts.map((p) => `(${p})`).join(' & ') : null;
 }
 
 /**
@@ -167,52 +168,50 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   const words = siteSearchWords(query);
   if (words.length === 0) return null;
   const { text, tsv } = columns;
-  const regex = (value: string) => value.replace(REGEX_SPECIAL, '\\$&');
-  const like = (value: string) => sql`${text} like ${`%${escapeLike(value)}%`}`;
-  /** `search_text` holds an a-z0-9 run starting with `start` (and equal to it with `whole`). */
-  const alnumRun = (start: string, whole: boolean) => sql`${text} ~ ${`(^|[^a-z0-9])${start}${whole ? '([^a-z0-9]|$)' : ''}`}`;
-  // Per word: its tsquery (exact for an a-z0-9 word, a necessary condition otherwise), the same
-  // condition on `search_text` for a-z0-9 words, and the exact LIKE/regex for the others.
+  const escapeRegex = (value: string) => value.replace(REGEX_SPECIAL, '\\$&');
+  // Tsquery parts, one per word: exact for an a-z0-9 word, a necessary condition (or nothing)
+  // for the others, which are then checked exactly on `search_text`.
   const parts: string[] = [];
-  const onText: SQL[] = [];
-  const fallbacks: SQL[] = [];
   for (const word of words) {
-    if (isIndexedWord(word)) {
-      if (word.length < PREFIX_LENGTH) {
-        parts.push(wholeWordQuery(word));
-        onText.push(alnumRun(word, true));
-      } else if (word.length === PREFIX_LENGTH) {
-        parts.push(containsQuery(word));
-        onText.push(like(word));
-      } else {
-        parts.push(`${startsWordQuery(word.slice(0, PREFIX_LENGTH))} | '~${word}':*`);
-        onText.push(sql`(${alnumRun(word.slice(0, PREFIX_LENGTH), false)} or ${like(word)})`);
-      }
-      continue;
-    }
-    const prefilter = fallbackPrefilter(word);
-    if (prefilter) parts.push(prefilter);
-    if (word.length < PREFIX_LENGTH) {
-      fallbacks.push(sql`${text} ~ ${`(^|${WORD_BREAKS})${regex(word)}($|${WORD_BREAKS})`}`);
-    } else if (word.length === PREFIX_LENGTH) {
-      fallbacks.push(like(word));
-    } else {
-      fallbacks.push(sql`(${like(word)} or ${text} ~ ${`(^|${WORD_BREAKS})${regex(word.slice(0, PREFIX_LENGTH))}`})`);
-    }
+    if (!isIndexedWord(word)) {
+      const prefilter = fallbackPrefilter(word);
+      if (prefilter) parts.push(prefilter);
+    } else if (word.length < PREFIX_LENGTH) parts.push(wholeWordQuery(word));
+    else if (word.length === PREFIX_LENGTH) parts.push(containsQuery(word));
+    else parts.push(`${startsWordQuery(word.slice(0, PREFIX_LENGTH))} | '~${word}':*`);
   }
   const full = tsvMatches(tsv, parts);
+  // With a full-text condition the checks on `search_text` are written as function calls
+  // (textlike, textregexeq): the planner then cannot drive the scan from the trigram index on
+  // `search_text`, which would read far more rows than `search_tsv` for these broad patterns.
+  const like = (value: string) => (full ? sql`textlike(${text}, ${`%${escapeLike(value)}%`})` : sql`${text} like ${`%${escapeLike(value)}%`}`);
+  const matches = (pattern: string) => (full ? sql`textregexeq(${text}, ${pattern})` : sql`${text} ~ ${pattern}`);
+  const fallbacks: SQL[] = [];
+  /** The rule for each word on `search_text` alone (the same as its tsquery for an a-z0-9 word). */
+  const onText: SQL[] = [];
+  for (const word of words) {
+    const indexed = isIndexedWord(word);
+    const breaks = indexed ? '[^a-z0-9]' : WORD_BREAKS;
+    const w = escapeRegex(word);
+    let rule: SQL;
+    if (word.length < PREFIX_LENGTH) rule = matches(`(^|${breaks})${w}($|${breaks})`);
+    else if (word.length === PREFIX_LENGTH) rule = like(word);
+    else rule = sql`(${like(word)} or ${matches(`(^|${breaks})${escapeRegex(word.slice(0, PREFIX_LENGTH))}`)})`;
+    onText.push(rule);
+    if (!indexed) fallbacks.push(rule);
+  }
   const allWords = sql.join([...(full ? [full] : []), ...fallbacks], sql` and `);
   const phrase = words.join(' ');
   const phraseLike = like(phrase);
   let where = sql`(${allWords})`;
   if (words.length > 1 && words.some((word) => word.length < PREFIX_LENGTH)) {
     // Every word, or the phrase. When the index can narrow both down, one tsquery holds both
-    // (the words' conditions, or the phrase's own), and the exact test reads `search_text`
-    // only, so neither a second index nor the large `search_tsv` is read per row.
+    // (the words' conditions, or the phrase's own) and the exact test reads `search_text` only,
+    // so neither a second index nor the large `search_tsv` is read per row.
     const phraseParts = piecePrefilter(phrase, false);
     where =
-      parts.length && phraseParts
-        ? sql`(${tsv} @@ ${`(${parts.map((p) => `(${p})`).join(' & ')}) | (${phraseParts})`}::tsquery and ((${sql.join([...onText, ...fallbacks], sql` and `)}) or ${phraseLike}))`
+      full && phraseParts
+        ? sql`(${tsv} @@ ${`(${parts.map((p) => `(${p})`).join(' & ')}) | (${phraseParts})`}::tsquery and ((${sql.join(onText, sql` and `)}) or ${phraseLike}))`
         : sql`((${allWords}) or ${phraseLike})`;
   }
   const points = words
