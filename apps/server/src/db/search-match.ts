@@ -110,6 +110,12 @@ function piecePrefilter(piece: string, atWordStart: boolean): string | null {
 }
 
 /**
+ * A tsquery every text containing `word` (which holds a character outside a-z0-9) satisfies,
+ * or null when `search_tsv` cannot narrow it down usefully (see {@link piecePrefilter}).
+ */
+export const containedPrefilter = (word: string) => piecePrefilter(word, false);
+
+/**
  * For a word `search_tsv` cannot answer exactly (it holds a character outside a-z0-9): a
  * tsquery every text the word's fallback condition accepts satisfies — contained, or (words
  * longer than three characters) its first three characters starting a word — or null when there
