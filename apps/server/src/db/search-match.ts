@@ -89,8 +89,9 @@ const alnumRuns = (text: string) => text.split(/[^a-z0-9]+/);
  * a-z0-9, where `search_tsv` splits): a run between two separators is a whole word (`'x'`), the
  * last run starts a word (`'x':*`), and the first run, when it has three or more characters,
  * ends one (`'x' | '~x'`). With `atWordStart` the piece starts a word of the text, so its first
- * run starts a word too. A one-character start (`'x':*`, every word starting with that letter)
- * is no narrowing worth an index scan: it is left out, and a piece with nothing else gets null.
+ * run starts a word too. A start of one or two characters (`'x':*`, every word starting with
+ * them) is no narrowing worth an index scan: it is left out, and a piece with nothing else gets
+ * null (the caller then leaves the word to the trigram index).
  */
 function piecePrefilter(piece: string, atWordStart: boolean): string | null {
   const runs = alnumRuns(piece);
@@ -103,7 +104,7 @@ function piecePrefilter(piece: string, atWordStart: boolean): string | null {
       if (atWordStart) parts.push(wholeWordQuery(run));
       else if (run.length >= SUFFIX_MIN) parts.push(`${wholeWordQuery(run)} | '~${run}'`);
     } else if (i > 0 || atWordStart) {
-      if (run.length > 1) parts.push(startsWordQuery(run));
+      if (run.length >= SUFFIX_MIN) parts.push(startsWordQuery(run));
     } else if (run.length >= SUFFIX_MIN) parts.push(containsQuery(run));
   });
   return parts.length ? parts.map((p) => `(${p})`).join(' & ') : null;
@@ -120,7 +121,7 @@ export const containedPrefilter = (word: string) => piecePrefilter(word, false);
  * tsquery every text the word's fallback condition accepts satisfies — contained, or (words
  * longer than three characters) its first three characters starting a word — or null when there
  * is none. Added beside the fallback, it lets the GIN index narrow the rows the fallback
- * re-checks (`mt-07` → `'07':* | 'mt'`).
+ * re-checks (`d-max` → `'max':* | 'd'`).
  */
 function fallbackPrefilter(word: string): string | null {
   if (word.length < PREFIX_LENGTH) return null;
@@ -218,7 +219,8 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
     where =
       full && phraseParts
         ? sql`(${tsv} @@ ${`(${parts.map((p) => `(${p})`).join(' & ')}) | (${phraseParts})`}::tsquery and ((${sql.join(onText, sql` and `)}) or ${phraseLike}))`
-        : sql`((${allWords}) or ${phraseLike})`;
+        : // The phrase as an operator, so the trigram index can answer it beside the full-text one.
+          sql`((${allWords}) or ${text} like ${`%${escapeLike(phrase)}%`})`;
   }
   const points = words
     .filter((word) => word.length > PREFIX_LENGTH)
