@@ -19,7 +19,9 @@
  *
  * Settings (environment): SEARCH_EXPLAIN_ROWS (rows per table, default 100000),
  * SEARCH_EXPLAIN_DATABASE_URL (optional PostgreSQL scratch database), SEARCH_EXPLAIN_PGLITE=0
- * (skip PGlite), SEARCH_EXPLAIN_OUT (default docs/performance/search-plans.md; `-` prints only).
+ * (skip PGlite), SEARCH_EXPLAIN_OUT (default docs/performance/search-plans.md; `-` prints only),
+ * SEARCH_EXPLAIN_REUSE=1 (keep the PostgreSQL database's schema and rows when it already holds
+ * SEARCH_EXPLAIN_ROWS garages: the plans again without seeding again).
  */
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
