@@ -19,7 +19,9 @@
  *
  * Settings (environment): SEARCH_EXPLAIN_ROWS (rows per table, default 100000),
  * SEARCH_EXPLAIN_DATABASE_URL (optional PostgreSQL scratch database), SEARCH_EXPLAIN_PGLITE=0
- * (skip PGlite), SEARCH_EXPLAIN_OUT (default docs/performance/search-plans.md; `-` prints only).
+ * (skip PGlite), SEARCH_EXPLAIN_OUT (default docs/performance/search-plans.md; `-` prints only),
+ * SEARCH_EXPLAIN_REUSE=1 (keep the PostgreSQL database's schema and rows when it already holds
+ * SEARCH_EXPLAIN_ROWS garages: the plans again without seeding again).
  */
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -33,11 +35,14 @@ import { siteSearchWords } from '../src/db/search-match.ts';
 import { compileSearch, searchSql, searchUncached as search } from '../src/modules/search/search.service.ts';
 import { suggestSql, suggest } from '../src/modules/search/search.suggest.ts';
 import { searchCache } from '../src/modules/search/search.cache.ts';
+import { dropSecondaryIndexes } from './scale.ts';
 
 const ROWS = Number(process.env.SEARCH_EXPLAIN_ROWS ?? 100_000);
 const PG_URL = process.env.SEARCH_EXPLAIN_DATABASE_URL?.trim() || '';
 const OUT = process.env.SEARCH_EXPLAIN_OUT?.trim() || path.join(repoRoot, 'docs/performance/search-plans.md');
 const WITH_PGLITE = process.env.SEARCH_EXPLAIN_PGLITE !== '0';
+/** Keep the PostgreSQL database's rows when it already holds ROWS garages (re-running the plans without seeding again). */
+const REUSE = process.env.SEARCH_EXPLAIN_REUSE === '1';
 
 /** The queries measured: one word, three words, a word of two characters. */
 export const EXPLAIN_QUERIES = ['golf', 'honda civic egzoz', 'm3'] as const;
@@ -70,6 +75,9 @@ export async function seedSearchTables(db: Db, n: number): Promise<void> {
   const words = arrayLiteral(vocab);
   const folded = arrayLiteral(vocab.map(foldForSearch));
   const v = vocab.length;
+  // The secondary indexes (GIN above all) are built once after the inserts: growing a GIN index
+  // row by row costs several times more than building it over the whole table.
+  const rebuild = await dropSecondaryIndexes(db, ['users', 'profiles', 'garages', 'blog_posts', 'forum_topics']);
   /** The k-th word of row s for a field seeded with `salt` (display and folded forms). */
   const pick = (salt: number, count: number, s: SQL, form: 'w' | 'f') =>
     sql`array_to_string(array(select (${sql.raw(form)})[1 + abs(hashint8(${s} * 1000 + ${salt} * 100 + j)) % ${v}] from generate_series(1, ${count}) j), ' ')`;
@@ -115,6 +123,7 @@ export async function seedSearchTables(db: Db, n: number): Promise<void> {
       ${pick(10, 7, sql`s`, 'f')} || ' ' || ${pick(12, 2, sql`s`, 'f')} || ' uye' || (1 + (s * 13) % ${n}) || ' ' || ${pick(11, 40, sql`s`, 'f')},
       now() - (s % 80000) * interval '10 minutes'
     from a, generate_series(1::bigint, ${n}::bigint) s`);
+  await rebuild();
   await db.execute(sql`analyze`);
 }
 
@@ -152,7 +161,8 @@ async function measure(database: Database, kind: string): Promise<Measured> {
   const { db } = database;
   await database.migrate();
   const started = performance.now();
-  await seedSearchTables(db, ROWS);
+  const [held] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from garages`);
+  if (!(REUSE && held!.n === ROWS)) await seedSearchTables(db, ROWS);
   const seedSeconds = (performance.now() - started) / 1000;
   const [version] = await queryRows<{ version: string }>(db, sql`select version()`);
   const [counted] = await queryRows<Record<string, number>>(db, sql`
@@ -261,9 +271,11 @@ async function main() {
   if (PG_URL) {
     const pg = await openDatabase({ url: PG_URL, poolSize: 4 });
     try {
-      await pg.db.execute(sql`drop schema if exists public cascade`);
-      await pg.db.execute(sql`drop schema if exists drizzle cascade`);
-      await pg.db.execute(sql`create schema public`);
+      if (!REUSE) {
+        await pg.db.execute(sql`drop schema if exists public cascade`);
+        await pg.db.execute(sql`drop schema if exists drizzle cascade`);
+        await pg.db.execute(sql`create schema public`);
+      }
       results.push(await measure(pg, 'PostgreSQL server'));
     } finally {
       await pg.close();

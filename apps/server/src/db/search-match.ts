@@ -9,7 +9,9 @@
  * word made only of `a-z0-9` is answered from `search_tsv`: it starts a word of the text when
  * `'w':*` matches, and it is contained in the text when `'w':* | '~w':*` matches (an
  * alphanumeric word can only occur inside one alphanumeric run). Words holding other characters
- * (`a%c`, `x_z`) and contained words of one or two characters fall back to a trigram `LIKE`.
+ * (`a%c`, `mt-07`) are checked with `LIKE`/regex on `search_text`, narrowed first through
+ * `search_tsv` by their a-z0-9 runs where that is selective, else through the trigram index;
+ * contained words of one or two characters use a trigram `LIKE`.
  *
  * Two rules:
  * - {@link containsEveryTerm} / {@link containsEveryWord}: every folded term is contained
@@ -78,6 +80,57 @@ export function containsEveryWord(columns: SearchColumns, query: string | undefi
   return [...(full ? [full] : []), ...containsEveryTerm(columns.text, rest.join(' '))];
 }
 
+/** The runs of a-z0-9 of `text` and what separates them: `mt-07` → `['mt', '07']`; `-x` → `['', 'x']`. */
+const alnumRuns = (text: string) => text.split(/[^a-z0-9]+/);
+
+/**
+ * tsquery text every text containing `piece` satisfies, or null when `search_tsv` can say
+ * nothing about it. `piece` spans several words of `search_tsv` (it holds a character outside
+ * a-z0-9, where `search_tsv` splits): a run between two separators is a whole word (`'x'`), the
+ * last run starts a word (`'x':*`), and the first run, when it has three or more characters,
+ * ends one (`'x' | '~x'`). With `atWordStart` the piece starts a word of the text, so its first
+ * run starts a word too. A start of one or two characters (`'x':*`, every word starting with
+ * them) is no narrowing worth an index scan: it is left out, and a piece with nothing else gets
+ * null (the caller then leaves the word to the trigram index).
+ */
+function piecePrefilter(piece: string, atWordStart: boolean): string | null {
+  const runs = alnumRuns(piece);
+  const parts: string[] = [];
+  runs.forEach((run, i) => {
+    if (!run) return;
+    const last = i === runs.length - 1;
+    if (i > 0 && !last) parts.push(wholeWordQuery(run));
+    else if (i === 0 && !last) {
+      if (atWordStart) parts.push(wholeWordQuery(run));
+      else if (run.length >= SUFFIX_MIN) parts.push(`${wholeWordQuery(run)} | '~${run}'`);
+    } else if (i > 0 || atWordStart) {
+      if (run.length >= SUFFIX_MIN) parts.push(startsWordQuery(run));
+    } else if (run.length >= SUFFIX_MIN) parts.push(containsQuery(run));
+  });
+  return parts.length ? parts.map((p) => `(${p})`).join(' & ') : null;
+}
+
+/**
+ * A tsquery every text containing `word` (which holds a character outside a-z0-9) satisfies,
+ * or null when `search_tsv` cannot narrow it down usefully (see {@link piecePrefilter}).
+ */
+export const containedPrefilter = (word: string) => piecePrefilter(word, false);
+
+/**
+ * For a word `search_tsv` cannot answer exactly (it holds a character outside a-z0-9): a
+ * tsquery every text the word's fallback condition accepts satisfies — contained, or (words
+ * longer than three characters) its first three characters starting a word — or null when there
+ * is none. Added beside the fallback, it lets the GIN index narrow the rows the fallback
+ * re-checks (`d-max` → `'max':* | 'd'`).
+ */
+function fallbackPrefilter(word: string): string | null {
+  if (word.length < PREFIX_LENGTH) return null;
+  const contained = piecePrefilter(word, false);
+  if (word.length === PREFIX_LENGTH) return contained;
+  const starts = piecePrefilter(word.slice(0, PREFIX_LENGTH), true);
+  return contained && starts ? `(${contained}) | (${starts})` : null;
+}
+
 /** Characters that end a word in stored search text and that pg_trgm's regex analysis keeps as word breaks. */
 const WORD_BREAKS = `[ ,.;:!?/()'"&+*#_-]`;
 const NOT_ALNUM_EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
@@ -103,8 +156,11 @@ export interface SiteSearchSql {
   /**
    * Relevance, higher first: one point per word that appears whole (not only by the first three
    * characters of a word of the text), one more when a query of several words appears as a
-   * phrase. Computed only on matching rows (the index has already narrowed them down). An
-   * integer expression safe in `order by` (a query of short words only scores `0::int`).
+   * phrase. Computed only on matching rows (the index has already narrowed them down), from
+   * `search_text` alone: a `LIKE` over the row's folded text costs less than re-reading its
+   * much larger `search_tsv` (an a-z0-9 word is contained in the text exactly when
+   * `'w':* | '~w':*` matches). An integer expression safe in `order by` (a query of short words
+   * only scores `0::int`).
    */
   score: SQL;
 }
@@ -119,31 +175,56 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   const words = siteSearchWords(query);
   if (words.length === 0) return null;
   const { text, tsv } = columns;
-  const regex = (value: string) => value.replace(REGEX_SPECIAL, '\\$&');
-  const like = (value: string) => sql`${text} like ${`%${escapeLike(value)}%`}`;
+  const escapeRegex = (value: string) => value.replace(REGEX_SPECIAL, '\\$&');
+  // Tsquery parts, one per word: exact for an a-z0-9 word, a necessary condition (or nothing)
+  // for the others, which are then checked exactly on `search_text`.
   const parts: string[] = [];
-  const fallbacks: SQL[] = [];
   for (const word of words) {
-    if (isIndexedWord(word)) {
-      if (word.length < PREFIX_LENGTH) parts.push(wholeWordQuery(word));
-      else if (word.length === PREFIX_LENGTH) parts.push(containsQuery(word));
-      else parts.push(`${startsWordQuery(word.slice(0, PREFIX_LENGTH))} | '~${word}':*`);
-    } else if (word.length < PREFIX_LENGTH) {
-      fallbacks.push(sql`${text} ~ ${`(^|${WORD_BREAKS})${regex(word)}($|${WORD_BREAKS})`}`);
-    } else if (word.length === PREFIX_LENGTH) {
-      fallbacks.push(like(word));
-    } else {
-      fallbacks.push(sql`(${like(word)} or ${text} ~ ${`(^|${WORD_BREAKS})${regex(word.slice(0, PREFIX_LENGTH))}`})`);
-    }
+    if (!isIndexedWord(word)) {
+      const prefilter = fallbackPrefilter(word);
+      if (prefilter) parts.push(prefilter);
+    } else if (word.length < PREFIX_LENGTH) parts.push(wholeWordQuery(word));
+    else if (word.length === PREFIX_LENGTH) parts.push(containsQuery(word));
+    else parts.push(`${startsWordQuery(word.slice(0, PREFIX_LENGTH))} | '~${word}':*`);
   }
   const full = tsvMatches(tsv, parts);
+  // With a full-text condition the checks on `search_text` are written as function calls
+  // (textlike, textregexeq): the planner then cannot drive the scan from the trigram index on
+  // `search_text`, which would read far more rows than `search_tsv` for these broad patterns.
+  const like = (value: string) => (full ? sql`textlike(${text}, ${`%${escapeLike(value)}%`})` : sql`${text} like ${`%${escapeLike(value)}%`}`);
+  const matches = (pattern: string) => (full ? sql`textregexeq(${text}, ${pattern})` : sql`${text} ~ ${pattern}`);
+  const fallbacks: SQL[] = [];
+  /** The rule for each word on `search_text` alone (the same as its tsquery for an a-z0-9 word). */
+  const onText: SQL[] = [];
+  for (const word of words) {
+    const indexed = isIndexedWord(word);
+    const breaks = indexed ? '[^a-z0-9]' : WORD_BREAKS;
+    const w = escapeRegex(word);
+    let rule: SQL;
+    if (word.length < PREFIX_LENGTH) rule = matches(`(^|${breaks})${w}($|${breaks})`);
+    else if (word.length === PREFIX_LENGTH) rule = like(word);
+    else rule = sql`(${like(word)} or ${matches(`(^|${breaks})${escapeRegex(word.slice(0, PREFIX_LENGTH))}`)})`;
+    onText.push(rule);
+    if (!indexed) fallbacks.push(rule);
+  }
   const allWords = sql.join([...(full ? [full] : []), ...fallbacks], sql` and `);
   const phrase = words.join(' ');
   const phraseLike = like(phrase);
-  const where = words.length > 1 && words.some((word) => word.length < PREFIX_LENGTH) ? sql`((${allWords}) or ${phraseLike})` : sql`(${allWords})`;
+  let where = sql`(${allWords})`;
+  if (words.length > 1 && words.some((word) => word.length < PREFIX_LENGTH)) {
+    // Every word, or the phrase. When the index can narrow both down, one tsquery holds both
+    // (the words' conditions, or the phrase's own) and the exact test reads `search_text` only,
+    // so neither a second index nor the large `search_tsv` is read per row.
+    const phraseParts = piecePrefilter(phrase, false);
+    where =
+      full && phraseParts
+        ? sql`(${tsv} @@ ${`(${parts.map((p) => `(${p})`).join(' & ')}) | (${phraseParts})`}::tsquery and ((${sql.join(onText, sql` and `)}) or ${phraseLike}))`
+        : // The phrase as an operator, so the trigram index can answer it beside the full-text one.
+          sql`((${allWords}) or ${text} like ${`%${escapeLike(phrase)}%`})`;
+  }
   const points = words
     .filter((word) => word.length > PREFIX_LENGTH)
-    .map((word) => sql`(case when ${isIndexedWord(word) ? tsvMatches(tsv, [containsQuery(word)]) : like(word)} then 1 else 0 end)`);
+    .map((word) => sql`(case when ${like(word)} then 1 else 0 end)`);
   if (words.length > 1) points.push(sql`(case when ${phraseLike} then 1 else 0 end)`);
   // Typed, never a bare integer: `order by 0` would name a select-list position, not a value.
   const score = points.length ? sql`(${sql.join(points, sql` + `)})` : sql`0::int`;

@@ -30,7 +30,9 @@ export const SOURCES: Record<SearchType, TypeSource> = {
     id: sql`b.id::text`,
   },
   user: {
-    from: sql`profiles p join users u on u.id = p.user_id`,
+    // Each matching profile looks up its member by primary key (`offset 0` keeps the planner from
+    // turning the lookup into a hash join over every member).
+    from: sql`profiles p cross join lateral (select u.id, u.username, u.display_username, u.created_at from users u where u.id = p.user_id offset 0) u`,
     columns: searchColumns('p'),
     visible: sql`u.username is not null and ${activeMemberRow('u', 'id')}`,
     sortAt: sql`u.created_at`,

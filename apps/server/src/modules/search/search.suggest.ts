@@ -31,6 +31,7 @@ import {
 import { queryRows, type Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/search-text.ts';
 import {
+  containedPrefilter,
   isIndexedWord,
   siteSearchWords,
   startsWordQuery,
@@ -71,14 +72,40 @@ const FIELDS: Record<SearchType, { title: SQL; detail: SQL; ref: SQL }> = {
   topic: { title: sql`t.title`, detail: sql`null::text`, ref: sql`t.category_id` },
 };
 
-/** The typeahead condition on one type's search columns, or null when the text has no word. */
+/**
+ * The typeahead condition on one type's search columns, or null when the text has no word. One
+ * tsquery holds what `search_tsv` answers; a word of one letter (every word starting with it:
+ * most of the index) is checked on `search_text` instead when another word narrows the rows
+ * down, and a word holding other characters than a-z0-9 is narrowed by its runs
+ * ({@link containedPrefilter}) and then checked with `LIKE`. Checks beside a tsquery are function
+ * calls (textlike, textregexeq) so the planner drives the scan from `search_tsv`.
+ */
 function startsEveryWord(type: SearchType, words: readonly string[]): SQL | null {
   if (words.length === 0) return null;
   const { text, tsv } = SOURCES[type].columns;
-  const full = tsvMatches(tsv, words.filter(isIndexedWord).map(startsWordQuery));
-  const rest = words
-    .filter((w) => !isIndexedWord(w))
-    .map((w) => sql`${text} like ${`%${escapeLike(w)}%`}`);
+  const narrowing = words.some((w) => isIndexedWord(w) && w.length > 1) || words.some((w) => !isIndexedWord(w) && containedPrefilter(w));
+  const parts: string[] = [];
+  const checks: { like?: string; regex?: string }[] = [];
+  for (const w of words) {
+    if (isIndexedWord(w)) {
+      if (w.length > 1 || !narrowing) parts.push(startsWordQuery(w));
+      else checks.push({ regex: `(^|[^a-z0-9])${w}` });
+    } else {
+      const prefilter = containedPrefilter(w);
+      if (prefilter) parts.push(prefilter);
+      checks.push({ like: `%${escapeLike(w)}%` });
+    }
+  }
+  const full = tsvMatches(tsv, parts);
+  const rest = checks.map((c) =>
+    c.like !== undefined
+      ? full
+        ? sql`textlike(${text}, ${c.like})`
+        : sql`${text} like ${c.like}`
+      : full
+        ? sql`textregexeq(${text}, ${c.regex})`
+        : sql`${text} ~ ${c.regex}`,
+  );
   return sql.join([...(full ? [full] : []), ...rest], sql` and `);
 }
 

@@ -138,6 +138,19 @@ describe('the search rule', () => {
     expect(titles(await find('gece m', { type: 'garage' }))).toEqual([]);
   });
 
+  it('finds a word holding punctuation where it is contained, or by its first three characters starting a word', async () => {
+    await addGarage('Mavi Yamaha', { brand: 'Yamaha', model: 'MT-07' });
+    await addGarage('Beyaz Honda', { brand: 'Honda', model: 'CR-V', description: 'Tampon kodu abcxcr-vz.' });
+    expect(titles(await find('mt-07', { type: 'garage' }))).toEqual(['Mavi Yamaha']);
+    // 'mt-' starts a word of 'yamaha mt-07'; 't-07' is inside it.
+    expect(titles(await find('MT-09', { type: 'garage' }))).toEqual(['Mavi Yamaha']);
+    expect(titles(await find('t-07', { type: 'garage' }))).toEqual(['Mavi Yamaha']);
+    // 'xcr-vz' is inside 'abcxcr-vz' (its first part ends a word); 'r-v' (three characters) inside 'cr-v'.
+    expect(titles(await find('xcr-vz', { type: 'garage' }))).toEqual(['Beyaz Honda']);
+    expect(titles(await find('r-v', { type: 'garage' }))).toEqual(['Beyaz Honda']);
+    expect(titles(await find('xt-07', { type: 'garage' }))).toEqual([]);
+  });
+
   it('takes LIKE wildcards literally', async () => {
     expect(titles(await find('a%c', { type: 'garage' }))).toEqual(['Yüzde a%c kiti']);
     expect(titles(await find('x_z', { type: 'garage' }))).toEqual(['Yüzde a%c kiti']);
