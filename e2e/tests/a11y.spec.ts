@@ -5,6 +5,7 @@
  */
 import { ADMIN } from '../playwright.config';
 import {
+  baseUrl,
   expect,
   expectNoSeriousA11yViolations,
   memberWithGarage,
@@ -54,6 +55,9 @@ async function popularGarage(page: Page): Promise<Garage> {
   return list.items[0]!;
 }
 
+// Every test signs in or up on its own: the six run side by side when there are several workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -88,7 +92,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.slow();
       const { user, garage } = await memberWithGarage(page, testPhoto);
       const favorite = await popularGarage(page);
-      const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+      const headers = { origin: new URL(baseUrl()).origin };
       expect(
         (await page.request.put(`/api/garages/${favorite.id}/favorite`, { headers })).ok(),
       ).toBe(true);
