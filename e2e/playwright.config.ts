@@ -46,6 +46,11 @@ export function appServerEnv(port: number, dir: string): Record<string, string> 
     MAP_TILE_ATTRIBUTION: 'Test tiles (local stub)',
   };
 }
+/**
+ * How long a server may take to start, seeding included (ms): 180 s, or `E2E_SERVER_TIMEOUT`
+ * seconds on a machine busy with other work.
+ */
+export const APP_SERVER_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT ?? 180) * 1000;
 export const APP_SERVER_COMMAND = ['node', '--import', 'tsx', '../apps/server/src/server.ts'] as const;
 /** Port of the server of worker `parallelIndex` (0: the `webServer`). */
 export const workerPort = (parallelIndex: number) => PORT + 1000 * parallelIndex;
@@ -99,7 +104,7 @@ export default defineConfig({
     {
       command: APP_SERVER_COMMAND.join(' '),
       url: `http://127.0.0.1:${PORT}/api/health`,
-      timeout: 180_000,
+      timeout: APP_SERVER_TIMEOUT_MS,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: appServerEnv(PORT, dataDir),
