@@ -55,7 +55,7 @@ async function popularGarage(page: Page): Promise<Garage> {
   return list.items[0]!;
 }
 
-// Every test signs in or up on its own: the six run side by side when there are several workers.
+// Every test signs in or up on its own: they run side by side when there are several workers.
 test.describe.configure({ mode: 'parallel' });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -64,22 +64,28 @@ for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);
     });
 
-    test('visitor screens', async ({ page, consoleGuard }) => {
+    // The visitor's screens in two tests of about equal length, so two workers share them.
+    test('visitor screens: garages and members', async ({ page }) => {
       test.slow();
-      // The not-found page is served with status 404; Chromium logs that as an error.
-      consoleGuard.allowHttpError(404, /\/bu-sayfa-yok/, 'the not-found page answers 404');
       const garage = await popularGarage(page);
       const owner = encodeURIComponent(garage.owner.username);
       await check(page, '/', 'home');
       await check(page, '/garages', 'garages');
       await checkGarageTabs(page, `/garage/${garage.id}`, 'garage detail');
       await check(page, `/garaj/${owner}`, 'garaj/username');
-      await check(page, '/login', 'login');
-      await check(page, '/register', 'register');
-      await check(page, '/forgot-password', 'forgot password');
       await check(page, `/user/${owner}`, 'user profile');
       await check(page, '/users', 'users');
       await check(page, '/competitions', 'competitions');
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    });
+
+    test('visitor screens: sign-in, legal pages and not found', async ({ page, consoleGuard }) => {
+      test.slow();
+      // The not-found page is served with status 404; Chromium logs that as an error.
+      consoleGuard.allowHttpError(404, /\/bu-sayfa-yok/, 'the not-found page answers 404');
+      await check(page, '/login', 'login');
+      await check(page, '/register', 'register');
+      await check(page, '/forgot-password', 'forgot password');
       await check(page, '/bu-sayfa-yok', 'not found');
       await check(page, '/privacy-policy', 'privacy policy');
       await check(page, '/terms-of-service', 'terms of service');
