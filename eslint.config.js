@@ -34,6 +34,23 @@ export default tseslint.config(
     },
   },
   {
+    // Server test files share one module registry per test worker (vitest `isolate: false`,
+    // apps/server/vitest.config.ts): a module mock in one file would reach the files after it.
+    files: ['apps/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Server test files share their modules (isolate: false): pass a dependency to the app instead of mocking a module.' },
+        { object: 'vi', property: 'doMock', message: 'Server test files share their modules (isolate: false): pass a dependency to the app instead of mocking a module.' },
+      ],
+    },
+  },
+  {
+    // A Playwright fixture names what it needs in an object pattern, an empty one when nothing.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -17,6 +17,44 @@ export const MODERATOR = { email: 'gizem_yollarda@ornek.garaj.local', password: 
 const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? PORT + 500);
 export const MAP_TILE_URL = `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`;
 
+/**
+ * Test workers: each has a server and data directory of its own (fixtures/worker-server.ts), so
+ * tests that read global figures (the admin dashboard's counts, the newest items of a list) never
+ * see another worker's writes. CI runs two (most of a test is waiting on the browser and the
+ * server, not computing); a developer's run takes one unless `E2E_WORKERS` says otherwise.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+
+/**
+ * The server under test with the demo seed (`node --import tsx apps/server/src/server.ts`, run
+ * from e2e/): the environment for one on `port` keeping its database, uploads and mail outbox in
+ * `dir`. Worker 0 uses the `webServer` below; worker N starts its own on `PORT + 1000 × N`.
+ */
+export function appServerEnv(port: number, dir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dir,
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    MODERATOR_PASSWORD: MODERATOR.password,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    LOG_LEVEL: 'warn',
+    MAP_TILE_URL,
+    MAP_TILE_ATTRIBUTION: 'Test tiles (local stub)',
+  };
+}
+/**
+ * How long a server may take to start, seeding included (ms): 180 s, or `E2E_SERVER_TIMEOUT`
+ * seconds on a machine busy with other work.
+ */
+export const APP_SERVER_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT ?? 180) * 1000;
+export const APP_SERVER_COMMAND = ['node', '--import', 'tsx', '../apps/server/src/server.ts'] as const;
+/** Port of the server of worker `parallelIndex` (0: the `webServer`). */
+export const workerPort = (parallelIndex: number) => PORT + 1000 * parallelIndex;
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -37,7 +75,7 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -64,25 +102,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node --import tsx ../apps/server/src/server.ts',
+      command: APP_SERVER_COMMAND.join(' '),
       url: `http://127.0.0.1:${PORT}/api/health`,
-      timeout: 180_000,
+      timeout: APP_SERVER_TIMEOUT_MS,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        MODERATOR_PASSWORD: MODERATOR.password,
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-        LOG_LEVEL: 'warn',
-        MAP_TILE_URL,
-        MAP_TILE_ATTRIBUTION: 'Test tiles (local stub)',
-      },
+      env: appServerEnv(PORT, dataDir),
     },
   ],
 });

@@ -15,6 +15,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker process runs file after file without a fresh module registry: the app's modules,
+    // PGlite's WebAssembly and the migrated template load once per worker instead of once per
+    // file (about 30 % less CPU). Test files share no state through modules: each builds its own
+    // app on its own database (test/helpers.ts), and no file mocks a module.
+    isolate: false,
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

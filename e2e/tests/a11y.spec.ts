@@ -5,6 +5,7 @@
  */
 import { ADMIN } from '../playwright.config';
 import {
+  baseUrl,
   expect,
   expectNoSeriousA11yViolations,
   memberWithGarage,
@@ -54,28 +55,37 @@ async function popularGarage(page: Page): Promise<Garage> {
   return list.items[0]!;
 }
 
+// Every test signs in or up on its own: they run side by side when there are several workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await useTheme(page, theme);
     });
 
-    test('visitor screens', async ({ page, consoleGuard }) => {
+    // The visitor's screens in two tests of about equal length, so two workers share them.
+    test('visitor screens: garages and members', async ({ page }) => {
       test.slow();
-      // The not-found page is served with status 404; Chromium logs that as an error.
-      consoleGuard.allowHttpError(404, /\/bu-sayfa-yok/, 'the not-found page answers 404');
       const garage = await popularGarage(page);
       const owner = encodeURIComponent(garage.owner.username);
       await check(page, '/', 'home');
       await check(page, '/garages', 'garages');
       await checkGarageTabs(page, `/garage/${garage.id}`, 'garage detail');
       await check(page, `/garaj/${owner}`, 'garaj/username');
-      await check(page, '/login', 'login');
-      await check(page, '/register', 'register');
-      await check(page, '/forgot-password', 'forgot password');
       await check(page, `/user/${owner}`, 'user profile');
       await check(page, '/users', 'users');
       await check(page, '/competitions', 'competitions');
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    });
+
+    test('visitor screens: sign-in, legal pages and not found', async ({ page, consoleGuard }) => {
+      test.slow();
+      // The not-found page is served with status 404; Chromium logs that as an error.
+      consoleGuard.allowHttpError(404, /\/bu-sayfa-yok/, 'the not-found page answers 404');
+      await check(page, '/login', 'login');
+      await check(page, '/register', 'register');
+      await check(page, '/forgot-password', 'forgot password');
       await check(page, '/bu-sayfa-yok', 'not found');
       await check(page, '/privacy-policy', 'privacy policy');
       await check(page, '/terms-of-service', 'terms of service');
@@ -88,7 +98,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.slow();
       const { user, garage } = await memberWithGarage(page, testPhoto);
       const favorite = await popularGarage(page);
-      const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+      const headers = { origin: new URL(baseUrl()).origin };
       expect(
         (await page.request.put(`/api/garages/${favorite.id}/favorite`, { headers })).ok(),
       ).toBe(true);

@@ -282,7 +282,7 @@ test.describe('/admin guard', () => {
     await page.request
       .post('/api/auth/sign-in/email', {
         data: { email: ADMIN.email, password: ADMIN.password, rememberMe: false },
-        headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+        headers: { origin: new URL(baseUrl()).origin },
       })
       .then((r) => expect(r.status(), 'admin sign-in').toBe(200));
     await page.goto('/');

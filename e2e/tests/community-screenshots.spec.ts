@@ -4,7 +4,7 @@
  * event), at 1280 and 390 px; the hub once more in English. PNGs in docs/screenshots/community-*.png.
  */
 import { ADMIN } from '../playwright.config';
-import { expect, signIn, signUpViaApi, test } from '../fixtures/test';
+import { baseUrl, expect, signIn, signUpViaApi, test } from '../fixtures/test';
 import { useLanguage, visit } from '../fixtures/screenshots';
 
 const WIDTHS = [
@@ -29,7 +29,7 @@ for (const { width, height } of WIDTHS) {
       expect(soonest, 'a seeded upcoming event').toBeTruthy();
 
       await signUpViaApi(page);
-      const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+      const origin = { origin: new URL(baseUrl()).origin };
       expect((await page.request.put(`/api/community/events/${soonest!.id}/participation`, { headers: origin })).ok()).toBe(true);
 
       await visit(page, '/community', 'community-hub', width);
@@ -40,7 +40,7 @@ for (const { width, height } of WIDTHS) {
       await visit(page, '/community', 'community-hub-en', width);
 
       // The admin's form (a separate context signed in as the seeded admin).
-      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
       const admin = await context.newPage();
       await signIn(admin, ADMIN);
       await visit(admin, '/community/events/new', 'community-event-form-new', width);

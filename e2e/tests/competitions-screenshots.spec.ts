@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { expect, signIn, signUpViaApi, test } from '../fixtures/test';
+import { baseUrl, expect, signIn, signUpViaApi, test } from '../fixtures/test';
 import { shoot, useLanguage, visit } from '../fixtures/screenshots';
 
 const WIDTHS = [
@@ -56,7 +56,7 @@ for (const { width, height } of WIDTHS) {
       await visit(page, `/competitions/${active.id}`, 'competitions-detail', width);
       await expect(page.getByRole('button', { name: /için oy ver$/ }).first()).toBeVisible();
 
-      const adminContext = await browser.newContext({ viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', baseURL: test.info().project.use.baseURL });
+      const adminContext = await browser.newContext({ viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', baseURL: baseUrl() });
       const adminPage = await adminContext.newPage();
       await signIn(adminPage, ADMIN);
       await adminPage.goto('/competitions/new');

@@ -8,13 +8,13 @@
  * the visitor's server-rendered page (seeded shares, tiles from the local stub only).
  */
 import { MAP_TILE_URL } from '../playwright.config';
-import { expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, test, toast } from '../fixtures/test';
+import { baseUrl, expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, test, toast } from '../fixtures/test';
 
 const BESIKTAS = { latitude: 41.04312, longitude: 29.00871 };
 const ANKARA = { latitude: 39.93271, longitude: 32.85974 };
 
 test('a visitor sees the seeded shares server-rendered and the map with tiles from the local stub', async ({ page, browser }) => {
-  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
   const html = await (await noScript.request.get('/location-sharing')).text();
   expect(html).toContain('Canlı Konum Paylaşımı');
   expect(html).toMatch(/\d+ aktif paylaşım/);
@@ -115,7 +115,7 @@ test('A shares, B sees it appear, move, get a like and disappear', async ({ newM
 
 test('English and 390 px: the page fits and speaks English', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.context().addCookies([{ name: 'language', value: 'en', url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: baseUrl() }]);
   await page.goto('/location-sharing');
   await expect(page.getByRole('heading', { level: 1, name: 'Live Location Sharing' })).toBeVisible();
   await expect(page.getByText('Approximate location (~1 km)').first()).toBeVisible();

@@ -6,7 +6,7 @@
  * holds the scripts back (JavaScript on) and likes before hydration.
  */
 import type { Page } from '@playwright/test';
-import { expect, memberWithGarage, signUpViaApi, test, type MemberPage, type TestPhoto } from '../fixtures/test';
+import { baseUrl, expect, memberWithGarage, signUpViaApi, test, type MemberPage, type TestPhoto } from '../fixtures/test';
 
 test.use({ javaScriptEnabled: false });
 // Each test signs members up and posts several forms through full page loads.
@@ -143,7 +143,7 @@ test.describe('POST forms without JavaScript', () => {
     await expect(page).toHaveURL(`/garage/${garage.id}#favorite-${garage.id}`);
     await expect(main(page).getByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute('aria-pressed', 'true');
 
-    const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`/garage/${garage.id}`);
     await visitorPage.getByRole('main').getByRole('button', { name: /Beğen/ }).click();

@@ -7,7 +7,7 @@
  * other members (API requests in their own browser contexts).
  */
 import type { Browser, Page } from '@playwright/test';
-import { createGarageViaApi, expect, outboxLink, signUpViaApi, test, type TestUser } from '../fixtures/test';
+import { baseUrl, createGarageViaApi, expect, outboxLink, signUpViaApi, test, type TestUser } from '../fixtures/test';
 import { outFile, shoot, useLanguage } from '../fixtures/screenshots';
 
 const WIDTHS = [
@@ -15,11 +15,11 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
-const origin = () => ({ origin: new URL(test.info().project.use.baseURL!).origin });
+const origin = () => ({ origin: new URL(baseUrl()).origin });
 
 /** A signed-up member in their own context. */
 async function otherMember(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: baseUrl() });
   const page = await context.newPage();
   await signUpViaApi(page);
   return page;
@@ -83,7 +83,7 @@ for (const { width, height } of WIDTHS) {
 
       // The unsubscribe page of the follow mail's link.
       // The page's link (the List-Unsubscribe header names the API address, which comes first).
-      const link = await outboxLink(me.email, `${new URL(test.info().project.use.baseURL!).host}/unsubscribe?token=`);
+      const link = await outboxLink(me.email, `${new URL(baseUrl()).host}/unsubscribe?token=`);
       await page.goto(new URL(link).pathname + new URL(link).search);
       await expect(page.getByRole('button', { name: 'E-postaları Kapat' })).toBeVisible();
       await shoot(page, 'notifications-unsubscribe', width);

@@ -6,6 +6,7 @@
  */
 import { ADMIN } from '../playwright.config';
 import {
+  baseUrl,
   carPicture,
   createGarageViaApi,
   expect,
@@ -44,7 +45,7 @@ async function setUpMember(
   username: string,
 ): Promise<{ garage: Garage; username: string }> {
   await signUpViaApi(page, { username });
-  const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const origin = { origin: new URL(baseUrl()).origin };
   const popular = await popularGarages(page.request, 20);
   const avatarUrl = popular.find((g) => g.owner.avatar)?.owner.avatar?.url;
   const avatar = avatarUrl ? await reupload(page, avatarUrl, 'avatar') : null;
@@ -211,7 +212,7 @@ for (const { width, height, username } of WIDTHS) {
 
       // Member screens: the editor, own posts, favorite posts.
       await signUpViaApi(page, { username: width === 1280 ? 'Deniz_Yazar' : 'Mert.Yazar' });
-      const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+      const origin = { origin: new URL(baseUrl()).origin };
       expect((await page.request.put(`/api/blog/posts/${post.id}/favorite`, { headers: origin })).ok()).toBe(true);
       await visit(page, '/blog/new', 'blog-new', width);
       await visit(page, '/favorites?tab=posts', 'favorites-posts', width);

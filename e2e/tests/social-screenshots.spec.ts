@@ -4,7 +4,7 @@
  * signed-in member who follows them (the button reads 'Takip Ediliyor'); the profile and the
  * directory once more in English. PNGs in docs/screenshots/social-*.png.
  */
-import { expect, signUpViaApi, test } from '../fixtures/test';
+import { baseUrl, expect, signUpViaApi, test } from '../fixtures/test';
 import { outFile, useLanguage, visit } from '../fixtures/screenshots';
 
 const WIDTHS = [
@@ -26,7 +26,7 @@ for (const { width, height } of WIDTHS) {
       const [top] = ((await (await page.request.get('/api/users?sort=followers&limit=1')).json()) as { items: Card[] }).items;
       expect(top, 'a seeded member').toBeTruthy();
       await signUpViaApi(page);
-      const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+      const origin = { origin: new URL(baseUrl()).origin };
       const followed = await page.request.put(`/api/users/${encodeURIComponent(top!.username)}/follow`, { headers: origin });
       expect(followed.ok()).toBe(true);
       const path = `/user/${encodeURIComponent(top!.username)}`;
