@@ -16,8 +16,11 @@ export function NeedsJavaScript({ children, className }: { children: ReactNode; 
     <span
       data-slot="needs-javascript"
       title={hydrated ? undefined : t('needsJavaScript.short')}
+      // Dimmed from this component's own state, not from a selector on `<html data-hydrated>`:
+      // such a selector makes the browser restyle the whole page when hydration marks `<html>`.
       className={cn(
-        'inline-flex flex-wrap items-center gap-x-2 [html:not([data-hydrated])_&>:first-child]:pointer-events-none [html:not([data-hydrated])_&>:first-child]:opacity-60',
+        'inline-flex flex-wrap items-center gap-x-2',
+        !hydrated && '[&>:first-child]:pointer-events-none [&>:first-child]:opacity-60',
         className,
       )}
     >

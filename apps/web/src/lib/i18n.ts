@@ -147,8 +147,15 @@ void i18n
     react: { useSuspense: true },
   });
 
+/**
+ * Keeps `<html lang>` on the active language. Written only when it differs: any write of `lang`
+ * (even the same value) makes the browser recompute the style of every element (`:lang()`), and
+ * at start-up the server has already set it.
+ */
 function syncDocumentLanguage(lng: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  if (typeof document === 'undefined') return;
+  const next = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  if (document.documentElement.lang !== next) document.documentElement.lang = next;
 }
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);

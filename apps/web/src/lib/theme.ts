@@ -47,14 +47,24 @@ export function subscribeToSystemTheme(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-export function applyTheme(resolved: ResolvedTheme): void {
+/**
+ * Puts the theme on `<html>`: an explicit choice as the `dark` or `light` class with its
+ * `color-scheme`, and the browser UI colour (theme-color) of that theme; `system` as none of them
+ * (index.css and the theme-color metas follow `prefers-color-scheme` by themselves). Writes only
+ * what differs: a class or style written on `<html>` makes the browser restyle every element, and
+ * the server has already rendered the cookie's choice this way.
+ */
+export function applyTheme(theme: Theme, resolved: ResolvedTheme): void {
   const root = document.documentElement;
-  root.classList.toggle('dark', resolved === 'dark');
+  const explicit = theme === 'system' ? null : resolved;
+  if (root.classList.contains('dark') !== (explicit === 'dark')) root.classList.toggle('dark', explicit === 'dark');
   // Explicit light: wins over the `prefers-color-scheme: dark` fallback of index.css.
-  root.classList.toggle('light', resolved === 'light');
-  root.style.colorScheme = resolved;
+  if (root.classList.contains('light') !== (explicit === 'light')) root.classList.toggle('light', explicit === 'light');
+  if (root.style.colorScheme !== (explicit ?? '')) root.style.colorScheme = explicit ?? '';
   for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
-    meta.setAttribute('content', THEME_COLORS[resolved]);
+    const own: ResolvedTheme = meta.getAttribute('media')?.includes('dark') ? 'dark' : 'light';
+    const color = THEME_COLORS[explicit ?? own];
+    if (meta.getAttribute('content') !== color) meta.setAttribute('content', color);
   }
 }
 

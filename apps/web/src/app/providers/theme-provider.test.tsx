@@ -63,18 +63,58 @@ describe('ThemeProvider', () => {
     expect(window.localStorage.getItem('theme')).toBe('light');
   });
 
-  it('follows the operating system live when set to system', () => {
+  it('follows the operating system live when set to system, leaving <html> to the stylesheet', () => {
     window.localStorage.setItem('theme', 'system');
     setSystemDark(false);
     renderProbe();
-    expect(root()).not.toHaveClass('dark');
+    expect(screen.getByTestId('resolved')).toHaveTextContent('light');
 
     act(() => setSystemDark(true));
     expect(screen.getByTestId('resolved')).toHaveTextContent('dark');
-    expect(root()).toHaveClass('dark');
+    // index.css follows prefers-color-scheme on an <html> without a theme class.
+    expect(root()).not.toHaveClass('dark');
+    expect(root()).not.toHaveClass('light');
+    expect(root().style.colorScheme).toBe('');
 
     act(() => setSystemDark(false));
+    expect(screen.getByTestId('resolved')).toHaveTextContent('light');
+  });
+
+  it('writes nothing on <html> when it already shows the theme (a write restyles the whole page)', async () => {
+    setSystemDark(false);
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) writes.push(record.attributeName ?? '');
+    });
+    observer.observe(root(), { attributes: true });
+    renderProbe();
+    await act(async () => {});
+    writes.push(...observer.takeRecords().map((record) => record.attributeName ?? ''));
+    observer.disconnect();
+    expect(screen.getByTestId('theme')).toHaveTextContent('system');
+    expect(writes).toEqual([]);
+  });
+
+  it('returns <html> and the browser colour to the system when switching back to system', async () => {
+    const user = userEvent.setup();
+    const metas = (['light', 'dark'] as const).map((scheme) => {
+      const meta = document.createElement('meta');
+      meta.name = 'theme-color';
+      meta.setAttribute('media', `(prefers-color-scheme: ${scheme})`);
+      meta.content = scheme === 'light' ? '#ffffff' : '#0a0f1c';
+      document.head.append(meta);
+      return meta;
+    });
+    renderProbe();
+    await user.click(screen.getByRole('button', { name: 'dark' }));
+    expect(root()).toHaveClass('dark');
+    expect(metas.map((meta) => meta.content)).toEqual(['#0a0f1c', '#0a0f1c']);
+
+    await user.click(screen.getByRole('button', { name: 'system' }));
     expect(root()).not.toHaveClass('dark');
+    expect(root().style.colorScheme).toBe('');
+    expect(metas.map((meta) => meta.content)).toEqual(['#ffffff', '#0a0f1c']);
+    for (const meta of metas) meta.remove();
   });
 
   it('ignores the operating system when a theme is chosen', () => {

@@ -21,19 +21,20 @@ interface ThemeProviderProps {
   initialTheme?: Theme;
 }
 
-/** Applies the resolved theme to <html> (class, color-scheme, theme-color). Renders nothing. */
+/** Applies the theme to <html> (class, color-scheme, theme-color: lib/theme.ts). Renders nothing. */
 function ThemeApplier() {
-  const { resolvedTheme } = useTheme();
+  const { theme, resolvedTheme } = useTheme();
   useLayoutEffect(() => {
-    applyTheme(resolvedTheme);
-  }, [resolvedTheme]);
+    applyTheme(theme, resolvedTheme);
+  }, [theme, resolvedTheme]);
   return null;
 }
 
 /**
  * Light / dark / system theme. The choice is stored under `theme` (accepted only if light, dark
  * or system) in a cookie the server reads and in localStorage; `system` follows
- * `prefers-color-scheme` live. Applies the `dark` class on <html>. On a server-rendered page the
+ * `prefers-color-scheme` live. Applies the `dark` class on <html> for an explicit dark choice
+ * (`system` is left to index.css's media query). On a server-rendered page the
  * first render uses the theme the server rendered with (no hydration mismatch); a different
  * stored choice (an older localStorage one) is applied right after.
  *
