@@ -22,7 +22,7 @@ import {
   type ActivityType,
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
+import { allOf, decodeCursor, encodeCursor, isoUtc, membersByIds, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
 
@@ -89,42 +89,59 @@ async function scopeConditions(db: Db, query: ActivityScopeQuery, viewerId: stri
 
 // ── Reads ───────────────────────────────────────────────────────────────────────────────
 
+/** Text array parameter of the given ids (none → an empty array). */
+const idArray = (ids: string[], type: 'uuid' | 'text') =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+
+/** The distinct non-null values of one column of the page. */
+const distinct = (rows: Raw[], column: string) => [...new Set(rows.map((r) => r[column]).filter((v): v is string => typeof v === 'string'))];
+
 /**
- * Reads events (alias `a`) matching `where`, newest first, with the actor and the target: the
- * page is cut from `activities` alone (an index in the order, `where` on the row), then only its
- * rows are joined to their members, garage, post and topic.
+ * Reads events (alias `a`) matching `where`, newest first, with the actor and the target. The
+ * page is cut from `activities` alone (an index in the order, `where` on the row itself); then
+ * its members, and its garages, posts and topics, are read by primary key, each in one small
+ * statement: a single statement joining them all costs more to plan than to run.
  */
 async function selectActivities(db: Db, where: SQL, limit: number): Promise<ActivityRow[]> {
-  const rows = await queryRows<Raw>(
+  const page = await queryRows<Raw>(
     db,
-    sql`select a.id, a.type, ${isoUtc(sql`a.created_at`)} as created_iso, ${MEMBER_COLUMNS},
-          g.id as g_id, g.name as g_name,
-          bp.slug as bp_slug, bp.title as bp_title,
-          t.id as t_id, t.title as t_title, t.category_id as t_category,
-          su.display_username as s_username, sp.full_name as s_full_name
-        from (select a.id, a.type, a.created_at, a.actor_id, a.garage_id, a.post_id, a.topic_id, a.subject_user_id
-              from activities a where ${where}
-              order by a.created_at desc nulls last, a.id desc nulls last
-              limit ${limit}) a
-        join users u on u.id = a.actor_id
-        ${MEMBER_JOINS}
-        left join garages g on g.id = a.garage_id
-        left join blog_posts bp on bp.id = a.post_id
-        left join forum_topics t on t.id = a.topic_id
-        left join users su on su.id = a.subject_user_id
-        left join profiles sp on sp.user_id = su.id
-        order by a.created_at desc nulls last, a.id desc nulls last`,
+    sql`select a.id, a.type, ${isoUtc(sql`a.created_at`)} as created_iso, a.actor_id, a.garage_id, a.post_id, a.topic_id, a.subject_user_id
+        from activities a where ${where}
+        order by a.created_at desc nulls last, a.id desc nulls last
+        limit ${limit}`,
   );
-  return rows.map((r) => ({
-    id: r.id as string,
-    type: r.type as ActivityType,
-    createdAt: r.created_iso as string,
-    actor: memberFrom(r),
-    garage: r.g_id ? { id: r.g_id as string, name: r.g_name as string } : null,
-    post: r.bp_slug ? { slug: r.bp_slug as string, title: r.bp_title as string } : null,
-    topic: r.t_id ? { id: r.t_id as string, title: r.t_title as string, categoryId: r.t_category as string } : null,
-    subject: r.s_username ? { username: r.s_username as string, fullName: (r.s_full_name as string | null) ?? null } : null,
-  }));
+  if (!page.length) return [];
+  const garageIds = distinct(page, 'garage_id');
+  const postIds = distinct(page, 'post_id');
+  const topicIds = distinct(page, 'topic_id');
+  const lookups: SQL[] = [];
+  if (garageIds.length) lookups.push(sql`select 'g' as k, g.id::text as id, g.name as title, null::text as extra from garages g where g.id = any(${idArray(garageIds, 'uuid')})`);
+  if (postIds.length) lookups.push(sql`select 'p' as k, bp.id::text as id, bp.title as title, bp.slug as extra from blog_posts bp where bp.id = any(${idArray(postIds, 'uuid')})`);
+  if (topicIds.length) lookups.push(sql`select 't' as k, t.id::text as id, t.title as title, t.category_id as extra from forum_topics t where t.id = any(${idArray(topicIds, 'uuid')})`);
+  const [members, targets] = await Promise.all([
+    membersByIds(db, [...page.map((r) => r.actor_id as string), ...page.map((r) => r.subject_user_id as string | null)]),
+    lookups.length ? queryRows<{ k: string; id: string; title: string; extra: string | null }>(db, sql.join(lookups, sql` union all `)) : [],
+  ]);
+  const target = new Map(targets.map((r) => [`${r.k}:${r.id}`, r]));
+  return page.map((r) => {
+    const garage = r.garage_id ? target.get(`g:${r.garage_id as string}`) : undefined;
+    const post = r.post_id ? target.get(`p:${r.post_id as string}`) : undefined;
+    const topic = r.topic_id ? target.get(`t:${r.topic_id as string}`) : undefined;
+    const subject = r.subject_user_id ? members.get(r.subject_user_id as string) : undefined;
+    return {
+      id: r.id as string,
+      type: r.type as ActivityType,
+      createdAt: r.created_iso as string,
+      actor: members.get(r.actor_id as string) ?? { id: r.actor_id as string, username: '', fullName: null, avatarImage: null, avatarUrl: null },
+      garage: garage ? { id: garage.id, name: garage.title } : null,
+      post: post ? { slug: post.extra ?? '', title: post.title } : null,
+      topic: topic ? { id: topic.id, title: topic.title, categoryId: topic.extra ?? '' } : null,
+      subject: subject?.username ? { username: subject.username, fullName: subject.fullName } : null,
+    };
+  });
 }
 
 /**

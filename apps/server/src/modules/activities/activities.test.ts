@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { ACTIVITY_COUNT_CAP, ACTIVITY_TYPES, type ActivityItem, type ActivityPage, type ActivitySummary, type HomeActivity } from '@garaj/shared';
 import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
+import { ANSWER_CACHE_TTL_MS, visitorAnswers } from '../../lib/answer-cache.ts';
 import { postBody, writePost } from '../blog/blog.fixtures.ts';
 import { RULE_JOINS, VISIBLE_BY_RULE } from './activities.fixtures.ts';
 import { VISIBLE_ACTIVITY } from './activities.service.ts';
@@ -64,7 +65,12 @@ async function newGarage(user: TestUser, name = 'Gece Mavisi', extra: Record<str
   return res.json().id as string;
 }
 
+/**
+ * The feed as `user` (a visitor when null). Tests write rows behind the API's back, so the
+ * visitors' shared answer is dropped first (that sharing has its own test below).
+ */
 const feed = async (query = '', user: TestUser | null = null) => {
+  visitorAnswers(t.app.deps.db).clear();
   const res = await as(t.app, user, { method: 'GET', url: `/api/activities${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ActivityPage>();
@@ -408,7 +414,29 @@ describe('what the feed shows follows moderation, bans and deletions', () => {
   });
 });
 
+describe('visitors share an answer for a second', () => {
+  it('serves a visitor the shared page until it expires or a write through the API drops it; a member reads fresh rows', async () => {
+    const member = await createUser(t.app, { username: 'paylasilan_uye' });
+    const url = `/api/activities?user=${member.username}`;
+    const visitorIds = async () => (await as(t.app, null, { method: 'GET', url })).json<ActivityPage>().items.map((i) => i.type);
+    visitorAnswers(t.app.deps.db).clear();
+    expect(await visitorIds()).toEqual(['join']);
+    const res = await as(t.app, null, { method: 'GET', url });
+    expect(res.headers['cache-control']).toBe('public, max-age=5');
+    expect(res.headers.vary).toContain('cookie');
+    await queryRows(t.app.deps.db, sql`insert into activities (type, actor_id, search_text) values ('join', ${member.id}, 'paylasilan_uye')`);
+    expect(await visitorIds()).toEqual(['join']);
+    expect((await as(t.app, member, { method: 'GET', url })).json<ActivityPage>().items).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_CACHE_TTL_MS + 100));
+    expect(await visitorIds()).toEqual(['join', 'join']);
+    await newGarage(member, 'Yeni Garaj');
+    expect(await visitorIds()).toEqual(['new_garage', 'join', 'join']);
+  });
+});
+
 describe('summary and home', () => {
+  beforeAll(() => visitorAnswers(t.app.deps.db).clear());
+
   it('counts per type under the same search and scope, equal to the rows', async () => {
     const res = await as(t.app, null, { method: 'GET', url: '/api/activities/summary' });
     expect(res.statusCode).toBe(200);
@@ -469,6 +497,7 @@ describe('flat at any size', () => {
     const member = await createUser(t.app, { username: 'cok_yorum' });
     await t.app.deps.db.execute(sql`insert into activities (type, actor_id, search_text)
       select 'comment', ${member.id}, 'cok_yorum' from generate_series(1, ${ACTIVITY_COUNT_CAP + 1})`);
+    visitorAnswers(t.app.deps.db).clear();
     const summary = (await as(t.app, null, { method: 'GET', url: '/api/activities/summary' })).json<ActivitySummary>();
     expect(summary.counts.comment).toBe(ACTIVITY_COUNT_CAP);
     expect(summary.capped).toEqual(['comment']);
