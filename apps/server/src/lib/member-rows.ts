@@ -56,6 +56,18 @@ export function memberFrom(row: Raw): MemberRow {
   };
 }
 
+/** An array parameter of `ids` cast to `uuid[]` or `text[]`, for `column = any(…)` (at least one id). */
+export const idArray = (ids: readonly string[], type: 'uuid' | 'text'): SQL =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+
+/** The distinct string values of one column of raw rows (nulls left out). */
+export const distinctOf = (rows: readonly Raw[], column: string): string[] => [
+  ...new Set(rows.map((r) => r[column]).filter((v): v is string => typeof v === 'string')),
+];
+
 /**
  * The public facts of the members `ids` (duplicates and nulls ignored) by id, in one statement
  * of three primary-key joins: what a page of rows that names its members needs, read after the
@@ -66,10 +78,7 @@ export async function membersByIds(db: Db, ids: readonly (string | null | undefi
   if (!wanted.length) return new Map();
   const rows = await queryRows<Raw>(
     db,
-    sql`select ${MEMBER_COLUMNS} from users u ${MEMBER_JOINS} where u.id = any(array[${sql.join(
-      wanted.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::text[])`,
+    sql`select ${MEMBER_COLUMNS} from users u ${MEMBER_JOINS} where u.id = any(${idArray(wanted, 'text')})`,
   );
   return new Map(rows.map((r) => [r.m_id as string, memberFrom(r)]));
 }

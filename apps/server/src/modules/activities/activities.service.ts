@@ -22,7 +22,7 @@ import {
   type ActivityType,
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { allOf, decodeCursor, encodeCursor, isoUtc, membersByIds, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
+import { allOf, decodeCursor, distinctOf, encodeCursor, idArray, isoUtc, membersByIds, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
 
@@ -89,16 +89,6 @@ async function scopeConditions(db: Db, query: ActivityScopeQuery, viewerId: stri
 
 // ── Reads ───────────────────────────────────────────────────────────────────────────────
 
-/** Text array parameter of the given ids (none → an empty array). */
-const idArray = (ids: string[], type: 'uuid' | 'text') =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
-
-/** The distinct non-null values of one column of the page. */
-const distinct = (rows: Raw[], column: string) => [...new Set(rows.map((r) => r[column]).filter((v): v is string => typeof v === 'string'))];
-
 /**
  * Reads events (alias `a`) matching `where`, newest first, with the actor and the target. The
  * page is cut from `activities` alone (an index in the order, `where` on the row itself); then
@@ -114,9 +104,9 @@ async function selectActivities(db: Db, where: SQL, limit: number): Promise<Acti
         limit ${limit}`,
   );
   if (!page.length) return [];
-  const garageIds = distinct(page, 'garage_id');
-  const postIds = distinct(page, 'post_id');
-  const topicIds = distinct(page, 'topic_id');
+  const garageIds = distinctOf(page, 'garage_id');
+  const postIds = distinctOf(page, 'post_id');
+  const topicIds = distinctOf(page, 'topic_id');
   const lookups: SQL[] = [];
   if (garageIds.length) lookups.push(sql`select 'g' as k, g.id::text as id, g.name as title, null::text as extra from garages g where g.id = any(${idArray(garageIds, 'uuid')})`);
   if (postIds.length) lookups.push(sql`select 'p' as k, bp.id::text as id, bp.title as title, bp.slug as extra from blog_posts bp where bp.id = any(${idArray(postIds, 'uuid')})`);

@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_ACTORS_SHOWN, NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_TYPES, type NotificationPreference, type NotificationType } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, distinctOf, idArray, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { notFound } from '../../lib/errors.ts';
 import { UUID } from '../../lib/keyset.ts';
 import { decodeCursor, encodeCursor } from '../../lib/member-rows.ts';
@@ -85,16 +85,6 @@ function rowFrom(row: Raw): NotificationRow {
   };
 }
 
-/** A uuid[] parameter of the given ids. */
-const uuidArray = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-
-/** The distinct non-null values of one column of the page. */
-const distinct = (rows: Raw[], column: string) => [...new Set(rows.map((r) => r[column]).filter((v): v is string => typeof v === 'string'))];
-
 /**
  * Adds what the page's notifications point at to their raw rows, under the columns
  * {@link rowFrom} reads: garages, posts, topics, competitions (and the recipient's rank),
@@ -102,31 +92,28 @@ const distinct = (rows: Raw[], column: string) => [...new Set(rows.map((r) => r[
  * one statement of single-table reads (a statement joining them all costs more to plan than to run).
  */
 async function attachTargets(db: Db, page: Raw[]): Promise<void> {
-  const garageIds = distinct(page, 'garage_id');
-  const postIds = distinct(page, 'post_id');
-  const topicIds = distinct(page, 'topic_id');
-  const competitionIds = distinct(page, 'competition_id');
-  const itemIds = distinct(page, 'maintenance_item_id');
-  const reportIds = distinct(page, 'report_key').filter((id) => UUID.test(id));
+  const garageIds = distinctOf(page, 'garage_id');
+  const postIds = distinctOf(page, 'post_id');
+  const topicIds = distinctOf(page, 'topic_id');
+  const competitionIds = distinctOf(page, 'competition_id');
+  const itemIds = distinctOf(page, 'maintenance_item_id');
+  const reportIds = distinctOf(page, 'report_key').filter((id) => UUID.test(id));
   const lookups: SQL[] = [];
-  if (garageIds.length) lookups.push(sql`select 'g' as k, g.id::text as id, g.name as a, null::text as b, null::text as c from garages g where g.id = any(${uuidArray(garageIds)})`);
-  if (postIds.length) lookups.push(sql`select 'p' as k, bp.id::text as id, bp.title as a, bp.slug as b, null::text as c from blog_posts bp where bp.id = any(${uuidArray(postIds)})`);
-  if (topicIds.length) lookups.push(sql`select 't' as k, ft.id::text as id, ft.title as a, ft.category_id as b, null::text as c from forum_topics ft where ft.id = any(${uuidArray(topicIds)})`);
+  if (garageIds.length) lookups.push(sql`select 'g' as k, g.id::text as id, g.name as a, null::text as b, null::text as c from garages g where g.id = any(${idArray(garageIds, 'uuid')})`);
+  if (postIds.length) lookups.push(sql`select 'p' as k, bp.id::text as id, bp.title as a, bp.slug as b, null::text as c from blog_posts bp where bp.id = any(${idArray(postIds, 'uuid')})`);
+  if (topicIds.length) lookups.push(sql`select 't' as k, ft.id::text as id, ft.title as a, ft.category_id as b, null::text as c from forum_topics ft where ft.id = any(${idArray(topicIds, 'uuid')})`);
   if (competitionIds.length) {
-    lookups.push(sql`select 'c' as k, c.id::text as id, c.title as a, null::text as b, null::text as c from competitions c where c.id = any(${uuidArray(competitionIds)})`);
-    const recipients = distinct(page, 'user_id');
+    lookups.push(sql`select 'c' as k, c.id::text as id, c.title as a, null::text as b, null::text as c from competitions c where c.id = any(${idArray(competitionIds, 'uuid')})`);
+    const recipients = distinctOf(page, 'user_id');
     lookups.push(sql`select 'ce' as k, ce.competition_id::text || ':' || ce.user_id as id, ce.rank::text as a, null::text as b, null::text as c
-      from competition_entries ce where ce.competition_id = any(${uuidArray(competitionIds)}) and ce.user_id = any(array[${sql.join(
-        recipients.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[])`);
+      from competition_entries ce where ce.competition_id = any(${idArray(competitionIds, 'uuid')}) and ce.user_id = any(${idArray(recipients, 'text')})`);
   }
   if (itemIds.length) {
     lookups.push(sql`select 'm' as k, mi.id::text as id, mi.title as a, mg.id::text as b, mg.name as c
-      from maintenance_items mi left join garages mg on mg.id = mi.garage_id where mi.id = any(${uuidArray(itemIds)})`);
+      from maintenance_items mi left join garages mg on mg.id = mi.garage_id where mi.id = any(${idArray(itemIds, 'uuid')})`);
   }
   if (reportIds.length) {
-    lookups.push(sql`select 'r' as k, rp.id::text as id, rp.status as a, rp.action as b, rp.target_snapshot->>'title' as c from reports rp where rp.id = any(${uuidArray(reportIds)})`);
+    lookups.push(sql`select 'r' as k, rp.id::text as id, rp.status as a, rp.action as b, rp.target_snapshot->>'title' as c from reports rp where rp.id = any(${idArray(reportIds, 'uuid')})`);
   }
   if (!lookups.length) return;
   const found = await queryRows<{ k: string; id: string; a: string | null; b: string | null; c: string | null }>(db, sql.join(lookups, sql` union all `));
