@@ -1,7 +1,7 @@
 /**
- * axe-core on every screen of the issue, in the light and the dark theme (PRODUCT.md: WCAG 2.2
- * AA). Serious and critical violations fail; each screen is checked softly so one run lists
- * every problem.
+ * axe-core on every screen, in the light and the dark theme (WCAG 2.2 AA: docs/product.md,
+ * Accessible and mobile-first). Serious and critical violations fail; each screen is checked softly
+ * so one run lists every problem.
  */
 import { ADMIN } from '../playwright.config';
 import {

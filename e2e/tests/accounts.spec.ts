@@ -1,7 +1,7 @@
 /**
  * Accounts: sign-in with and without 'Beni hatırla', wrong password, guards of /login and
  * /register, sign-out, register validation, password reset by e-mail, profile editing and the
- * /admin guard (spec core §2 Login/Register/Profile, PRODUCT.md Sign-in/E-mail/Admin).
+ * /admin guard (docs/product.md: Sign-in, E-mail, Administration).
  */
 import { ADMIN } from '../playwright.config';
 import {

@@ -1,8 +1,8 @@
 /**
- * Advertising (Advertising, §8, §9): a visitor sees the seeded
+ * Advertising: a visitor sees the seeded
  * ads server-rendered (featured first, the expired one never), filters by category in the
  * address, meets the empty state of a category without ads, and requests a package through the
- * form (validation, then the spec's toast); the request reaches the admin API.
+ * form (validation, then the toast 'Premium Paket Seçildi'); the request reaches the admin API.
  */
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';

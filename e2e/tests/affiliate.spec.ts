@@ -1,5 +1,5 @@
 /**
- * Invite programme (Invite a friend, §4 states, §8 toasts): a
+ * Invite programme (invite states and toasts): a
  * visitor reads the server-rendered programme; a member copies their invite link ('Davet linki
  * panoya kopyalandı.', check icon), a friend opens it in another browser, registers through the
  * form, follows the verification link from the outbox, and the inviter then sees the friend

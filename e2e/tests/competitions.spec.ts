@@ -2,8 +2,8 @@
  * Competitions: an admin creates an active competition in the form, member A
  * enters with a garage ('Başarıyla Katıldınız! 🎉', then 'Katıldınız'), member B votes for A's
  * entry (A cannot vote for it), the admin ends it now (confirmation first) and the pages show
- * the winners. Also the spec's toasts for visitors and for a repeated entry, and the form's
- * 'Erişim Reddedildi' for members.
+ * the winners. Also the toasts for visitors ('Giriş Gerekli') and for a repeated entry ('Zaten
+ * Katıldınız'), and the form's 'Erişim Reddedildi' for members.
  */
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';

@@ -1,5 +1,5 @@
 /**
- * The issue's main journey in Chromium: register through the form → create a garage with a
+ * The main journey in Chromium: register through the form → create a garage with a
  * photo → find it by a Turkish-case variant of its name → another member likes, favorites and
  * comments → a stranger cannot edit it → the owner edits → the owner deletes it.
  */

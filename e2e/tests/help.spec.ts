@@ -1,5 +1,5 @@
 /**
- * Help centre (Help and support, §4 filters, §5 help search):
+ * Help centre (filters and the help search):
  * a visitor searches the FAQ Turkish-aware (address-kept, server-rendered), narrows it by a
  * category tile, clears both with 'Filtreleri Temizle', opens FAQ items one by one with the
  * keyboard, and sends the contact form (validation, then the success toast); the message

@@ -1,5 +1,5 @@
 /**
- * Premium (Premium, §9): a visitor sees the server-rendered plans
+ * Premium: a visitor sees the server-rendered plans
  * and is asked to sign in when choosing one; a member requests the monthly plan (stored, pending,
  * 'what happens next'); an admin approves it in /admin?tab=premium with an end date; the member
  * then sees 'premium until …' and the premium badge on their profile, and may have a 4th garage.

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots` (project 'screenshots'): a PNG of every screen of the issue at
+ * `npm run screenshots` (project 'screenshots'): a PNG of every screen at
  * 1280×800 and 390×844 in docs/screenshots/<name>-<width>.png (the README shows
  * home-1280.png). Public screens as a visitor, member screens as a member who owns a garage
  * (photos drawn here, the avatar re-uploaded from a seeded member), /admin as the admin.

@@ -1,7 +1,7 @@
 /**
  * The shell around every page: theme and language menus, the not-found page, the header
- * search, phone width, security headers, robots.txt and Open Graph tags (spec core §2 Shell,
- * §4 Theme/Language; PRODUCT.md Sharing; ARCHITECTURE.md security headers, robots.txt).
+ * search, phone width, security headers, robots.txt and Open Graph tags (docs/product.md,
+ * Sharing; ARCHITECTURE.md security headers, robots.txt).
  */
 import {
   expect,

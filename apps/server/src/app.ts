@@ -39,6 +39,7 @@ import { forwardSessionCookies, watchSessionRevocations } from './lib/session.ts
 import { createLocalStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { registerCommunityHandlers } from './modules/community-handlers.ts';
 import { registerModules } from './modules/index.ts';
+import { registrationOpen } from './modules/admin/index.ts';
 import { registerWeb } from './web.ts';
 
 export type { AppDeps } from './deps.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustRequestHost: !env.PUBLIC_URL,
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     facebook: env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } : undefined,
+    registrationOpen,
   });
   const realtime = options.realtime ?? createRealtimeHub({ database: options.database, url: env.DATABASE_URL, log: app.log });
   const jobs = createJobs({

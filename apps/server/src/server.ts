@@ -62,7 +62,7 @@ async function main() {
     }
   });
   await shutdown.checkpoint();
-  // Look-alike skeletons of usernames from before the column existed (issue #11 §1).
+  // Look-alike skeletons of usernames from before the column existed.
   const skeletons = await backfillUsernameSkeletons(database.db);
   if (skeletons.clashes.length) app.log.warn({ usernames: skeletons.clashes }, 'usernames that pass for another member’s keep no skeleton; ask them to rename');
 

@@ -235,7 +235,7 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/admin/ad-requests': { access: 'admin' },
     'PATCH /api/admin/ad-requests/{id}': { access: 'admin' },
 
-    // Admin panel (bans, §2): dashboard, users, garages, settings, audit log
+    // Admin panel (bans): dashboard, users, garages, settings, audit log
     'GET /api/admin/dashboard': { access: 'admin' },
     'GET /api/admin/users': { access: 'admin' },
     'PATCH /api/admin/users/{id}/role': { access: 'admin', owner: 'not oneself', body: { role: 'user' } },
@@ -256,7 +256,7 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/me/invites/friends': { access: 'member' },
     'GET /api/invites/{code}': { access: 'public', owner: 'only the username of the code\'s owner, and not while they are banned' },
 
-    // Reports (§2 Reports tab). 'ban' as a resolve action is admins-only inside the
+    // Reports (the admin panel's Reports tab). 'ban' as a resolve action is admins-only inside the
     // service (403 for moderators): reports.test.ts.
     'POST /api/reports': { access: 'verified', owner: 'the target must be visible to the reporter and not their own', body: { targetType: 'garage', targetId: '00000000-0000-4000-8000-000000000000', reason: 'spam' } },
     'GET /api/admin/reports': { access: 'moderator' },

@@ -1,10 +1,10 @@
 /**
  * Running the site: roles, reports, advertising, premium, the invite programme and
- * the help centre — constants shared by the server and the web app. Spec community §3, §4, §6
- * and §9 (packages, reward tiers, premium prices, help FAQ count).
+ * the help centre — constants shared by the server and the web app (advertising packages, invite
+ * states and reward tiers, premium prices, help FAQ categories).
  */
 
-/** Spec §6 sample roles. Moderators handle reports and content; admins also users, ads, premium, settings. */
+/** Roles. Moderators handle reports and content; admins also users, ads, premium, settings. */
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -13,7 +13,7 @@ export const REPORT_TARGET_TYPES = ['garage', 'garage_comment', 'post', 'post_co
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'misleading', 'copyright', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-/** Spec §4 report states (pending → resolved; or dismissed). */
+/** Report states (pending → resolved; or dismissed). */
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** The action taken when a report is resolved. */
@@ -23,31 +23,32 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const MODERATABLE_TYPES = ['post', 'post_comment', 'topic', 'reply', 'garage_comment'] as const;
 export type ModeratableType = (typeof MODERATABLE_TYPES)[number];
 
-/** Spec §3 Advertisement categories. */
+/** Advertisement categories. */
 export const AD_CATEGORIES = ['dealer', 'service', 'parts', 'insurance', 'finance'] as const;
 export type AdCategory = (typeof AD_CATEGORIES)[number];
-/** Spec §9: advertising packages, TL per month (Premium is marked popular). */
+/** Advertising packages, TL per month (Premium is marked popular). */
 export const AD_PACKAGES = [
   { id: 'basic', priceTl: 500, popular: false },
   { id: 'premium', priceTl: 1200, popular: true },
   { id: 'corporate', priceTl: 2500, popular: false },
 ] as const;
 export type AdPackage = (typeof AD_PACKAGES)[number]['id'];
-/** Spec §9: ad requests are answered within 24 hours; phone Monday–Friday 09:00–18:00. */
+/** Ad requests are answered within 24 hours; phone Monday–Friday 09:00–18:00. */
 export const AD_CONTACT_ANSWER_HOURS = 24;
 
-/** Spec §9 premium plans: free 0 TL; monthly with the first month free; yearly 290 TL, 2 months free (17 % saving). */
+/** Premium plans: free 0 TL; monthly with the first month free; yearly 290 TL, 2 months free (17 % saving). */
 export const PREMIUM_PLANS = ['monthly', 'yearly'] as const;
 export type PremiumPlan = (typeof PREMIUM_PLANS)[number];
 export const PREMIUM_YEARLY_PRICE_TL = 290;
 export const PREMIUM_YEARLY_FREE_MONTHS = 2;
 export const PREMIUM_YEARLY_SAVING_PERCENT = 17;
 /**
- * The monthly price the spec implies (it names none): the yearly price over the 10 paid months
- * (290 / 10 = 29 TL), which makes the FAQ's 17 % saving true (290 vs 12 × 29 = 348 TL).
+ * The monthly price follows from the yearly one (no monthly price is given): the yearly price over
+ * the 10 paid months (290 / 10 = 29 TL), which makes the FAQ's 17 % saving true (290 vs 12 × 29 =
+ * 348 TL).
  */
 export const PREMIUM_MONTHLY_PRICE_TL = PREMIUM_YEARLY_PRICE_TL / (12 - PREMIUM_YEARLY_FREE_MONTHS);
-/** Spec §9: the monthly plan's first month is free. */
+/** The monthly plan's first month is free. */
 export const PREMIUM_MONTHLY_FREE_MONTHS = 1;
 /** States of a premium request: waiting, granted by an admin, declined by an admin, cancelled by the member. */
 export const PREMIUM_REQUEST_STATUSES = ['pending', 'granted', 'declined', 'cancelled'] as const;
@@ -58,18 +59,18 @@ export const GARAGE_LIMITS = {
   premium: { garages: 20, photosPerGarage: 50 },
 } as const;
 
-/** Spec §9 invite programme: 500 points per completed invite; codes never expire; no limit. */
+/** Invite programme: 500 points per completed invite; codes never expire; no limit. */
 export const INVITE_POINTS_PER_COMPLETED = 500;
-/** Spec §4 invite states: 'Beklemede', 'Tamamlandı', 'Ödüllendirildi'. */
+/** Invite states: 'Beklemede', 'Tamamlandı', 'Ödüllendirildi'. */
 export const INVITE_STATUSES = ['pending', 'completed', 'rewarded'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
-/** Spec §9 reward tiers by completed invites: Bronze 1–5, Silver 6–15, Gold 16+. */
+/** Reward tiers by completed invites: Bronze 1–5, Silver 6–15, Gold 16+. */
 export const INVITE_TIERS = [
   { id: 'bronze', minInvites: 1, maxInvites: 5 },
   { id: 'silver', minInvites: 6, maxInvites: 15 },
   { id: 'gold', minInvites: 16, maxInvites: null },
 ] as const;
-/** Spec §9 reward badges: at 1, 5, 10, 25 invited friends, worth 100, 500, 1000, 2500 points. */
+/** Reward badges: at 1, 5, 10, 25 invited friends, worth 100, 500, 1000, 2500 points. */
 export const INVITE_REWARDS = [
   { invites: 1, points: 100 },
   { invites: 5, points: 500 },
@@ -77,7 +78,7 @@ export const INVITE_REWARDS = [
   { invites: 25, points: 2500 },
 ] as const;
 
-/** Spec §3 Help FAQ categories; §9: 15 questions. */
+/** Help FAQ categories; 15 questions in all. */
 export const HELP_FAQ_CATEGORIES = ['account', 'garage', 'community', 'technical', 'premium'] as const;
 export type HelpFaqCategory = (typeof HELP_FAQ_CATEGORIES)[number];
 export const HELP_FAQ_COUNT = 15;

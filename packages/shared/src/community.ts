@@ -1,14 +1,14 @@
 /**
- * Community life (Badges, Community hub, Competitions, Activities,
- * User profile, Users directory; §3 Badge, Event, Competition, Activity, Top member; §9 badge
- * rules and competition limits): the option lists and constants the server and the web app share.
+ * Community life (badges, the community hub and its events, competitions, activities, the user
+ * profile, the users directory, top members; badge rules and competition limits): the option
+ * lists and constants the server and the web app share.
  */
 
 /**
- * Activity types (Activities: the type filter lists new_garage, modification,
- * join, garage_update, like, comment, follow; the content issue adds blog posts, questions and
- * answers). One stored `activities` row per event, written in the transaction of the thing it
- * records; deleting that thing deletes its rows (foreign keys with ON DELETE CASCADE).
+ * Activity types (the type filter lists new_garage, modification, join, garage_update, like,
+ * comment, follow, then blog posts, questions and answers). One stored `activities` row per event,
+ * written in the transaction of the thing it records; deleting that thing deletes its rows (foreign
+ * keys with ON DELETE CASCADE).
  */
 export const ACTIVITY_TYPES = [
   'new_garage',
@@ -23,7 +23,7 @@ export const ACTIVITY_TYPES = [
   'answer',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
-/** The spec's filter order on /activities ('all' first, then these). */
+/** The filter order on /activities ('all' first, then these). */
 export const ACTIVITY_FILTER_TYPES = ['new_garage', 'modification', 'join', 'garage_update', 'like', 'comment', 'follow', 'blog_post', 'question', 'answer'] as const satisfies readonly ActivityType[];
 export const ACTIVITY_PAGE_SIZE = 20;
 /** Home activity section: how many recent events it shows. */
@@ -76,12 +76,12 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /**
- * Badges (Badge, §9 badge rules; the exact rules: docs/badges.md). `threshold`
- * is the spec's maxProgress; progress is computed from stored rows.
+ * Badges (the exact rules: docs/badges.md). `threshold` is the progress a badge needs
+ * (its maximum progress); progress is computed from stored rows.
  */
 export const BADGE_CATEGORIES = ['photo', 'social', 'achievement', 'special'] as const;
 export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
-/** Spec §4: common 'Yaygın', rare 'Nadir', epic and legendary both 'Efsanevi'. */
+/** Rarity labels: common 'Yaygın', rare 'Nadir', epic and legendary both 'Efsanevi'. */
 export const BADGE_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 export type BadgeRarity = (typeof BADGE_RARITIES)[number];
 
@@ -127,11 +127,11 @@ export const BADGES: readonly BadgeDefinition[] = [
   { id: 'premium', category: 'special', rarity: 'epic', threshold: 1 },
   { id: 'moderator', category: 'special', rarity: 'epic', threshold: 1 },
 ];
-/** Spec §9: avatars show up to 3 badges on the profile, 2 on directory cards. */
+/** Avatars show up to 3 badges on the profile, 2 on directory cards. */
 export const PROFILE_BADGE_COUNT = 3;
 export const DIRECTORY_BADGE_COUNT = 2;
 
-/** Competitions (Competitions, §3 Competition, §4 status). */
+/** Competitions: categories and status. */
 export const COMPETITION_CATEGORIES = ['clean', 'stance', 'modification', 'popular'] as const;
 export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
 export const COMPETITION_STATUSES = ['upcoming', 'active', 'ended'] as const;
@@ -141,7 +141,7 @@ export const COMPETITION_WINNER_COUNT = 3;
 export const MAX_COMPETITION_PARTICIPANTS = 10_000;
 export const MAX_COMPETITION_RULES = 12;
 
-/** Community events (Event; §4: 2 shown until 'Tümünü Gör'). */
+/** Community events (2 shown until 'Tümünü Gör'). */
 export const EVENT_CATEGORIES = ['drift', 'jdm', 'classic', 'motorcycle'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const EVENTS_SHOWN_COLLAPSED = 2;
@@ -151,12 +151,12 @@ export const MEMBER_LEVELS = ['gold', 'silver', 'bronze'] as const;
 export type MemberLevel = (typeof MEMBER_LEVELS)[number];
 
 export const FOLLOW_LIST_PAGE_SIZE = 20;
-/** Spec community §2 User profile Aktivite: the last five garages. */
+/** The user profile's Aktivite tab: the last five garages. */
 export const PROFILE_ACTIVITY_COUNT = 5;
 
 // The filters, scopes and page sizes below live here, not beside their request schemas, so a
 // page that only reads a list does not download the schema library.
-/** The type filter: 'all' or one of ACTIVITY_FILTER_TYPES (spec order). */
+/** The type filter: 'all' or one of ACTIVITY_FILTER_TYPES (in that order). */
 export const ACTIVITY_FILTERS = ['all', ...ACTIVITY_FILTER_TYPES] as const;
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 /** 'all' events, or only those of the members the viewer follows (signed in; 401 otherwise). */

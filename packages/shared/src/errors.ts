@@ -1,7 +1,7 @@
 /**
  * Machine-readable API error codes and their Turkish messages.
  * The server sends `{ error: { code, message } }` (ARCHITECTURE.md); the web app shows
- * `t('errors.<code>')`, whose Turkish text is the message below (quoted from spec core §5 and §8).
+ * `t('errors.<code>')`, whose Turkish text is the message below, word for word.
  */
 export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'Zorunlu alanları doldurmanız gerekiyor.',
@@ -23,7 +23,7 @@ export const ERROR_MESSAGES = {
   GARAGE_FORBIDDEN: 'Garaj bulunamadı veya düzenleme yetkiniz yok.',
   GARAGE_PHOTO_LIMIT: 'Bir garaja en fazla 12 fotoğraf eklenebilir.',
   OWN_GARAGE_LIKE: 'Kendi garajınızı beğenemezsiniz.',
-  // Blog (Blog detail, §8 'Blog Yazısı Bulunamadı').
+  // Blog (the blog detail page, titled 'Blog Yazısı Bulunamadı' when the post is missing).
   BLOG_POST_NOT_FOUND: 'Aradığınız blog yazısı mevcut değil veya kaldırılmış olabilir.',
   BLOG_POST_FORBIDDEN: 'Bu blog yazısını değiştirme yetkiniz yok.',
   BLOG_POST_NEVER_PUBLISHED: 'Bu yazı yazarı tarafından henüz yayımlanmadı.',
@@ -133,12 +133,12 @@ export const ERROR_MESSAGES = {
   LOCATION_COORDINATE_INVALID: 'Koordinat geçersiz (enlem -90..90, boylam -180..180).',
   LOCATION_DURATION_INVALID: 'Süre 15, 30, 60 veya 120 dakika olmalıdır.',
   LOCATION_OWN_SHARE_LIKE: 'Kendi paylaşımınızı beğenemezsiniz.',
-  // Admin panel (bans, §2 users, settings).
+  // Admin panel (bans, users, settings).
   USER_BANNED: 'Hesabınız askıya alındı. Bu hesapla giriş yapamazsınız.',
   REGISTRATION_CLOSED: 'Yeni üyelik şu anda kapalı.',
   ADMIN_SELF_ACTION: 'Bu işlemi kendi hesabınıza uygulayamazsınız.',
   ADMIN_TARGET_ADMIN: 'Bu işlem bir yöneticiye uygulanamaz.',
-  // Reports (§2 Reports tab).
+  // Reports (the admin panel's Reports tab).
   REPORT_TARGET_NOT_FOUND: 'Bildirmek istediğiniz içerik bulunamadı.',
   REPORT_OWN_TARGET: 'Kendi içeriğinizi veya hesabınızı bildiremezsiniz.',
   REPORT_ALREADY_OPEN: 'Bu içerik için zaten incelenmeyi bekleyen bir bildiriminiz var.',

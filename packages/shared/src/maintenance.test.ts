@@ -16,7 +16,7 @@ const base: MaintenanceStatusInput = { nextDueOn: null, nextDueKm: null, lastSer
 const byDate = (remaining: number, lastServiceOn: string | null = addDays(today, remaining - 90)) =>
   computeMaintenanceStatus({ ...base, nextDueOn: addDays(today, remaining), lastServiceOn });
 
-describe('computeMaintenanceStatus by date (spec §4: red negative, yellow under 7 days, green)', () => {
+describe('computeMaintenanceStatus by date (red negative, yellow under 7 days, green)', () => {
   it.each([
     [-1, 'overdue', 'red'],
     [0, 'due', 'yellow'],

@@ -1,6 +1,6 @@
 /**
- * The maintenance tracker's status, computed — never stored (spec community §4
- * Maintenance status, §9). ONE pure function, {@link computeMaintenanceStatus}, used by the
+ * The maintenance tracker's status, computed — never stored (docs/product.md, Maintenance). ONE
+ * pure function, {@link computeMaintenanceStatus}, used by the
  * server (API answers, reminders) and the web app (cards), so both always agree.
  *
  * Definitions (by date and by km, whichever comes first):
@@ -9,19 +9,19 @@
  * - **overdue** 'Gecikmiş': the due date has passed (remaining days < 0) OR the odometer has gone
  *   past the due km (remaining km < 0).
  * - **due** 'Vadesi Geldi': not overdue, and the due date is today or within the warning window
- *   (0 ≤ remaining days < {@link MAINTENANCE_WARNING_DAYS}, i.e. days 0–6: the spec's yellow) OR
+ *   (0 ≤ remaining days < {@link MAINTENANCE_WARNING_DAYS}, i.e. days 0–6: yellow) OR
  *   the odometer is within {@link MAINTENANCE_WARNING_KM} of the due km (0 ≤ remaining km ≤ 500;
  *   exactly at the due km is due, one km past it is overdue).
  * - **upcoming** 'Yaklaşan': anything else that is scheduled (7+ days and more than 500 km away,
  *   or no odometer known for a km-only schedule — nothing to compare with yet).
  *
  * Remaining days are whole calendar days from "today" (a calendar date in Europe/Istanbul, see
- * {@link istanbulToday}) to `nextDueOn` (already whole: "rounded up" of the spec). The colour is
- * the status's: red overdue, yellow due, green upcoming — for a date-only item exactly the spec's
- * "red negative, yellow under 7 days, else green". Progress is how far the current cycle has gone
+ * {@link istanbulToday}) to `nextDueOn` (already whole, so no rounding up is needed). The colour is
+ * the status's: red overdue, yellow due, green upcoming — for a date-only item exactly "red
+ * negative, yellow under 7 days, else green". Progress is how far the current cycle has gone
  * since the last service: elapsed days / (due date − last service date), or elapsed km /
- * (due km − last service km), whichever is further, clamped 0–100 (spec: "days since last
- * service divided by interval"); null when neither can be computed.
+ * (due km − last service km), whichever is further, clamped 0–100 (days since the last
+ * service divided by the interval); null when neither can be computed.
  */
 import { MAINTENANCE_WARNING_DAYS, type MaintenanceStatus } from './tools.ts';
 

@@ -40,7 +40,7 @@ describe('usernames', () => {
     expect(usernamePattern.test('a b c')).toBe(false);
     expect(usernamePattern.test('<script>')).toBe(false);
   });
-  it('takes one script only: Latin with the Turkish letters (issue #11 §1)', () => {
+  it('takes one script only: Latin with the Turkish letters', () => {
     expect(usernamePattern.test('Şükrü.Öğüt')).toBe(true);
     expect(usernamePattern.test('аdmin')).toBe(false); // Cyrillic а
     expect(usernamePattern.test('ｍｅｒｔ')).toBe(false); // fullwidth: NFKC first

@@ -1,5 +1,6 @@
 /**
- * Turkish-aware text folding (PRODUCT.md principle 6, ARCHITECTURE.md "Turkish text").
+ * Turkish-aware text folding (docs/product.md, Turkish first, English complete; ARCHITECTURE.md
+ * "Turkish text").
  *
  * PostgreSQL's `lower()` turns `I` into `i` (not `ı`) and PGlite has no ICU collation, so
  * search and uniqueness use an explicit fold computed in JavaScript and stored in columns.
@@ -10,7 +11,7 @@ const COMBINING_MARKS = /\p{M}/gu;
 
 /**
  * Case fold that treats the four Turkish i's as one letter: `Işık`, `ışık`, `IŞIK` → `işık`.
- * Accents are kept (`ş` stays `ş`). Used for username uniqueness (spec core §5 Profile).
+ * Accents are kept (`ş` stays `ş`). Used for username uniqueness.
  */
 export function foldTurkishCase(text: string): string {
   return text.normalize('NFC').replace(DOTTED_AND_DOTLESS_I, 'i').toLocaleLowerCase('tr-TR');

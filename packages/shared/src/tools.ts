@@ -1,14 +1,14 @@
 /**
- * The member's tools: constants shared by the server and the web app. Spec community
- * §5 validation rules and §9 business constants for location sharing, compare, the maintenance
+ * The member's tools: validation rules and business constants shared by the server and the web
+ * app, for location sharing, compare, the maintenance
  * tracker and the AI modification assistant.
  */
 
-/** Spec §9: share durations, minutes; default 30 (§5). */
+/** Share durations, minutes; default 30. */
 export const LOCATION_SHARE_DURATIONS_MINUTES = [15, 30, 60, 120] as const;
 export type LocationShareDuration = (typeof LOCATION_SHARE_DURATIONS_MINUTES)[number];
 export const LOCATION_SHARE_DEFAULT_DURATION_MINUTES: LocationShareDuration = 30;
-/** Spec §5: the message when the member writes none. */
+/** The message when the member writes none. */
 export const LOCATION_SHARE_DEFAULT_MESSAGE = 'Konumumu paylaşıyorum! 📍';
 export const LOCATION_SHARE_MESSAGE_MAX_LENGTH = 200;
 /** Typed vehicle info when no garage is chosen ('Honda CBR500R 2021'). */
@@ -30,10 +30,10 @@ export function roundApproximateCoordinate(degrees: number): number {
 /** While sharing, the position is sent at most this often (ms); the API answers 429 sooner. */
 export const LOCATION_POSITION_MIN_INTERVAL_MS = 15_000;
 
-/** Spec §5 Compare: suggestions per search. */
+/** Compare: suggestions per search. */
 export const COMPARE_SUGGESTION_LIMIT = 10;
 
-/** Spec §3 Maintenance item categories. */
+/** Maintenance item categories. */
 export const MAINTENANCE_CATEGORIES = ['oil', 'tire', 'filter', 'brake', 'general', 'other'] as const;
 export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];
 /**
@@ -44,13 +44,13 @@ export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];
 export const MAINTENANCE_DEFAULT_INTERVALS: Partial<Record<MaintenanceCategory, { days: number; km: number }>> = {
   oil: { days: 365, km: 10_000 },
 };
-/** Spec §4: Yaklaşan, Vadesi Geldi, Gecikmiş, Tamamlandı — computed, never stored. */
+/** Maintenance status: Yaklaşan, Vadesi Geldi, Gecikmiş, Tamamlandı — computed, never stored. */
 export const MAINTENANCE_STATUSES = ['upcoming', 'due', 'overdue', 'completed'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
-/** Spec §9: the remaining-days colour turns yellow under this many days. */
+/** The remaining-days colour turns yellow under this many days. */
 export const MAINTENANCE_WARNING_DAYS = 7;
 
-/** Spec §9 AI canned topics, by keyword. */
+/** The AI assistant's canned topics, by keyword. */
 export const ASSISTANT_TOPICS = ['turbo', 'exhaust', 'suspension', 'brakes', 'wheels', 'engine', 'sound', 'lighting'] as const;
 export type AssistantTopic = (typeof ASSISTANT_TOPICS)[number];
 export const ASSISTANT_QUESTION_MAX_LENGTH = 1000;

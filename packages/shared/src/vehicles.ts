@@ -1,5 +1,5 @@
 /**
- * Brand/model and province lists (spec core §3, lists used by forms), from data/vehicles.json.
+ * Brand/model and province lists (lists used by forms), from data/vehicles.json.
  * Kept apart from ./constants.ts: the data is large, and only the forms and the server need it.
  */
 import vehicles from './data/vehicles.json' with { type: 'json' };

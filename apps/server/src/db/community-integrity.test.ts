@@ -5,7 +5,7 @@
  * recomputed here from the rows it counts, every limit is checked against its rows, and the
  * figures the API answers are compared with the rows:
  *
- * - follows: profiles.followers_count / following_count (lib/follow-counters.ts);
+ * - follows: profiles.followers_count / following_count (modules/follows);
  * - competitions: entries ≤ max participants, one entry per member with their own garage, one
  *   vote per member per competition for an entry of that competition and never their own,
  *   stored final votes and ranks (top 3 by votes, ties by the earlier entry);
@@ -21,8 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_TYPES, BADGE_IDS, COMPETITION_WINNER_COUNT } from '@garaj/shared';
 import { as, createUser, type TestApp, type TestUser } from '../../test/helpers.ts';
-import { followCounterMismatches } from '../lib/follow-counters.ts';
-import { recomputeAllBadges } from '../lib/badges.ts';
+import { followCounterMismatches } from '../modules/follows/index.ts';
+import { recomputeAllBadges } from '../modules/badges/index.ts';
 import { RULE_JOINS, VISIBLE_BY_RULE } from '../modules/activities/activities.fixtures.ts';
 import { recomputeForumCounters } from '../modules/forum/forum.counters.ts';
 import { queryRows } from './client.ts';

@@ -8,7 +8,7 @@
  *   they wrote and built, the more), leaning towards builders whose garages collect likes,
  *   members riding the same kind of vehicle and members of the same city; about a third follow
  *   back. Each follow is dated after both members joined. `profiles.followers_count` and
- *   `following_count` are then recomputed from the rows (lib/follow-counters.ts).
+ *   `following_count` are then recomputed from the rows (modules/follows).
  * - The activity feed: for every seeded thing, the domain event its service would emit
  *   (`garage.created`, `modification.created`, `garage.liked`, `garage.commented`,
  *   `post.published`, `topic.created`, `reply.created`, `member.followed` …; plus a few
@@ -23,7 +23,7 @@
  *   window after the garage existed; votes, one per member per competition and never for one's
  *   own entry, dated between the entry and the end (or now). The ended ones get their winners
  *   from the competitions module's finalize function, as the end job would store them.
- * - Badges: after the transaction, `recomputeAllBadges` (lib/badges.ts) awards exactly what the
+ * - Badges: after the transaction, `recomputeAllBadges` (modules/badges) awards exactly what the
  *   rules give for these rows — no badge row is written here.
  * Dates never lie in the future except the upcoming events' and competitions' own dates.
  */
@@ -31,13 +31,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BADGES } from '@garaj/shared';
 import { generateDemoPhoto } from '../lib/images.ts';
-import { recomputeFollowCounters } from '../lib/follow-counters.ts';
+import { recomputeFollowCounters } from '../modules/follows/index.ts';
 import {
   BEST_PHOTO_CATEGORIES,
   DRIVER_OF_THE_YEAR_CATEGORIES,
   foldedVehicleSql,
   recomputeAllBadges,
-} from '../lib/badges.ts';
+} from '../modules/badges/index.ts';
 import type { Jobs } from '../lib/jobs.ts';
 import {
   finalizeCompetition,
@@ -110,7 +110,7 @@ export interface CommunityPlan {
   /** Writes every row, inside the seed's transaction (after garages, blog and forum). */
   write(tx: Db): Promise<Omit<CommunitySummary, 'badges'>>;
   /**
-   * After the commit: awards the badges the rules give (lib/badges.ts `recomputeAllBadges`),
+   * After the commit: awards the badges the rules give (the badges module's `recomputeAllBadges`),
    * dated when the member reached the rule, and sends the end jobs of the running and upcoming
    * competitions. @returns the demo members' badge rows.
    */

@@ -73,7 +73,7 @@ export interface SeedForumCategory {
   isQa: boolean;
 }
 
-/** The spec's six Q&A categories (QA_CATEGORY_IDS, in order) first, then the general ones. */
+/** The six Q&A categories (QA_CATEGORY_IDS, in order) first, then the general ones. */
 export const FORUM_CATEGORIES: readonly SeedForumCategory[] = [
   { id: 'engine', name: 'Motor', nameEn: 'Engine', icon: 'cog', isQa: true, description: 'Motor arızaları, yağ ve soğutma, performans ve bakım soruları.', descriptionEn: 'Engine faults, oil and cooling, performance and maintenance questions.' },
   { id: 'transmission', name: 'Şanzıman', nameEn: 'Transmission', icon: 'settings-2', isQa: true, description: 'Manuel, otomatik, DSG ve EDC şanzımanlar; debriyaj ve aktarma organları.', descriptionEn: 'Manual, automatic, DSG and EDC gearboxes; clutches and drivetrain.' },

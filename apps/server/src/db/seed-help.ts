@@ -1,7 +1,6 @@
 /**
- * The help centre's 15 FAQ entries (Help FAQ, §9 "15
- * questions"; 3 per category of HELP_FAQ_CATEGORIES), written for what Garaj really does
- * today. Admins edit them afterwards (`/api/admin/help/faqs`).
+ * The help centre's 15 FAQ entries (3 per category of HELP_FAQ_CATEGORIES), written for what Garaj
+ * really does today. Admins edit them afterwards (`/api/admin/help/faqs`).
  *
  * {@link seedHelpFaqs} writes them only into an empty `help_faqs` table, so it is safe both in
  * the demo seed (`seed.ts`, `// [seed:tools]`) and at every start (`server.ts`): a database that

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { roundApproximateCoordinate } from '@garaj/shared';
 import { queryRows, type Db } from './client.ts';
 
-/** Minutes the demo shares last (the longest duration of the spec). */
+/** Minutes the demo shares last (the longest share duration). */
 export const SEED_SHARE_MINUTES = 120;
 
 /** Where and what (near the city centres, rounded to the approximate grid when stored). */

@@ -2,7 +2,7 @@
  * Demo maintenance tracker data: for the first {@link SEED_MAINTENANCE_GARAGES}
  * demo garages, an odometer and items in every computed state — overdue (by date), due (by date
  * and by km), upcoming, and a completed one-off — plus their service history, all relative to the
- * seed's "today" (Europe/Istanbul). Intervals include the spec's samples (90 and 15 days).
+ * seed's "today" (Europe/Istanbul). Intervals include 90 and 15 days.
  *
  * The seeded due and overdue items are recorded as already reminded (`maintenance_reminders`), so
  * the first start's reminder sweep does not mail the demo members' (undeliverable) addresses.

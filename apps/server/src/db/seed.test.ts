@@ -29,8 +29,8 @@ import { createSeededTestApp } from '../../test/seeded-app.ts';
 import { imageKey } from '../lib/image-view.ts';
 import { readingMinutes, richTextToPlain, sanitizeRichText } from '../lib/rich-text.ts';
 import { queryRows } from './client.ts';
-import { recomputeAllBadges } from '../lib/badges.ts';
-import { premiumNow } from '../lib/premium.ts';
+import { recomputeAllBadges } from '../modules/badges/index.ts';
+import { premiumNow } from '../modules/premium/index.ts';
 import {
   blogPosts,
   forumCategories,
@@ -140,7 +140,7 @@ describe('demo seed', () => {
     expect(avatars.length).toBe(summary!.avatars);
   });
 
-  it('uses real brands, models, provinces and the spec lists, in cars and motorcycles', async () => {
+  it('uses real brands, models, provinces and the option lists, in cars and motorcycles', async () => {
     const rows = await t.app.deps.db.select().from(garages);
     expect(rows.some((g) => g.vehicleType === 'car')).toBe(true);
     expect(rows.filter((g) => g.vehicleType === 'motorcycle').length).toBeGreaterThanOrEqual(8);

@@ -1,5 +1,5 @@
 /**
- * Makes sure an admin account exists (PRODUCT.md Demo data: no fixed default password).
+ * Makes sure an admin account exists (no fixed default password: docs/product.md, Demo data).
  * With ADMIN_EMAIL/ADMIN_PASSWORD: that account exists, is an admin, and has that password.
  * Without: on first start an `admin@garaj.local` account gets a random password, which is
  * returned once so server.ts can print it; later starts return `password: null`.

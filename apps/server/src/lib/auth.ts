@@ -3,7 +3,7 @@
  * verification, password reset, e-mail change, Google/Facebook when configured, usernames
  * unique under Turkish case folding, member/admin roles, sessions in the database.
  *
- * Spec core §2 Login/Register, §5 validation, §7 Auth, §8 messages; PRODUCT.md Sign-in/E-mail.
+ * docs/product.md, Sign-in and E-mail.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -34,9 +34,7 @@ import { profileSearchText } from '../db/search-text.ts';
 import { isCommonPassword, passwordWeakness } from './password-policy.ts';
 import { accountKey, clearSignInFailures, reserveAttempt } from './sign-in-throttle.ts';
 import { usernameConflict } from './usernames.ts';
-import { creditVerifiedInvite, recordInvite } from './invite-credit.ts';
 import { publishSessionsRevoked, revokeMemberSessions, SESSION_COOKIE_CACHE_SECONDS } from './session.ts';
-import { registrationOpen } from './site-settings.ts';
 
 /** Header carrying the client address Fastify trusts; any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-garaj-client-ip';
@@ -56,6 +54,8 @@ export interface AuthOptions {
   trustRequestHost?: boolean;
   google?: { clientId: string; clientSecret: string };
   facebook?: { clientId: string; clientSecret: string };
+  /** Whether new accounts may be created now (the admin's site setting); false → REGISTRATION_CLOSED. */
+  registrationOpen: (db: Db) => Promise<boolean>;
 }
 
 /** Picks a free username from an e-mail local part, adding digits when it is taken or too similar. */
@@ -152,7 +152,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 
 /**
  * better-auth routes that would let a member set fields others see without our validation
- * (issue #11 §1): the library's `/update-user` takes `name`, `image`, `username` and
+ * (a way to pass for another member): the library's `/update-user` takes `name`, `image`, `username` and
  * `displayUsername` unchecked. Members change those through PUT /api/me/profile only.
  */
 const CLOSED_PATHS = new Set(['/update-user']);
@@ -227,8 +227,9 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       // No session from sign-up: the answer is the same whether or not the address is registered
-      // (issue #11 §5) — the owner of an existing address gets a mail instead — and the
-      // verification link signs the new member in (autoSignInAfterVerification below).
+      // (so sign-up does not reveal registered addresses) — the owner of an existing address gets a
+      // mail instead — and the verification link signs the new member in
+      // (autoSignInAfterVerification below).
       autoSignIn: false,
       async onExistingUserSignUp({ user }) {
         await o.mailer.send(
@@ -338,10 +339,10 @@ export function createAuth(o: AuthOptions) {
         if (CLOSED_PATHS.has(ctx.path)) throw authError('FORBIDDEN', 'PROFILE_FIELD_READ_ONLY');
         if (UNAUDITED_ADMIN_PATHS.has(ctx.path)) throw authError('FORBIDDEN', 'FORBIDDEN');
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        // Spec core §5 Register: the terms checkbox is required — enforced here, not only in the form.
+        // Register: the terms checkbox is required — enforced here, not only in the form.
         if (ctx.path === '/sign-up/email') {
           // An admin may close registration ('Yeni üyelik şu anda kapalı.').
-          if (!(await registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
+          if (!(await o.registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
           await checkSignUpBody(o.db, body);
         }
         const passwordField = NEW_PASSWORD_FIELDS[ctx.path];
@@ -391,8 +392,8 @@ export function createAuth(o: AuthOptions) {
         update: {
           // The change-email link was followed (or the address changed otherwise): nothing waits.
           async after(user) {
-            // The verification link was followed: credit the invite that brought this member.
-            if (user.emailVerified) await creditVerifiedInvite(o.db, user.id);
+            // The verification link was followed (the invite programme credits the inviter).
+            if (user.emailVerified) await o.db.transaction((tx) => emitDomainEvent(tx, { type: 'member.email_verified', userId: user.id }));
             if (user.email) await o.db.update(schema.profiles).set({ pendingEmail: null }).where(and(eq(schema.profiles.userId, user.id), isNotNull(schema.profiles.pendingEmail), sql`lower(${schema.profiles.pendingEmail}) = lower(${user.email})`));
           },
         },
@@ -401,7 +402,7 @@ export function createAuth(o: AuthOptions) {
           // mirrors it (full name comes from the profile), and no image is taken from sign-up.
           async before(user, context) {
             // A new account through a social provider while registration is closed (site settings).
-            if (context?.path?.startsWith('/callback') && !(await registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
+            if (context?.path?.startsWith('/callback') && !(await o.registrationOpen(o.db))) throw authError('FORBIDDEN', 'REGISTRATION_CLOSED');
             const data = user as typeof user & { username?: string | null; displayUsername?: string | null };
             const shown = data.displayUsername ? normalizeUsername(data.displayUsername) : data.username ? normalizeUsername(data.username) : await freeUsername(o.db, user.email);
             return { data: { ...user, name: shown, image: null, username: usernameKey(shown), displayUsername: shown } };
@@ -410,19 +411,19 @@ export function createAuth(o: AuthOptions) {
             const u = user as typeof user & { displayUsername?: string | null; username?: string | null };
             const ref = (context?.body as { ref?: unknown } | undefined)?.ref;
             const shown = u.displayUsername ?? u.username ?? '';
-            // The profile and the 'member.joined' domain event (activity feed) together.
+            // The profile and the 'member.joined' domain event (activity feed; the invite
+            // programme records the inviter named by `ref`) together. An account created
+            // already verified (social sign-in) is verified at once, in the same transaction.
             await o.db.transaction(async (tx) => {
               const [created] = await tx
                 .insert(schema.profiles)
                 .values({ userId: user.id, searchText: profileSearchText({ username: shown }), usernameSkeleton: usernameSkeleton(shown) })
                 .onConflictDoNothing()
                 .returning({ userId: schema.profiles.userId });
-              if (created) await emitDomainEvent(tx, { type: 'member.joined', userId: user.id });
-              // Invite programme: the inviter named by `ref` gets a pending invite (invites.service.ts).
-              if (created && ref !== undefined) await recordInvite(tx, user.id, ref);
+              if (!created) return;
+              await emitDomainEvent(tx, { type: 'member.joined', userId: user.id, ...(typeof ref === 'string' ? { inviteCode: ref } : {}) });
+              if (user.emailVerified) await emitDomainEvent(tx, { type: 'member.email_verified', userId: user.id });
             });
-            // An account created already verified (social sign-in) is credited at once.
-            if (user.emailVerified && ref !== undefined) await creditVerifiedInvite(o.db, user.id);
           },
         },
       },

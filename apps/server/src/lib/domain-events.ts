@@ -15,8 +15,10 @@ import type { Db } from '../db/client.ts';
 
 /** Every event, discriminated by `type`. Ids are row ids; `actorId` is the member who acted. */
 export type DomainEvent =
-  /** A new account (sign-up, or the seed). */
-  | { type: 'member.joined'; userId: string }
+  /** A new account (sign-up, or the seed); `inviteCode`: the `ref` code it signed up with, as sent. */
+  | { type: 'member.joined'; userId: string; inviteCode?: string }
+  /** The account's e-mail address is verified (said again on later updates of a verified account). */
+  | { type: 'member.email_verified'; userId: string }
   | { type: 'member.followed'; actorId: string; userId: string }
   | { type: 'member.unfollowed'; actorId: string; userId: string }
   /** Role or premium changed by an admin (the moderator / premium badges). */

@@ -2,7 +2,7 @@
  * Outgoing e-mail. With `SMTP_URL`, nodemailer sends through that server; without it every
  * message (attachments included, as MIME parts) is written to `<dataDir>/outbox/<time>-<to>.eml`
  * and one log line gives the link,
- * so password reset and verification work on a laptop (PRODUCT.md E-mail).
+ * so password reset and verification work on a laptop (docs/product.md, E-mail).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Password rules beyond length (OWASP ASVS 5.0 §6.2, NIST SP 800-63B §3.1.1.2), checked on the
+ * Password rules beyond length (as OWASP ASVS 5.0 and NIST SP 800-63B ask), checked on the
  * server for every new password (sign-up, reset, change — lib/auth.ts):
  * - not one of the most common breached passwords ({@link isCommonPassword}: the 49,000-entry
  *   common-password dictionary of zxcvbn-ts, `@zxcvbn-ts/language-common`, offline, plus a few

@@ -1,6 +1,6 @@
 /**
  * Whose counter a request is counted on, for every `@fastify/rate-limit` limit of the API (the
- * plugin's `keyGenerator`, app.ts) and for the open event streams (modules/events):
+ * plugin's `keyGenerator`, app.ts) and for the open event streams (modules/live):
  *
  * - a signed-in member: `user:<id>`, wherever they come from — many members share one address
  *   behind a mobile carrier's NAT, and none of them may use up the others' budget;

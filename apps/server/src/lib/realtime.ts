@@ -1,6 +1,6 @@
 /**
  * The realtime hub: services publish typed events (`packages/shared/src/realtime.ts`) after
- * their transaction commits; the SSE route (`modules/events`) subscribes and forwards them to
+ * their transaction commits; the SSE route (`modules/live`) subscribes and forwards them to
  * browsers. docs/decisions/007-realtime-fan-out.md.
  *
  * Two implementations behind one interface:

@@ -1,5 +1,5 @@
 /**
- * Username availability (issue #11 §1): a name is free when no other member has the same key
+ * Username availability: a name is free when no other member has the same key
  * (`usernameKey`, Turkish case fold) nor the same look-alike skeleton (`usernameSkeleton`,
  * stored unique in `profiles.username_skeleton`). Reserved words and the one-script rule are
  * checked by the shared zod schema (`usernameField`) before this runs.

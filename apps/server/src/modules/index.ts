@@ -12,7 +12,7 @@ import { commentRoutes } from './garages/comments.routes.ts';
 import { modificationRoutes } from './garages/modifications.routes.ts';
 import { searchRoutes } from './search/index.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
-import { eventsRoutes } from './events/events.routes.ts';
+import { liveRoutes } from './live/live.routes.ts';
 import { forumRoutes } from './forum/forum.routes.ts';
 import { followsRoutes } from './follows/follows.routes.ts';
 import { activitiesRoutes } from './activities/activities.routes.ts';
@@ -45,7 +45,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(modificationRoutes);
   await app.register(searchRoutes);
   await app.register(blogRoutes);
-  await app.register(eventsRoutes);
+  await app.register(liveRoutes);
   await app.register(forumRoutes);
   // Community life.
   await app.register(followsRoutes);

@@ -42,7 +42,7 @@ describe('presentGarageCard', () => {
 });
 
 describe('presentComment', () => {
-  const row = { id: 'c1', garageId: 'g1', userId: 'u1', body: 'Harika!', createdAt: '2025-05-01T10:00:00Z', author: owner, hidden: null };
+  const row = { id: 'c1', parentId: 'g1', userId: 'u1', body: 'Harika!', createdAt: '2025-05-01T10:00:00Z', author: owner, hidden: null };
   it('lets the author, moderators and admins delete, nobody else', () => {
     expect(presentComment(row, { id: 'u1', role: 'user' }).canDelete).toBe(true);
     expect(presentComment(row, { id: 'u2', role: 'admin' }).canDelete).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * One event of the activity feed (Activities, §3 Activity: type,
+ * One event of the activity feed (type,
  * user, action, target, time, icon, colour), shared by /activities, the profile's Aktivite tab
  * and the home activity section. The member links to `/user/{username}`, the target to its page.
  * Texts: the `activities` namespace (load it with the screen).

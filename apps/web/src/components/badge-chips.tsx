@@ -41,8 +41,8 @@ export interface BadgeChip {
 }
 
 /**
- * A row of badge chips (icon + translated name) for profiles (3) and directory cards (2), spec
- * community §9. The names come from the `badges` namespace: routes that render this component
+ * A row of badge chips (icon + translated name) for profiles (3) and directory cards (2). The
+ * names come from the `badges` namespace: routes that render this component
  * load it (`page(..., ['badges'])`); the earning date, when given, is in the hover title and read
  * by screen readers. Unknown ids are skipped. Renders nothing for no badges.
  * `size`: 'sm' (cards) or 'md' (profile header).

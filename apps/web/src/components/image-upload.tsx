@@ -1,5 +1,5 @@
 /**
- * ImageUpload — pick or drop images (spec core §5 "Image upload"; PRODUCT.md Images, Gallery).
+ * ImageUpload — pick or drop images (docs/product.md, Images and Gallery).
  * Used by the garage form (several photos, first = cover) and the profile avatar (one image).
  *
  * Props:

@@ -26,7 +26,7 @@ function absolute(url: string): string {
 }
 
 /**
- * The page's `<title>`, description, Open Graph and Twitter card tags (PRODUCT.md Sharing),
+ * The page's `<title>`, description, Open Graph and Twitter card tags (docs/product.md, Sharing),
  * rendered with the page: React hoists them into <head>, and the server puts them in the HTML's
  * head (entry-server.tsx), so link previews and search engines read what the page shows.
  * Pages without one get the site defaults from the server. All values are escaped by React.

@@ -1,7 +1,7 @@
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
 
-/** First letter of the username, Turkish upper case; 'A' when there is none (spec core §9). */
+/** First letter of the username, Turkish upper case; 'A' when there is none. */
 export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);
   return first ? first.toLocaleUpperCase('tr-TR') : 'A';

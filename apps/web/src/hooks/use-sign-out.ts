@@ -4,7 +4,7 @@ import { useSubmit } from 'react-router';
 /**
  * Signs out through the /logout route's action (app/routes/logout.tsx: better-auth's sign-out,
  * cached member data forgotten, then '/'), the same path a form posted without the app's script
- * takes. A failure is only logged (spec core §8).
+ * takes. A failure is only logged.
  */
 export function useSignOut(): () => Promise<void> {
   const submit = useSubmit();

@@ -1,6 +1,6 @@
 /**
  * Locale-aware formatting through Intl, following the current language
- * (tr → tr-TR, en → en-GB). Spec core §9: Turkish dates, amounts in lira.
+ * (tr → tr-TR, en → en-GB): Turkish dates, amounts in lira.
  * Every function takes an optional `language` to format for a specific one.
  */
 import { currentLanguage, type Language } from './i18n';
@@ -125,7 +125,7 @@ export function formatCompact(value: number, language?: Language): string {
 const PLAIN_AMOUNT = /^\s*(?:₺\s*)?(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:TL|₺|TRY)?\s*$/i;
 
 /**
- * The sale price is free text (spec core §3). When it is a plain lira amount
+ * The sale price is free text. When it is a plain lira amount
  * ('1250000', '1.250.000 TL', '₺850.000') it is shown with {@link formatCurrency}; other text as written.
  */
 export function formatSalePrice(value: string): string {

@@ -1,11 +1,11 @@
 /**
- * Image upload helper (spec core §5 "Image upload", §7 Storage; docs/api.md `POST /api/images`).
+ * Image upload helper (docs/product.md, Images; docs/api.md `POST /api/images`).
  *
  * - `checkImageFile(file)`: the client-side convenience check (10 MB, JPG/PNG/WebP). The server
  *   checks again by decoding the file; this only saves a pointless upload.
  * - `uploadImage(file, purpose)`: multipart upload with one `file` field; resolves with the
  *   stored `ImageView`, rejects with an `ApiError` whose code is normalised for 413/415/422.
- * - `getUploadErrorMessage(error, t)`: the spec's message for a failed upload.
+ * - `getUploadErrorMessage(error, t)`: the message for a failed upload.
  * - `ImageUploadItem` and helpers: an image in a form (uploaded id + URL, or an external URL).
  */
 import type { TFunction } from 'i18next';
@@ -15,7 +15,7 @@ import { ApiError, apiFetch, isApiError } from './api-client';
 /** What an upload is for (server `IMAGE_PURPOSES`): a garage photo, an avatar, a blog post's cover or body image. */
 export type ImagePurpose = 'garage' | 'avatar' | 'post' | 'event' | 'competition';
 
-/** MIME types the server accepts (it decodes to verify; spec help text: JPG, PNG or WebP). */
+/** MIME types the server accepts (it decodes to verify; the help text says JPG, PNG or WebP). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Value for `<input type="file" accept>`. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
@@ -90,7 +90,7 @@ const SPECIFIC_CODES = new Set([
 ]);
 
 /**
- * The spec's message for a failed upload: size/type/pixel refusals by code, otherwise
+ * The message for a failed upload: size/type/pixel refusals by code, otherwise
  * 'Dosya yüklenirken bir hata oluştu.'; a failure that is not an API answer at all gives
  * 'Dosya yüklenirken beklenmeyen bir hata oluştu.'.
  */

@@ -5,8 +5,8 @@ import { optionalHttpUrl, optionalText } from './common.ts';
 import type { ImageView } from './garage.ts';
 
 /**
- * Username field: spec core §5 Profile ("username required"). NFKC-normalised, one script (Latin
- * with the Turkish letters), 3–30 characters, no reserved word or look-alike of one (issue #11 §1).
+ * Username field: required. NFKC-normalised, one script (Latin with the Turkish letters), 3–30
+ * characters, no reserved word or look-alike of one.
  */
 export const usernameField = z
   .string({ message: 'REQUIRED' })
@@ -25,7 +25,7 @@ const email = z.string({ message: 'REQUIRED' }).trim().min(1, { message: 'REQUIR
   z.email({ message: 'EMAIL_INVALID' }),
 );
 
-/** Spec core §5 Register: all fields required, passwords equal ('Şifreler eşleşmiyor.'), terms accepted. */
+/** Register: all fields required, passwords equal ('Şifreler eşleşmiyor.'), terms accepted. */
 export const registerInput = z
   .object({
     username: usernameField,
@@ -41,7 +41,7 @@ export const registerInput = z
   });
 export type RegisterInput = z.input<typeof registerInput>;
 
-/** Spec core §5 Login: e-mail and password required; 'Beni hatırla' picks the cookie kind. */
+/** Login: e-mail and password required; 'Beni hatırla' picks the cookie kind. */
 export const loginInput = z.object({
   email,
   password: z.string().min(1, { message: 'REQUIRED' }),
@@ -57,7 +57,7 @@ export const resetPasswordInput = z
     message: 'PASSWORDS_DO_NOT_MATCH',
   });
 
-/** Spec core §5 Change password: non-empty, equal, at least MIN_PASSWORD_LENGTH (8) characters. */
+/** Change password: non-empty, equal, at least MIN_PASSWORD_LENGTH (8) characters. */
 export const changePasswordInput = z
   .object({
     currentPassword: z.string().min(1, { message: 'REQUIRED' }),
@@ -70,11 +70,11 @@ export const changePasswordInput = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
-/** Spec core §5 Change e-mail: non-empty. */
+/** Change e-mail: non-empty. */
 export const changeEmailInput = z.object({ newEmail: email });
 export type ChangeEmailInput = z.input<typeof changeEmailInput>;
 
-/** Spec core §2 Profile settings fields. Avatar: an uploaded image id, an http(s) URL, or none. */
+/** Profile settings fields. Avatar: an uploaded image id, an http(s) URL, or none. */
 export const profileInput = z.object({
   username: usernameField,
   fullName: optionalText(80),
@@ -149,7 +149,7 @@ export interface AuthConfig {
   providers: { google: boolean; facebook: boolean };
 }
 
-/** Live figures for the home hero (PRODUCT.md marketing figures). */
+/** Live figures for the home hero (docs/product.md, Marketing figures). */
 export interface SiteStats {
   members: number;
   garages: number;

@@ -1,5 +1,5 @@
 /**
- * Activity feed contract (Activities, §3 Activity): the request
+ * Activity feed contract: the request
  * schemas of `GET /api/activities`, `GET /api/activities/summary`, `GET /api/activities/home`
  * and the shapes the server presents. docs/api.md "Activities".
  */

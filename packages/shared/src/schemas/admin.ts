@@ -1,11 +1,10 @@
 /**
- * The admin panel's server contract (bans, §2 admin panel; spec community §2
- * Admin, §6): dashboard, users (role, ban, sessions), garages (delete, feature), site
- * settings, the audit log. Inputs are zod schemas shared by the server (`modules/admin`) and
- * the web app (`features/admin`); responses are zod schemas too (the server serialises with
- * them) with their inferred types. Dates are ISO 8601 strings (instants) or `YYYY-MM-DD`
- * (calendar days, Europe/Istanbul). Every admin list is an offset page
- * `{ items, page, pageSize, total }` (as `AdRequestPage`), newest first unless stated.
+ * The admin panel's server contract (bans, roles): dashboard, users (role, ban, sessions), garages
+ * (delete, feature), site settings, the audit log. Inputs are zod schemas shared by the server
+ * (`modules/admin`) and the web app (`features/admin`); responses are zod schemas too (the server
+ * serialises with them) with their inferred types. Dates are ISO 8601 strings (instants) or
+ * `YYYY-MM-DD` (calendar days, Europe/Istanbul). Every admin list is an offset page `{ items, page,
+ * pageSize, total }` (as `AdRequestPage`), newest first unless stated.
  *
  * Ban, premium and report endpoints of other areas: premium → schemas of `premium`,
  * reports → `reports`. The expert flag endpoint is the forum module's.

@@ -1,5 +1,5 @@
 /**
- * Advertising (Advertising, §3 Advertisement, §8, §9): the
+ * Advertising: the
  * public ad list, the 'Reklam Verin' request, the admin's ad form and the shapes served.
  * Dates are calendar dates `YYYY-MM-DD` (Europe/Istanbul); prices in TL.
  */
@@ -47,7 +47,7 @@ export const adRequestInput = z.object({
 });
 export type AdRequestInput = z.input<typeof adRequestInput>;
 
-/** An admin's ad (create and full update): every field of the spec's Advertisement plus validity dates. */
+/** An admin's ad (create and full update): every field of an advertisement plus validity dates. */
 export const adInput = z
   .object({
     title: requiredText(120),

@@ -1,6 +1,6 @@
 /**
- * AI modification assistant contract (AI modification assistant,
- * §4 states, §5 rule, §8 toasts, §9 topics; decision 010). API doc: docs/api.md "Assistant".
+ * AI modification assistant contract (states, rules, toasts, canned topics; decision 010). API doc:
+ * docs/api.md "Assistant".
  *
  * `POST /api/assistant/answers` answers as NDJSON (`application/x-ndjson`): one JSON
  * {@link AssistantStreamEvent} per line — `meta` first, then `delta`s (and at most one

@@ -1,5 +1,5 @@
 /**
- * API shapes of the badges (Badges, §3 Badge, §9 badge rules; the
+ * API shapes of the badges (the
  * exact rules and which badges are kept once earned: docs/badges.md). Every count and every
  * progress figure is computed from stored rows.
  */

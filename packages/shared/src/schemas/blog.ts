@@ -1,6 +1,6 @@
 /**
- * Blog contract (Blog list / Blog detail, §3 Blog post and category, §4 Blog
- * like, §8 Blog messages, §9 constants): request schemas used by the web form and
+ * Blog contract (the blog list and the blog detail page: posts, categories, likes, messages,
+ * constants): request schemas used by the web form and
  * the server routes, and the response shapes the server presents. docs/api.md "Blog".
  */
 import { z } from 'zod';
@@ -65,8 +65,8 @@ export type BlogModerationInput = z.input<typeof blogModerationInput>;
 
 /**
  * `GET /api/blog/posts`: published posts, newest first (with `search`: best match first);
- * `search` (spec rule) and `category` filter; keyset pages — `cursor` is the previous page's
- * `nextCursor` (made for the same search), `limit` ≤ 50.
+ * `search` (the site search's rule: every word must occur) and `category` filter; keyset pages —
+ * `cursor` is the previous page's `nextCursor` (made for the same search), `limit` ≤ 50.
  */
 export const blogListQuery = z.object({
   search: z.string().trim().max(200, { message: 'TOO_LONG' }).optional(),
@@ -170,7 +170,7 @@ export interface BlogPostDetail extends Omit<BlogPostCard, 'author'> {
   categories: BlogCategoryCount[];
 }
 
-/** Spec §5-like rule for comments: signed in and non-empty after trimming (as garage comments). */
+/** Comments: signed in and non-empty after trimming (as garage comments). */
 export const blogCommentInput = z.object({
   body: z.string({ message: 'COMMENT_EMPTY' }).trim().min(1, { message: 'COMMENT_EMPTY' }).max(2000, { message: 'TOO_LONG' }),
 });

@@ -21,7 +21,7 @@ export const optionalText = (max: number) =>
 export const requiredText = (max: number) =>
   z.string({ message: 'REQUIRED' }).trim().min(1, { message: 'REQUIRED' }).max(max, { message: 'TOO_LONG' });
 
-/** An http(s) URL, or null. Other schemes (javascript:, data:, file:) are refused (PRODUCT.md Images). */
+/** An http(s) URL, or null. Other schemes (javascript:, data:, file:) are refused (docs/product.md, Images). */
 export const httpUrl = z
   .string()
   .trim()
@@ -42,7 +42,7 @@ export const optionalHttpUrl = z
 
 /**
  * Optional integer within bounds; `''`, `null` and `undefined` become `null`
- * (spec core §5: empty numeric fields are sent as null). Numeric strings are accepted.
+ * (empty numeric fields are sent as null). Numeric strings are accepted.
  */
 export const optionalInt = (min: number, max: number, message = 'NUMBER_INVALID') =>
   z

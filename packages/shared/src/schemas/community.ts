@@ -1,6 +1,6 @@
 /**
- * Community hub and events contract (Community hub, §3 Event and
- * Top member, §4 event join and 'Tümünü Gör', §8 toasts): request schemas shared by the admin
+ * Community hub and events contract (events and top members, joining an event, 'Tümünü Gör',
+ * toasts): request schemas shared by the admin
  * event form and the server routes, and the response shapes the server presents.
  * docs/api.md "Community".
  *
@@ -58,7 +58,7 @@ const optionalCapacity = z
   });
 
 /**
- * Create and update body of an event (admins only; spec §3 Event): title (≤ 120), description
+ * Create and update body of an event (admins only): title (≤ 120), description
  * (≤ 2,000), category (drift, jdm, classic, motorcycle), `startsAt` (ISO date-time), duration in
  * minutes (15 min – 7 days, default 180), location (≤ 200), capacity (null = no limit, else
  * 1–100,000; never below the participants already in: 409 EVENT_CAPACITY_BELOW_PARTICIPANTS),
@@ -110,7 +110,7 @@ export type EventListQuery = z.input<typeof eventListQuery>;
 /** Status of an event from its start: `upcoming` (joinable) until it starts, then `past`. */
 export type EventStatus = 'upcoming' | 'past';
 
-/** Spec §3 Event, with the participants counted from their rows and the viewer's state. */
+/** An event, with the participants counted from their rows and the viewer's state. */
 export interface CommunityEvent {
   id: string;
   title: string;
@@ -177,7 +177,7 @@ export interface EventParticipation {
   mailSent: boolean;
 }
 
-/** Spec §3 Top member: a reputable forum member with a level from their reputation (decision 006). */
+/** Top member: a reputable forum member with a level from their reputation (decision 006). */
 export interface CommunityTopMember {
   id: string;
   username: string;

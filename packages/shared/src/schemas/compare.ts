@@ -1,6 +1,6 @@
 /**
- * Compare contract (Compare, §3 Compare garage shape, §5 Compare
- * rules, §9 search limit; PRODUCT.md compare row). docs/api.md "Compare".
+ * Compare contract (the compared garage's shape, the compare rules, the search limit;
+ * docs/product.md, Compare). docs/api.md "Compare".
  *
  * Everything is read from real garages: a value the owner did not enter is `null` and stays
  * `null` — the prototype's defaults (2.0L, 200 HP, 300 Nm, …) are never filled in.

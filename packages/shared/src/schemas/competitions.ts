@@ -1,7 +1,7 @@
 /**
- * Competitions contract (Competitions, §3 Competition, §4 status,
- * §8 competition toasts, §9 limits): request schemas shared by the web form and the server
- * routes, and the response shapes the server presents. docs/api.md "Competitions".
+ * Competitions contract (competitions, their status, toasts and limits): request schemas shared by
+ * the web form and the server routes, and the response shapes the server presents. docs/api.md
+ * "Competitions".
  */
 import { z } from 'zod';
 import {
@@ -29,8 +29,8 @@ const dateTime = z.iso
   .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, { message: 'DATE_OUT_OF_RANGE' });
 
 /**
- * Create and update body (`POST /api/admin/competitions`, `PUT /api/admin/competitions/:id`;
- * spec §3 Competition). The end must be after the start (`COMPETITION_DATES` on `endsAt`);
+ * Create and update body (`POST /api/admin/competitions`, `PUT /api/admin/competitions/:id`).
+ * The end must be after the start (`COMPETITION_DATES` on `endsAt`);
  * `maxParticipants` 1–10,000; at most 12 rules of up to 200 characters (empty lines dropped).
  * `imageId`: an image the admin uploaded with `POST /api/images?purpose=competition`, or null.
  * `titleEn`, `descriptionEn`, `prizeEn`, `rulesEn`: the English texts, each optional (blank or

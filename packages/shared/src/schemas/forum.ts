@@ -5,11 +5,11 @@ import { pageLimit } from './common.ts';
 import type { ImageView } from './garage.ts';
 
 /**
- * Q&A and forum API contract (Live Q&A / Forum home / Forum
- * category, §3 Forum question, answer, category, topic, Top member, §4 question status, §5 forum
- * rules, §8 forum toasts). One discussion model (docs/decisions/006-discussion-model.md):
- * categories → topics → replies; a topic of kind `question` may have one accepted reply
- * ('En İyi Cevap'). Dates are ISO 8601 strings; HTML bodies are sanitised by the server.
+ * Q&A and forum API contract (Live Q&A, the forum home and a forum category: questions, answers,
+ * categories, topics, top members, question status, forum rules and toasts). One discussion model
+ * (docs/decisions/006-discussion-model.md): categories → topics → replies; a topic of kind
+ * `question` may have one accepted reply ('En İyi Cevap'). Dates are ISO 8601 strings; HTML bodies
+ * are sanitised by the server.
  *
  * Endpoints (docs/api.md "Forum"):
  * - `GET /api/forum/categories` → `ForumCategory[]`; `GET /api/forum/categories/:id` → `ForumCategory`
@@ -55,8 +55,8 @@ export const forumTagsInput = z
 
 /**
  * New topic or question (`POST /api/forum/topics`). Signed-in, verified members only.
- * - `title` is required: empty → `QUESTION_EMPTY` 'Lütfen sorunuzu yazın.' for a question (spec
- *   §5/§8), `TOPIC_TITLE_REQUIRED` for a discussion.
+ * - `title` is required: empty → `QUESTION_EMPTY` 'Lütfen sorunuzu yazın.' for a question,
+ *   `TOPIC_TITLE_REQUIRED` for a discussion.
  * - `body` is rich-text HTML (TipTap output); the server sanitises it. A question may have an
  *   empty body (the home page's quick-ask box sends only `title`); a discussion needs one
  *   (`TOPIC_BODY_EMPTY`). The server also refuses a body that is empty once sanitised.
@@ -232,7 +232,7 @@ export interface ForumPage<T> {
   pageSize: number;
 }
 
-/** Spec §3 Forum category, with real counts. */
+/** A forum category, with real counts. */
 export interface ForumCategory {
   id: string;
   name: string;
@@ -359,7 +359,7 @@ export interface ForumStats {
   online: ForumAuthor[];
 }
 
-/** Spec §3 Top member: the most reputable members. */
+/** Top members: the most reputable members. */
 export interface TopMember extends ForumAuthor {
   /** Topics + replies written. */
   postsCount: number;

@@ -24,7 +24,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /**
  * A garage photo in a create/update request: an uploaded image's id (from `POST /api/images`)
- * or an external http(s) URL (spec core §5: "An image may alternatively be given as a URL").
+ * or an external http(s) URL (an image may be given as a URL instead).
  * The first photo is the cover.
  */
 export const garagePhotoInput = z.union([
@@ -54,7 +54,7 @@ export const garageModificationInput = modificationInput.extend({ id: z.uuid().o
 export type GarageModificationInput = z.input<typeof garageModificationInput>;
 
 /**
- * Create and update body (spec core §3 Garage, §5 Create/Edit garage; PRODUCT.md compare row).
+ * Create and update body of a garage (with the performance figures: docs/product.md, Compare).
  * Required: name, brand, model. Year 1900..next year. Empty numbers become null.
  */
 export const garageInput = z.object({
@@ -114,7 +114,7 @@ export interface MemberSummary {
   avatar: ImageView | null;
 }
 
-/** A garage card in lists (spec core §2 Garages list). */
+/** A garage card in lists (the garages list). */
 export interface GarageCard {
   id: string;
   name: string;
@@ -167,7 +167,7 @@ export interface Modification {
   createdAt: string;
 }
 
-/** Garage detail (spec core §2 Garage detail, PRODUCT.md gallery/modifications/compare). */
+/** The garage detail page (with its gallery, modifications and performance figures). */
 export interface GarageDetail extends GarageCard {
   horsepower: number | null;
   torque: number | null;
@@ -189,7 +189,7 @@ export interface GarageDetail extends GarageCard {
 }
 
 
-/** Spec core §5 Garage comment: signed in and non-empty after trimming. */
+/** Garage comment: signed in and non-empty after trimming. */
 export const commentInput = z.object({
   body: z.string().trim().min(1, { message: 'COMMENT_EMPTY' }).max(2000, { message: 'TOO_LONG' }),
 });

@@ -3,8 +3,8 @@ import { HELP_FAQ_CATEGORIES, type HelpFaqCategory } from '../admin.ts';
 import { optionalText, pageLimit, requiredText } from './common.ts';
 
 /**
- * The help centre's contract (Help and support, §3 Help FAQ,
- * §4 filters, §5 help search). Shared by the server (`modules/help`) and the web page `/help`.
+ * The help centre's contract (FAQ, filters, help search). Shared by the server (`modules/help`) and
+ * the web page `/help`.
  */
 
 /** Longest help search text (characters). */

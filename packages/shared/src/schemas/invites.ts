@@ -1,6 +1,6 @@
 /**
- * Invite programme contract (Invite a friend, §3 Invite entry,
- * Invite reward, Invite code and link; §4 states; §9 points, tiers, rewards). API doc:
+ * Invite programme contract (invite entries, rewards, the invite code and link; states; points,
+ * tiers, rewards). API doc:
  * docs/api.md "Invite programme". GET /api/me/invites and GET /api/me/invites/friends.
  */
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export function normalizeInviteCode(raw: unknown): string | null {
 
 export type InviteTierId = (typeof INVITE_TIERS)[number]['id'];
 
-/** The tier `completed` invites reach (spec §9: Bronze 1–5, Silver 6–15, Gold 16+); null below 1. */
+/** The tier `completed` invites reach (Bronze 1–5, Silver 6–15, Gold 16+); null below 1. */
 export function inviteTierFor(completed: number): InviteTierId | null {
   let tier: InviteTierId | null = null;
   for (const t of INVITE_TIERS) if (completed >= t.minInvites) tier = t.id;
@@ -63,7 +63,7 @@ export interface InvitedFriendsPage {
   nextCursor: string | null;
 }
 
-/** One reward badge (Invite reward; §9: 1, 5, 10, 25 friends worth 100, 500, 1000, 2500 points). */
+/** One reward badge (1, 5, 10, 25 friends worth 100, 500, 1000, 2500 points). */
 export interface InviteReward {
   /** `invites-<n>`: names and descriptions are the web's texts. */
   id: string;

@@ -1,6 +1,5 @@
 /**
- * Live location sharing contract (Location sharing, §3 Location
- * share, §5, §8 toasts, §9 durations). docs/api.md "Location sharing".
+ * Live location sharing contract (shares, rules, toasts, durations). docs/api.md "Location sharing".
  *
  * Coordinates are returned exactly as stored: an approximate share was rounded before it was
  * stored (LOCATION_APPROXIMATE_DECIMALS), so the API can never reveal more (decision 011).
@@ -73,8 +72,9 @@ export type LocationPositionInput = z.infer<typeof locationPositionInput>;
 /**
  * `POST /api/location-shares`: the vehicle is one of the member's garages (`garageId`)
  * or typed (`vehicleText`); neither → `LOCATION_VEHICLE_REQUIRED` ('Araç Bilgisi Gerekli').
- * `message` empty → the spec's default; `durationMinutes` 15/30/60/120 (default 30); `isPublic`
- * default true; `precision` default 'approximate' (rounded to 0.01° before it is stored).
+ * `message` empty → the default message ('Konumumu paylaşıyorum! 📍'); `durationMinutes`
+ * 15/30/60/120 (default 30); `isPublic` default true; `precision` default 'approximate' (rounded to
+ * 0.01° before it is stored).
  */
 export const locationShareInput = z
   .object({

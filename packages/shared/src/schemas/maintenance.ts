@@ -1,9 +1,8 @@
 /**
- * Maintenance tracker contract (Maintenance tracker, §3
- * Maintenance item, §4, §8 toasts, §9). Everything is the signed-in owner's only: another
- * member's garage or item answers 404, exactly like a missing one. Status fields are computed
- * by the server with `computeMaintenanceStatus` (../maintenance.ts) for "today" in
- * Europe/Istanbul; the web app computes the same with the same function.
+ * Maintenance tracker contract (items, their status, toasts and constants). Everything is the
+ * signed-in owner's only: another member's garage or item answers 404, exactly like a missing one.
+ * Status fields are computed by the server with `computeMaintenanceStatus` (../maintenance.ts) for
+ * "today" in Europe/Istanbul; the web app computes the same with the same function.
  */
 import { z } from 'zod';
 import type { MaintenanceColor } from '../maintenance.ts';

@@ -1,5 +1,5 @@
 /**
- * Premium contract (Premium, §9 premium prices). API doc:
+ * Premium contract (plans and prices). API doc:
  * docs/api.md "Premium". A member asks for a plan (no payment provider yet); an admin grants
  * premium until a calendar day (Europe/Istanbul, inclusive), revokes it or declines a request.
  * `premiumUntil` is the instant premium ends (the start of the day after the last day, Istanbul);

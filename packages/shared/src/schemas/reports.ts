@@ -1,7 +1,7 @@
 /**
- * Reports (§2 Reports tab; spec community §3 admin sample "report", §4 report
- * states, §8 'Rapor İşlendi'): a member's report of content or of a member, and the moderators'
- * queue (resolve with an action, or dismiss). Shared by the server (validation) and the web app.
+ * Reports (the admin panel's Reports tab; report states; the toast 'Rapor İşlendi'): a member's
+ * report of content or of a member, and the moderators' queue (resolve with an action, or dismiss).
+ * Shared by the server (validation) and the web app.
  */
 import { z } from 'zod';
 import { MODERATABLE_TYPES, REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES, type ReportAction, type ReportReason, type ReportStatus, type ReportTargetType } from '../admin.ts';

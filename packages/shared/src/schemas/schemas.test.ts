@@ -11,7 +11,7 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   return out;
 };
 
-describe('garageInput (spec core §5 Create/Edit garage)', () => {
+describe('garageInput (create/edit garage)', () => {
   const base = { name: 'Beyaz Şimşek', carBrand: 'Volkswagen', carModel: 'Golf GTI' };
 
   it('requires name, brand and model', () => {
@@ -39,13 +39,13 @@ describe('garageInput (spec core §5 Create/Edit garage)', () => {
     expect(garageInput.safeParse({ ...base, photos: [{ imageId: 'not-a-uuid' }] }).success).toBe(false);
   });
 
-  it('refuses values outside the spec lists', () => {
+  it('refuses values outside the option lists', () => {
     expect(messages(garageInput.safeParse({ ...base, modificationType: 'Rocket' }))).toEqual({ modificationType: 'VALUE_INVALID' });
     expect(garageInput.parse({ ...base, modificationType: '', priceRange: '' })).toMatchObject({ modificationType: null, priceRange: null });
   });
 });
 
-describe('registerInput (spec core §5 Register)', () => {
+describe('registerInput (register)', () => {
   const valid = { username: 'çağrı_34', email: 'cagri@example.com', password: 'gizli123', passwordRepeat: 'gizli123', acceptTerms: true };
 
   it('accepts a Turkish username', () => {
@@ -60,14 +60,14 @@ describe('registerInput (spec core §5 Register)', () => {
   });
 });
 
-describe('changePasswordInput (spec core §5 Change password)', () => {
-  it('needs at least 8 characters (issue #11 §5) and equal entries', () => {
+describe('changePasswordInput (change password)', () => {
+  it('needs at least 8 characters and equal entries', () => {
     expect(messages(changePasswordInput.safeParse({ currentPassword: 'x', newPassword: '1234567', newPasswordRepeat: '1234567' }))).toEqual({ newPassword: 'PASSWORD_TOO_SHORT' });
     expect(messages(changePasswordInput.safeParse({ currentPassword: 'x', newPassword: '12345678', newPasswordRepeat: '87654321' }))).toEqual({ newPasswordRepeat: 'PASSWORDS_DO_NOT_MATCH' });
   });
 });
 
-describe('profileInput (spec core §5 Profile)', () => {
+describe('profileInput (profile)', () => {
   it('requires a username and takes only http(s) websites', () => {
     expect(messages(profileInput.safeParse({ username: '' }))).toMatchObject({ username: 'REQUIRED' });
     expect(messages(profileInput.safeParse({ username: 'ali_veli', website: 'javascript:alert(1)' }))).toEqual({ website: 'URL_INVALID' });

@@ -1,5 +1,5 @@
 /**
- * Site search contract (Search, §5 Search rule, §9: results show at most 4
+ * Site search contract (the search rule: docs/product.md, Search; results show at most 4
  * tags; docs/api.md "Search"):
  * - `GET /api/search?q=&type=&page=&pageSize=&record=` → {@link SearchPage};
  * - `GET /api/search/popular` → {@link PopularSearches};

@@ -1,6 +1,6 @@
 /**
- * API shapes of the follow graph and the profile / directory extras (spec community
- * §2 User profile, Users directory; §9: up to 3 badges on the profile, 2 on directory cards).
+ * API shapes of the follow graph and the profile / directory extras (the user profile, the users
+ * directory; up to 3 badges on the profile, 2 on directory cards).
  * Every count here is a count of rows (`follows`, `garages`, `user_badges`) or a counter kept in
  * the same transaction as its rows (`profiles.followers_count / following_count`).
  */

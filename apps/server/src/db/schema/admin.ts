@@ -1,9 +1,7 @@
 /**
  * Running the site: reports, the audit log, site settings, advertising (ads, their
  * daily impressions and clicks, advertiser requests), premium requests, the invite programme,
- * the help centre's FAQ and contact messages. Spec community §2 Admin, Advertising, Invite a
- * friend, Help and support, Premium; §3 Advertisement, Invite entry, Help FAQ, admin samples;
- * §4 invite and report states; §6; §9. Migration 0009 lays the tables; the admin, reports,
+ * the help centre's FAQ and contact messages. Migration 0009 lays the tables; the admin, reports,
  * advertising, premium and invites modules use them.
  *
  * - `audit_log` is append-only: a trigger refuses UPDATE and DELETE (see the migration), and
@@ -34,7 +32,7 @@ export const reports = pgTable(
     /** REPORT_REASONS. */
     reason: text('reason').notNull(),
     details: text('details'),
-    /** 'open' | 'resolved' | 'dismissed' (spec §4: pending, resolved). */
+    /** 'open' (pending) | 'resolved' | 'dismissed'. */
     status: text('status').notNull().default('open'),
     /** When resolved: 'none' | 'hide' | 'delete' | 'ban'. */
     action: text('action'),
@@ -176,9 +174,9 @@ export const premiumRequests = pgTable(
 );
 
 /**
- * One invited account (Invite entry; §4 'Beklemede', 'Tamamlandı',
- * 'Ödüllendirildi'): pending at registration with `?ref=`, completed when the new member
- * verifies their e-mail, rewarded when the points are credited.
+ * One invited account ('Beklemede', 'Tamamlandı', 'Ödüllendirildi'): pending at registration with
+ * `?ref=`, completed when the new member verifies their e-mail, rewarded when the points are
+ * credited.
  */
 export const invites = pgTable(
   'invites',
@@ -206,7 +204,7 @@ export const invites = pgTable(
   ],
 );
 
-/** The help centre's questions (Help FAQ; §9: 15), editable by admins. */
+/** The help centre's questions (15 in all), editable by admins. */
 export const helpFaqs = pgTable(
   'help_faqs',
   {

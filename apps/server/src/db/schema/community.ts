@@ -1,8 +1,7 @@
 /**
  * Community life: follows, the activity feed, notifications, earned badges,
- * competitions (entries, votes, winners) and community events. Spec community §2 Badges,
- * Community hub, Competitions, Activities, User profile, Users directory; §3 Badge, Event,
- * Competition, Activity; §4 states. PRODUCT.md "Counts are facts": every count is a count of
+ * competitions (entries, votes, winners) and community events. docs/product.md "Counts are
+ * facts": every count is a count of
  * rows held unique by a key; the few stored counters (profiles.followers_count …) are kept in
  * the same transaction as their rows and recomputable from them.
  */
@@ -15,7 +14,7 @@ import { garageComments, garages, modifications } from './garages.ts';
 import { images } from './images.ts';
 import { maintenanceItems } from './tools.ts';
 
-/** One row per (follower, followed); never oneself. Spec community §2 User profile / directory. */
+/** One row per (follower, followed); never oneself. Counted on the user profile and in the directory. */
 export const follows = pgTable(
   'follows',
   {
@@ -36,7 +35,7 @@ export const follows = pgTable(
 );
 
 /**
- * The activity feed (Activities, §3 Activity): one row per thing that
+ * The activity feed: one row per thing that
  * happened, written in the same transaction. The target columns cascade, so deleting a garage,
  * post, topic, reply, comment or modification deletes its events. `search_text` is
  * `foldForSearch(actor username + full name + target title)` for the feed's text search.

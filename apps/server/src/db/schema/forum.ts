@@ -1,9 +1,8 @@
 /**
  * Q&A and forum, one discussion model (docs/decisions/006-discussion-model.md): categories →
- * topics → replies. A topic of kind `question` has an asker who may accept one reply (the spec's
- * 'En İyi Cevap'). Spec community §2 Live Q&A / Forum home / Forum category, §3 Forum question,
- * answer, category, topic; §4 question status. Counters are maintained in the same transaction
- * as the rows they count; votes are one row per (member, target).
+ * topics → replies. A topic of kind `question` has an asker who may accept one reply ('En İyi
+ * Cevap'); a question's status is open, answered or closed. Counters are maintained in the same
+ * transaction as the rows they count; votes are one row per (member, target).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -33,7 +32,7 @@ export const forumCategories = pgTable('forum_categories', {
   descriptionEn: text('description_en').notNull().default(''),
   /** A lucide icon name. */
   icon: text('icon').notNull().default('message-square'),
-  /** Shown as a chip of the live Q&A (the spec's Q&A categories). */
+  /** Shown as a chip of the live Q&A (the Q&A categories, QA_CATEGORY_IDS). */
   isQa: boolean('is_qa').notNull().default(false),
   position: integer('position').notNull().default(0),
   topicsCount: integer('topics_count').notNull().default(0),

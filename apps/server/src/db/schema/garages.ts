@@ -1,6 +1,6 @@
 /**
- * Garages and everything hanging off them (spec core §3 Garage, Favorite; PRODUCT.md likes,
- * views, comments, gallery, modifications, compare specs). Counters on `garages` are facts
+ * Garages and everything hanging off them (favorites, likes, views, comments, gallery,
+ * modifications, performance figures). Counters on `garages` are facts
  * maintained by the server in the same transaction as the rows they count.
  */
 import { sql } from 'drizzle-orm';
@@ -134,7 +134,7 @@ export const garageLikes = pgTable(
 );
 
 /**
- * Spec core §3 Favorite (community §3: the favorites table also has `post_id`): one row per
+ * A favorite, of a garage or of a blog post (`post_id`): one row per
  * (member, garage) or (member, blog post); exactly one of the two is set.
  */
 export const favorites = pgTable(
@@ -178,7 +178,7 @@ export const garageComments = pgTable(
   ],
 );
 
-/** A view counted at most once per visitor per garage per day (PRODUCT.md Views). */
+/** A view counted at most once per visitor per garage per day (docs/product.md, Views). */
 export const garageViews = pgTable(
   'garage_views',
   {

@@ -1,5 +1,5 @@
 /**
- * Spec core §3 Profile. The username itself lives on `users` (better-auth's username plugin);
+ * A member's profile. The username itself lives on `users` (better-auth's username plugin);
  * this row holds the rest, plus a folded search column for the users directory.
  */
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Account safety state (issue #11 §5): failed password sign-ins per account, keyed by the
+ * Account safety state: failed password sign-ins per account, keyed by the
  * normalised e-mail the attempt named (also for addresses that have no account, so the answer
  * does not tell whether one exists). See lib/sign-in-throttle.ts for the policy.
  */

@@ -1,7 +1,6 @@
 /**
  * The member's tools: live location shares, the maintenance tracker (items, service
- * log, reminders sent) and the assistant's saved answers. Spec community §2 Location sharing,
- * Maintenance tracker, AI modification assistant; §3 Location share, Maintenance item; §4, §5, §9.
+ * log, reminders sent) and the assistant's saved answers.
  *
  * - A location share exists only while it is active: stopping or expiring DELETES the row (and,
  *   by cascade, its likes) — nothing about a share is kept after it ends (decision 011). One

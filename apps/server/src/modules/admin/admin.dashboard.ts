@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's figures (Dashboard; spec community §2 Admin): totals
+ * The admin dashboard's figures: totals
  * counted from stored rows and, per Europe/Istanbul day over the last ADMIN_SERIES_DAYS days,
  * sign-ups and new content. Every day of the window is present (0 when nothing happened).
  */

@@ -38,7 +38,7 @@ import {
 } from '@garaj/shared';
 import { requireAdmin } from '../../lib/session.ts';
 import { answerLanguage } from '../../lib/language.ts';
-import { readPublicSiteSettings, readSiteSettings } from '../../lib/site-settings.ts';
+import { readPublicSiteSettings, readSiteSettings } from './admin.site-settings.ts';
 import { getSiteStats } from '../stats/index.ts';
 import { listAudit } from './admin.audit.ts';
 import { getDashboard } from './admin.dashboard.ts';

@@ -1,6 +1,6 @@
 /**
  * The admin panel's settings tab (Settings): registration open/closed, the contact
- * e-mail, the site-wide announcement banner (lib/site-settings.ts reads them). A save writes
+ * e-mail, the site-wide announcement banner (admin.site-settings.ts reads them). A save writes
  * the keys whose value changed (an unchanged announcement keeps its id, so a visitor's
  * dismissal holds) and ONE audit row `settings.update` with before/after of the changed keys.
  */
@@ -9,7 +9,7 @@ import type { SiteSettings } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Viewer } from '../../lib/session.ts';
-import { readSiteSettings, readStoredSettings, type ContactFallback } from '../../lib/site-settings.ts';
+import { readSiteSettings, readStoredSettings, type ContactFallback } from './admin.site-settings.ts';
 
 export interface SettingsValues {
   registrationOpen: boolean;

@@ -1,9 +1,9 @@
 /**
- * The admin panel's users tab (bans, §2 Users; spec community §6: admins manage
- * users and roles): the searchable member list, role changes, ban / unban, and "revoke every
- * session". Every write runs in ONE transaction with exactly ONE audit row (lib/audit.ts):
- * `user.role`, `user.ban`, `user.unban`, `user.sessions_revoke`. Role changes, bans and
- * revocations reach the member's open sessions at once (lib/session.ts revocations).
+ * The admin panel's users tab (admins manage users, roles and bans): the searchable member list,
+ * role changes, ban / unban, and "revoke every session". Every write runs in ONE transaction with
+ * exactly ONE audit row (lib/audit.ts): `user.role`, `user.ban`, `user.unban`,
+ * `user.sessions_revoke`. Role changes, bans and revocations reach the member's open sessions at
+ * once (lib/session.ts revocations).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, addDays, istanbulStartOf, istanbulToday, type AdminUser, type AdminUserPage, type Role } from '@garaj/shared';

@@ -1,7 +1,7 @@
 /**
- * Advertising endpoints (/tmp/team/api-advertising.md):
+ * Advertising endpoints (docs/api.md "Advertising"):
  * - `GET /api/ads?category=` (public): ads valid today (Istanbul), featured first; a premium
- *   member gets `{ items: [], hiddenForPremium: true }` (lib/premium.ts).
+ *   member gets `{ items: [], hiddenForPremium: true }` (the premium module).
  * - `POST /api/ads/:id/impressions` `{ ids? }` and `POST /api/ads/:id/clicks`: one increment per
  *   valid ad per call, per Istanbul day; 404 NOT_FOUND for an unknown or expired `:id`; limited
  *   per address.
@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adImpressionsInput, adInput, adListQuery, adRequestInput, adRequestListQuery, adRequestStatusInput, uuidParam, type AdList } from '@garaj/shared';
 import { notFound } from '../../lib/errors.ts';
-import { isPremium } from '../../lib/premium.ts';
+import { isPremium } from '../premium/index.ts';
 import { getViewer, requireAdmin } from '../../lib/session.ts';
 import {
   adValidOn,

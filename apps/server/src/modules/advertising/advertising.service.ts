@@ -1,5 +1,5 @@
 /**
- * Advertising (Advertising, §3 Advertisement, §9): reading the
+ * Advertising: reading the
  * ads valid today, counting impressions and clicks per Istanbul calendar day, storing and
  * mailing 'Reklam Verin' requests, and the admins' ad and request management (every admin
  * write records one audit row in its own transaction, lib/audit.ts).
@@ -31,7 +31,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { presentImage } from '../../lib/image-view.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Viewer } from '../../lib/session.ts';
-import { contactAddress } from '../../lib/site-settings.ts';
+import { contactAddress } from '../admin/index.ts';
 import { ADMIN_IMAGE_PURPOSES } from '../images/index.ts';
 
 type AdValues = z.output<typeof adInput>;

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { istanbulToday, type AdList, type AdminAd } from '@garaj/shared';
 import { queryRows } from '../../db/client.ts';
 import { as, createTestApp, createUser, mailsTo, nextIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { isPremium } from '../../lib/premium.ts';
+import { isPremium } from '../premium/index.ts';
 import { CLICKS_LIMIT, IMPRESSIONS_LIMIT, AD_REQUEST_LIMIT } from './advertising.routes.ts';
 
 let t: TestApp;

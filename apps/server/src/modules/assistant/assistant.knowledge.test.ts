@@ -51,7 +51,7 @@ describe('topic matching (Turkish-aware)', () => {
     expect(matchTopics(question)[0]).toBe(topic);
   });
 
-  it('finds each of the spec’s topics', () => {
+  it('finds each of the canned topics', () => {
     const found = new Set(cases.map(([q]) => matchTopics(q)[0]));
     for (const topic of ASSISTANT_TOPICS) expect(found.has(topic)).toBe(true);
   });
@@ -79,7 +79,7 @@ describe('knowledge base content', () => {
     }
   });
 
-  it('quotes the spec’s figures: turbo 25.000–60.000 TL in 1–2 days, ECU Stage 1–3 from 2.000 to 20.000 TL', () => {
+  it('quotes the figures: turbo 25.000–60.000 TL in 1–2 days, ECU Stage 1–3 from 2.000 to 20.000 TL', () => {
     const turbo = composeOfflineAnswer(['turbo'], null, false);
     expect(turbo).toContain('25.000–60.000 TL');
     expect(turbo).toContain('1–2 gün');

@@ -399,7 +399,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
 /** The topics' Turkish names in ASSISTANT_TOPICS order (the help text lists them). */
 export const TOPIC_TITLES: Record<AssistantTopic, string> = Object.fromEntries(KNOWLEDGE.map((k) => [k.topic, k.title])) as Record<AssistantTopic, string>;
 
-/** The spec's help text (§9 "otherwise a help text listing topics"), Turkish. */
+/** The help text listing the topics, for a question that matched none; Turkish. */
 export const HELP_TEXT = [
   'Sorunuzu bilgi bankamızdaki bir konuyla eşleştiremedim. Şu konularda fiyat, süre ve yasal notlarla yardımcı olabilirim:',
   ...ASSISTANT_TOPICS.map((topic) => `- **${TOPIC_TITLES[topic]}**`),

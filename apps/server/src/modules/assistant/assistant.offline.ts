@@ -3,8 +3,8 @@
  * topics (at most {@link MAX_TOPIC_SECTIONS}), shaped by the member's garage — vehicle type
  * (motorcycle text for motorcycles), engine (an already turbocharged engine gets stage-tuning
  * advice instead of a turbo kit), power (a rough estimate of the gain, HP), year and the
- * modifications already fitted — or the spec's help text when no topic matched. Turkish,
- * markdown-lite (paragraphs, `- ` bullets, `**bold**`).
+ * modifications already fitted — or the help text listing the topics when no topic matched.
+ * Turkish, markdown-lite (paragraphs, `- ` bullets, `**bold**`).
  */
 import type { AssistantTopic } from '@garaj/shared';
 import { HELP_TEXT, knowledgeOf, LEGAL_DISCLAIMER, topicsOfModification } from './assistant.knowledge.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue #11 §1 and §5: no impersonation through better-auth's own routes, usernames in one
+ * Account safety: no impersonation through better-auth's own routes, usernames in one
  * script without look-alikes or reserved words, sign-up that does not reveal registered
  * addresses, common passwords refused, and per-account sign-in throttling.
  */

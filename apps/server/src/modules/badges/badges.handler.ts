@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BadgeId } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, garages, userBadges } from '../../db/schema/index.ts';
-import { BADGE_BY_ID, evaluateBadges, evaluateBadgesFor, ownersOfSameVehicle } from '../../lib/badges.ts';
+import { BADGE_BY_ID, evaluateBadges, evaluateBadgesFor, ownersOfSameVehicle } from './badges.rules.ts';
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events.ts';
 
 const GARAGE_COUNT_BADGES: BadgeId[] = ['first-garage', 'garage-master', 'speed-enthusiast'];

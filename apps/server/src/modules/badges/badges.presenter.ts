@@ -1,6 +1,6 @@
 /** Presents badge reads as the API shapes of packages/shared/src/schemas/badges.ts. */
 import { BADGES, type BadgeCatalog, type MemberBadges } from '@garaj/shared';
-import { BADGE_KIND } from '../../lib/badges.ts';
+import { BADGE_KIND } from './badges.rules.ts';
 import type { BadgeCatalogData } from './badges.service.ts';
 
 /** GET /api/badges: BADGES order; `viewer` per badge only when signed in. */

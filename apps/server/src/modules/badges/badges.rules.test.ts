@@ -22,7 +22,7 @@ import {
   userBadges,
   users,
 } from '../../db/schema/index.ts';
-import { badgeCountsFor, computeBadgeProgress, earnedBadgesFor, evaluateBadges, recomputeAllBadges } from '../../lib/badges.ts';
+import { badgeCountsFor, computeBadgeProgress, earnedBadgesFor, evaluateBadges, recomputeAllBadges } from './badges.rules.ts';
 import { registerDomainEventHandler, type DomainEvent } from '../../lib/domain-events.ts';
 
 let t: TestApp;

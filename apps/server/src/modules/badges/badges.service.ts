@@ -1,13 +1,13 @@
 /**
- * Badge reads (Badges, §3 Badge; rules: docs/badges.md): the
+ * Badge reads (rules: docs/badges.md): the
  * catalogue with how many members hold each badge and the viewer's own state, and one member's
- * badges with progress. Everything is computed from stored rows (lib/badges.ts).
+ * badges with progress. Everything is computed from stored rows (badges.rules.ts).
  */
 import { eq } from 'drizzle-orm';
 import { BADGES, usernameKey, type BadgeId } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { badgeHolderCounts, badgeHolderTotal, memberBadgeStates } from '../../lib/badges.ts';
+import { badgeHolderCounts, badgeHolderTotal, memberBadgeStates } from './badges.rules.ts';
 import type { MemberBadgeState } from '@garaj/shared';
 import { notFound } from '../../lib/errors.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Blog list (Blog list; GET /api/blog/posts): published only, newest first,
- * the capped total on the first page, keyset pages, category filter, the spec's search rule.
+ * Blog list (GET /api/blog/posts): published only, newest first,
+ * the capped total on the first page, keyset pages, category filter, the site search's rule.
  * Its own file (and database): the assertions count every post there is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +95,7 @@ describe('list', () => {
     expect((await as(fresh.app, null, { method: 'GET', url: '/api/blog/posts?category=nope' })).statusCode).toBe(400);
   });
 
-  it('searches with the spec rule: Turkish fold, every word or its first three letters', async () => {
+  it('searches with the site search rule: Turkish fold, every word or its first three letters', async () => {
     expect((await fetchList('?search=isik')).items.map((p) => p.title)).toEqual(['Işık Ayarı Nasıl Yapılır']);
     expect((await fetchList('?search=SOFOR')).items.map((p) => p.title)).toEqual(['Şoför Koltuğu Bakımı']);
     // 'turbolar': its first three letters 'tur' occur; 'honda cbr' needs both words.

@@ -16,16 +16,15 @@ import {
 } from '@garaj/shared';
 import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
 import { isModerator } from '../../lib/session.ts';
-import type { CommentRow } from './blog.comments.service.ts';
+import { canDeleteComment, type CommentRow } from '../comments/index.ts';
 import type { MemberRow, PostRow } from './blog.queries.ts';
 import type { PostDetailParts } from './blog.service.ts';
-import { canDeleteComment } from './blog.comments.service.ts';
 
 /** Timestamps go out with millisecond precision (`2025-05-01T10:20:30.123Z`). */
 const iso = (value: string) => new Date(value).toISOString();
 const isoOrNull = (value: string | null) => (value ? iso(value) : null);
 
-/** `text` cut to `max` characters, with `…` when something was cut (spec §9: related excerpts at 100). */
+/** `text` cut to `max` characters, with `…` when something was cut (related excerpts are cut at 100). */
 export function cutText(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
 }
@@ -109,7 +108,7 @@ export function presentPostDetail(parts: PostDetailParts): BlogPostDetail {
 export function presentComment(row: CommentRow, viewer: { id: string; role: 'user' | 'moderator' | 'admin' } | null): BlogComment {
   return {
     id: row.id,
-    postId: row.postId,
+    postId: row.parentId,
     body: row.body,
     author: presentMember(row.author),
     createdAt: iso(row.createdAt),

@@ -1,5 +1,5 @@
 /**
- * Counted reactions to a blog post (PRODUCT.md "Counts are facts"; spec community §4 Blog like):
+ * Counted reactions to a blog post (docs/product.md, "Counts are facts"):
  * likes (one row per member and post — the primary key — with `likes_count` changed in the same
  * transaction), favorites (`favorites.post_id`, private to the member) and views (at most one per
  * visitor per post per UTC day, the visitor keys of lib/visitor.ts, as garages count them).

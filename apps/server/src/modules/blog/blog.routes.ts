@@ -15,7 +15,8 @@ import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
 import { viewKeys } from '../../lib/visitor.ts';
-import { createPostComment, deletePostComment, listPostComments } from './blog.comments.service.ts';
+import { createComment, deleteComment, listComments } from '../comments/index.ts';
+import { postCommentParent } from './blog.comment-parent.ts';
 import { presentComment, presentCursorPage, presentPostCard, presentPostDetail, presentPostPage } from './blog.presenter.ts';
 import { countPostView, favoritePost, likePost, unfavoritePost, unlikePost, utcDay } from './blog.reactions.service.ts';
 import {
@@ -119,7 +120,7 @@ export async function blogRoutes(app: FastifyInstance) {
 
   r.get('/api/blog/posts/:id/comments', { schema: { tags, params: uuidParam, querystring: pageQuery } }, async (request) => {
     const viewer = await getViewer(request);
-    const page = await listPostComments(db, request.params.id, viewer, request.query);
+    const page = await listComments(db, postCommentParent, request.params.id, viewer, request.query);
     return { items: page.rows.map((row) => presentComment(row, viewer)), nextCursor: page.nextCursor };
   });
 
@@ -128,13 +129,13 @@ export async function blogRoutes(app: FastifyInstance) {
     { schema: { tags, params: uuidParam, body: blogCommentInput }, config: COMMENT_LIMIT },
     async (request, reply) => {
       const viewer = await requireVerifiedViewer(request);
-      const row = await createPostComment(db, viewer, request.params.id, request.body.body);
+      const row = await createComment(db, postCommentParent, viewer, request.params.id, request.body.body);
       return reply.status(201).send(presentComment(row, viewer));
     },
   );
 
   r.delete('/api/blog/comments/:id', { schema: { tags, params: uuidParam }, config: WRITE_LIMIT }, async (request, reply) => {
-    await deletePostComment(db, await requireViewer(request), request.params.id);
+    await deleteComment(db, postCommentParent, await requireViewer(request), request.params.id);
     return reply.status(204).send();
   });
 }

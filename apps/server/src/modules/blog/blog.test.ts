@@ -1,5 +1,5 @@
 /**
- * Blog API (Blog list / Blog detail, §9): slugs (Turkish titles,
+ * Blog API (the blog list and the blog detail page): slugs (Turkish titles,
  * collisions, concurrent writers, renames answered by the old slug), drafts seen only by their
  * author and moderators, reading time, the list (search rule, category, pages, total), the
  * detail's extras, the teaser, favorites, and the images a post may use.

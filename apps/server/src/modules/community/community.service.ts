@@ -1,5 +1,5 @@
 /**
- * Community events (Event, §4 event join): admins create, edit and
+ * Community events: admins create, edit and
  * delete events; members join and leave those that have not started.
  *
  * Concurrency: join, leave and a capacity edit lock the event row (`SELECT … FOR UPDATE`) first,

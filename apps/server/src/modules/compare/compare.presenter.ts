@@ -1,7 +1,7 @@
 /**
  * What leaves the server about a comparison (ARCHITECTURE.md: presenters decide): the public
- * garage facts of spec community §3 "Compare garage shape", made real — a value that is not
- * stored is `null`, never the prototype's default — plus the two derived rows.
+ * garage facts a comparison shows (CompareGarage), made real — a value that is not stored is
+ * `null`, never the prototype's default — plus the two derived rows.
  */
 import type { CompareGarage, CompareSlot, CompareSuggestion } from '@garaj/shared';
 import type { GarageRow } from '../garages/index.ts';

@@ -1,5 +1,5 @@
 /**
- * Compare (Compare, §5 Compare rules, §7 calls, §9 limit 10):
+ * Compare (at most 10 suggestions per search):
  * suggestions for a slot's search box and the two garages of a comparison, read from real
  * garages only. Knows nothing of HTTP.
  *
@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** True when `id` can be a garage id (a UUID); anything else is never sent to the database. */
 export const isGarageId = (id: string) => UUID.test(id);
 
-/** `foldForSearch(name brand model)`: what a suggestion must match (spec §5: title, brand or model). */
+/** `foldForSearch(name brand model)`: what a suggestion must match (title, brand or model). */
 const titleText = (row: GarageRow) => foldForSearch(`${row.name} ${row.carBrand} ${row.carModel}`);
 
 /**

@@ -2,7 +2,7 @@
  * Reads of the competitions module. Every count is counted from rows at read
  * time — participants from `competition_entries`, votes from `competition_votes`, winners from
  * the stored ranks — and the status comes from the dates against the database clock (`now()`),
- * so every instance answers alike (spec community §4: upcoming, active, ended).
+ * so every instance answers alike (upcoming, active, ended).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CompetitionCategory, CompetitionStatus } from '@garaj/shared';

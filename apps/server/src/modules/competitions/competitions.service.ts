@@ -1,5 +1,5 @@
 /**
- * Competition writes (Competitions, §4 status, §8 toasts):
+ * Competition writes:
  * admins create, edit, delete and end competitions; members enter with one of their own
  * garages and vote. Every rule is enforced here, in a transaction, against the rows:
  *

@@ -9,7 +9,8 @@ import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
 import { presentComment } from './garages.presenter.ts';
 import { WRITE_LIMIT } from './garages.routes.ts';
-import { createComment, deleteComment, listComments } from './comments.service.ts';
+import { createComment, deleteComment, listComments } from '../comments/index.ts';
+import { garageCommentParent } from './garages.comment-parent.ts';
 
 const tags = ['garages'];
 
@@ -19,7 +20,7 @@ export async function commentRoutes(app: FastifyInstance) {
 
   r.get('/api/garages/:id/comments', { schema: { tags, params: uuidParam, querystring: pageQuery } }, async (request) => {
     const viewer = await getViewer(request);
-    const page = await listComments(db, request.params.id, request.query, viewer);
+    const page = await listComments(db, garageCommentParent, request.params.id, viewer, request.query);
     return { items: page.rows.map((row) => presentComment(row, viewer)), nextCursor: page.nextCursor };
   });
 
@@ -28,14 +29,14 @@ export async function commentRoutes(app: FastifyInstance) {
     { schema: { tags, params: uuidParam, body: commentInput }, config: WRITE_LIMIT },
     async (request, reply) => {
       const viewer = await requireVerifiedViewer(request);
-      const row = await createComment(db, viewer, request.params.id, request.body.body);
+      const row = await createComment(db, garageCommentParent, viewer, request.params.id, request.body.body);
       return reply.status(201).send(presentComment(row, viewer));
     },
   );
 
   r.delete('/api/comments/:id', { schema: { tags, params: uuidParam }, config: WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);
-    await deleteComment(db, viewer, request.params.id);
+    await deleteComment(db, garageCommentParent, viewer, request.params.id);
     return reply.status(204).send();
   });
 }

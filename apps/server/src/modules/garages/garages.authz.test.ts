@@ -1,5 +1,5 @@
 /**
- * Authorization matrix (spec core §6; PRODUCT.md "The server decides"): every garage write
+ * Authorization matrix (docs/product.md, "The server decides"): every garage write
  * endpoint × anonymous / owner / other member / admin, each on fresh fixtures.
  */
 import { randomUUID } from 'node:crypto';

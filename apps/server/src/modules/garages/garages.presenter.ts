@@ -12,8 +12,9 @@ import type {
   Modification,
   GarageListPage,
 } from '@garaj/shared';
-import type { HiddenFacts } from '../../db/visibility.ts';
 import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
+import type { Viewer } from '../../lib/session.ts';
+import { canDeleteComment, type CommentRow } from '../comments/index.ts';
 import type { GarageRow, ImageRow, MemberRow } from './garages.queries.ts';
 
 /** Timestamps go out with millisecond precision (`2025-05-01T10:20:30.123Z`). */
@@ -30,7 +31,7 @@ export function presentMember(row: MemberRow): MemberSummary {
 }
 
 /**
- * A garage card (spec core §2 Garages list). `likedByMe` / `favoritedByMe` come from the row,
+ * A garage card (the garages list). `likedByMe` / `favoritedByMe` come from the row,
  * which the queries fill for the viewer (false for visitors).
  */
 export function presentGarageCard(row: GarageRow): GarageCard {
@@ -110,7 +111,7 @@ export interface GarageDetailParts {
 }
 
 /**
- * Garage detail (spec core §2 Garage detail; PRODUCT.md gallery, modifications, compare):
+ * Garage detail (with its gallery, modifications and performance figures):
  * the card plus specs, photos in position order, modifications, `isMine` and the owner's
  * other garages.
  */
@@ -139,26 +140,16 @@ export function presentGarageDetail(parts: GarageDetailParts): GarageDetail {
 }
 
 /** A stored comment with its author. */
-export interface CommentRow {
-  id: string;
-  garageId: string;
-  userId: string;
-  body: string;
-  createdAt: string;
-  author: MemberRow;
-  /** Set when a moderator hid it; only moderators and its author get hidden comments. */
-  hidden: HiddenFacts | null;
-}
 
 /** A garage comment; `canDelete` is true for its author, moderators and admins. */
-export function presentComment(row: CommentRow, viewer: { id: string; role: string } | null): GarageComment {
+export function presentComment(row: CommentRow, viewer: Pick<Viewer, 'id' | 'role'> | null): GarageComment {
   return {
     id: row.id,
-    garageId: row.garageId,
+    garageId: row.parentId,
     body: row.body,
     author: presentMember(row.author),
     createdAt: iso(row.createdAt),
-    canDelete: Boolean(viewer && (viewer.id === row.userId || viewer.role === 'admin' || viewer.role === 'moderator')),
+    canDelete: canDeleteComment(row, viewer),
     ...(row.hidden ? { hidden: row.hidden } : {}),
   };
 }

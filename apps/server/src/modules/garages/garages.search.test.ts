@@ -1,6 +1,6 @@
 /**
  * GET /api/garages: Turkish-aware search over name, brand, model and description (every term
- * must match), the four sorts, the filters and keyset pagination (spec core §2, §9).
+ * must match), the four sorts, the filters and keyset pagination.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

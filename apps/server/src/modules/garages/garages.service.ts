@@ -1,6 +1,6 @@
 /**
- * Garages: lists, detail, create, update, delete (spec core §2 Garages list, Garage detail,
- * Create/Edit garage, My garage; §6 ownership; PRODUCT.md gallery). Knows nothing of HTTP:
+ * Garages: lists, detail, create, update, delete (only the owner edits; a garage has several
+ * photos, the first its cover). Knows nothing of HTTP:
  * it throws `AppError`s and returns rows for the presenter.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -63,7 +63,7 @@ const pageSql = (where: ReturnType<typeof allOf>, order: ReturnType<typeof sql>,
   sql`select ${GARAGE_COLUMNS} from garages g where ${where} order by ${order} limit ${limit}`;
 
 /**
- * GET /api/garages (spec core §2 Garages list, §9 sorts and filters). Every search term must
+ * GET /api/garages (the garages list, its sorts and filters). Every search term must
  * occur in `search_text` (Turkish fold); keyset pages ordered by the sort, then id.
  * @throws 400 VALIDATION_FAILED for a malformed cursor.
  */
@@ -111,7 +111,7 @@ const FEATURED_OUTER = sql`(select f.is_featured from garages f where f.id = pg.
 
 /**
  * Home page: {@link FEATURED_GARAGE_COUNT} garages — those an admin featured first, then the
- * most liked (spec core §9). `stamp`: see withViewerFlags.
+ * most liked. `stamp`: see withViewerFlags.
  */
 export async function featuredGarages(db: Db, viewerId: string | null, stamp?: string): Promise<GarageRow[]> {
   const rows = await listCache(db).get('featured', () => selectGarageRows(db, pageSql(activeMemberRow('g', 'user_id'), FEATURED_INNER, FEATURED_GARAGE_COUNT), FEATURED_OUTER));
@@ -161,7 +161,7 @@ async function withViewer(db: Db, found: PublicDetail, viewerId: string | null, 
 const selectDetail = (db: Db, where: ReturnType<typeof sql>) => selectGarageDetail(db, pageSql(where, NEWEST.inner, 1), NEWEST.outer);
 
 /**
- * GET /api/garages/:id (spec core §2 Garage detail). The public part comes from the short
+ * GET /api/garages/:id (the garage detail page). The public part comes from the short
  * public-read cache (garages.cache.ts; the same entry for visitors and every member), the
  * viewer's flags are read fresh for each request.
  * @throws 404 GARAGE_NOT_FOUND (also a banned member's, to non-moderators)
@@ -176,7 +176,7 @@ export async function getGarageDetail(db: Db, id: string, viewerId: string | nul
 }
 
 /**
- * GET /api/garages/:id/edit — owner only (spec core §6). Read from the database, not the
+ * GET /api/garages/:id/edit — owner only. Read from the database, not the
  * cache: the edit form starts from the stored garage even when another instance just wrote.
  * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN for anyone but the owner.
  */
@@ -383,7 +383,7 @@ export async function deleteImages(deps: GarageDeps, ids: string[]): Promise<voi
 }
 
 /**
- * POST /api/garages (spec core §2 Create garage): the garage, its photos and its modifications
+ * POST /api/garages (create garage): the garage, its photos and its modifications
  * in one transaction. Returns the new id. @throws 400 IMAGE_NOT_FOUND, 400 MODIFICATION_NOT_FOUND,
  *   409 GARAGE_LIMIT_REACHED / PHOTO_LIMIT_REACHED (premium limits: GARAGE_LIMITS)
  */
@@ -407,7 +407,7 @@ export async function createGarage(deps: GarageDeps, viewer: Viewer, data: Garag
 }
 
 /**
- * PUT /api/garages/:id (spec core §2 Edit garage): replaces fields, the photo list and (when
+ * PUT /api/garages/:id (edit garage): replaces fields, the photo list and (when
  * sent) the modifications list in one transaction; images dropped from the garage are deleted
  * after commit.
  * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN, 400 IMAGE_NOT_FOUND, 400 MODIFICATION_NOT_FOUND,
@@ -447,7 +447,7 @@ export async function deleteGarage(deps: GarageDeps, viewer: Viewer, id: string)
 
 /**
  * A moderator's or admin's delete of any member's garage, inside the caller's transaction `tx`
- * (report action 'delete', §2 Garages): the row (and by cascade its likes,
+ * (report action 'delete', or the admin panel's Garages tab): the row (and by cascade its likes,
  * favorites, comments, photos, modifications, views) and the `garage.deleted` event. Writes no
  * audit row (the caller does). After the commit, call {@link finishModeratorGarageDelete} with
  * the answer to remove the uploaded files and refresh the cached lists.

@@ -1,7 +1,7 @@
 /**
  * Counted reactions to a garage: likes (one row per member and garage, `likes_count` kept in
- * the same transaction), favorites (spec core §3 Favorite) and views (at most one per visitor
- * per garage per UTC day). PRODUCT.md: "Counts are facts".
+ * the same transaction), favorites and views (at most one per visitor
+ * per garage per UTC day). docs/product.md, "Counts are facts".
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type FavoriteState, type LikeState, type MemberOverlay } from '@garaj/shared';
@@ -54,7 +54,7 @@ export async function likeGarage(db: Db, userId: string, garageId: string): Prom
 
 /**
  * DELETE /api/garages/:id/like — idempotent: the count falls only when a like row was deleted,
- * and never below 0 (spec core §4 Like toggle).
+ * and never below 0.
  * @throws 404 GARAGE_NOT_FOUND
  */
 export async function unlikeGarage(db: Db, userId: string, garageId: string): Promise<LikeState> {
@@ -137,7 +137,7 @@ export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * POST /api/garages/:id/views — counts a view at most once per visitor per garage per UTC day
- * (PRODUCT.md Views). A visitor is known by one or more keys (lib/visitor.ts: `u:<member
+ * (docs/product.md, Views). A visitor is known by one or more keys (lib/visitor.ts: `u:<member
  * id>`, or an anonymous visitor's address and cookie keys); the view counts only when none of
  * them was counted for this garage that day, and all of them are recorded either way.
  * Deliberately no cache invalidation: views are the most frequent write, so cached pages

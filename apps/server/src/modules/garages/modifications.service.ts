@@ -1,5 +1,5 @@
 /**
- * The modifications list of a garage (PRODUCT.md Modifications tab: title, category,
+ * The modifications list of a garage (the Modifications tab: title, category,
  * brand/part, cost in whole TL, installation date, note). Only the garage's owner writes.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -31,7 +31,7 @@ import { notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Viewer } from '../../lib/session.ts';
-import { contactAddress, type ContactFallback } from '../../lib/site-settings.ts';
+import { contactAddress, type ContactFallback } from '../admin/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 type Actor = Pick<Viewer, 'id' | 'username'>;

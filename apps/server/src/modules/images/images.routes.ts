@@ -1,6 +1,6 @@
 /**
- * POST /api/images — a member uploads one garage photo, avatar or blog image (spec core §5 "Image upload":
- * at most 10 MB, images only; §6 members only; §7 Storage). The answer is an `ImageView` whose id
+ * POST /api/images — a member uploads one garage photo, avatar or blog image (at most 10 MB,
+ * images only; members only). The answer is an `ImageView` whose id
  * goes into a garage's `photos`, the profile's `avatarImageId`, or a blog post (`coverImageId`,
  * or its URL inside the body).
  *

@@ -1,8 +1,8 @@
 /**
- * Uploaded images (spec core §5 "Image upload", §7 Storage; PRODUCT.md Images; ARCHITECTURE.md
- * images/file storage). An upload is verified and re-encoded by `processImage` (WebP variants,
- * no metadata), its variants are stored under `images/<uuid>/<width>.webp`, and one `images` row
- * records the owner and the widths. File names are made here, never taken from the client.
+ * Uploaded images (docs/product.md, Images; ARCHITECTURE.md images/file storage). An upload is
+ * verified and re-encoded by `processImage` (WebP variants, no metadata), its variants are stored
+ * under `images/<uuid>/<width>.webp`, and one `images` row records the owner and the widths. File
+ * names are made here, never taken from the client.
  *
  * Nothing is left behind when an upload fails half-way: the stored variants are removed again
  * and the row is never committed. Deleting an image removes its files first, then its row

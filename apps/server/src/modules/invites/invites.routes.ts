@@ -1,8 +1,8 @@
 /**
- * Invite programme endpoints (/tmp/team/api-affiliate.md → docs/api.md "Invite
- * programme"; contract packages/shared/src/schemas/invites.ts). Both are the signed-in member's
- * own (401 UNAUTHENTICATED for visitors). Registration with `?ref=` and the credit on
- * verification happen in lib/auth.ts's hooks (invites.service.ts).
+ * Invite programme endpoints (docs/api.md "Invite programme"; contract
+ * packages/shared/src/schemas/invites.ts). Both are the signed-in member's own (401 UNAUTHENTICATED
+ * for visitors). Registration with `?ref=` and the credit on verification happen in lib/auth.ts's
+ * hooks (invites.service.ts).
  * - GET /api/me/invites — code (made on first use), link, stats, first page of friends, rewards.
  * - GET /api/me/invites/friends?cursor= — further pages of friends.
  * - GET /api/invites/:code — public: whose code it is (the sign-up page says who invited), 404

@@ -1,17 +1,17 @@
 /**
- * Invite programme (Invite a friend, §3 Invite entry/reward/code,
- * §4 'Beklemede' → 'Tamamlandı' → 'Ödüllendirildi', §9 points and tiers). Design:
+ * Invite programme (invite a friend: codes, entries, rewards; states 'Beklemede' → 'Tamamlandı'
+ * → 'Ödüllendirildi'; points and tiers). Design:
  *
  * - Codes: `profiles.invite_code`, 8 random characters of INVITE_CODE_ALPHABET (no 0/O, 1/I/L),
  *   made on first use; the unique constraint settles races (retry on a collision; a concurrent
  *   first use of the same member keeps whichever code was written first).
  * - Registration: the sign-up body's `ref` (the web form carries `/register?ref=CODE`) is read by
- *   the user-create hook of lib/auth.ts, which calls `recordInvite` (lib/invite-credit.ts) in the transaction that
- *   creates the profile. An unknown or malformed code is ignored (sign-up succeeds, no invite);
+ *   the user-create hook of lib/auth.ts, which emits `member.joined` with it in the transaction
+ *   that creates the profile; the invites handler calls `recordInvite` (invites.credit.ts). An unknown or malformed code is ignored (sign-up succeeds, no invite);
  *   never oneself (code check + the table's CHECK); one row per invited account (`invitee_id`
  *   unique) — a second sign-up with a registered address creates no account, so no credit.
  * - Verification: better-auth's user-update hook (the verification link sets `emailVerified`)
- *   calls `creditVerifiedInvite` (lib/invite-credit.ts): the invite becomes completed and is rewarded AT ONCE in
+ *   emits `member.email_verified`; the handler calls `creditVerifiedInvite`: the invite becomes completed and is rewarded AT ONCE in
  *   the same transaction with INVITE_POINTS_PER_COMPLETED points (no job: nothing to wait for).
  *   Every step is a conditional UPDATE on the status, so running it twice credits once. An
  *   account created already verified (social sign-in) is credited by the create hook. A
@@ -72,7 +72,7 @@ export async function ensureInviteCode(db: Db, userId: string, generate: () => s
 }
 
 // Recording and crediting an invite run in lib/auth.ts's hooks, so they live in lib/ (lib is below modules).
-export { creditVerifiedInvite, recordInvite } from '../../lib/invite-credit.ts';
+export { creditVerifiedInvite, recordInvite } from './invites.credit.ts';
 
 /**
  * The member whose invite code `rawCode` is, for the sign-up page (`/register?ref=CODE`): the

@@ -1,5 +1,5 @@
 /**
- * Live location shares (Location sharing, §3, §5; decision 011):
+ * Live location shares (decision 011):
  * start, move, stop, like, and the end at expiry. Every write runs in one transaction and
  * publishes its realtime event (`location` channel) in that transaction, so it is delivered at
  * COMMIT and never for a write that rolled back.

@@ -1,9 +1,8 @@
 /**
- * Maintenance tracker endpoints (/tmp/team/api-maintenance.md → docs/api.md
- * "Maintenance tracker"; contract in packages/shared/src/schemas/maintenance.ts). Every endpoint
- * is the signed-in owner's: a visitor gets 401 UNAUTHENTICATED, another member's garage or item
- * 404 (never its data). Writes are rate-limited per address. Also declares the reminder jobs
- * (maintenance.reminders.ts).
+ * Maintenance tracker endpoints (docs/api.md "Maintenance tracker"; contract in
+ * packages/shared/src/schemas/maintenance.ts). Every endpoint is the signed-in owner's: a visitor
+ * gets 401 UNAUTHENTICATED, another member's garage or item 404 (never its data). Writes are
+ * rate-limited per address. Also declares the reminder jobs (maintenance.reminders.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

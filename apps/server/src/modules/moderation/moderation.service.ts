@@ -2,15 +2,16 @@
  * Moderation actions and the admin panel's Content tab. Knows nothing of
  * HTTP: takes the moderator (the routes check the role) and validated input.
  *
- * - `hideContent` / `unhideContent`: modules/moderation/moderation.content.ts `setContentHidden` and exactly ONE audit
+ * - `hideContent` / `unhideContent`: `setContentHidden` (moderation.content.ts) and exactly ONE audit
  *   row (`<type>.hide` / `<type>.unhide`, label = title or first 80 characters, the reason,
  *   before/after `{ hidden }`) in the same transaction.
- * - `listContent`: the newest items of the five moderatable types, hidden or not, with author,
+ * - `listContent`: the newest items of the moderatable kinds (each kind's `contentListSource`), hidden or not, with author,
  *   excerpt, link on the site and the moderation facts; paged (ADMIN_CONTENT_PAGE_SIZE).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_CONTENT_PAGE_SIZE,
+  MODERATABLE_TYPES,
   foldForSearch,
   type AdminContentItem,
   type AdminContentPage,
@@ -23,12 +24,13 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/search-text.ts';
 import { isoUtc } from '../../lib/member-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { moderatableKind } from '../content-kinds.ts';
 import { setContentHidden } from './moderation.content.ts';
 import type { Viewer } from '../../lib/session.ts';
 
 /** The hidden facts of one item now (for the answer). */
 async function stateOf(db: Db, type: ModeratableType, id: string): Promise<ModerationState> {
-  const table = TABLES[type];
+  const table = moderatableKind(type).table;
   const [row] = await queryRows<{ at: string | null; by: string | null; reason: string | null }>(
     db,
     sql`select ${isoUtc(sql`hidden_at`)} as at, hidden_by as by, hidden_reason as reason from ${sql.raw(table)} where id = ${id}`,
@@ -36,13 +38,6 @@ async function stateOf(db: Db, type: ModeratableType, id: string): Promise<Moder
   return { type, id, hidden: row?.at ? { at: row.at, by: row.by, reason: row.reason } : null };
 }
 
-const TABLES: Record<ModeratableType, string> = {
-  post: 'blog_posts',
-  post_comment: 'blog_post_comments',
-  topic: 'forum_topics',
-  reply: 'forum_replies',
-  garage_comment: 'garage_comments',
-};
 
 /**
  * PUT /api/moderation/:type/:id/hidden — hides the item with the moderator's reason (hiding a
@@ -51,7 +46,7 @@ const TABLES: Record<ModeratableType, string> = {
  */
 export async function hideContent(deps: Pick<AppDeps, 'db' | 'storage'>, actor: Viewer, type: ModeratableType, id: string, reason: string): Promise<ModerationState> {
   const done = await deps.db.transaction(async (tx) => {
-    const [before] = await queryRows<{ hidden: boolean }>(tx, sql`select hidden_at is not null as hidden from ${sql.raw(TABLES[type])} where id = ${id}`);
+    const [before] = await queryRows<{ hidden: boolean }>(tx, sql`select hidden_at is not null as hidden from ${sql.raw(moderatableKind(type).table)} where id = ${id}`);
     const result = await setContentHidden(tx, actor, { type, id, hidden: true, reason });
     await recordAudit(tx, {
       actor,
@@ -78,7 +73,7 @@ export async function unhideContent(deps: Pick<AppDeps, 'db' | 'storage'>, actor
   const done = await deps.db.transaction(async (tx) => {
     const [before] = await queryRows<{ hidden: boolean; reason: string | null }>(
       tx,
-      sql`select hidden_at is not null as hidden, hidden_reason as reason from ${sql.raw(TABLES[type])} where id = ${id}`,
+      sql`select hidden_at is not null as hidden, hidden_reason as reason from ${sql.raw(moderatableKind(type).table)} where id = ${id}`,
     );
     const result = await setContentHidden(tx, actor, { type, id, hidden: false });
     await recordAudit(tx, {
@@ -96,24 +91,6 @@ export async function unhideContent(deps: Pick<AppDeps, 'db' | 'storage'>, actor
   return stateOf(deps.db, type, id);
 }
 
-/** One SELECT per type, all with the same named columns (any may come first), for the Content tab's union. */
-const SOURCES: Record<ModeratableType, SQL> = {
-  post: sql`select 'post' as type, b.id, b.title, left(coalesce(nullif(b.excerpt, ''), b.body_text), 200) as excerpt, b.author_id as author_id,
-      '/blog/' || b.slug as link, b.created_at, b.hidden_at, b.hidden_by, b.hidden_reason, b.search_text as haystack
-    from blog_posts b`,
-  post_comment: sql`select 'post_comment' as type, c.id, null::text as title, left(c.body, 200) as excerpt, c.user_id as author_id,
-      '/blog/' || b.slug || '#comment-' || c.id as link, c.created_at, c.hidden_at, c.hidden_by, c.hidden_reason, lower(c.body) as haystack
-    from blog_post_comments c join blog_posts b on b.id = c.post_id`,
-  topic: sql`select 'topic' as type, t.id, t.title, left(t.body_text, 200) as excerpt, t.author_id,
-      '/forum/' || t.category_id || '/topic/' || t.id as link, t.created_at, t.hidden_at, t.hidden_by, t.hidden_reason, t.search_text as haystack
-    from forum_topics t`,
-  reply: sql`select 'reply' as type, r.id, null::text as title, left(r.body_text, 200) as excerpt, r.author_id,
-      '/forum/' || t.category_id || '/topic/' || t.id || '#reply-' || r.id as link, r.created_at, r.hidden_at, r.hidden_by, r.hidden_reason, lower(r.body_text) as haystack
-    from forum_replies r join forum_topics t on t.id = r.topic_id`,
-  garage_comment: sql`select 'garage_comment' as type, c.id, null::text as title, left(c.body, 200) as excerpt, c.user_id as author_id,
-      '/garage/' || c.garage_id || '#comment-' || c.id as link, c.created_at, c.hidden_at, c.hidden_by, c.hidden_reason, lower(c.body) as haystack
-    from garage_comments c`,
-};
 
 /**
  * GET /api/admin/content — newest first over the chosen type (or all five); `state=hidden`
@@ -121,9 +98,9 @@ const SOURCES: Record<ModeratableType, SQL> = {
  * case-insensitive for comments and replies). Authors' ban state is shown.
  */
 export async function listContent(db: Db, query: AdminContentQuery & { state: 'all' | 'hidden'; page: number }): Promise<AdminContentPage> {
-  const types = query.type ? [query.type] : (Object.keys(SOURCES) as ModeratableType[]);
+  const types: readonly ModeratableType[] = query.type ? [query.type] : MODERATABLE_TYPES;
   const union = sql.join(
-    types.map((t) => sql`(${SOURCES[t]})`),
+    types.map((t) => sql`(${moderatableKind(t).moderation.contentListSource})`),
     sql` union all `,
   );
   const conditions: SQL[] = [];

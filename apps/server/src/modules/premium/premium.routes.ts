@@ -1,5 +1,5 @@
 /**
- * Premium endpoints (/tmp/team/api-premium.md → docs/api.md "Premium"; contract
+ * Premium endpoints (docs/api.md "Premium"; contract
  * packages/shared/src/schemas/premium.ts):
  * - `GET /api/premium` (public): plans, limits; `member` (state, pending request) when signed in.
  * - `POST /api/premium/requests` `{ plan }` (member; limited) → 201; 409 PREMIUM_ALREADY_ACTIVE /

@@ -1,9 +1,9 @@
 /**
- * Premium (Premium, §9 premium prices; /tmp/team/api-premium.md):
+ * Premium (plans and prices; docs/api.md "Premium"):
  * members ask for a plan (stored, mailed to the contact address; no payment provider yet), admins
  * grant premium until a calendar day, revoke it or decline a request. Premium is account data:
  * `profiles.premium_since` (set while premium) and `profiles.premium_until` (exclusive end
- * instant; null = no end). lib/premium.ts is the one "premium now" check; an ended premium is
+ * instant; null = no end). premium.status.ts is the one "premium now" check; an ended premium is
  * simply not premium (no job needed).
  *
  * Every admin write runs in ONE transaction with exactly ONE audit row (lib/audit.ts):
@@ -44,7 +44,7 @@ import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { premiumNow } from '../../lib/premium.ts';
+import { premiumNow } from './premium.status.ts';
 import type { Viewer } from '../../lib/session.ts';
 
 /** The plans of the public page, from the shared constants. */

@@ -29,7 +29,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.ts';
-import { isPremium } from '../../lib/premium.ts';
+import { isPremium } from './premium.status.ts';
 
 let t: TestApp;
 let admin: TestUser;

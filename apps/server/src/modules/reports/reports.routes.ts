@@ -1,5 +1,5 @@
 /**
- * Report endpoints (§2 Reports tab; /tmp/team/api-reports.md → docs/api.md):
+ * Report endpoints (the admin panel's Reports tab; docs/api.md):
  * - `POST /api/reports` (signed-in, verified e-mail; limited): 201 `{ id, status }`; 404
  *   REPORT_TARGET_NOT_FOUND, 400 REPORT_OWN_TARGET, 409 REPORT_ALREADY_OPEN.
  * - Moderators and admins (`requireModerator`: 401 / 403): `GET /api/admin/reports`,

@@ -1,6 +1,5 @@
 /**
- * Reports (§2 Reports tab; spec community §3 admin sample "report", §4 report
- * states, §8 'Rapor İşlendi'; /tmp/team/api-reports.md → docs/api.md):
+ * Reports (the admin panel's Reports tab; report states; the toast 'Rapor İşlendi'; docs/api.md):
  *
  * - A member reports a target (REPORT_TARGET_TYPES) they can see and do not own, with a reason;
  *   the report stores a snapshot of the target (title, excerpt, author, site path) so the queue
@@ -15,12 +14,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  MODERATABLE_TYPES,
   REPORT_PAGE_SIZE,
   reportActionsFor,
   type AdminReport,
   type AdminReportPage,
-  type ModeratableType,
   type ReportAction,
   type ReportCreated,
   type ReportHandled,
@@ -36,10 +33,9 @@ import { recordAudit } from '../../lib/audit.ts';
 import { banMember } from '../admin/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { deleteContent, setContentHidden } from '../moderation/index.ts';
+import { contentKind } from '../content-kinds.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
-import { finishModeratorGarageDelete, moderatorDeleteGarage, type GarageDeps } from '../garages/index.ts';
-import { endSharesInTransaction } from '../location-shares/index.ts';
+import type { GarageDeps } from '../garages/index.ts';
 import { loadTarget, previewFromSnapshot, type TargetFacts } from './reports.queries.ts';
 
 type ReportValues = z.output<typeof reportInput>;
@@ -54,7 +50,6 @@ export const REPORT_REASON_LABELS_TR: Record<ReportReason, string> = {
   other: 'Diğer',
 };
 
-const isModeratable = (type: ReportTargetType): type is ModeratableType => (MODERATABLE_TYPES as readonly string[]).includes(type);
 
 
 /** True when the database refused a duplicate of the partial unique index of open reports. */
@@ -211,21 +206,12 @@ async function performAction(
     return null;
   }
   if (!target.facts) throw notFound('REPORT_TARGET_NOT_FOUND');
-  if (isModeratable(target.type)) {
-    const done =
-      action === 'hide'
-        ? await setContentHidden(tx, actor, { type: target.type, id: target.id, hidden: true, reason: target.note })
-        : await deleteContent(tx, actor, { type: target.type, id: target.id });
-    return () => done.afterCommit(deps);
-  }
-  if (target.type === 'garage') {
-    const deleted = await moderatorDeleteGarage(tx, actor, target.id);
-    return () => finishModeratorGarageDelete(deps, deleted);
-  }
-  // location_share (reportActionsFor leaves only 'delete' here): ends it, `share.ended` at commit.
-  const ended = await endSharesInTransaction(tx, { shareId: target.id });
-  if (!ended.length) throw notFound('REPORT_TARGET_NOT_FOUND');
-  return null;
+  // 'hide' or 'delete', as the target's kind does it (modules/content-kinds.ts).
+  const kind = contentKind(target.type);
+  const perform = action === 'hide' ? kind.moderation && ((t: Db) => kind.moderation!.setHidden(t, actor, target.id, true, target.note)) : kind.moderatorDelete && ((t: Db) => kind.moderatorDelete!(t, actor, target.id));
+  if (!perform) throw badRequest('REPORT_ACTION_UNAVAILABLE');
+  const done = await perform(tx);
+  return () => done.afterCommit(deps);
 }
 
 /**

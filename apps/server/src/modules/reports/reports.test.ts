@@ -1,6 +1,6 @@
 /**
- * Reports API (§2 Reports tab): filing (visibility, self-reports, one OPEN report per
- * member and target), the moderators' queue (403 for members, preview now or snapshot after
+ * Reports API (the admin panel's Reports tab): filing (visibility, self-reports, one OPEN report
+ * per member and target), the moderators' queue (403 for members, preview now or snapshot after
  * deletion, open count), resolve with each action (hide, delete of content, garage and location
  * share, ban by admins only) and dismiss — exactly one audit row each, in the same transaction as
  * the action (a failing action leaves no report change and no audit row) — and the reporters'

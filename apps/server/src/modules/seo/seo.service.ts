@@ -1,5 +1,5 @@
 /**
- * Site-wide defaults for the page head (PRODUCT.md Sharing). The page itself renders its
+ * Site-wide defaults for the page head (docs/product.md, Sharing). The page itself renders its
  * `<title>`, description and Open Graph tags on the server (apps/web/src/components/page-meta.tsx
  * through apps/web/src/entry-server.tsx — one mechanism for the browser and for link previews);
  * this module only adds what a page did not render: the site title and description, the default

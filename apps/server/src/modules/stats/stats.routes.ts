@@ -1,5 +1,5 @@
 /**
- * GET /api/stats — live figures for the home hero (PRODUCT.md: members, garages, photos,
+ * GET /api/stats — live figures for the home hero (members, garages, photos,
  * online = distinct members with a session seen in the last 5 minutes).
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * What GET /api/users, /api/users/summary and /api/users/:username send (community §2 Users
- * directory and User profile): the profiles module's public shapes plus the follow
+ * What GET /api/users, /api/users/summary and /api/users/:username send (the users
+ * directory and the user profile): the profiles module's public shapes plus the follow
  * counters, the viewer's follow state and the member's badges. No e-mail, no role.
  * The zod schemas are the response schemas: the serializer drops any key they do not list.
  */

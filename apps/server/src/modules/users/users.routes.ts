@@ -1,5 +1,5 @@
 /**
- * Members, publicly (community §2 "Users directory" and "User profile"; spec core §7 Profiles):
+ * Members, publicly (the users directory and the user profile):
  * - GET /api/users — `Page<DirectoryCard>`; `q`, `sort` (followers | garages | joined; default
  *   followers), `order` (asc | desc; default desc), `cursor` (the previous page's `nextCursor`,
  *   keyset), `limit` ≤ 50 (default 12); each card with the viewer's `isFollowing`;

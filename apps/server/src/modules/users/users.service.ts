@@ -1,12 +1,12 @@
 /**
- * The users directory (community §2 "Users directory", §5: search covers username, full name,
- * location, bio; §7: all profiles) and the profile's social facts (followers, following). Search is Turkish-aware: the query is folded with
- * `searchTerms` (İ/I/ı → i, accents removed) and every term must be contained in
+ * The users directory (search covers username, full name, location, bio; every profile is
+ * listed) and the profile's social facts (followers, following). Search is Turkish-aware: the query
+ * is folded with `searchTerms` (İ/I/ı → i, accents removed) and every term must be contained in
  * `profiles.search_text` (`foldForSearch(username fullName location bio)`, trigram-indexed), so
  * `isik` finds `Işık` and `sofor` finds `şoför`. Garage counts are `profiles.garages_count`
  * (kept by database triggers on `garages`), the likes summed for a page's members only;
  * follower counts are `profiles.followers_count` (kept with the `follows` rows in one
- * transaction, modules/follows); badges are rows of `user_badges` (lib/badges.ts).
+ * transaction, modules/follows); badges are rows of `user_badges` (modules/badges).
  */
 import { and, countDistinct, count, eq, sql, type SQL } from 'drizzle-orm';
 import { DIRECTORY_BADGE_COUNT, PROFILE_BADGE_COUNT, type MemberBadge, type UserSort } from '@garaj/shared';
@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors.ts';
 import { follows, garages, profiles, users } from '../../db/schema/index.ts';
 import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind, type KeyValue } from '../../lib/keyset.ts';
 import { allOf, imageFrom, isoUtc, type Raw } from '../../lib/member-rows.ts';
-import { earnedBadgesFor } from '../../lib/badges.ts';
+import { earnedBadgesFor } from '../badges/index.ts';
 import { followedAmong } from '../follows/index.ts';
 import type { GarageTotals, MemberRecord } from '../profiles/index.ts';
 import { getPublicProfile } from '../profiles/index.ts';
@@ -140,7 +140,7 @@ export interface ProfileSocial {
   isFollowing: boolean;
   /** Up to PROFILE_BADGE_COUNT (3) badges, rarest first. */
   badges: MemberBadge[];
-  /** Badges the member holds (the achievements' badge count), counted like lib/badges.ts shows them. */
+  /** Badges the member holds (the achievements' badge count), counted like the badges module shows them. */
   badgeCount: number;
 }
 
@@ -162,7 +162,7 @@ export async function memberProfile(
     if (ban?.banned === true) throw notFound('USER_NOT_FOUND');
   }
   // Every badge the member holds (stored rows plus premium / moderator from the account, as
-  // lib/badges.ts counts them): the first PROFILE_BADGE_COUNT are shown, all are counted.
+  // the badges module counts them): the first PROFILE_BADGE_COUNT are shown, all are counted.
   const [[counters], followed, badges] = await Promise.all([
     db.select({ followersCount: profiles.followersCount, followingCount: profiles.followingCount }).from(profiles).where(eq(profiles.userId, member.id)).limit(1),
     viewerId && viewerId !== member.id
@@ -185,7 +185,7 @@ export async function memberProfile(
 }
 
 /**
- * Summary tiles of the directory (community §2): all members, members with at least one garage,
+ * Summary tiles of the directory: all members, members with at least one garage,
  * all follows (rows of `follows`) and all garages.
  */
 export async function usersSummary(db: Db): Promise<{ totalUsers: number; activeUsers: number; totalFollowers: number; totalGarages: number }> {

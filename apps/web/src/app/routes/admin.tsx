@@ -30,7 +30,7 @@ const EXTERNAL_TABS: ExternalAdminTabs = {
 };
 
 /**
- * /admin — moderators and admins (community §6); client-only. The open tab is in
+ * /admin — moderators and admins; client-only. The open tab is in
  * the address (`?tab=users`). Moderators are offered the reports and content tabs only; the
  * server enforces every role anyway (a 401/403 from the dashboard sends the visitor away).
  */

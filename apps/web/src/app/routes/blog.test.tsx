@@ -26,7 +26,7 @@ function api(answer: (url: URL) => ReturnType<typeof listPage> = () => listPage(
 const listCalls = (fetchMock: ReturnType<typeof mockFetch>) => calls(fetchMock).filter((c) => c.startsWith('GET /api/blog/posts'));
 
 describe('/blog list', () => {
-  it('reads search and category from the address and shows the cards as the spec', async () => {
+  it('reads search and category from the address and shows the cards: category, date, reading time, tags, "Devamını Oku"', async () => {
     const fetchMock = api(() => listPage([makePostCard({ tags: ['far', 'ışık', 'gece'] })], 1));
     renderWithProviders(<BlogPage />, { route: '/blog?category=tips&search=far' });
 

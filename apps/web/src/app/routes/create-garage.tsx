@@ -5,7 +5,7 @@ import { CreateGarageForm } from '@/features/garages/components/garage-form/crea
 import { LoginRequired } from '@/features/garages/components/login-required';
 import { useCurrentUser } from '@/lib/session';
 
-/** `/create-garage`: new garage form, members only (spec core §2 Create garage). */
+/** `/create-garage`: new garage form, members only. */
 export function Component() {
   const { t } = useTranslation('garageForm');
   const { user, isPending } = useCurrentUser();

@@ -6,7 +6,7 @@ import { EditGarage } from '@/features/garages/components/garage-form/edit-garag
 import { LoginRequired } from '@/features/garages/components/login-required';
 import { useCurrentUser } from '@/lib/session';
 
-/** `/edit-garage/:id`: the owner edits a garage and its modifications (spec core §2 Edit garage). */
+/** `/edit-garage/:id`: the owner edits a garage and its modifications. */
 export function Component() {
   const { t } = useTranslation('garageForm');
   const { id = '' } = useParams();

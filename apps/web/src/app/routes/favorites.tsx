@@ -11,8 +11,8 @@ import { useCurrentUser } from '@/lib/session';
 type Tab = 'garages' | 'posts';
 
 /**
- * `/favorites`: the member's favorite garages (spec core §2 Favorites) and blog posts
- * (community §3: favorites hold a garage or a post), one tab each; `?tab=posts` opens the posts.
+ * `/favorites`: the member's favorite garages and blog posts (a favorite holds a garage or a
+ * post), one tab each; `?tab=posts` opens the posts.
  */
 export function Component() {
   const { t } = useTranslation(['garages', 'blog']);

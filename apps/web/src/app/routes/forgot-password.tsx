@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
-/** /forgot-password — PRODUCT.md Sign-in: a real password reset by e-mail. */
+/** /forgot-password — a real password reset by e-mail (docs/product.md, Sign-in). */
 export function Component() {
   const { t } = useTranslation('auth');
   return (

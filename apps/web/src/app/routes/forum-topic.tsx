@@ -7,7 +7,7 @@ import { answeredNotFound } from '@/features/forum/api/missing';
 import { readTopicSearchParams } from '@/features/forum/hooks/use-topic-search-params';
 import { preloadPage, query } from '@/lib/route-data';
 
-/** `/forum/:id/topic/:topicId`: a topic with its replies (the spec links to it). */
+/** `/forum/:id/topic/:topicId`: a topic with its replies (the forum's topic cards link to it). */
 export function Component() {
   const { id = '', topicId = '' } = useParams();
   const [searchParams] = useSearchParams();

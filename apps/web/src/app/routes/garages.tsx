@@ -12,7 +12,7 @@ import { getGaragesQueryOptions } from '@/features/garages/api/get-garages';
 import { readGarageListParams } from '@/features/garages/hooks/use-garage-list-params';
 import { infinite, preloadPage } from '@/lib/route-data';
 
-/** `/garages`: all garages with search, sort and filter in the address (spec core §2). */
+/** `/garages`: all garages with search, sort and filter in the address. */
 export function Component() {
   const { t } = useTranslation('garages');
   const { user } = useCurrentUser();

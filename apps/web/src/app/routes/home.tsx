@@ -71,8 +71,8 @@ const PremiumTeaser = lazySection(() => import('@/features/premium/components/pr
 });
 
 /**
- * `/`: hero with live figures, the featured garages (spec core §1, §4), then the community
- * sections in the spec's order (community §2 Home): blog teaser, live Q&A.
+ * `/`: hero with live figures, the featured garages, then the community sections in this order:
+ * blog teaser, live Q&A.
  */
 export function Component() {
   const { t } = useTranslation('home');

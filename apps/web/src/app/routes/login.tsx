@@ -8,7 +8,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { getAuthConfigQueryOptions } from '@/features/auth/api/get-auth-config';
 import { preloadPage, query } from '@/lib/route-data';
 
-/** /login — spec core §2 Login. Signed-in members are sent to `?next=` (a safe same-site path) or '/'. */
+/** /login — the sign-in page. Signed-in members are sent to `?next=` (a safe same-site path) or '/'. */
 export function Component() {
   const { t } = useTranslation('auth');
   const { user } = useCurrentUser();

@@ -8,7 +8,7 @@ import { LoginRequired } from '@/features/garages/components/login-required';
 import { MyGaragesList } from '@/features/garages/components/my-garages-list';
 import { useCurrentUser } from '@/lib/session';
 
-/** `/my-garage`: the member's own garages (spec core §2 My garage). */
+/** `/my-garage`: the member's own garages. */
 export function Component() {
   const { t } = useTranslation('garages');
   const { user, isPending } = useCurrentUser();

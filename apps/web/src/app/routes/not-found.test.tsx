@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/test/test-utils';
 import { Component as NotFoundPage } from './not-found';
 
 describe('Not-found page', () => {
-  it('shows the spec text, the links and a back button', () => {
+  it('shows "Sayfa Bulunamadı" with its text, the links and a back button', () => {
     renderWithProviders(<NotFoundPage />, { route: '/olmayan-sayfa' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeInTheDocument();

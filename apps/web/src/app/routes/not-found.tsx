@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title';
 type LinkKey = 'home' | 'garages' | 'users' | 'search' | 'blog' | 'community' | 'createGarage' | 'premium';
 
 /**
- * Spec community "Not-found and static pages": these links and a back button (every one a page
+ * The not-found page: 'Sayfa Bulunamadı', these links and a back button (every one a page
  * of the router; app/layout/site-links.test.tsx checks it).
  */
 const LINKS: { to: string; key: LinkKey; icon: LucideIcon }[] = [

@@ -7,7 +7,7 @@ import { preloadPage } from '@/lib/route-data';
 import { sessionQueryOptions } from '@/lib/session';
 
 /**
- * `/premium` (Premium, §9): server-rendered with the plans and,
+ * `/premium`: server-rendered with the plans and,
  * for a signed-in member, their premium state (premium until …, pending request).
  */
 export function Component() {

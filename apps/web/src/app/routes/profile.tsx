@@ -12,7 +12,7 @@ import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 
-/** /profile — spec core §2 Profile settings (signed-in only, else → /login). */
+/** /profile — profile settings (signed-in only, else → /login). */
 export function Component() {
   const { t } = useTranslation(['profile', 'errors']);
   const { user, isPending } = useCurrentUser();

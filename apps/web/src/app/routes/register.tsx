@@ -12,7 +12,7 @@ import { siteSettingsQueryOptions } from '@/features/site-settings/api/get-site-
 import { preloadPage, query } from '@/lib/route-data';
 
 /**
- * /register — spec core §2 Register. `?ref=CODE` (invite programme) is kept with the form, and the
+ * /register — the sign-up page. `?ref=CODE` (invite programme) is kept with the form, and the
  * page says who invited (the code's owner, GET /api/invites/:code; nothing for an unknown code). While
  * an admin has closed registration (Settings) the page says so instead of the form
  * (the server refuses sign-up anyway: REGISTRATION_CLOSED).

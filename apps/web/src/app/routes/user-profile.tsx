@@ -13,7 +13,7 @@ import { getUserQueryOptions, useUser } from '@/features/users/api/get-user';
 import { preloadPage, query, useRouteNotFound } from '@/lib/route-data';
 
 /**
- * /user/:username — community §2 User profile; the garages feature draws the garage cards and the
+ * /user/:username — the user profile; the garages feature draws the garage cards and the
  * activities feature the 'Aktivite' tab.
  */
 export function Component() {

@@ -8,7 +8,7 @@ import { getUsersSummaryQueryOptions } from '@/features/users/api/get-users-summ
 import { readUserListParams } from '@/features/users/components/users-directory';
 import { infinite, preloadPage, query } from '@/lib/route-data';
 
-/** /users — community §2 Users directory. */
+/** /users — the users directory. */
 export function Component() {
   const { t } = useTranslation('users');
   return (

@@ -28,7 +28,7 @@ interface HideToggleProps {
  * Moderators' hide / show control, rendered for moderators and admins only
  * (nothing for anyone else; the API enforces it anyway). A visible item: "Gizle" opens a dialog
  * asking for the reason (required); a hidden one: "Göster" shows it again at once. Success:
- * the spec's toast 'İşlem Başarılı' and every page's data refetched. Needs the `moderation` namespace.
+ * the toast 'İşlem Başarılı' and every page's data refetched. Needs the `moderation` namespace.
  */
 export function HideToggle({ type, id, hidden, label, variant = 'default', className }: HideToggleProps) {
   const { t } = useTranslation(['moderation', 'errors']);

@@ -7,7 +7,7 @@ import { useTheme } from '@/hooks/use-theme';
 export { toast } from 'sonner';
 
 /**
- * App-wide toasts: rich colours, at most three visible (spec core §9). Bottom-right (full width
+ * App-wide toasts: rich colours, at most three visible. Bottom-right (full width
  * at the bottom on phones): the top of the page, under the fixed header, holds page controls —
  * the profile's follow, message and edit buttons — that a toast there would cover.
  */

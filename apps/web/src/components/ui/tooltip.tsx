@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-/** Each tooltip carries its own provider (no app-wide provider needed). Delays: spec core §9. */
+/** Each tooltip carries its own provider (no app-wide provider needed). Delays: 700 ms to open, 300 ms to skip. */
 export function Tooltip({ delayDuration = 700, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={300}>

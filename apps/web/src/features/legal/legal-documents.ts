@@ -1,4 +1,4 @@
-/** The three legal pages (spec core §2 route table). Texts: src/locales/<lang>/legal.json. */
+/** The three legal pages (privacy, terms, cookies). Texts: src/locales/<lang>/legal.json. */
 export type LegalDocumentId = 'privacy' | 'terms' | 'cookies';
 
 export const LEGAL_DOCUMENTS: readonly { id: LegalDocumentId; path: string }[] = [

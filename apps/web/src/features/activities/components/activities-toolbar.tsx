@@ -30,7 +30,7 @@ const chipClass = (active: boolean) =>
   );
 
 /**
- * The feed's search box (kept in `?q=`), the spec's type filter (all, new_garage, modification,
+ * The feed's search box (kept in `?q=`), the type filter (all, new_garage, modification,
  * join, garage_update, like, comment, follow, then blog posts, questions and answers; links to
  * `?type=`, each with its count) and, for members, 'Tüm Topluluk' / 'Takip Ettiklerim'
  * (`?scope=following`). Without JavaScript the box submits a GET form and the chips are links.

@@ -2,7 +2,7 @@ import type { AdminBanInput, AdminSessionsRevoked, AdminUser, Role } from '@gara
 import { apiFetch } from '@/lib/api-client';
 
 /**
- * Admin actions on a member (§1–2; admins only, each audited). Errors: 404
+ * Admin actions on a member (admins only, each audited). Errors: 404
  * `USER_NOT_FOUND`, 409 `ADMIN_SELF_ACTION` (oneself), 409 `ADMIN_TARGET_ADMIN` (ban an admin),
  * 400 field codes. Role, ban and unban answer the member as the list shows them now.
  */

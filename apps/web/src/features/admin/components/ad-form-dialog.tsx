@@ -18,7 +18,7 @@ import { adminKeys } from '../api/query-keys';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { numberOrNull, schemaResolver, textOrNull } from '../utils/schema-resolver';
 
-/** The ad form's values: every field of the spec's Advertisement as typed (numbers and dates as text). */
+/** The ad form's values: every field of an advertisement as typed (numbers and dates as text). */
 export interface AdFormValues {
   title: string;
   description: string;

@@ -9,7 +9,7 @@ import { loginPath } from '@/lib/next-path';
 export type AdminAccess = 'pending' | 'admin' | 'moderator' | 'login-required' | 'forbidden';
 
 /**
- * Who may see /admin (community §6): admins see every tab, moderators only the
+ * Who may see /admin: admins see every tab, moderators only the
  * reports and content tabs, everyone else is sent away. The server decides in the end: a
  * 401/403 from an admin endpoint overrides what the session says.
  */

@@ -19,7 +19,7 @@ const linkClass =
   'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * One ad (Advertising, §3 Advertisement): image (or the category icon),
+ * One ad: image (or the category icon),
  * company, title, description, rating and reviews, location, discount, valid until, and the
  * website / tel: / mailto: links — each counts a click (POST /api/ads/:id/clicks).
  */

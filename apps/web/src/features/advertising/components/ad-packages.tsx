@@ -12,7 +12,7 @@ import { AdRequestDialog } from './ad-request-dialog';
 const FEATURE_COUNT = 4;
 
 /**
- * The three packages (spec community §9: Basic 500 TL, Premium 1.200 TL marked popular,
+ * The three packages (Basic 500 TL, Premium 1.200 TL marked popular,
  * Corporate 2.500 TL per month); choosing one opens the request form.
  */
 export function AdPackages() {

@@ -21,7 +21,7 @@ const MAX: Record<Field, number> = { company: 120, contactName: 120, email: 254,
 
 /**
  * The 'Reklam Verin' request form for one package, checked with the shared
- * `adRequestInput`; the server's field codes land on the fields. Success: the spec's toast
+ * `adRequestInput`; the server's field codes land on the fields. Success: the toast
  * '{package} Paket Seçildi' / 'iletişime geçiliyor...' and the dialog closes.
  */
 export function AdRequestDialog({ pkg, onOpenChange }: { pkg: AdPackage | null; onOpenChange: (open: boolean) => void }) {

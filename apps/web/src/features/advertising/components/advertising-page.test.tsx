@@ -51,7 +51,7 @@ function serve(byCategory: (category: string | null) => AdList) {
 }
 
 describe('AdvertisingPage', () => {
-  it('shows featured ads first, filters by category, says the spec empty state and counts impressions and clicks', async () => {
+  it('shows featured ads first, filters by category, says "Bu kategoride reklam bulunamadı" and counts impressions and clicks', async () => {
     const fetch = serve((c) => ({ hiddenForPremium: false, items: c === null ? [featured, plain] : c === 'insurance' ? [plain] : [] }));
     const { user, router } = renderWithProviders(<Page />, { route: '/advertising' });
     expect(await screen.findByRole('heading', { name: 'Takas Fırsatı' })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('AdvertisingPage', () => {
     expect(calls(fetch).some((c) => c.includes('/impressions'))).toBe(false);
   });
 
-  it('lists the three packages with the spec prices and sends a request: toast "{package} Paket Seçildi"', async () => {
+  it('lists the three packages with their prices (500, 1.200, 2.500 TL) and sends a request: toast "{package} Paket Seçildi"', async () => {
     const fetch = serve(() => ({ hiddenForPremium: false, items: [] }));
     const { user } = renderWithProviders(<Page />, { route: '/advertising' });
     expect(within(screen.getByTestId('package-basic')).getByText('500 TL')).toBeInTheDocument();

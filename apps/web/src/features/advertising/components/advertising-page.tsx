@@ -11,7 +11,7 @@ const REASONS = [
 ] as const;
 
 /**
- * `/advertising` (Advertising, §5, §8, §9): hero with the
+ * `/advertising`: hero with the
  * 'Reklam Verin' box, featured ads, category filter and grid (none for premium members), the
  * reasons to advertise, the three packages with the request form, and the contact section.
  */

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.mocked(toast.success).mockClear();
 });
 
-describe('InviteLinkCard (copy toasts, §9 2-second check)', () => {
+describe('InviteLinkCard (copy toasts, 2-second check)', () => {
   it('copies the link, shows the check for 2 s and toasts “Başarılı!” / “Davet linki panoya kopyalandı.”', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithProviders(<InviteLinkCard code="ABCD2345" link={link} />);
@@ -57,12 +57,12 @@ describe('InviteLinkCard (copy toasts, §9 2-second check)', () => {
 });
 
 describe('InvitedFriends', () => {
-  it('shows the spec empty state', () => {
+  it('shows the empty state "Henüz davet ettiğin kimse yok."', () => {
     renderWithProviders(<InvitedFriends first={{ items: [], nextCursor: null }} />);
     expect(screen.getByText('Henüz davet ettiğin kimse yok.')).toBeInTheDocument();
   });
 
-  it('labels each friend with the spec status', () => {
+  it('labels each friend with their status: Beklemede, Tamamlandı, Ödüllendirildi', () => {
     renderWithProviders(
       <InvitedFriends
         first={{

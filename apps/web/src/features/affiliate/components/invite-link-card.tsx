@@ -6,13 +6,13 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/lazy-toast';
 import { SHARE_SERVICES, shareUrl, type ShareService } from '../utils/share-links';
 
-/** Spec community §9: the copy confirmation (check icon) shows for 2 seconds. */
+/** The copy confirmation (check icon) shows for 2 seconds. */
 export const COPY_CONFIRM_MS = 2000;
 
 /**
  * The member's invite link with copy (check icon for 2 s; toast 'Başarılı!' / 'Davet linki panoya
  * kopyalandı.', on failure 'Hata' / 'Link kopyalanırken hata oluştu.') and the five share buttons
- * (Invite a friend, §7, §8).
+ * (WhatsApp, X, Facebook, LinkedIn, Instagram).
  */
 export function InviteLinkCard({ code, link }: { code: string; link: string }) {
   const { t } = useTranslation('affiliate');

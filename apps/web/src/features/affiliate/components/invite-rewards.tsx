@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /**
- * The reward badges (Invite reward, §9: 1, 5, 10, 25 friends worth 100, 500, 1000, 2500
+ * The reward badges (1, 5, 10, 25 friends worth 100, 500, 1000, 2500
  * points). Visitors see them locked (`rewards` absent); members see what they unlocked and when.
  */
 export function InviteRewards({ rewards }: { rewards?: InviteReward[] }) {

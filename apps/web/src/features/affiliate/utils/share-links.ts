@@ -1,5 +1,5 @@
 /**
- * The invite's share targets (spec community §7: five social or messaging services — two take
+ * The invite's share targets (five social or messaging services — two take
  * text plus link, one copies the text only). WhatsApp and X take text + link; Facebook and
  * LinkedIn take the link (their public share pages read the page's own title); Instagram has no
  * web share page, so its button copies the text (toast 'Instagram' / 'Metin panoya kopyalandı…').

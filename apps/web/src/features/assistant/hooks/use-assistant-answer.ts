@@ -19,7 +19,7 @@ export interface AssistantAnswer {
   complete: boolean;
 }
 
-/** Spec §4 AI assistant: idle → processing → response shown; Clear empties it. */
+/** The assistant's states: idle → processing → response shown; Clear empties it. */
 export type AssistantStatus = 'idle' | 'running' | 'answered';
 
 /**

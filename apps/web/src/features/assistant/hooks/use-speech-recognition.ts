@@ -23,9 +23,9 @@ export function speechRecognitionConstructor(): SpeechRecognitionConstructor | n
 }
 
 /**
- * Voice input (voice toggle Listen/Stop; §9 tr-TR, single utterance, no interim results;
- * §4 voice: idle → listening → ends on result, error or stop). `toggle` starts or stops;
- * `onResult` gets the transcript; `onUnsupported` / `onError` are the spec's two toasts
+ * Voice input (voice toggle Listen/Stop; tr-TR, single utterance, no interim results;
+ * idle → listening → ends on result, error or stop). `toggle` starts or stops;
+ * `onResult` gets the transcript; `onUnsupported` / `onError` are the two toasts
  * ('Ses tanıma desteklenmiyor.', 'Ses tanıma hatası oluştu.'). A stop or silence is no error.
  */
 export function useSpeechRecognition(handlers: { onResult: (text: string) => void; onUnsupported: () => void; onError: () => void }) {

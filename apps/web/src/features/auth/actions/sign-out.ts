@@ -8,7 +8,7 @@ import { authClient } from '@/lib/auth-client';
  * The /logout action, posted by the sign-out form (the account menus submit it with `useSubmit`;
  * the /logout page posts it natively): better-auth's sign-out (its `set-cookie` clears the
  * session cookies), then '/'. In the browser the member's cached data are forgotten first. A
- * failure is only logged (spec core §8): the member still lands on '/'.
+ * failure is only logged: the member still lands on '/'.
  */
 export async function signOutAction() {
   let error: unknown = null;

@@ -14,7 +14,7 @@ import { authErrorKey } from '../utils/auth-error';
 import { FormField } from '@/components/form-field';
 
 /**
- * Spec core §2 Profile settings → change e-mail dialog (§5 non-empty, §8 messages). A successful
+ * Profile settings → change e-mail dialog (non-empty; the auth messages). A successful
  * request only sends a link to the new address (the address changes when it is followed), so
  * the dialog then says so instead of closing; `onChanged` lets the page show the pending address.
  */

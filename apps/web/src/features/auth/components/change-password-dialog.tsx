@@ -16,7 +16,7 @@ import { PasswordInput } from './password-input';
 
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
 
-/** Spec core §2 → change password dialog (§5: non-empty, equal, ≥ 6; §8 messages). */
+/** Profile settings → change password dialog (non-empty, equal, ≥ MIN_PASSWORD_LENGTH; the auth messages). */
 export function ChangePasswordDialog() {
   const { t } = useTranslation(['auth', 'errors']);
   const [open, setOpen] = useState(false);

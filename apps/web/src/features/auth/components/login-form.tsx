@@ -17,7 +17,7 @@ import { PasswordInput } from './password-input';
 import { SocialButtons } from './social-buttons';
 
 /**
- * Spec core §2 Login: e-mail, password (show/hide), 'Beni hatırla', 'Şifremi unuttum', providers.
+ * Sign-in form: e-mail, password (show/hide), 'Beni hatırla', 'Şifremi unuttum', providers.
  * A form posted to the /login action (features/auth/actions/sign-in.ts) — natively before the
  * app's script runs or without it, by `useSubmit` after react-hook-form's check once it has.
  * After signing in, the action goes back to the page that asked for it (`?next=`, same-site paths

@@ -68,7 +68,8 @@ describe('RegisterForm', () => {
       username: 'Işık_34',
       acceptTerms: true,
     });
-    // No session from sign-up (issue #11 §5): the form asks the member to follow the mailed link.
+    // No session from sign-up (it must not reveal registered addresses): the form asks the member
+    // to follow the mailed link.
     expect(await screen.findByRole('heading', { name: 'E-postanızı kontrol edin' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('isik@example.com adresine bir bağlantı gönderdik.');
     expect(router.state.location.pathname).toBe('/register');

@@ -49,12 +49,12 @@ export function useSignUpStep(): { email: string; resent: boolean; failure: Retu
 const asFailure = (value: unknown) => (isFormFailure(value) ? value : null);
 
 /**
- * Spec core §2 Register / §5: username, e-mail, password, repeat, required terms box (a native
+ * Sign-up form: username, e-mail, password, repeat, required terms box (a native
  * checkbox, so it posts without the app's script). A form posted to the /register action
  * (features/auth/actions/sign-up.ts). The username defaults to the e-mail's local part until the
  * member types one. Sign-up opens no session and answers alike for new and registered addresses
- * (issue #11 §5): the page then asks the member to follow the link mailed to them, which signs
- * them in, and offers to send it again.
+ * (so it does not reveal which are registered): the page then asks the member to follow the link
+ * mailed to them, which signs them in, and offers to send it again.
  */
 export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation(['auth', 'errors']);

@@ -69,7 +69,7 @@ const CODE_KEYS: Record<string, string> = {
   EMAIL_CAN_NOT_BE_UPDATED: 'EMAIL_CAN_NOT_BE_UPDATED',
   EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
   VALIDATION_ERROR: 'VALIDATION_FAILED',
-  // Our own codes from the server's auth hooks (apps/server/src/lib/auth.ts, issue #11).
+  // Our own codes from the server's auth hooks (apps/server/src/lib/auth.ts).
   USERNAME_RESERVED: 'USERNAME_RESERVED',
   USERNAME_TOO_SIMILAR: 'USERNAME_TOO_SIMILAR',
   PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',

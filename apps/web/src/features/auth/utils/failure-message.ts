@@ -5,7 +5,7 @@ import type { FormFailure } from '@/lib/form-action';
 /**
  * The title and message of an auth form's failure (lib/form-action.ts): `title` for a known reason
  * ('Giriş Hatası' + 'E-posta veya şifre hatalı.'), 'Hata' + 'Bir hata oluştu. Lütfen tekrar
- * deneyin.' for an unexpected one (spec core §8). Null when the failure is only about fields.
+ * deneyin.' for an unexpected one. Null when the failure is only about fields.
  */
 export function failureMessage(t: TFunction<['auth', 'errors']>, title: string, failure: FormFailure | null): { title: string; message: string } | null {
   if (!failure?.formError) return null;

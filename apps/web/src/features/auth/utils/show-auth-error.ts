@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { authErrorKey } from './auth-error';
 
 /**
- * Spec core §8: '<title>' with the server message (translated), or 'Hata' /
+ * '<title>' with the server message (translated), or 'Hata' /
  * 'Bir hata oluştu. Lütfen tekrar deneyin.' when the failure is unexpected.
  * `t` must be bound to the `auth` namespace.
  */

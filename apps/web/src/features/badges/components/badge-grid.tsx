@@ -6,7 +6,7 @@ import { BadgeCard } from './badge-card';
 import { BadgeCategoryFilter } from './badge-category-filter';
 
 /**
- * The badge grid with its category filter (Badges); the spec's empty state
+ * The badge grid with its category filter; the empty state
  * 'Bu kategoride rozet bulunamadı' when a category has none.
  */
 export function BadgeGrid({ badges, category }: { badges: readonly BadgeView[]; category: BadgeCategory | null }) {

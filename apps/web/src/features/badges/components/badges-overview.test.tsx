@@ -45,7 +45,7 @@ describe('BadgesOverview', () => {
 
     await user.click(within(filter).getByRole('link', { name: 'Sosyal' }));
     expect(cards().map((c) => c.getAttribute('data-badge'))).toEqual(['community-leader', 'popular', 'viral']);
-    // the spec's rarity names: epic and legendary are both 'Efsanevi'
+    // rarity names: epic and legendary are both 'Efsanevi'
     expect(within(cards()[0]!).getByText('Efsanevi')).toBeInTheDocument();
     expect(within(cards()[1]!).getByText('Nadir')).toBeInTheDocument();
 

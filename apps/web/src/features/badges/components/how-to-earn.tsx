@@ -11,7 +11,7 @@ const CARDS: { key: string; icon: LucideIcon }[] = [
   { key: 'rare', icon: Gem },
 ];
 
-/** 'Rozet Nasıl Kazanılır?' with the spec's six cards (share photos, join the community, modify, write blog, join contests, rare vehicles). */
+/** 'Rozet Nasıl Kazanılır?' with its six cards (share photos, join the community, modify, write blog, join contests, rare vehicles). */
 export function HowToEarn() {
   const { t } = useTranslation('badges');
   return (

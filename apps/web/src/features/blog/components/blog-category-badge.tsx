@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** The category badge of a post (spec community §2: cards and detail). */
+/** The category badge of a post (on its card and its detail page). */
 export function BlogCategoryBadge({ category, className }: { category: BlogCategory; className?: string }) {
   const { t } = useTranslation('blog');
   return (

@@ -10,8 +10,8 @@ import { BlogPagination } from './blog-pagination';
 import { BlogPostCard, BlogPostCardSkeletons } from './blog-post-card';
 
 /**
- * The cards of one page of the blog list, the number found (first page), the page links, and the spec's empty
- * state ('Sonuç Bulunamadı' with 'Filtreleri Temizle', which goes back to `/blog`).
+ * The cards of one page of the blog list, the number found (first page), the page links, and the
+ * empty state ('Sonuç Bulunamadı' with 'Filtreleri Temizle', which goes back to `/blog`).
  */
 export function BlogList({ params }: { params: BlogListParams }) {
   const { t } = useTranslation('blog');

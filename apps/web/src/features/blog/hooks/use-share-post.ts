@@ -11,7 +11,7 @@ export interface SharePostData {
 /**
  * Share as garages do: the device share sheet (Web Share API) with title,
  * excerpt and address; without it the address is copied ('Link panoya kopyalandı.'); if that
- * fails too, 'Link kopyalanırken hata oluştu.' (§8).
+ * fails too, 'Link kopyalanırken hata oluştu.'.
  */
 export function useSharePost() {
   const { t } = useTranslation(['blog', 'common']);

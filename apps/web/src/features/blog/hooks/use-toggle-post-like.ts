@@ -13,7 +13,7 @@ export interface TogglePostLikeVariables {
 }
 
 /**
- * Like / unlike a post with an optimistic update of its cached detail (spec community §4: +1 or
+ * Like / unlike a post with an optimistic update of its cached detail (+1 or
  * -1 on the count at once); on failure the cache is rolled back and an error toast is shown; on
  * success the server's count is applied.
  */

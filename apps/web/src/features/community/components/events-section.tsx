@@ -17,8 +17,8 @@ import { ShowAllButton } from './show-all-button';
 export const EVENTS_SECTION_ID = 'etkinlikler';
 
 /**
- * Upcoming events (Community hub, §4): 2 shown until 'Tümünü Gör', then all (further
- * pages with 'Daha Fazla Yükle'); join / leave with the spec's toasts. Admins get 'Etkinlik Ekle'.
+ * Upcoming events: 2 shown until 'Tümünü Gör', then all (further
+ * pages with 'Daha Fazla Yükle'); join / leave with their toasts. Admins get 'Etkinlik Ekle'.
  */
 export function EventsSection() {
   const { t } = useTranslation(['community', 'common']);

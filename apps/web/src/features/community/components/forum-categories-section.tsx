@@ -14,7 +14,7 @@ function categoryText(category: ForumCategory, language: string) {
     : { name: category.name, description: category.description };
 }
 
-/** Forum categories (Community hub, §4): 2 until 'Tümünü Gör', then all; "Forum'a Git" → /forum. */
+/** Forum categories on the community hub: 2 until 'Tümünü Gör', then all; "Forum'a Git" → /forum. */
 export function ForumCategoriesSection({ categories }: { categories: ForumCategory[] }) {
   const { t, i18n } = useTranslation('community');
   const language = isLanguage(i18n.language) ? i18n.language : 'tr';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * The first `collapsedCount` items until 'Tümünü Gör' (spec community §4: events and forum
+ * The first `collapsedCount` items until 'Tümünü Gör' (events and forum
  * categories show 2 until 'Tümünü Gör', then all). `canExpand` is false when nothing is hidden.
  */
 export function useCollapsedList<T>(items: readonly T[], collapsedCount: number) {

@@ -28,7 +28,7 @@ export const vehicleLine = (g: { brand: string; model: string; year: number | nu
   [g.brand, g.model, g.year ?? ''].filter(Boolean).join(' ');
 
 /**
- * A slot's garage search (WAI-ARIA combobox with a list box; spec community §5 Compare): the
+ * A slot's garage search (WAI-ARIA combobox with a list box): the
  * typed text is sent after {@link SUGGESTION_DEBOUNCE_MS}; at most 10 suggestions; an empty
  * text clears them at once. ↓/↑ move (wrapping), Home/End jump, Enter chooses, Escape closes
  * the list (then clears the text). A polite live region says how many suggestions there are.

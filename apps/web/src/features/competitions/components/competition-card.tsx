@@ -13,7 +13,7 @@ import { CompetitionWinners } from './competition-winners';
 import { JoinCompetitionButton } from './join-competition-button';
 
 /**
- * A competition card (Competitions, §3 Competition): image, status, category,
+ * A competition card: image, status, category,
  * dates, participants n / max, prize; the join button while active ('Yakında' before), and
  * for ended ones a toggle that shows or hides the stored winners.
  */

@@ -116,7 +116,7 @@ export interface CompetitionFormProps {
 }
 
 /**
- * Create / edit a competition (admins; spec community §3 Competition): title, description,
+ * Create / edit a competition (admins): title, description,
  * category, start and end, maximum participants, prize, rules (one a line), image. Checked with
  * the server's own schema before sending (end after start, 1–10,000 participants, ≤ 12 rules);
  * the server's field refusals come back on the fields, nothing typed is lost.

@@ -61,7 +61,7 @@ describe('JoinCompetitionButton', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ garageId: second.id });
   });
 
-  it('already entered: “Zaten Katıldınız”; any other failure: “Hata Oluştu” with the spec text', async () => {
+  it('already entered: “Zaten Katıldınız”; any other failure: “Hata Oluştu” with “Yarışmaya katılırken bir hata oluştu.”', async () => {
     auth.user = member;
     let answer = errorResponse(409, 'COMPETITION_ALREADY_ENTERED');
     mockFetch((url) => (url.pathname === '/api/garages/mine' ? jsonResponse({ items: [makeGarage()], nextCursor: null }) : answer));

@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/session';
 export type CompetitionAdminAccess = 'pending' | 'allowed' | 'login-required' | 'forbidden';
 
 /**
- * Who may open the competition form (admins; community §6, as /admin): not signed in →
+ * Who may open the competition form (admins, as /admin): not signed in →
  * 'Giriş Gerekli' and /login (back here after); signed in without the role → 'Erişim
  * Reddedildi' / 'Bu sayfaya erişim yetkiniz yok.' and '/'. A 401/403 from the API overrides the
  * session. The server refuses every admin call anyway.

@@ -6,7 +6,7 @@ import { toast } from '@/lib/lazy-toast';
 import { enterCompetition } from '../api/enter-competition';
 import { competitionKeys } from '../api/query-keys';
 
-/** Refusals whose own message says more than the spec's generic 'Hata Oluştu' text. */
+/** Refusals whose own message says more than the generic 'Hata Oluştu' text. */
 const SPECIFIC = new Set(['COMPETITION_FULL', 'COMPETITION_NOT_ACTIVE', 'COMPETITION_GARAGE_NOT_OWNED', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED']);
 
 /**

@@ -6,7 +6,7 @@ import { categoryText } from '../utils/forum-text';
 import { CategoryIcon } from './category-icon';
 import { NewTopicButton } from './new-topic-button';
 
-/** Spec §2 Forum category banner: title, description, counts of topics, posts and members; 'Yeni Konu'. */
+/** A forum category's banner: title, description, counts of topics, posts and members; 'Yeni Konu'. */
 export function CategoryBanner({ category }: { category: ForumCategory }) {
   const { t, i18n } = useTranslation('forum');
   const { name, description } = categoryText(category, isLanguage(i18n.language) ? i18n.language : 'tr');

@@ -21,7 +21,7 @@ const topicCalls = (fetchMock: ReturnType<typeof mockFetch>) => calls(fetchMock)
 afterEach(() => vi.unstubAllGlobals());
 
 describe('forum category page', () => {
-  it('shows the banner and the topic cards as the spec: badges, author level, long date, counts; pinned first', async () => {
+  it('shows the banner and the topic cards: badges, author level, long date, counts; pinned first', async () => {
     mockFetch((url) => {
       if (url.pathname === '/api/forum/categories/engine') return jsonResponse(makeCategory({ topicsCount: 2, repliesCount: 5, membersCount: 4 }));
       return jsonResponse(

@@ -12,7 +12,7 @@ const TIER_CLASS: Record<ForumTier, string> = {
   bronze: 'border-orange-300 bg-orange-50 text-orange-900 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-200',
 };
 
-/** 'Uzman' (granted by an admin): spec §2 Live Q&A expert badge. */
+/** 'Uzman' (granted by an admin): the expert badge of the live Q&A. */
 export function ExpertBadge({ className }: { className?: string }) {
   const { t } = useTranslation('forum');
   return (

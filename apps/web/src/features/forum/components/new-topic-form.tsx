@@ -27,7 +27,7 @@ interface NewTopicFormProps {
 }
 
 /**
- * New topic or question (Forum home/category 'new topic'; §5, §8): category, kind
+ * New topic or question (the forum home's and a category's 'new topic'): category, kind
  * (question / discussion), title, details (plain text sent as escaped paragraphs; the server
  * sanitises), tags, 'Acil'. An empty question says 'Hata' / 'Lütfen sorunuzu yazın.'; success
  * says 'Başarılı!' / 'Sorunuz başarıyla gönderildi.'. Checked with the API's own schema first.

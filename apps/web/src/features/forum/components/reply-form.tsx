@@ -63,7 +63,7 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   const body = textToHtml(text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!body || createReply.isPending) return; // spec §5: an empty answer is ignored
+    if (!body || createReply.isPending) return; // an empty answer is ignored
     setSent(true);
     createReply.mutate(
       { body },

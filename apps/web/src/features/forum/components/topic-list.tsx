@@ -25,7 +25,7 @@ interface TopicListProps {
   headingLevel?: 2 | 3;
 }
 
-/** Skeleton cards while a topic list loads (spec §9: 4 on the forum). */
+/** Skeleton cards while a topic list loads (4 on the forum). */
 export function TopicListSkeleton({ count = FORUM_SKELETONS }: { count?: number }) {
   return (
     <ul className="grid gap-3">

@@ -12,7 +12,7 @@ export function recordGarageView(garageId: string): Promise<ViewResult> {
   return apiFetch<ViewResult>(`/garages/${encodeURIComponent(garageId)}/views`, { method: 'POST' });
 }
 
-/** Records a view and shows the stored count; a failure is only logged (spec core §8). */
+/** Records a view and shows the stored count; a failure is only logged. */
 export function useRecordGarageView() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useDeleteGarage } from '../api/delete-garage';
 
-/** Delete button with the spec's confirmation ('Garajı Sil', İptal / Sil). */
+/** Delete button with its confirmation ('Garajı Sil', İptal / Sil). */
 export function DeleteGarageDialog({ garageId, garageName }: { garageId: string; garageName: string }) {
   const { t } = useTranslation(['garages', 'common']);
   const deleteGarage = useDeleteGarage();

@@ -58,7 +58,7 @@ describe('FavoriteButton', () => {
     expect(calls(fetchMock)).toContain('PUT /api/garages/11111111-1111-4111-8111-111111111111/favorite');
   });
 
-  it('rolls back and shows the spec error when the server fails', async () => {
+  it('rolls back and shows "Favori durumu güncellenirken bir hata oluştu." when the server fails', async () => {
     auth.user = member;
     mockFetch((_url, init) =>
       init.method === 'DELETE'

@@ -8,7 +8,7 @@ import { FavoriteButton } from './favorite-button';
 import { GarageImage } from '@/components/garage-image';
 import { GarageStats } from './garage-stats';
 
-/** A favorited garage (spec core §2 Favorites) with the real owner and a remove-heart button. */
+/** A favorited garage with the real owner and a remove-heart button. */
 export function FavoriteGarageCard({ garage }: { garage: GarageCard }) {
   const { t } = useTranslation(['garages', 'common']);
   const username = garage.owner.username;

@@ -10,7 +10,7 @@ import { FavoriteButton } from './favorite-button';
 import { GarageCard } from './garage-card';
 import { GarageGridSkeleton } from './garage-card-skeleton';
 
-/** Home page section: the six most liked garages, with favorite toggles (spec core §4). */
+/** Home page section: the six most liked garages, with favorite toggles. */
 export function FeaturedGarages() {
   const { t } = useTranslation(['garages', 'common']);
   const { data, isPending, isError, refetch } = useFeaturedGarages();

@@ -28,7 +28,7 @@ interface GarageCardProps {
   className?: string;
 }
 
-/** A garage in a grid (spec core §2 Garages list; featured cards on the home page). */
+/** A garage in a grid (the garages list; featured cards on the home page). */
 export function GarageCard({
   garage,
   favoriteButton,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { loginPath } from '@/lib/next-path';
 
 /**
- * Spec core §2: 'Giriş Gerekli' with a link to /login, for member-only screens; the link
+ * 'Giriş Gerekli' with a link to /login, for member-only screens; the link
  * brings the member back to this page after signing in (`?next=`).
  */
 export function LoginRequired({ message }: { message?: string }) {

@@ -9,7 +9,7 @@ import { DeleteGarageDialog } from './delete-garage-dialog';
 import { GarageImage } from '@/components/garage-image';
 import { GarageStats } from './garage-stats';
 
-/** One of the member's own garages with view, edit and delete (spec core §2 My garage). */
+/** One of the member's own garages with view, edit and delete. */
 export function MyGarageItem({ garage }: { garage: GarageCard }) {
   const { t } = useTranslation(['garages', 'common']);
   const vehicle = `${garage.carBrand} ${garage.carModel}`;

@@ -37,7 +37,7 @@ describe('my garage page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('lists own garages with view, edit and a delete confirmation worded as the spec', async () => {
+  it('lists own garages with view, edit and the delete confirmation "Garajı Sil" (İptal / Sil)', async () => {
     auth.user = member;
     mockFetch(() => jsonResponse(page([makeGarage({ isForSale: true, salePrice: '850000' })])));
     const { user } = renderWithProviders(<MyGaragePage />, { route: '/my-garage' });

@@ -10,7 +10,7 @@ export interface ShareData {
 
 /**
  * Device share sheet (Web Share API) with title, excerpt and address; without it, the link is
- * copied ('Link panoya kopyalandı.'); if that fails too, 'Paylaşım yapılamadı.' (spec core §8).
+ * copied ('Link panoya kopyalandı.'); if that fails too, 'Paylaşım yapılamadı.'.
  */
 export function useShareGarage() {
   const { t } = useTranslation(['garages', 'common']);

@@ -22,7 +22,7 @@ interface Variables {
 
 /**
  * Favorite / unfavorite with an optimistic update (rollback on error). Signed-out members get
- * the 'Giriş Gerekli' toast and nothing is sent (spec core §5).
+ * the 'Giriş Gerekli' toast and nothing is sent.
  */
 export function useToggleFavorite({ toastStyle = 'default' }: { toastStyle?: FavoriteToastStyle } = {}) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-/** Spec core §3: a featured card's hashtags are the first three words of the garage name. */
+/** A featured card's hashtags are the first three words of the garage name. */
 export function garageHashtags(name: string): string[] {
   return name
     .split(/\s+/)
@@ -8,7 +8,7 @@ export function garageHashtags(name: string): string[] {
     .map((word) => `#${word}`);
 }
 
-/** '@user', or the spec's 'anonim' placeholder when the owner has no username. */
+/** '@user', or the 'anonim' placeholder when the owner has no username. */
 export function ownerHandle(username: string | null | undefined, anonymous: string): string {
   return username ? username : anonymous;
 }

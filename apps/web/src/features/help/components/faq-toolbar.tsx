@@ -31,8 +31,8 @@ interface FaqToolbarProps {
 
 /**
  * The help search box (question or answer, Turkish-aware on the server; `?q=`) and the category
- * tiles with their counts (links to `?category=`, 'Tümü' for all; spec community §2 Help and
- * support, §4 filters). Without JavaScript the box submits a GET form and the tiles are links.
+ * tiles with their counts (links to `?category=`, 'Tümü' for all). Without JavaScript the box
+ * submits a GET form and the tiles are links.
  */
 export function FaqToolbar({ params, rawQ, onSearch, counts }: FaqToolbarProps) {
   const { t } = useTranslation('help');

@@ -8,7 +8,7 @@ const STEPS = [
   { key: 'earn', Icon: Trophy },
 ] as const;
 
-/** "How it works" in four numbered steps (spec community §2: /help is labelled 'how it works'). */
+/** "How it works" in four numbered steps (/help is labelled 'how it works'). */
 export function HowItWorks() {
   const { t } = useTranslation('help');
   return (

@@ -12,7 +12,7 @@ const ITEMS = [
   { key: 'online', icon: Wifi },
 ] as const;
 
-/** Live figures under the hero; never hard-coded (PRODUCT.md marketing figures). */
+/** Live figures under the hero; never hard-coded (docs/product.md, Marketing figures). */
 export function SiteStats() {
   const { t } = useTranslation(['home', 'common']);
   const { data, isPending, isError, refetch } = useStats();

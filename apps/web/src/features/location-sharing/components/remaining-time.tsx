@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { remainingMinutes, splitRemaining } from '../hooks/use-remaining-time';
 
-/** Spec §9 countdown text: 'N dk' under an hour, 'N sa M dk' from an hour, 'Süre doldu' at zero. */
+/** Countdown text: 'N dk' under an hour, 'N sa M dk' from an hour, 'Süre doldu' at zero. */
 export function useRemainingText() {
   const { t } = useTranslation('location');
   return (expiresAt: string, now: number): string => {

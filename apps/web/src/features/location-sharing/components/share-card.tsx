@@ -27,7 +27,7 @@ export interface ShareCardProps {
 }
 
 /**
- * One active share (Location sharing, §3): the member (avatar, name → profile), vehicle,
+ * One active share: the member (avatar, name → profile), vehicle,
  * message, remaining time, precision and audience, likes ('Beğenildi' / 'Beğeni Kaldırıldı') and
  * a link opening a maps service at the share's coordinates in a new tab.
  */

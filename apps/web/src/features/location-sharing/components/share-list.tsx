@@ -23,8 +23,8 @@ export function liveShares(view: LocationSharesView | undefined, now: number): P
 
 /**
  * The cards of every active share the viewer may see (server-rendered from the route loader),
- * kept live by the page's event stream; loading, empty and error states. Likes toggle with the
- * spec's toasts; visitors get a sign-in link instead.
+ * kept live by the page's event stream; loading, empty and error states. Likes toggle with their
+ * toasts ('Beğenildi' / 'Beğeni Kaldırıldı'); visitors get a sign-in link instead.
  */
 export function ShareList() {
   const { t } = useTranslation('location');

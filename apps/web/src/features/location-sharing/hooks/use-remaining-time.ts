@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the countdown ticks every 60 s. */
+/** The countdown ticks every 60 s. */
 export const REMAINING_TICK_MS = 60_000;
 
 /**
  * Whole minutes left until `expiresAt` (rounded up, so a new 30-minute share shows 30; never
- * negative): spec §4 "remaining minutes drop by one every 60 seconds".
+ * negative): the remaining minutes drop by one every 60 seconds.
  */
 export function remainingMinutes(expiresAt: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 60_000));
 }
 
-/** Minutes and hours for the display (spec §9: under 60 minutes, else hours and minutes; 0 'Süre doldu'). */
+/** Minutes and hours for the display (minutes under 60, else hours and minutes; 0 'Süre doldu'). */
 export function splitRemaining(minutes: number): { kind: 'expired' } | { kind: 'minutes'; minutes: number } | { kind: 'hours'; hours: number; minutes: number } {
   if (minutes <= 0) return { kind: 'expired' };
   if (minutes < 60) return { kind: 'minutes', minutes };

@@ -2,7 +2,7 @@ import { CircleDot, Disc3, Droplet, Filter, Settings2, Wrench, type LucideIcon }
 import type { MaintenanceCategory } from '@garaj/shared';
 import { cn } from '@/lib/utils';
 
-/** One icon per category (spec §3: oil, tire, filter, brake, general, other). */
+/** One icon per category (oil, tire, filter, brake, general, other). */
 export const CATEGORY_ICONS: Record<MaintenanceCategory, LucideIcon> = {
   oil: Droplet,
   tire: CircleDot,

@@ -21,7 +21,7 @@ interface ItemCardProps {
 }
 
 /**
- * One maintenance item (Maintenance tracker, §4): title, category icon, status badge,
+ * One maintenance item: title, category icon, status badge,
  * remaining text in the status colour, the cycle's progress, next due date (locale date) and km,
  * expected cost in lira; 'Tamamlandı' opens the completion dialog; edit; delete after confirming.
  */

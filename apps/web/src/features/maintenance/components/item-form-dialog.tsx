@@ -152,7 +152,7 @@ interface ItemFormDialogProps {
 }
 
 /**
- * The add / edit form (spec §2: add form; §8 'Başarılı' / 'Yeni bakım öğesi eklendi!'). Field
+ * The add / edit form (on success 'Başarılı' / 'Yeni bakım öğesi eklendi!'). Field
  * errors (the shared schema's, then the server's) show under their fields, the first focused;
  * other errors as a message in the dialog.
  */

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Spec §9: 6 loading skeletons on the maintenance page. */
+/** 6 loading skeletons on the maintenance page. */
 export const MAINTENANCE_SKELETON_COUNT = 6;
 
 /** The item grid while it loads. */

@@ -10,7 +10,7 @@ const CARDS: { key: 'upcoming' | 'due' | 'overdue' | 'total'; icon: LucideIcon; 
   { key: 'total', icon: ListChecks, tone: 'text-primary' },
 ];
 
-/** The four summary cards (spec §2: upcoming, due, overdue, total). */
+/** The four summary cards (upcoming, due, overdue, total). */
 export function SummaryCards({ summary }: { summary: MaintenanceSummary }) {
   const { t } = useTranslation('maintenance');
   return (

@@ -1,7 +1,7 @@
 /**
  * The web side of the maintenance status: the SAME pure function as the server
  * (`computeMaintenanceStatus`, packages/shared maintenance.ts) applied to an item and its
- * garage's odometer for today in Europe/Istanbul, plus the spec's remaining text and colours.
+ * garage's odometer for today in Europe/Istanbul, plus the remaining text and colours.
  */
 import type { TFunction } from 'i18next';
 import {
@@ -41,7 +41,7 @@ export function remainingBasis(result: MaintenanceStatusResult): 'days' | 'km' |
 }
 
 /**
- * The spec's remaining text: 'N gün kaldı', 'Bugün', 'N gün gecikmiş' — or by km ('N km kaldı',
+ * The remaining text: 'N gün kaldı', 'Bugün', 'N gün gecikmiş' — or by km ('N km kaldı',
  * 'N km geçti'); 'Planlanmış bakım yok' for a completed item. Needs the `maintenance` namespace.
  */
 export function remainingText(t: TFunction, item: MaintenanceItem, result: MaintenanceStatusResult): string {
@@ -59,7 +59,7 @@ export function remainingText(t: TFunction, item: MaintenanceItem, result: Maint
   return item.nextDueKm !== null ? t('maintenance:remaining.kmUnknown') : t('maintenance:remaining.completed');
 }
 
-/** Text colour of each status colour (spec: red negative, yellow under 7 days, green), light and dark; each ≥ 4.5:1 on the card (WCAG AA for this 18 px semibold text). */
+/** Text colour of each status colour (red negative, yellow under 7 days, green), light and dark; each ≥ 4.5:1 on the card (WCAG AA for this 18 px semibold text). */
 export const COLOR_TEXT: Record<MaintenanceColor, string> = {
   red: 'text-red-600 dark:text-red-400',
   yellow: 'text-amber-700 dark:text-amber-400',

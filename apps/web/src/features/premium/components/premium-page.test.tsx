@@ -82,7 +82,7 @@ function serve(signedIn: boolean, state: { member: PremiumMemberState | null }) 
 }
 
 describe('PremiumPage', () => {
-  it('shows six features, the three plans with the spec prices, the FAQ with the 17 % saving and the call to action', async () => {
+  it('shows six features, the three plans with their prices, the FAQ with the 17 % saving and the call to action', async () => {
     serve(false, { member: null });
     renderWithProviders(<PremiumPage />, { route: '/premium' });
     expect(screen.getByRole('heading', { level: 1, name: 'Premium Üyelik' })).toBeInTheDocument();

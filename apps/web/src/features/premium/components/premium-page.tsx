@@ -33,10 +33,10 @@ const FEATURES = [
 const FAQ_COUNT = 3;
 
 /**
- * `/premium` (Premium, §9 premium prices): hero, six feature
+ * `/premium`: hero, six feature
  * cards, the three plans with the member's state (request, pending, premium until …), the FAQ
  * of three questions (with the 17 % saving) and the closing call to action. No testimonials:
- * the spec's were invented quotes, and there is no real source for them yet.
+ * there is no real source for them yet, and made-up quotes are not shown.
  */
 export function PremiumPage() {
   const { t } = useTranslation('premium');

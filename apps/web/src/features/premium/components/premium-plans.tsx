@@ -127,7 +127,7 @@ function MemberStatus({ state }: { state: PremiumMemberState }) {
   );
 }
 
-/** Visitors choosing a plan: the spec's 'Giriş Gerekli' prompt with sign-in and sign-up links back to /premium. */
+/** Visitors choosing a plan: the 'Giriş Gerekli' prompt with sign-in and sign-up links back to /premium. */
 function SignInDialog({
   open,
   onOpenChange,
@@ -158,7 +158,7 @@ function SignInDialog({
 }
 
 /**
- * The three plans (spec §9: free 0 TL; monthly with the first month free; yearly 290 TL, 2 months
+ * The three plans (free 0 TL; monthly with the first month free; yearly 290 TL, 2 months
  * free, 17 % saving). Choosing a paid plan: visitors get the sign-in prompt; members store a
  * request (no payment yet) and see what happens next; a pending request or a running premium
  * is shown instead of the choice.

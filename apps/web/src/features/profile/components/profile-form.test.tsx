@@ -78,7 +78,7 @@ describe('ProfileForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('saves, toasts the spec message and refreshes the session for the header', async () => {
+  it('saves, toasts "Profiliniz başarıyla güncellendi." and refreshes the session for the header', async () => {
     stubPut(200, { ...profile, username: 'ayse_34' });
     const { user } = renderWithProviders(<ProfileForm profile={profile} />, { route: '/profile' });
     const username = screen.getByLabelText('Kullanıcı Adı');

@@ -33,7 +33,7 @@ function toFormValues(p: MyProfile): ProfileInput {
   };
 }
 
-/** Spec core §2 Profile settings: username, full name, bio, location, website, phone, avatar. */
+/** Profile settings: username, full name, bio, location, website, phone, avatar. */
 export function ProfileForm({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation(['profile', 'errors', 'common']);
   const update = useUpdateMyProfile();

@@ -3,7 +3,7 @@ import type { PopularSearches } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { searchKeys } from './query-keys';
 
-/** GET /api/search/popular — the eight popular-search buttons (most searched in 30 days, then the spec's list). */
+/** GET /api/search/popular — the eight popular-search buttons (most searched in 30 days, then the default list). */
 export function getPopularSearches(signal?: AbortSignal): Promise<PopularSearches> {
   return apiFetch<PopularSearches>('/search/popular', { signal });
 }

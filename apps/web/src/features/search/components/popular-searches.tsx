@@ -8,8 +8,8 @@ import { usePopularSearches } from '../api/get-popular-searches';
 import { searchHref } from '../hooks/use-search-params';
 
 /**
- * The eight popular-search buttons (Search): what members searched most in
- * the last 30 days, filled up with the spec's list by the server; the spec's list itself when
+ * The eight popular-search buttons: what members searched most in
+ * the last 30 days, filled up with the default list by the server; the default list itself when
  * the call fails. Each is a link to its search, so it works without JavaScript too.
  */
 export function PopularSearches({ current }: { current: string }) {

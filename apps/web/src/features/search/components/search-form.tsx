@@ -13,7 +13,7 @@ interface SearchFormProps {
 }
 
 /**
- * Spec community §2 Search / §5: submits only a non-empty trimmed query, to `/search?q=…`.
+ * The search form: submits only a non-empty trimmed query, to `/search?q=…`.
  * A plain GET form, so it also works before the app is live (server-rendered page); with
  * JavaScript the router navigates instead, and a query empty after trimming is ignored.
  * Give it `key={query}` so it shows a query chosen elsewhere (popular button, header).

@@ -128,7 +128,7 @@ describe('Search page', () => {
     expect(screen.getByRole('searchbox', { name: 'Sitede ara' })).toHaveValue('isik');
   });
 
-  it('falls back to the spec list when the popular searches cannot be loaded', async () => {
+  it('falls back to the default list when the popular searches cannot be loaded', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'x' } }, 400)));
     renderWithProviders(<SearchPage />, { route: '/search' });
     const section = (await screen.findByRole('heading', { name: 'Popüler Aramalar' })).closest('section')!;

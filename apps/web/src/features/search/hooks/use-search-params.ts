@@ -7,9 +7,9 @@ import type { SearchPageParams } from '../api/query-keys';
 const LAST_PAGE = Math.ceil(SEARCH_COUNT_CAP / SEARCH_RESULTS_PER_PAGE);
 
 /**
- * The search page's state from its address (`/search?q=&type=&page=`, spec community §2
- * Search): `q` trimmed (≤ 200 characters), an unknown `type` means all types, `page` a whole
- * number from 1 to the last reachable page (else 1).
+ * The search page's state from its address (`/search?q=&type=&page=`): `q` trimmed (≤ 200
+ * characters), an unknown `type` means all types, `page` a whole number from 1 to the last
+ * reachable page (else 1).
  */
 export function readSearchParams(params: URLSearchParams): SearchPageParams {
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);

@@ -18,7 +18,7 @@ export interface FollowTarget {
   isFollowing: boolean;
 }
 
-/** Asks the member to sign in first (spec community §6: 'Takip etmek için giriş yapmalısınız.'). */
+/** Asks the member to sign in first ('Takip etmek için giriş yapmalısınız.'). */
 function useFollowClick(target: FollowTarget, style: 'profile' | 'directory') {
   const { t } = useTranslation('users');
   const { user, isPending: sessionPending } = useCurrentUser();
@@ -53,7 +53,7 @@ function FollowForm({ target, onClick, className, children }: { target: FollowTa
 }
 
 /**
- * The profile's follow / unfollow button (community §2 User profile; toasts 'Takip edildi.' /
+ * The profile's follow / unfollow button (toasts 'Takip edildi.' /
  * 'Takipten çıkıldı.'). Visitors may press it and get the sign-in toast; nothing is sent.
  * Before the script runs it posts (a visitor then lands on the sign-in page).
  */
@@ -85,7 +85,7 @@ export function FollowButton({ target, className }: { target: FollowTarget; clas
 }
 
 /**
- * The directory card's follow heart (community §2 Users directory; toasts 'Takip Edildi' /
+ * The directory card's follow heart (toasts 'Takip Edildi' /
  * 'Takip Bırakıldı'). Hidden on one's own card. Sits above the card's full-size link.
  */
 export function FollowHeart({ target, className }: { target: FollowTarget; className?: string }) {

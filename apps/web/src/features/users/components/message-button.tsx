@@ -5,7 +5,7 @@ import { toast } from '@/lib/lazy-toast';
 import { useCurrentUser } from '@/lib/session';
 
 /**
- * The profile's message button (community §6): visitors get 'Mesaj göndermek için giriş
+ * The profile's message button: visitors get 'Mesaj göndermek için giriş
  * yapmalısınız.'; members are told that messaging is coming soon (there is no messaging yet).
  */
 export function MessageButton() {

@@ -8,7 +8,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { FollowHeart } from './follow-button';
 
 /**
- * A member in the directory (community §2): counts, up to 2 badges and the follow heart; the whole
+ * A member in the directory: counts, up to 2 badges and the follow heart; the whole
  * card links to /user/{username} (the heart sits above that link).
  */
 export function UserCard({ user }: { user: DirectoryCard }) {

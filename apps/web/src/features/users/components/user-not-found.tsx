@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** Community §2: 'Kullanıcı Bulunamadı' with a button to /community (and one to /users). */
+/** 'Kullanıcı Bulunamadı' with a button to /community (and one to /users). */
 export function UserNotFound() {
   const { t } = useTranslation('users');
   return (

@@ -12,7 +12,7 @@ import { FollowListDialog } from './follow-list-dialog';
 import { MessageButton } from './message-button';
 
 /**
- * Community §2 User profile: avatar with up to 3 badges under it, name, bio, location, member
+ * The user profile's header: avatar with up to 3 badges under it, name, bio, location, member
  * since, counts of garages, followers and following (the last two open their lists). The owner
  * sees 'Profili Düzenle'; others the follow, message and report buttons.
  */

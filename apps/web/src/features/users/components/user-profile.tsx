@@ -28,7 +28,7 @@ interface UserProfileProps {
   renderActivity: (profile: MemberProfile) => ReactNode;
 }
 
-/** /user/{username} — community §2 User profile with the Garajlar, Hakkında, Aktivite tabs. */
+/** /user/{username} — the user profile with the Garajlar, Hakkında, Aktivite tabs. */
 export function UserProfile({ username, missing = false, renderGarage, emptyGaragesAction, renderActivity }: UserProfileProps) {
   const { t } = useTranslation(['users', 'errors', 'common']);
   const user = useUser(username);

@@ -13,7 +13,7 @@ import type { UserListParams } from '../api/query-keys';
 import { UserCard, UserCardSkeleton } from './user-card';
 import { UsersToolbar } from './users-toolbar';
 
-/** Community §2: followers, descending, by default. */
+/** The directory sorts by followers, descending, by default. */
 const DEFAULTS: UserListParams = { q: '', sort: USER_SORTS[0], order: 'desc' };
 
 /** The directory's search and sort from the address (defaults when absent or unknown). */
@@ -40,7 +40,7 @@ function directoryHref(params: UserListParams): string {
   return `/users${query ? `?${query}` : ''}`;
 }
 
-/** Community §2 Users directory: search, sort, cards and 'load more'; state kept in the address. */
+/** The users directory: search, sort, cards and 'load more'; state kept in the address. */
 export function UsersDirectory() {
   const { t } = useTranslation(['users', 'errors']);
   const [search, setSearch] = useSearchParams();

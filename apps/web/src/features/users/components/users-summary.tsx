@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { useUsersSummary } from '../api/get-users-summary';
 
 /**
- * Summary tiles of the users directory (community §2: total users, active users with at least one
+ * Summary tiles of the users directory (total users, active users with at least one
  * garage, total followers, total garages), from GET /api/users/summary (real counts).
  */
 export function UsersSummary() {

@@ -18,7 +18,7 @@ interface UsersToolbarProps {
 const SEARCH_DELAY_MS = 350;
 
 /**
- * Community §2 Users directory: search (debounced, server-side), sort and direction — one GET
+ * The users directory's toolbar: search (debounced, server-side), sort and direction — one GET
  * form to `/users?q=&sort=&order=`, so before the script runs (or without it) 'Ara' and the
  * direction button load the list from the server. The direction button is a submit button
  * carrying the other direction (`order`); it comes after 'Ara' (Enter presses the first submit

@@ -16,7 +16,7 @@ export interface ToggleFollowVariables {
 }
 
 /**
- * Where the toggle is: the spec's toasts differ (community §8: profile 'Takip edildi.' /
+ * Where the toggle is: the toasts differ (profile 'Takip edildi.' /
  * 'Takipten çıkıldı.', directory 'Takip Edildi' / 'Takip Bırakıldı').
  */
 export type FollowToastStyle = 'profile' | 'directory';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
 
-/** Spec community §2/§8: 'Blog Yazısı Bulunamadı' with a way back to /blog. */
+/** 'Blog Yazısı Bulunamadı' with a way back to /blog. */
 export function PostNotFound() {
   const { t } = useTranslation('blog');
   return (

@@ -10,7 +10,7 @@ import { GarageNotFound } from './garage-not-found';
 
 /**
  * /garaj/{username}: the member's newest garage, with links to their others. An unknown member
- * leads back to /garages with 'Kullanıcı bulunamadı.' (spec core §2, §8).
+ * leads back to /garages with 'Kullanıcı bulunamadı.'.
  */
 export function GarageByUsername({ username }: { username: string }) {
   const { t } = useTranslation(['garages', 'errors', 'common']);

@@ -27,7 +27,7 @@ interface GarageDetailViewProps {
   showOwnerGarages?: boolean;
 }
 
-/** Garage detail screen (spec core §2), shared by /garage/{id} and /garaj/{username}. */
+/** Garage detail screen, shared by /garage/{id} and /garaj/{username}. */
 export function GarageDetailView({ garage, showOwnerGarages = false }: GarageDetailViewProps) {
   const { t } = useTranslation('garages');
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);

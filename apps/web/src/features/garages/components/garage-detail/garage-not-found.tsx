@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** Spec core §2: 'Garaj Bulunamadı' with a way back to /garages. */
+/** 'Garaj Bulunamadı' with a way back to /garages. */
 export function GarageNotFound() {
   const { t } = useTranslation('garages');
   return (

@@ -165,7 +165,7 @@ describe('EditGarage', () => {
     toast.error.mockClear();
   });
 
-  it("sends a non-owner back to /my-garage with the spec's message", async () => {
+  it('sends a non-owner back to /my-garage with "Garaj bulunamadı veya düzenleme yetkiniz yok."', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json(403, {
         error: {

@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { useCreateGarage } from '../../api/create-garage';
 import { GarageForm } from './garage-form';
 
-/** New garage: POST, then the spec's toast and /my-garage (spec core §2 Create garage, §8). */
+/** New garage: POST, then the success toast and /my-garage. */
 export function CreateGarageForm() {
   const { t } = useTranslation(['garageForm', 'errors']);
   const navigate = useNavigate();

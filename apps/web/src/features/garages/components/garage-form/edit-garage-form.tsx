@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { useUpdateGarage } from '../../api/update-garage';
 import { GarageForm } from './garage-form';
 
-/** Edit a loaded garage: PUT, then the spec's toast and /my-garage (spec core §2 Edit garage, §8). */
+/** Edit a loaded garage: PUT, then the success toast and /my-garage. */
 export function EditGarageForm({ garage }: { garage: GarageDetail }) {
   const { t } = useTranslation(['garageForm', 'common', 'errors']);
   const navigate = useNavigate();

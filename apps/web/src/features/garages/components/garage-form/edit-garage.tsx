@@ -13,7 +13,7 @@ import { EditGarageForm } from './edit-garage-form';
 function refusal(error: unknown, id: string): { to: string; message: string } | null {
   if (!isApiError(error)) return null;
   if (error.status === 401) return { to: loginPath(`/edit-garage/${id}`), message: 'errors:UNAUTHENTICATED' };
-  // Spec core §6/§8: a non-owner (or a garage that does not exist) goes back to /my-garage.
+  // Only the owner edits: a non-owner (or a garage that does not exist) goes back to /my-garage.
   if ([400, 403, 404].includes(error.status))
     return { to: '/my-garage', message: 'garageForm:edit.forbidden' };
   return null;

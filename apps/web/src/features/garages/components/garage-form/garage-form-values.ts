@@ -1,6 +1,6 @@
 /**
  * The garage form's values (strings, as the inputs hold them) and their conversions.
- * Validation is the server's own schema, `garageInput` from '@garaj/shared' (spec core §5).
+ * Validation is the server's own schema, `garageInput` from '@garaj/shared'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldPath, Resolver, UseFormSetError } from 'react-hook-form';

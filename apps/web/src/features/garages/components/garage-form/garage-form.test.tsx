@@ -60,7 +60,7 @@ describe('GarageForm', () => {
     expect(screen.queryByRole('option', { name: 'Toyota' })).not.toBeInTheDocument();
   });
 
-  it('shows the spec message and the field messages when required fields are empty', async () => {
+  it('shows "Zorunlu alanları doldurmanız gerekiyor." and the field messages when required fields are empty', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(submitButton());
 

@@ -49,7 +49,7 @@ export interface GarageFormProps {
   secondaryAction?: ReactNode;
 }
 
-/** The create / edit garage form (spec core §2 Create garage, Edit garage; §5 validation). */
+/** The create / edit garage form, validated with the shared `garageInput`. */
 export function GarageForm({
   initial,
   submitLabel,

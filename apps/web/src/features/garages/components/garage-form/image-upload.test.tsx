@@ -114,7 +114,7 @@ describe('ImageUpload', () => {
     expect(screen.getByText('Kapak')).toBeInTheDocument();
   });
 
-  it("shows the spec's messages for server refusals", async () => {
+  it('shows the upload messages for server refusals (too large, "Dosya yüklenirken bir hata oluştu.")', async () => {
     fetchSpy
       .mockResolvedValueOnce(new Response('Payload Too Large', { status: 413 }))
       .mockResolvedValueOnce(json(500, { error: { code: 'UPLOAD_FAILED', message: 'x' } }));

@@ -15,7 +15,7 @@ interface PerformanceSectionProps {
 
 type SelectName = 'fuelType' | 'transmission' | 'drivetrain';
 
-/** Optional, collapsible performance specs (PRODUCT.md, compare row). */
+/** Optional, collapsible performance figures (docs/product.md, Compare). */
 export function PerformanceSection({ open, onOpenChange }: PerformanceSectionProps) {
   const { t } = useTranslation('garageForm');
   const { control, register, formState } = useFormContext<GarageFormValues>();

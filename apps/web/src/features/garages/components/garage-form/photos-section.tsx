@@ -27,7 +27,7 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Garage photos: upload or link, reorder, first = cover (PRODUCT.md Images, Gallery). */
+/** Garage photos: upload or link, reorder, first = cover (docs/product.md, Images and Gallery). */
 export function PhotosSection({ disabled, onUploadingChange }: PhotosSectionProps) {
   const { t } = useTranslation(['garageForm', 'errors']);
   const { control, formState } = useFormContext<GarageFormValues>();

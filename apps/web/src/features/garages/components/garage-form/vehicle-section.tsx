@@ -27,7 +27,7 @@ export function VehicleSection() {
   const brandNames = useMemo(() => brands.map((b) => b.name), [brands]);
   const models = brands.find((b) => b.name === carBrand)?.models ?? [];
 
-  /** Spec core §4: switching the vehicle type resets the brand (and the model with it). */
+  /** Switching the vehicle type resets the brand (and the model with it). */
   const changeType = (type: VehicleType) => {
     const options = { shouldDirty: true } as const;
     setValue('vehicleType', type, options);

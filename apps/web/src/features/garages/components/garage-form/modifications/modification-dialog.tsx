@@ -49,7 +49,7 @@ interface ModificationDialogProps {
 }
 
 /**
- * Add or edit one modification in a dialog (PRODUCT.md Modifications tab). Nothing is sent
+ * Add or edit one modification in a dialog (docs/product.md, Modifications). Nothing is sent
  * here: the values go into the garage form, saved with the garage.
  */
 export function ModificationDialog({ open, onOpenChange, modification, onSave }: ModificationDialogProps) {

@@ -1,5 +1,5 @@
 /**
- * An open `/api/events` stream follows its session (events.routes.ts): a ban, an admin "revoke
+ * An open `/api/events` stream follows its session (live.routes.ts): a ban, an admin "revoke
  * sessions", a sign-out and a password change end it within a second, and it never receives a
  * followers-only location share afterwards; an unfollow stops followers-only shares at once
  * (the follow graph is read when the event is delivered). With DATABASE_URL also across two

@@ -6,7 +6,7 @@
  * either null (no end) or still in the future.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 
 /** SQL condition on a `profiles` row alias `p`: premium at this instant. */
 export const premiumNow = (alias = 'p'): SQL =>

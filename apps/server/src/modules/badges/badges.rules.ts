@@ -1,5 +1,5 @@
 /**
- * Badges (Badge, §9 badge rules; the exact rules: docs/badges.md).
+ * Badges (the exact rules: docs/badges.md).
  * Each rule is computed from stored rows — never random, never sent by the client:
  *
  * - **kept once earned** (`user_badges` row inserted when the rule is first met, never deleted by
@@ -18,7 +18,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import { BADGES, BADGE_IDS, type BadgeDefinition, type BadgeId, type BadgeKindName, type MemberBadgeState } from '@garaj/shared';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import {
   blogPosts,
   competitionEntries,
@@ -31,9 +31,9 @@ import {
   profiles,
   userBadges,
   users,
-} from '../db/schema/index.ts';
-import { emitDomainEvent } from './domain-events.ts';
-import { premiumNow } from './premium.ts';
+} from '../../db/schema/index.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { premiumNow } from '../premium/index.ts';
 
 export interface EarnedBadge {
   id: BadgeId;
@@ -250,7 +250,7 @@ export async function computeBadgeProgress(
 }
 
 /**
- * Premium now, as lib/premium.ts's `premiumNow` for rows already read: started
+ * Premium now, as the premium module's `premiumNow` for rows already read: started
  * and not ended (`premiumUntil` null = no end).
  */
 function premiumActive(r: { premiumSince: Date | null; premiumUntil: Date | null }, now = new Date()): boolean {
@@ -395,7 +395,7 @@ async function currentBadges(db: Db, userIds: readonly string[]): Promise<Map<st
 
 /**
  * Each member's earned badges, rarest first then newest, at most `limit` per member (profiles
- * show 3, directory cards 2: spec community §9). Premium and moderator come from the account.
+ * show 3, directory cards 2). Premium and moderator come from the account.
  * @returns userId → badges (members with none are absent)
  */
 export async function earnedBadgesFor(db: Db, userIds: readonly string[], limit: number): Promise<Map<string, EarnedBadge[]>> {

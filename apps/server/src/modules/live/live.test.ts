@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/client.ts';
 import { loadEnv } from '../../env.ts';
 import { createTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
 import { listenOnce, openStream } from '../../../test/sse.ts';
-import { MAX_STREAMS_PER_ADDRESS } from './events.routes.ts';
+import { MAX_STREAMS_PER_ADDRESS } from './live.routes.ts';
 
 const vote = (id: string) => ({ target: 'topic' as const, id, topicId: id, score: 1, upvotesCount: 1 });
 

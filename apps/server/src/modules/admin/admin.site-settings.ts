@@ -2,7 +2,7 @@
  * Site settings (Settings): `site_settings` rows, one per key of
  * SITE_SETTING_KEYS, each value JSON —
  * - `registration_open`: boolean (default true). Closed → better-auth sign-up refused with
- *   REGISTRATION_CLOSED (lib/auth.ts);
+ *   REGISTRATION_CLOSED (the `registrationOpen` option of lib/auth.ts, given by app.ts);
  * - `contact_email`: string — where contact-form messages and ad requests are mailed (default:
  *   ADMIN_EMAIL, else MAIL_FROM's address);
  * - `announcement`: `{ text, textEn, tone, active }` or null — the site-wide banner (`textEn`
@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ANNOUNCEMENT_TONES, localizedText, type AnnouncementTone, type PublicSiteSettings, type SiteLanguage, type SiteSettings } from '@garaj/shared';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 
 /** The env values the contact address falls back to. */
 export interface ContactFallback {

@@ -1,12 +1,13 @@
 /**
- * The two steps of the invite programme that better-auth's hooks (lib/auth.ts) run: a sign-up
- * with a code records a pending invite; the invitee's e-mail verification completes and rewards
- * it. The rest of the programme (codes, counts, the page) is modules/invites.
+ * The two steps of the invite programme that follow an account's life: a sign-up with a code
+ * records a pending invite; the invitee's e-mail verification completes and rewards it. The
+ * sign-up hooks do not call them: they emit `member.joined` and `member.email_verified`, which
+ * the invites handler (invites.handler.ts) turns into these calls in the same transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { INVITE_POINTS_PER_COMPLETED, normalizeInviteCode } from '@garaj/shared';
-import type { Db } from '../db/client.ts';
-import { invites, profiles, users } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { invites, profiles, users } from '../../db/schema/index.ts';
 
 /**
  * Records that `inviteeId` signed up with `rawCode` (status pending). Returns the inviter's id,

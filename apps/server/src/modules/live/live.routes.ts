@@ -1,5 +1,5 @@
 /**
- * `GET /api/events?channels=forum` — the site's ONE Server-Sent Events stream
+ * The live module: `GET /api/events?channels=forum` — the site's ONE Server-Sent Events stream
  * (packages/shared/src/realtime.ts has the wire format; docs/decisions/007-realtime-fan-out.md).
  *
  * - `channels`: comma-separated names from REALTIME_CHANNELS; an unknown one → 400
@@ -78,7 +78,7 @@ export function parseChannels(value: string): RealtimeChannel[] {
   return names as RealtimeChannel[];
 }
 
-export async function eventsRoutes(app: FastifyInstance) {
+export async function liveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { realtime } = app.deps;
   const open = new Set<{ end(): void }>();

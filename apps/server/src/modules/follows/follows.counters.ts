@@ -6,7 +6,7 @@
  * (acceptance 3), and for a repair if a counter was ever written by hand.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 
 /** A profile whose stored counters differ from its rows. */
 export interface FollowCounterMismatch {

@@ -1,0 +1,203 @@
+/**
+ * Comments, for every kind of content members comment on (garages and blog posts): signed in and
+ * non-empty after trimming; stored as plain text (the web renders them as text, never as HTML);
+ * listed newest first, keyset paged on (created_at, id); deleted by their author, a moderator or
+ * an admin; hidden and shown again by moderators. The parent's `comments_count` counts visible
+ * comments only and changes in the same transaction as the rows it counts.
+ *
+ * What differs per kind of parent — its tables, who may read it, whether it takes comments now,
+ * its counter, the domain event of a new comment and work after a write — is the
+ * {@link CommentParent} its module gives; this module knows no parent by name.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE } from '@garaj/shared';
+import { queryRows, type Db } from '../../db/client.ts';
+import { visibleTo, type HiddenFacts } from '../../db/visibility.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { label80, type ModerationResult } from '../../lib/content-kinds.ts';
+import { emitDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow } from '../../lib/member-rows.ts';
+import { isModerator, type Viewer } from '../../lib/session.ts';
+
+/** A kind of content that takes comments, as its module describes it. */
+export interface CommentParent {
+  /** The comments' content kind (audit actions `<kind>.delete`, report and moderation target). */
+  kind: 'garage_comment' | 'post_comment';
+  /** The comments' table and its column naming the parent. */
+  table: 'garage_comments' | 'blog_post_comments';
+  parentColumn: 'garage_id' | 'post_id';
+  /** The parent's table (its `comments_count` and `id`). */
+  parentTable: 'garages' | 'blog_posts';
+  /** The parent's owner column. */
+  ownerColumn: 'user_id' | 'author_id';
+  /** SQL condition (alias `p` for the parent row) under which the parent takes new comments. */
+  acceptsComments: SQL;
+  /**
+   * Throws the parent's 404 when `viewer` may not read it (nor its comments).
+   * @throws 404 (the parent's code)
+   */
+  assertReadable(db: Db, parentId: string, viewer: Viewer | null): Promise<void>;
+  /** The parent's 404, thrown when a comment is written on a parent that does not take it. */
+  notFound: () => Error;
+  /** The domain event of a new comment. */
+  commented(e: { actorId: string; parentId: string; ownerId: string; commentId: string }): DomainEvent;
+  /** Work after a write committed (drop cached lists); optional. */
+  afterWrite?(db: Db): void;
+}
+
+/** A stored comment with its author. */
+export interface CommentRow {
+  id: string;
+  /** The garage's or post's id. */
+  parentId: string;
+  userId: string;
+  body: string;
+  createdAt: string;
+  author: MemberRow;
+  /** Set when a moderator hid it; only moderators and its author get hidden comments. */
+  hidden: HiddenFacts | null;
+}
+
+async function selectComments(db: Db, parent: CommentParent, where: SQL, limit: number): Promise<CommentRow[]> {
+  const rows = await queryRows(db, sql`
+    select c.id, c.${sql.raw(parent.parentColumn)} as parent_id, c.user_id, c.body, ${isoUtc(sql`c.created_at`)} as created_iso, ${MEMBER_COLUMNS},
+      ${isoUtc(sql`c.hidden_at`)} as hidden_iso, c.hidden_by, c.hidden_reason
+    from ${sql.raw(parent.table)} c
+    join users u on u.id = c.user_id
+    ${MEMBER_JOINS}
+    where ${where}
+    order by c.created_at desc nulls last, c.id desc nulls last
+    limit ${limit}`);
+  return rows.map((r) => ({
+    id: r.id as string,
+    parentId: r.parent_id as string,
+    userId: r.user_id as string,
+    body: r.body as string,
+    createdAt: r.created_iso as string,
+    author: memberFrom(r),
+    hidden: r.hidden_iso ? { at: r.hidden_iso as string, by: (r.hidden_by as string | null) ?? null, reason: (r.hidden_reason as string | null) ?? null } : null,
+  }));
+}
+
+/** True when the viewer may delete the comment: its author, a moderator or an admin. */
+export const canDeleteComment = (comment: Pick<CommentRow, 'userId'>, viewer: Pick<Viewer, 'id' | 'role'> | null): boolean =>
+  Boolean(viewer && (viewer.id === comment.userId || isModerator(viewer)));
+
+/**
+ * A page of the parent's comments, newest first; `page.cursor` is the previous page's
+ * `nextCursor`. Hidden comments and those of members banned now reach moderators only (a hidden
+ * one also its author).
+ * @throws the parent's 404 when the viewer may not read it, 400 VALIDATION_FAILED for a malformed cursor
+ */
+export async function listComments(
+  db: Db,
+  parent: CommentParent,
+  parentId: string,
+  viewer: Viewer | null,
+  page: { cursor?: string; limit?: number },
+): Promise<{ rows: CommentRow[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(page.cursor);
+  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  await parent.assertReadable(db, parentId, viewer);
+  const after = cursor ? sql` and (c.created_at, c.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const visible = visibleTo(sql`c.hidden_at`, sql`c.user_id`, { moderator: isModerator(viewer), ownerId: viewer?.id });
+  const rows = await selectComments(db, parent, sql`c.${sql.raw(parent.parentColumn)} = ${parentId} and ${visible}${after}`, limit + 1);
+  return pageOf(rows, limit, (r) => encodeCursor(r.createdAt, r.id));
+}
+
+/**
+ * Stores the (already trimmed, non-empty) body on a parent that takes comments, raises its
+ * `comments_count` and emits the parent's domain event, in one transaction. Returns the stored
+ * comment with its author.
+ * @throws the parent's 404 when it does not exist or takes no comments now
+ */
+export async function createComment(db: Db, parent: CommentParent, viewer: Viewer, parentId: string, body: string): Promise<CommentRow> {
+  const id = await db.transaction(async (tx) => {
+    const [counted] = await queryRows<{ owner_id: string }>(
+      tx,
+      sql`update ${sql.raw(parent.parentTable)} p set comments_count = p.comments_count + 1
+        where p.id = ${parentId} and ${parent.acceptsComments} returning p.${sql.raw(parent.ownerColumn)} as owner_id`,
+    );
+    if (!counted) throw parent.notFound();
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into ${sql.raw(parent.table)} (${sql.raw(parent.parentColumn)}, user_id, body) values (${parentId}, ${viewer.id}, ${body}) returning id`,
+    );
+    await emitDomainEvent(tx, parent.commented({ actorId: viewer.id, parentId, ownerId: counted.owner_id, commentId: row!.id }));
+    return row!.id;
+  });
+  parent.afterWrite?.(db);
+  const [row] = await selectComments(db, parent, sql`c.id = ${id}`, 1);
+  return row!;
+}
+
+/**
+ * Deletes a comment for its author, a moderator or an admin; a moderator removing someone else's
+ * comment writes one audit row (`<kind>.delete`), an author's own delete none.
+ * @throws 404 COMMENT_NOT_FOUND, 403 FORBIDDEN
+ */
+export async function deleteComment(db: Db, parent: CommentParent, viewer: Viewer, commentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await deleteCommentInTransaction(tx, parent, viewer, commentId);
+    if (deleted.authorId !== viewer.id) {
+      await recordAudit(tx, { actor: viewer, action: `${parent.kind}.delete`, targetType: parent.kind, targetId: commentId, targetLabel: label80(deleted.body) });
+    }
+  });
+  parent.afterWrite?.(db);
+}
+
+/**
+ * The delete of {@link deleteComment} inside the caller's transaction, without the audit row (a
+ * moderator's delete through moderation or a report records its own). A visible comment's delete
+ * lowers the parent's `comments_count` (never below 0); a hidden one's leaves it (the hide took it).
+ * @throws 404 COMMENT_NOT_FOUND, 403 FORBIDDEN
+ */
+export async function deleteCommentInTransaction(tx: Db, parent: CommentParent, viewer: Viewer, commentId: string): Promise<{ authorId: string; body: string }> {
+  const [comment] = await queryRows<{ user_id: string; parent_id: string; body: string; hidden: boolean }>(
+    tx,
+    sql`select user_id, ${sql.raw(parent.parentColumn)} as parent_id, body, hidden_at is not null as hidden
+      from ${sql.raw(parent.table)} where id = ${commentId} for update`,
+  );
+  if (!comment) throw notFound('COMMENT_NOT_FOUND');
+  if (!canDeleteComment({ userId: comment.user_id }, viewer)) throw forbidden('FORBIDDEN');
+  const deleted = await queryRows(tx, sql`delete from ${sql.raw(parent.table)} where id = ${commentId} returning id`);
+  if (deleted.length && !comment.hidden) {
+    await tx.execute(sql`update ${sql.raw(parent.parentTable)} set comments_count = greatest(comments_count - 1, 0) where id = ${comment.parent_id}`);
+  }
+  return { authorId: comment.user_id, body: comment.body };
+}
+
+/**
+ * Hides (with the moderator's `reason`) or shows again a comment in the caller's transaction:
+ * the parent's `comments_count` follows the visible comments; hiding a hidden comment only
+ * replaces the reason. The caller checks the actor is a moderator and records the audit row.
+ * @throws 404 COMMENT_NOT_FOUND
+ */
+export async function setCommentHiddenInTransaction(
+  tx: Db,
+  parent: CommentParent,
+  actor: Viewer,
+  commentId: string,
+  hidden: boolean,
+  reason: string | null,
+): Promise<ModerationResult> {
+  const [row] = await queryRows<{ user_id: string; parent_id: string; body: string; hidden: boolean }>(
+    tx,
+    sql`select user_id, ${sql.raw(parent.parentColumn)} as parent_id, body, hidden_at is not null as hidden
+      from ${sql.raw(parent.table)} where id = ${commentId} for update`,
+  );
+  if (!row) throw notFound('COMMENT_NOT_FOUND');
+  const table = sql.raw(parent.table);
+  if (row.hidden !== hidden) {
+    await tx.execute(
+      hidden
+        ? sql`update ${table} set hidden_at = now(), hidden_by = ${actor.id}, hidden_reason = ${reason} where id = ${commentId}`
+        : sql`update ${table} set hidden_at = null, hidden_by = null, hidden_reason = null where id = ${commentId}`,
+    );
+    await tx.execute(sql`update ${sql.raw(parent.parentTable)} set comments_count = greatest(comments_count + ${hidden ? -1 : 1}, 0) where id = ${row.parent_id}`);
+  } else if (hidden) {
+    await tx.execute(sql`update ${table} set hidden_reason = ${reason} where id = ${commentId}`);
+  }
+  return { label: label80(row.body), authorId: row.user_id, afterCommit: async (deps) => parent.afterWrite?.(deps.db) };
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of the users module: they import it from here, never from its files. */
+export { userKind } from './users.content-kinds.ts';
