@@ -4,7 +4,9 @@
  * (`users.banned` and no `ban_expires`, or one still in the future) is served to nobody but
  * moderators and admins — a hidden item's author may still open it on its own page, marked as
  * hidden. A ban that ends (unban, or its end date passes) brings the content back at once:
- * nothing is copied or flagged, every public read filters with these conditions.
+ * every public read filters with these conditions. One exception: an activity-feed row carries
+ * the result for what it is about (`activities.hidden_until`), which the database recomputes in
+ * the transaction of every write that changes it.
  *
  * Every helper returns a SQL condition usable in drizzle's `where()` and in raw `sql` reads;
  * arguments are columns (`blogPosts.authorId`) or raw fragments (`sql\`b.author_id\``).

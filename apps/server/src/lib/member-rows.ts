@@ -6,6 +6,7 @@
  * (`to_char`), never as driver dates, so PGlite and PostgreSQL answer alike.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
 import { ISO_MICROS, UUID, invalidCursor, readCursor, writeCursor } from './keyset.ts';
 import type { StoredImage } from './image-view.ts';
 
@@ -53,6 +54,33 @@ export function memberFrom(row: Raw): MemberRow {
     avatarImage: imageFrom(row, 'm_ai'),
     avatarUrl: (row.m_avatar_url as string | null) ?? null,
   };
+}
+
+/** An array parameter of `ids` cast to `uuid[]` or `text[]`, for `column = any(…)` (at least one id). */
+export const idArray = (ids: readonly string[], type: 'uuid' | 'text'): SQL =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+
+/** The distinct string values of one column of raw rows (nulls left out). */
+export const distinctOf = (rows: readonly Raw[], column: string): string[] => [
+  ...new Set(rows.map((r) => r[column]).filter((v): v is string => typeof v === 'string')),
+];
+
+/**
+ * The public facts of the members `ids` (duplicates and nulls ignored) by id, in one statement
+ * of three primary-key joins: what a page of rows that names its members needs, read after the
+ * page is cut. A missing member is absent from the map.
+ */
+export async function membersByIds(db: Db, ids: readonly (string | null | undefined)[]): Promise<Map<string, MemberRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+  if (!wanted.length) return new Map();
+  const rows = await queryRows<Raw>(
+    db,
+    sql`select ${MEMBER_COLUMNS} from users u ${MEMBER_JOINS} where u.id = any(${idArray(wanted, 'text')})`,
+  );
+  return new Map(rows.map((r) => [r.m_id as string, memberFrom(r)]));
 }
 
 /** `a and b and …` (or `true` when empty). */

@@ -23,7 +23,7 @@ import { ACTIVITY_TYPES, BADGE_IDS, COMPETITION_WINNER_COUNT } from '@garaj/shar
 import { as, createUser, type TestApp, type TestUser } from '../../test/helpers.ts';
 import { followCounterMismatches } from '../modules/follows/index.ts';
 import { recomputeAllBadges } from '../modules/badges/index.ts';
-import { VISIBLE_ACTIVITY, VISIBLE_ACTIVITY_JOINS } from '../modules/activities/activities.service.ts';
+import { RULE_JOINS, VISIBLE_BY_RULE } from '../modules/activities/activities.fixtures.ts';
 import { recomputeForumCounters } from '../modules/forum/forum.counters.ts';
 import { queryRows } from '../db/client.ts';
 import type { SeedSummary } from './seed.ts';
@@ -262,7 +262,7 @@ async function apiMismatches(): Promise<string[]> {
     (
       await rows<{ type: string; n: number }>(
         // What anyone may see (nothing about hidden content or banned members).
-        sql`select a.type, count(*)::int as n from activities a join users u on u.id = a.actor_id ${VISIBLE_ACTIVITY_JOINS} where ${VISIBLE_ACTIVITY} group by a.type`,
+        sql`select a.type, count(*)::int as n from activities a join users u on u.id = a.actor_id ${RULE_JOINS} where ${VISIBLE_BY_RULE} group by a.type`,
       )
     ).map((r) => [r.type, num(r.n)]),
   );

@@ -58,6 +58,13 @@ export const activities = pgTable(
     /** The member acted upon (follow). */
     subjectUserId: text('subject_user_id').references(() => users.id, { onDelete: 'cascade' }),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Shown to the public while null or past: 'infinity' while what the row is about is hidden or
+     * unpublished (or the actor has no username), the ban's end while a member it involves is
+     * banned. Kept by the database (triggers, drizzle/0013_activity_visibility.sql) in the transaction of every write
+     * that changes it; never written by the application.
+     */
+    hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,6 +74,10 @@ export const activities = pgTable(
     index('activities_garage_idx').on(t.garageId),
     index('activities_post_idx').on(t.postId),
     index('activities_topic_idx').on(t.topicId),
+    index('activities_reply_idx').on(t.replyId).where(sql`${t.replyId} IS NOT NULL`),
+    index('activities_post_comment_idx').on(t.postCommentId).where(sql`${t.postCommentId} IS NOT NULL`),
+    index('activities_garage_comment_idx').on(t.garageCommentId).where(sql`${t.garageCommentId} IS NOT NULL`),
+    index('activities_subject_idx').on(t.subjectUserId).where(sql`${t.subjectUserId} IS NOT NULL`),
     index('activities_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

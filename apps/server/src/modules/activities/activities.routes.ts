@@ -7,11 +7,14 @@
  *
  * Public reads; `scope=following` needs a session (401 UNAUTHENTICATED otherwise); an unknown
  * `user` answers 404 USER_NOT_FOUND. Read-only: the rows are written by the domain events of
- * the other modules' writes (activities.handler.ts).
+ * the other modules' writes (activities.handler.ts). A visitor's answer is the same for every
+ * visitor: visitors share it for a second (lib/answer-cache.ts; a write through this process
+ * drops it at once).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityListQuery, activitySummaryQuery } from '@garaj/shared';
+import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
 import { getViewer } from '../../lib/session.ts';
 import { presentActivityPage, presentActivitySummary, presentHomeActivity } from './activities.presenter.ts';
 import { activitySummary, homeActivity, listActivities } from './activities.service.ts';
@@ -23,15 +26,23 @@ export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.get('/api/activities', { schema: { tags, summary: 'The activity feed', querystring: activityListQuery } }, async (request) => {
+  r.get('/api/activities', { schema: { tags, summary: 'The activity feed', querystring: activityListQuery } }, async (request, reply) => {
     const viewer = await getViewer(request);
-    return presentActivityPage(await listActivities(db, request.query, viewer?.id ?? null));
+    const page = async () => presentActivityPage(await listActivities(db, request.query, viewer?.id ?? null));
+    if (!viewer && request.query.scope === 'all') return sendVisitorAnswer(request, reply, visitorAnswers(db), `activities:${queryKey(request.query)}`, page);
+    return page();
   });
 
-  r.get('/api/activities/summary', { schema: { tags, summary: 'Activity counts per type', querystring: activitySummaryQuery } }, async (request) => {
+  r.get('/api/activities/summary', { schema: { tags, summary: 'Activity counts per type', querystring: activitySummaryQuery } }, async (request, reply) => {
     const viewer = await getViewer(request);
-    return presentActivitySummary(await activitySummary(db, request.query, viewer?.id ?? null));
+    const summary = async () => presentActivitySummary(await activitySummary(db, request.query, viewer?.id ?? null));
+    if (!viewer && request.query.scope === 'all') return sendVisitorAnswer(request, reply, visitorAnswers(db), `activity-summary:${queryKey(request.query)}`, summary);
+    return summary();
   });
 
-  r.get('/api/activities/home', { schema: { tags, summary: 'Home page activity section' } }, async () => presentHomeActivity(await homeActivity(db)));
+  r.get('/api/activities/home', { schema: { tags, summary: 'Home page activity section' } }, async (request, reply) => {
+    const home = async () => presentHomeActivity(await homeActivity(db));
+    if (!(await getViewer(request))) return sendVisitorAnswer(request, reply, visitorAnswers(db), 'activity-home', home);
+    return home();
+  });
 }

@@ -22,7 +22,7 @@ import {
   type ActivityType,
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
+import { allOf, decodeCursor, distinctOf, encodeCursor, idArray, isoUtc, membersByIds, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
 
@@ -61,40 +61,16 @@ export interface ActivityListQuery extends ActivityScopeQuery {
 
 // ── Conditions ──────────────────────────────────────────────────────────────────────────
 
-/** True when the joined member row `alias` (users) is not banned now (db/visibility.ts's rule, on a joined row). */
-const notBanned = (alias: string) => sql.raw(`not (coalesce(${alias}.banned, false) and (${alias}.ban_expires is null or ${alias}.ban_expires > now()))`);
-
 /**
- * What {@link VISIBLE_ACTIVITY} reads, joined once by primary key (after `activities a`): the
- * post, topic, reply, comments, garage and subject of the event and the members behind them.
- * Joined rows, never sub-queries: a sub-query under `or` becomes a hashed sub-plan that reads
- * its whole table on every request.
+ * Rows anyone may see (over `activities a`): the actor has a username and is not banned, and
+ * nothing the event is about is hidden, unpublished or belongs to a banned member
+ * (db/visibility.ts). The database keeps that state on the row (`hidden_until`, null or past when
+ * shown) in the transaction of every write that changes it, so the test reads no other table.
  */
-export const VISIBLE_ACTIVITY_JOINS = sql.raw(`
-  left join blog_posts vp on vp.id = a.post_id left join users vpu on vpu.id = vp.author_id
-  left join forum_topics vt on vt.id = a.topic_id left join users vtu on vtu.id = vt.author_id
-  left join forum_replies vr on vr.id = a.reply_id
-  left join blog_post_comments vc on vc.id = a.post_comment_id
-  left join garage_comments vgc on vgc.id = a.garage_comment_id
-  left join garages vg on vg.id = a.garage_id left join users vgu on vgu.id = vg.user_id
-  left join users vsu on vsu.id = a.subject_user_id`);
+export const VISIBLE_ACTIVITY = sql.raw(`(a.hidden_until is null or a.hidden_until <= now())`);
 
 /**
- * Rows anyone may see (activities `a`, actor `u`, {@link VISIBLE_ACTIVITY_JOINS}): the actor is
- * not banned, and nothing the event is about is hidden or belongs to a banned member
- * (db/visibility.ts).
- */
-export const VISIBLE_ACTIVITY = sql`u.display_username is not null and ${notBanned('u')}
-  and (a.post_id is null or (vp.status = 'published' and vp.hidden_at is null and ${notBanned('vpu')}))
-  and (a.topic_id is null or (vt.hidden_at is null and ${notBanned('vtu')}))
-  and (a.reply_id is null or vr.hidden_at is null)
-  and (a.post_comment_id is null or vc.hidden_at is null)
-  and (a.garage_comment_id is null or vgc.hidden_at is null)
-  and (a.garage_id is null or ${notBanned('vgu')})
-  and (a.subject_user_id is null or ${notBanned('vsu')})`;
-
-/**
- * The conditions of the search, scope and member filters (over `a` and `u`).
+ * The conditions of the search, scope and member filters (over `a` alone).
  * @throws 401 UNAUTHENTICATED (scope 'following' without a viewer), 404 USER_NOT_FOUND
  */
 async function scopeConditions(db: Db, query: ActivityScopeQuery, viewerId: string | null): Promise<SQL[]> {
@@ -113,38 +89,49 @@ async function scopeConditions(db: Db, query: ActivityScopeQuery, viewerId: stri
 
 // ── Reads ───────────────────────────────────────────────────────────────────────────────
 
-/** Reads events (alias `a`) matching `where`, newest first, with the actor and the target. */
+/**
+ * Reads events (alias `a`) matching `where`, newest first, with the actor and the target. The
+ * page is cut from `activities` alone (an index in the order, `where` on the row itself); then
+ * its members, and its garages, posts and topics, are read by primary key, each in one small
+ * statement: a single statement joining them all costs more to plan than to run.
+ */
 async function selectActivities(db: Db, where: SQL, limit: number): Promise<ActivityRow[]> {
-  const rows = await queryRows<Raw>(
+  const page = await queryRows<Raw>(
     db,
-    sql`select a.id, a.type, ${isoUtc(sql`a.created_at`)} as created_iso, ${MEMBER_COLUMNS},
-          g.id as g_id, g.name as g_name,
-          bp.slug as bp_slug, bp.title as bp_title,
-          t.id as t_id, t.title as t_title, t.category_id as t_category,
-          su.display_username as s_username, sp.full_name as s_full_name
-        from activities a
-        join users u on u.id = a.actor_id
-        ${MEMBER_JOINS}
-        left join garages g on g.id = a.garage_id
-        left join blog_posts bp on bp.id = a.post_id
-        left join forum_topics t on t.id = a.topic_id
-        left join users su on su.id = a.subject_user_id
-        left join profiles sp on sp.user_id = su.id
-        ${VISIBLE_ACTIVITY_JOINS}
-        where ${where}
+    sql`select a.id, a.type, ${isoUtc(sql`a.created_at`)} as created_iso, a.actor_id, a.garage_id, a.post_id, a.topic_id, a.subject_user_id
+        from activities a where ${where}
         order by a.created_at desc nulls last, a.id desc nulls last
         limit ${limit}`,
   );
-  return rows.map((r) => ({
-    id: r.id as string,
-    type: r.type as ActivityType,
-    createdAt: r.created_iso as string,
-    actor: memberFrom(r),
-    garage: r.g_id ? { id: r.g_id as string, name: r.g_name as string } : null,
-    post: r.bp_slug ? { slug: r.bp_slug as string, title: r.bp_title as string } : null,
-    topic: r.t_id ? { id: r.t_id as string, title: r.t_title as string, categoryId: r.t_category as string } : null,
-    subject: r.s_username ? { username: r.s_username as string, fullName: (r.s_full_name as string | null) ?? null } : null,
-  }));
+  if (!page.length) return [];
+  const garageIds = distinctOf(page, 'garage_id');
+  const postIds = distinctOf(page, 'post_id');
+  const topicIds = distinctOf(page, 'topic_id');
+  const lookups: SQL[] = [];
+  if (garageIds.length) lookups.push(sql`select 'g' as k, g.id::text as id, g.name as title, null::text as extra from garages g where g.id = any(${idArray(garageIds, 'uuid')})`);
+  if (postIds.length) lookups.push(sql`select 'p' as k, bp.id::text as id, bp.title as title, bp.slug as extra from blog_posts bp where bp.id = any(${idArray(postIds, 'uuid')})`);
+  if (topicIds.length) lookups.push(sql`select 't' as k, t.id::text as id, t.title as title, t.category_id as extra from forum_topics t where t.id = any(${idArray(topicIds, 'uuid')})`);
+  const [members, targets] = await Promise.all([
+    membersByIds(db, [...page.map((r) => r.actor_id as string), ...page.map((r) => r.subject_user_id as string | null)]),
+    lookups.length ? queryRows<{ k: string; id: string; title: string; extra: string | null }>(db, sql.join(lookups, sql` union all `)) : [],
+  ]);
+  const target = new Map(targets.map((r) => [`${r.k}:${r.id}`, r]));
+  return page.map((r) => {
+    const garage = r.garage_id ? target.get(`g:${r.garage_id as string}`) : undefined;
+    const post = r.post_id ? target.get(`p:${r.post_id as string}`) : undefined;
+    const topic = r.topic_id ? target.get(`t:${r.topic_id as string}`) : undefined;
+    const subject = r.subject_user_id ? members.get(r.subject_user_id as string) : undefined;
+    return {
+      id: r.id as string,
+      type: r.type as ActivityType,
+      createdAt: r.created_iso as string,
+      actor: members.get(r.actor_id as string) ?? { id: r.actor_id as string, username: '', fullName: null, avatarImage: null, avatarUrl: null },
+      garage: garage ? { id: garage.id, name: garage.title } : null,
+      post: post ? { slug: post.extra ?? '', title: post.title } : null,
+      topic: topic ? { id: topic.id, title: topic.title, categoryId: topic.extra ?? '' } : null,
+      subject: subject?.username ? { username: subject.username, fullName: subject.fullName } : null,
+    };
+  });
 }
 
 /**
@@ -172,8 +159,8 @@ export async function listActivities(db: Db, query: ActivityListQuery, viewerId:
 export async function activitySummary(db: Db, query: ActivityScopeQuery, viewerId: string | null): Promise<ActivitySummary> {
   const where = allOf(await scopeConditions(db, query, viewerId));
   const perType = ACTIVITY_TYPES.map(
-    (type) => sql`select ${type}::text as type, count(*)::int as n from (select 1 from activities a join users u on u.id = a.actor_id
-      ${VISIBLE_ACTIVITY_JOINS} where a.type = ${type} and ${where} limit ${ACTIVITY_COUNT_CAP + 1}) x`,
+    (type) => sql`select ${type}::text as type, count(*)::int as n from (select 1 from activities a
+      where a.type = ${type} and ${where} limit ${ACTIVITY_COUNT_CAP + 1}) x`,
   );
   const rows = await queryRows<{ type: string; n: number | string }>(db, sql.join(perType, sql` union all `));
   const counts = Object.fromEntries(ACTIVITY_TYPES.map((t) => [t, 0])) as Record<ActivityType, number>;
@@ -202,7 +189,7 @@ export async function homeActivity(db: Db): Promise<{ rows: ActivityRow[]; stats
       sql`select count(*)::int as total,
             count(*) filter (where a.created_at >= date_trunc('day', now() at time zone ${SITE_TIME_ZONE}) at time zone ${SITE_TIME_ZONE})::int as today,
             count(distinct a.actor_id) filter (where a.created_at > now() - interval '7 days')::int as active
-          from activities a join users u on u.id = a.actor_id ${VISIBLE_ACTIVITY_JOINS} where ${VISIBLE_ACTIVITY}`,
+          from activities a where ${VISIBLE_ACTIVITY}`,
     ),
   ]);
   return {

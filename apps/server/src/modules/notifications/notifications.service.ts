@@ -10,8 +10,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_ACTORS_SHOWN, NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_TYPES, type NotificationPreference, type NotificationType } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, distinctOf, idArray, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { notFound } from '../../lib/errors.ts';
+import { UUID } from '../../lib/keyset.ts';
 import { decodeCursor, encodeCursor } from '../../lib/member-rows.ts';
 import { publishUnreadCounts, unreadCounts } from './notifications.handler.ts';
 
@@ -85,39 +86,79 @@ function rowFrom(row: Raw): NotificationRow {
 }
 
 /**
+ * Adds what the page's notifications point at to their raw rows, under the columns
+ * {@link rowFrom} reads: garages, posts, topics, competitions (and the recipient's rank),
+ * maintenance items (and their garage) and resolved reports, each read by primary key, all in
+ * one statement of single-table reads (a statement joining them all costs more to plan than to run).
+ */
+async function attachTargets(db: Db, page: Raw[]): Promise<void> {
+  const garageIds = distinctOf(page, 'garage_id');
+  const postIds = distinctOf(page, 'post_id');
+  const topicIds = distinctOf(page, 'topic_id');
+  const competitionIds = distinctOf(page, 'competition_id');
+  const itemIds = distinctOf(page, 'maintenance_item_id');
+  const reportIds = distinctOf(page, 'report_key').filter((id) => UUID.test(id));
+  const lookups: SQL[] = [];
+  if (garageIds.length) lookups.push(sql`select 'g' as k, g.id::text as id, g.name as a, null::text as b, null::text as c from garages g where g.id = any(${idArray(garageIds, 'uuid')})`);
+  if (postIds.length) lookups.push(sql`select 'p' as k, bp.id::text as id, bp.title as a, bp.slug as b, null::text as c from blog_posts bp where bp.id = any(${idArray(postIds, 'uuid')})`);
+  if (topicIds.length) lookups.push(sql`select 't' as k, ft.id::text as id, ft.title as a, ft.category_id as b, null::text as c from forum_topics ft where ft.id = any(${idArray(topicIds, 'uuid')})`);
+  if (competitionIds.length) {
+    lookups.push(sql`select 'c' as k, c.id::text as id, c.title as a, null::text as b, null::text as c from competitions c where c.id = any(${idArray(competitionIds, 'uuid')})`);
+    const recipients = distinctOf(page, 'user_id');
+    lookups.push(sql`select 'ce' as k, ce.competition_id::text || ':' || ce.user_id as id, ce.rank::text as a, null::text as b, null::text as c
+      from competition_entries ce where ce.competition_id = any(${idArray(competitionIds, 'uuid')}) and ce.user_id = any(${idArray(recipients, 'text')})`);
+  }
+  if (itemIds.length) {
+    lookups.push(sql`select 'm' as k, mi.id::text as id, mi.title as a, mg.id::text as b, mg.name as c
+      from maintenance_items mi left join garages mg on mg.id = mi.garage_id where mi.id = any(${idArray(itemIds, 'uuid')})`);
+  }
+  if (reportIds.length) {
+    lookups.push(sql`select 'r' as k, rp.id::text as id, rp.status as a, rp.action as b, rp.target_snapshot->>'title' as c from reports rp where rp.id = any(${idArray(reportIds, 'uuid')})`);
+  }
+  if (!lookups.length) return;
+  const found = await queryRows<{ k: string; id: string; a: string | null; b: string | null; c: string | null }>(db, sql.join(lookups, sql` union all `));
+  const byKey = new Map(found.map((r) => [`${r.k}:${r.id}`, r]));
+  for (const row of page) {
+    const garage = byKey.get(`g:${row.garage_id as string}`);
+    if (garage) Object.assign(row, { g_id: garage.id, g_name: garage.a });
+    const post = byKey.get(`p:${row.post_id as string}`);
+    if (post) Object.assign(row, { bp_id: post.id, bp_title: post.a, bp_slug: post.b });
+    const topic = byKey.get(`t:${row.topic_id as string}`);
+    if (topic) Object.assign(row, { ft_id: topic.id, ft_title: topic.a, ft_category: topic.b });
+    const competition = byKey.get(`c:${row.competition_id as string}`);
+    if (competition) Object.assign(row, { c_id: competition.id, c_title: competition.a, c_rank: byKey.get(`ce:${competition.id}:${row.user_id as string}`)?.a ?? null });
+    const item = byKey.get(`m:${row.maintenance_item_id as string}`);
+    if (item) Object.assign(row, { mi_id: item.id, mi_title: item.a, mg_id: item.b, mg_name: item.c });
+    const report = row.report_key ? byKey.get(`r:${row.report_key as string}`) : undefined;
+    if (report) Object.assign(row, { rp_id: report.id, rp_status: report.a, rp_action: report.b, rp_title: report.c });
+  }
+}
+
+/**
  * Notifications (alias `n`) matching `where`, ordered by `updated_at desc, id desc` (the
  * notifications_user_updated_idx order), with their targets and up to NOTIFICATION_ACTORS_SHOWN
- * actors each and their number — the actors of the whole page in a second statement, counted
- * there by a window over the page's rows (no query per notification).
+ * actors each and their number. The page is cut from `notifications` alone; its targets are read
+ * in a second statement ({@link attachTargets}) and the actors of the whole page in a third,
+ * counted there by a window over the page's rows (no query per notification).
  */
 export async function selectNotifications(db: Db, where: SQL, limit: number): Promise<NotificationRow[]> {
   const raw = await queryRows(
     db,
     sql`
       select n.id, n.user_id, n.type, n.read_at, n.email_status, n.reply_id, n.badge_id,
+        n.garage_id, n.post_id, n.topic_id, n.competition_id, n.maintenance_item_id,
         ${isoUtc(sql`n.created_at`)} as created_iso, ${isoUtc(sql`n.updated_at`)} as updated_iso,
-        g.id as g_id, g.name as g_name,
-        bp.id as bp_id, bp.title as bp_title, bp.slug as bp_slug,
-        ft.id as ft_id, ft.title as ft_title, ft.category_id as ft_category,
-        c.id as c_id, c.title as c_title, ce.rank as c_rank,
-        mi.id as mi_id, mi.title as mi_title, mg.id as mg_id, mg.name as mg_name, split_part(n.group_key, ':', 3) as mi_state,
+        split_part(n.group_key, ':', 3) as mi_state,
         case when n.type = 'premium_granted' then split_part(n.group_key, ':', 2) end as premium_until_day,
-        rp.id as rp_id, rp.status as rp_status, rp.action as rp_action, rp.target_snapshot->>'title' as rp_title
+        case when n.type = 'report_resolved' then split_part(n.group_key, ':', 2) end as report_key
       from notifications n
-      left join garages g on g.id = n.garage_id
-      left join blog_posts bp on bp.id = n.post_id
-      left join forum_topics ft on ft.id = n.topic_id
-      left join competitions c on c.id = n.competition_id
-      left join competition_entries ce on ce.competition_id = n.competition_id and ce.user_id = n.user_id
-      left join maintenance_items mi on mi.id = n.maintenance_item_id
-      left join garages mg on mg.id = mi.garage_id
-      left join reports rp on n.type = 'report_resolved' and rp.id::text = split_part(n.group_key, ':', 2)
       where ${where}
       order by n.updated_at desc nulls last, n.id desc nulls last
       limit ${limit}`,
   );
+  if (!raw.length) return [];
+  await attachTargets(db, raw);
   const rows = raw.map(rowFrom);
-  if (!rows.length) return rows;
   const actorRows = await queryRows(
     db,
     sql`
