@@ -6,7 +6,7 @@
  * Why not call the handler once per event: it reads the actor's and the target's names and
  * inserts one row (three queries), about 1,300 times for the demo community — 8–13 s on PGlite,
  * half the whole seed. Here the names are read once and the rows inserted in a few statements.
- * Which row an event records is the handler's own mapping (lib/activity-rows.ts `activityFor`);
+ * Which row an event records is the handler's own mapping (the activities module's `activityFor`);
  * `seed.test.ts` replays seeded events through the real handler and compares the rows (names,
  * search text). The handler's time-window rules (garage_update within an hour of the garage's
  * last row, a modification saved with its garage) never apply to the seed's events: the seed's
@@ -14,7 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { foldForSearch } from '@garaj/shared';
-import { activityFor, type ActivityTarget } from '../lib/activity-rows.ts';
+import { activityFor, type ActivityTarget } from '../modules/activities/index.ts';
 import type { DomainEvent } from '../lib/domain-events.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { activities } from '../db/schema/index.ts';

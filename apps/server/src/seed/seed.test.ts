@@ -58,7 +58,7 @@ import { FORUM_DISCUSSIONS } from './seed-forum-discussions.ts';
 import { FORUM_MECHANICS } from './seed-forum-mechanics.ts';
 import { DEMO_EMAIL_DOMAIN, seedIfEmpty, type SeedSummary } from './seed.ts';
 import { ensureModeratorLogin } from './seed-moderation.ts';
-import { activityFor } from '../lib/activity-rows.ts';
+import { activityFor } from '../modules/activities/index.ts';
 import { SEED_EVENTS, SEED_PREMIUM } from './seed-community-data.ts';
 import { activitiesHandler } from '../modules/activities/activities.handler.ts';
 import type { DomainEvent } from '../lib/domain-events.ts';

@@ -28,7 +28,7 @@
 import { sql } from 'drizzle-orm';
 import { GARAGE_UPDATE_ACTIVITY_WINDOW_MS, foldForSearch, type ActivityType } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { activityFor, type ActivityTarget } from '../../lib/activity-rows.ts';
+import { activityFor, type ActivityTarget } from './activities.rows.ts';
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events.ts';
 
 type Target = ActivityTarget;

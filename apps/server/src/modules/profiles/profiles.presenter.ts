@@ -37,14 +37,14 @@ export interface OwnAccountRecord extends MemberRecord {
   role: string;
 }
 
-/** Facts computed from a member's garages (PRODUCT.md principle 4: counts are facts). */
+/** Facts computed from a member's garages (docs/product.md, "Counts are facts"). */
 export interface GarageTotals {
   garageCount: number;
   totalLikes: number;
   totalViews: number;
 }
 
-/** GET/PUT /api/me/profile — spec core §2 Profile settings. */
+/** GET/PUT /api/me/profile — the profile settings screen. */
 export function presentMyProfile(m: OwnAccountRecord): MyProfile {
   return {
     id: m.id,

@@ -1,5 +1,5 @@
 /**
- * The signed-in member's profile settings (spec core §2 "Profile settings", §5 Profile):
+ * The signed-in member's profile settings (username required):
  * GET /api/me/profile → `MyProfile`; PUT /api/me/profile with `ProfileInput` → `MyProfile`
  * (409 USERNAME_TAKEN, 400 IMAGE_NOT_FOUND / URL_INVALID / USERNAME_INVALID).
  */

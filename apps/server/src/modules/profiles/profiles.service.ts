@@ -1,6 +1,6 @@
 /**
- * Member profiles: the settings screen (spec core §2 "Profile settings", §5 Profile, §7 Profiles
- * upsert) and the public profile (community §2 "User profile").
+ * Member profiles: the settings screen (username required; the row is created when missing)
+ * and the public profile.
  *
  * The username lives on `users` (better-auth's username plugin): `users.username` holds
  * `usernameKey(name)` — unique under Turkish case folding (`Işık` = `IŞIK`) — and
@@ -129,8 +129,7 @@ function isUsernameUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * Replaces the signed-in member's profile (PUT /api/me/profile; spec core §2, §5 Profile, §7
- * upsert). The body is the whole profile: omitted optional fields are cleared. In one transaction:
+ * Replaces the signed-in member's profile (PUT /api/me/profile; created when missing). The body is the whole profile: omitted optional fields are cleared. In one transaction:
  * - username: `users.username = usernameKey(username)`, `users.display_username = username`;
  * - full name, bio, location, website (http/https only, checked by the schema), phone;
  * - avatar: `avatarImageId` (an image of this member uploaded with purpose `avatar`) or
@@ -143,7 +142,7 @@ function isUsernameUniqueViolation(err: unknown): boolean {
  * @throws AppError 409 USERNAME_TAKEN ('Bu kullanıcı adı zaten kullanılıyor.') when another member
  *   has the same username key, also when they take it concurrently (unique violation);
  *   409 USERNAME_TOO_SIMILAR when another member's name has the same look-alike skeleton
- *   (lib/usernames.ts; issue #11 §1);
+ *   (lib/usernames.ts: no look-alike names);
  *   400 IMAGE_NOT_FOUND when `avatarImageId` is not an avatar image of this member;
  *   400 EXTERNAL_IMAGE_UNSUPPORTED for an `avatarUrl` other than the stored one.
  */

@@ -1,6 +1,6 @@
 /**
  * The search log behind the popular-search buttons (Search: eight buttons;
- * what members searched most in the last 30 days, falling back to the spec's list).
+ * what members searched most in the last 30 days, falling back to the default list).
  *
  * - {@link recordSearch}: one `search_queries` row per submitted search (`record=true` on
  *   `GET /api/search`, sent by the search page for a search's first page — never per
@@ -52,7 +52,7 @@ async function mostSearched(db: Db): Promise<string[]> {
 }
 
 /**
- * Members' most searched queries filled up with the spec's defaults to POPULAR_SEARCH_COUNT,
+ * Members' most searched queries filled up with the default list to POPULAR_SEARCH_COUNT,
  * without two that fold alike; a searched query that is one of the defaults is shown as the
  * default is written (`bmw` → `BMW`).
  */

@@ -1,10 +1,10 @@
 /**
- * Site search endpoints (docs/api.md "Search"; spec community §2 Search, §5):
+ * Site search endpoints (docs/api.md "Search"):
  * - GET /api/search?q=&type=&page=&pageSize=&record= — `SearchPage`; an empty or whitespace
  *   `q` is 400 SEARCH_QUERY_EMPTY; `record=true` counts the query for the popular searches;
  * - GET /api/search/popular — `{ queries }`, the eight popular-search buttons;
  * - GET /api/search/suggest?q= — `{ items }`, at most eight typeahead suggestions (search.suggest.ts).
- * Public (visitors may search, spec §6); rate-limited per member account or visitor address.
+ * Public (visitors may search); rate-limited per member account or visitor address.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -16,7 +16,7 @@ const SOCIAL_ICONS: Record<SocialId, LucideIcon> = {
 
 type FooterLink = { to: string; key: string };
 
-/** Platform column (spec core §2 Shell: footer); only pages that exist are shown (nav-items.ts). */
+/** Platform column of the footer; only pages that exist are shown (nav-items.ts). */
 const PLATFORM_LINKS: FooterLink[] = [
   { to: '/garages', key: 'garages' },
   { to: '/blog', key: 'blog' },
@@ -53,7 +53,7 @@ function ColumnTitle({ children }: { children: string }) {
   return <h2 className="text-sm font-semibold tracking-wide text-foreground">{children}</h2>;
 }
 
-/** Spec core §2 Shell: footer — platform, account, contact, legal; social links; copyright. */
+/** The site footer: platform, account, contact, legal; social links; copyright. */
 export function Footer() {
   const { t } = useTranslation(['nav', 'common']);
   const year = new Date().getFullYear();

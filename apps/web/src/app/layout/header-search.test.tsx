@@ -11,7 +11,7 @@ function setup(route = '/garages') {
 }
 
 describe('HeaderSearch', () => {
-  it('shows the spec placeholder', () => {
+  it('shows the placeholder "Araç veya kullanıcı ara..."', () => {
     const { input } = setup();
     expect(input).toHaveAttribute('placeholder', 'Araç veya kullanıcı ara...');
   });

@@ -16,7 +16,7 @@ interface HeaderSearchProps {
 }
 
 /**
- * Spec core §2 Shell: on submit with non-empty trimmed text, go to the search page with the
+ * On submit with non-empty trimmed text, go to the search page with the
  * URL-encoded query ({@link searchPath}) and clear the box; empty trimmed text is ignored.
  * Before the script runs (or without it) the same form is a GET to `/search?q=`.
  * Suggestions as one types live in a separate chunk (features/search HeaderSuggestBox), loaded

@@ -11,7 +11,7 @@ import { HeaderSearch } from './header-search';
 import { LanguageTrigger, ThemeTrigger } from './header-triggers';
 import { MobileNav } from './mobile-nav';
 
-/** Fixed header (spec core §2 Shell: header). */
+/** The fixed site header. */
 export function Header() {
   const { t } = useTranslation('nav');
   usePreloadHeaderMenus();

@@ -32,7 +32,7 @@ export interface NavItem {
   desktop: 'bar' | 'wide' | 'more';
 }
 
-/** Where the header search sends a query: the site search (`/search?q=`, spec core §2 Shell). */
+/** Where the header search sends a query: the site search (`/search?q=`). */
 export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
 /**
@@ -48,7 +48,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/competitions', label: 'competitions', desktop: 'wide' },
   { to: '/location-sharing', label: 'locationSharing', desktop: 'more' },
   { to: '/compare', label: 'compare', desktop: 'more' },
-  // Not a header link of the spec (its home page has the advisor section); the page exists too.
+  // Not a header link of the original design (the home page has the advisor section); the page exists too.
   { to: '/assistant', label: 'assistant', desktop: 'more' },
   { to: '/advertising', label: 'advertising', desktop: 'more' },
   { to: '/affiliate', label: 'invite', desktop: 'more' },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
-import { getLocationSharesQueryOptions } from '@/features/location-sharing/api/get-location-shares';
-import { LocationSharingScreen } from '@/features/location-sharing/components/location-sharing-screen';
+import { getLocationSharesQueryOptions } from '@/features/location-shares/api/get-location-shares';
+import { LocationSharingScreen } from '@/features/location-shares/components/location-sharing-screen';
 import { preloadPage, query } from '@/lib/route-data';
 
 /**

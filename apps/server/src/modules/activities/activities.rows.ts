@@ -5,7 +5,7 @@
  * events) and the demo seed's bulk writer (seed/seed-activities.ts) share.
  */
 import type { ActivityType } from '@garaj/shared';
-import type { DomainEvent } from './domain-events.ts';
+import type { DomainEvent } from '../../lib/domain-events.ts';
 
 /** The target columns of one activity row. */
 export interface ActivityTarget {
