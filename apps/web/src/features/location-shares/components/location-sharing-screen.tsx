@@ -38,8 +38,8 @@ function SignInToShare() {
 export function LocationSharingScreen() {
   const { t } = useTranslation('location');
   const { user, isPending: sessionPending } = useCurrentUser();
-  const { data } = useLocationShares();
-  const now = useNow(undefined, data);
+  const { data, dataUpdatedAt } = useLocationShares();
+  const now = useNow(undefined, data, dataUpdatedAt);
   useLocationLiveUpdates();
   const count = liveShares(data, now).length;
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/format';
 import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
+import { useLocationShares } from '../api/get-location-shares';
 import { useStopLocationShare } from '../api/stop-location-share';
 import { usePositionSync } from '../hooks/use-position-sync';
 import { useNow } from '../hooks/use-remaining-time';
@@ -19,7 +20,8 @@ import { useRemainingText } from './remaining-time';
  */
 export function MySharePanel({ share }: { share: PublicLocationShare }) {
   const { t } = useTranslation('location');
-  const now = useNow(undefined, share);
+  const { dataUpdatedAt } = useLocationShares();
+  const now = useNow(undefined, share, dataUpdatedAt);
   const remaining = useRemainingText();
   const stop = useStopLocationShare();
   usePositionSync(share);

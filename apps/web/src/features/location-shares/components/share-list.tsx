@@ -29,8 +29,8 @@ export function liveShares(view: LocationSharesView | undefined, now: number): P
 export function ShareList() {
   const { t } = useTranslation('location');
   const { user } = useCurrentUser();
-  const { data, isPending, isError, refetch } = useLocationShares();
-  const now = useNow(undefined, data);
+  const { data, dataUpdatedAt, isPending, isError, refetch } = useLocationShares();
+  const now = useNow(undefined, data, dataUpdatedAt);
   const like = useSetLocationShareLike();
 
   const onToggleLike = (share: PublicLocationShare, liked: boolean) =>

@@ -64,8 +64,8 @@ function FitToShares({ shares }: { shares: PublicLocationShare[] }) {
 export function ShareMap() {
   const { t } = useTranslation('location');
   const { user } = useCurrentUser();
-  const { data } = useLocationShares();
-  const now = useNow(undefined, data);
+  const { data, dataUpdatedAt } = useLocationShares();
+  const now = useNow(undefined, data, dataUpdatedAt);
   const remaining = useRemainingText();
   const shares = useMemo(() => liveShares(data, now), [data, now]);
   if (!data) return null;

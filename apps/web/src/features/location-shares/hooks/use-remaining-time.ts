@@ -21,9 +21,13 @@ export function splitRemaining(minutes: number): { kind: 'expired' } | { kind: '
 /**
  * The current time (ms), renewed every `tickMs` while mounted and whenever `resetKey` changes
  * (new data: a share that just arrived must not be measured against a clock read before it).
+ * `renderedAt` (ms), when given, is the first value: the time the shown data was fetched, which the
+ * server render and the hydrating browser share (react-query's `dataUpdatedAt` travels with the
+ * dehydrated data), so a countdown crossing a minute between the two never mismatches the server's
+ * HTML; the browser's clock takes over right after.
  */
-export function useNow(tickMs: number = REMAINING_TICK_MS, resetKey?: unknown): number {
-  const [now, setNow] = useState(() => Date.now());
+export function useNow(tickMs: number = REMAINING_TICK_MS, resetKey?: unknown, renderedAt?: number): number {
+  const [now, setNow] = useState(() => renderedAt || Date.now());
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), tickMs);
