@@ -15,10 +15,10 @@ export interface DeferredMenuState {
 /** Focuses the element once on mount when asked to (the real trigger taking over focus). */
 export function useFocusOnMount<T extends HTMLElement>(enabled: boolean) {
   const ref = useRef<T>(null);
+  // Read once: only the mount may take focus; later renders must not steal it.
+  const focusOnMount = useRef(enabled);
   useEffect(() => {
-    if (enabled) ref.current?.focus();
-    // Only on mount: later renders must not steal focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (focusOnMount.current) ref.current?.focus();
   }, []);
   return ref;
 }

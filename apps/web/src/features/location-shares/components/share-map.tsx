@@ -9,7 +9,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { divIcon, latLngBounds } from 'leaflet';
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { PublicLocationShare } from '@garaj/shared';
@@ -48,14 +48,19 @@ function markerIcon(share: PublicLocationShare, mine: boolean) {
 function FitToShares({ shares }: { shares: PublicLocationShare[] }) {
   const map = useMap();
   const key = shares.map((s) => s.id).sort().join(',');
+  // The shares as last rendered, read by the fit below (which runs after this, effects run in order).
+  const latest = useRef(shares);
   useEffect(() => {
-    if (!shares.length) {
+    latest.current = shares;
+  });
+  // Only a new or ended share refits (`key`); positions move the markers alone.
+  useEffect(() => {
+    const current = latest.current;
+    if (!current.length) {
       map.setView(DEFAULT_CENTER, DEFAULT_ZOOM);
       return;
     }
-    map.fitBounds(latLngBounds(shares.map((s) => [s.lat, s.lng] as [number, number])), { padding: [40, 40], maxZoom: MAX_FIT_ZOOM });
-    // Only a new or ended share refits; positions move the markers alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    map.fitBounds(latLngBounds(current.map((s) => [s.lat, s.lng] as [number, number])), { padding: [40, 40], maxZoom: MAX_FIT_ZOOM });
   }, [key, map]);
   return null;
 }

@@ -33,12 +33,19 @@ export function usePositionSync(share: PublicLocationShare | null): void {
   const shareId = share?.id ?? null;
   const precision = share?.precision ?? 'approximate';
   const state = useRef({ latest: null as LocationPositionInput | null, sentKey: '', sentAt: 0, sending: false });
+  // The share as last rendered: the watch below starts from it but restarts only for another
+  // share (a move updates `share` without restarting the watch). Effects run in order.
+  const shareNow = useRef(share);
+  useEffect(() => {
+    shareNow.current = share;
+  });
 
   useEffect(() => {
-    if (!shareId || !share) return;
+    const started = shareNow.current;
+    if (!shareId || !started) return;
     const current = state.current;
-    current.sentKey = comparablePosition(share, precision);
-    current.sentAt = Math.max(Date.now(), Date.parse(share.positionUpdatedAt) || 0);
+    current.sentKey = comparablePosition(started, precision);
+    current.sentAt = Math.max(Date.now(), Date.parse(started.positionUpdatedAt) || 0);
     current.latest = null;
     if (typeof navigator === 'undefined' || !navigator.geolocation) return;
     const watch = navigator.geolocation.watchPosition(
@@ -69,7 +76,5 @@ export function usePositionSync(share: PublicLocationShare | null): void {
       navigator.geolocation.clearWatch(watch);
       clearInterval(timer);
     };
-    // Restart only for another share (a move updates `share` without restarting the watch).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shareId, precision, queryClient]);
 }
