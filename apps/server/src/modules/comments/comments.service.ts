@@ -148,18 +148,27 @@ export async function deleteComment(db: Db, parent: CommentParent, viewer: Viewe
 }
 
 /**
+ * Reads and row-locks one comment of `parent`'s table for a write in `tx`.
+ * @throws 404 COMMENT_NOT_FOUND
+ */
+async function lockComment(tx: Db, parent: CommentParent, commentId: string): Promise<{ user_id: string; parent_id: string; body: string; hidden: boolean }> {
+  const [row] = await queryRows<{ user_id: string; parent_id: string; body: string; hidden: boolean }>(
+    tx,
+    sql`select user_id, ${sql.raw(parent.parentColumn)} as parent_id, body, hidden_at is not null as hidden
+      from ${sql.raw(parent.table)} where id = ${commentId} for update`,
+  );
+  if (!row) throw notFound('COMMENT_NOT_FOUND');
+  return row;
+}
+
+/**
  * The delete of {@link deleteComment} inside the caller's transaction, without the audit row (a
  * moderator's delete through moderation or a report records its own). A visible comment's delete
  * lowers the parent's `comments_count` (never below 0); a hidden one's leaves it (the hide took it).
  * @throws 404 COMMENT_NOT_FOUND, 403 FORBIDDEN
  */
 export async function deleteCommentInTransaction(tx: Db, parent: CommentParent, viewer: Viewer, commentId: string): Promise<{ authorId: string; body: string }> {
-  const [comment] = await queryRows<{ user_id: string; parent_id: string; body: string; hidden: boolean }>(
-    tx,
-    sql`select user_id, ${sql.raw(parent.parentColumn)} as parent_id, body, hidden_at is not null as hidden
-      from ${sql.raw(parent.table)} where id = ${commentId} for update`,
-  );
-  if (!comment) throw notFound('COMMENT_NOT_FOUND');
+  const comment = await lockComment(tx, parent, commentId);
   if (!canDeleteComment({ userId: comment.user_id }, viewer)) throw forbidden('FORBIDDEN');
   const deleted = await queryRows(tx, sql`delete from ${sql.raw(parent.table)} where id = ${commentId} returning id`);
   if (deleted.length && !comment.hidden) {
@@ -182,12 +191,7 @@ export async function setCommentHiddenInTransaction(
   hidden: boolean,
   reason: string | null,
 ): Promise<ModerationResult> {
-  const [row] = await queryRows<{ user_id: string; parent_id: string; body: string; hidden: boolean }>(
-    tx,
-    sql`select user_id, ${sql.raw(parent.parentColumn)} as parent_id, body, hidden_at is not null as hidden
-      from ${sql.raw(parent.table)} where id = ${commentId} for update`,
-  );
-  if (!row) throw notFound('COMMENT_NOT_FOUND');
+  const row = await lockComment(tx, parent, commentId);
   const table = sql.raw(parent.table);
   if (row.hidden !== hidden) {
     await tx.execute(

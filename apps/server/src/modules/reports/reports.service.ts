@@ -33,6 +33,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { banMember } from '../admin/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import type { ModerationResult } from '../../lib/content-kinds.ts';
 import { contentKind } from '../content-kinds.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
 import type { GarageDeps } from '../garages/index.ts';
@@ -202,9 +203,10 @@ async function performAction(
   if (!target.facts) throw notFound('REPORT_TARGET_NOT_FOUND');
   // 'hide' or 'delete', as the target's kind does it (modules/content-kinds.ts).
   const kind = contentKind(target.type);
-  const perform = action === 'hide' ? kind.moderation && ((t: Db) => kind.moderation!.setHidden(t, actor, target.id, true, target.note)) : kind.moderatorDelete && ((t: Db) => kind.moderatorDelete!(t, actor, target.id));
-  if (!perform) throw badRequest('REPORT_ACTION_UNAVAILABLE');
-  const done = await perform(tx);
+  let done: ModerationResult;
+  if (action === 'hide' && kind.moderation) done = await kind.moderation.setHidden(tx, actor, target.id, true, target.note);
+  else if (action === 'delete' && kind.moderatorDelete) done = await kind.moderatorDelete(tx, actor, target.id);
+  else throw badRequest('REPORT_ACTION_UNAVAILABLE');
   return () => done.afterCommit(deps);
 }
 
