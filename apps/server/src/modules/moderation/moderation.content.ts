@@ -23,8 +23,6 @@ import type { ModerationResult } from '../../lib/content-kinds.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { moderatableKind } from '../content-kinds.ts';
 
-export type { ModerationResult } from '../../lib/content-kinds.ts';
-
 /**
  * Hides (`hidden: true`, with the moderator's `reason`) or shows again one item, keeping the
  * public counters to visible items. Hiding an item already hidden only replaces the reason;
