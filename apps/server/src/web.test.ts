@@ -23,7 +23,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="tr"><head><!--app-meta--></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist });
-});
+  // A production build of the renderer: well under a minute alone, several on a busy machine.
+}, 300_000);
 afterAll(async () => {
   await t?.close();
   await rm(buildRoot, { recursive: true, force: true });

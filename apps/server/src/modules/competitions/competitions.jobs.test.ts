@@ -132,9 +132,9 @@ describe(`the end job (${databaseUrl ? 'PostgreSQL, separate pools' : 'PGlite'})
   });
 
   it('a competition created with a near end is finalized by its scheduled job', async () => {
+    // No entry: entering needs the competition still open, which a busy machine may not leave
+    // time for before the end; the job finalizes a competition without entries all the same.
     const c = await createCompetitionAs(a.app, admin, { endsAt: new Date(Date.now() + 1500).toISOString() });
-    const m = await createUser(a.app);
-    await enter(a.app, m, c.id);
     await until(finalized(a.app, c.id), 'the scheduled end');
     expect(finalizedEvents.get(c.id)).toBe(1);
   });
