@@ -110,6 +110,8 @@ export const notifications = pgTable(
     maintenanceItemId: uuid('maintenance_item_id').references(() => maintenanceItems.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailStatus: text('email_status'),
+    /** How many `notification_actors` rows it has, kept by a trigger (drizzle/0015). */
+    actorCount: integer('actor_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,7 +138,10 @@ export const notificationActors = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.notificationId, t.actorId] })],
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.actorId] }),
+    index('notification_actors_recent_idx').on(t.notificationId, t.createdAt.desc(), t.actorId),
+  ],
 );
 
 /** E-mail wanted per notification type; no row = NOTIFICATION_EMAIL_DEFAULTS. */

@@ -138,15 +138,16 @@ async function attachTargets(db: Db, page: Raw[]): Promise<void> {
  * Notifications (alias `n`) matching `where`, ordered by `updated_at desc, id desc` (the
  * notifications_user_updated_idx order), with their targets and up to NOTIFICATION_ACTORS_SHOWN
  * actors each and their number. The page is cut from `notifications` alone; its targets are read
- * in a second statement ({@link attachTargets}) and the actors of the whole page in a third,
- * counted there by a window over the page's rows (no query per notification).
+ * in a second statement ({@link attachTargets}) and the newest actors of the whole page in a
+ * third, each notification's through notification_actors_recent_idx; their number is the row's
+ * `actor_count`. No statement reads more than a page's worth of rows, however many members acted.
  */
 export async function selectNotifications(db: Db, where: SQL, limit: number): Promise<NotificationRow[]> {
   const raw = await queryRows(
     db,
     sql`
       select n.id, n.user_id, n.type, n.read_at, n.email_status, n.reply_id, n.badge_id,
-        n.garage_id, n.post_id, n.topic_id, n.competition_id, n.maintenance_item_id,
+        n.garage_id, n.post_id, n.topic_id, n.competition_id, n.maintenance_item_id, n.actor_count,
         ${isoUtc(sql`n.created_at`)} as created_iso, ${isoUtc(sql`n.updated_at`)} as updated_iso,
         split_part(n.group_key, ':', 3) as mi_state,
         case when n.type = 'premium_granted' then split_part(n.group_key, ':', 2) end as premium_until_day,
@@ -159,30 +160,28 @@ export async function selectNotifications(db: Db, where: SQL, limit: number): Pr
   if (!raw.length) return [];
   await attachTargets(db, raw);
   const rows = raw.map(rowFrom);
+  const withActors = rows.filter((r) => r.actorCount > 0);
+  if (!withActors.length) return rows;
   const actorRows = await queryRows(
     db,
     sql`
-      select x.* from (
-        select na.notification_id, row_number() over (partition by na.notification_id order by na.created_at desc, na.actor_id) as rn,
-          count(*) over (partition by na.notification_id) as actor_count, ${MEMBER_COLUMNS}
-        from notification_actors na
-        join users u on u.id = na.actor_id
-        ${MEMBER_JOINS}
-        where na.notification_id = any(array[${sql.join(
-          rows.map((r) => sql`${r.id}`),
-          sql`, `,
-        )}]::uuid[])
-      ) x
-      where x.rn <= ${NOTIFICATION_ACTORS_SHOWN}
-      order by x.notification_id, x.rn`,
+      select page.notification_id, ${MEMBER_COLUMNS}
+      from unnest(${idArray(
+        withActors.map((r) => r.id),
+        'uuid',
+      )}) with ordinality as page(notification_id, position)
+      cross join lateral (
+        select na.actor_id, na.created_at from notification_actors na
+        where na.notification_id = page.notification_id
+        order by na.created_at desc, na.actor_id
+        limit ${NOTIFICATION_ACTORS_SHOWN}
+      ) recent
+      join users u on u.id = recent.actor_id
+      ${MEMBER_JOINS}
+      order by page.position, recent.created_at desc, recent.actor_id`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const a of actorRows) {
-    const row = byId.get(a.notification_id as string);
-    if (!row) continue;
-    row.actors.push(memberFrom(a));
-    row.actorCount = Number(a.actor_count);
-  }
+  for (const a of actorRows) byId.get(a.notification_id as string)?.actors.push(memberFrom(a));
   return rows;
 }
 

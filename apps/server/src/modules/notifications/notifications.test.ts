@@ -224,6 +224,23 @@ describe('grouping and undo', () => {
     expect((await mine()).map((n) => n.actorCount)).toEqual([1, 2]);
   });
 
+  it('shows the three newest of many actors with their number, which follows an actor whose account is deleted', async () => {
+    const garageId = await newGarage(owner, 'Kalabalık Beğeni');
+    const mine = async () => (await ofType(owner, 'garage_like')).find((n) => n.target?.url === `/garage/${garageId}`)!;
+    const gone = await createUser(t.app, { username: 'gidecek_g' });
+    for (const liker of [gone, b, c, d, e, await createUser(t.app, { username: 'fatih_f' })]) {
+      ok(await as(t.app, liker, { method: 'PUT', url: `/api/garages/${garageId}/like` }));
+    }
+    let item = await mine();
+    expect(item.actorCount).toBe(6);
+    expect(item.actors.map((a) => a.username)).toEqual(['fatih_f', 'ece_e', 'deniz_d']);
+    // Deleting an account cascades to its actor rows; the stored number follows.
+    await t.app.deps.db.execute(sql`delete from users where id = ${gone.id}`);
+    item = await mine();
+    expect(item.actorCount).toBe(5);
+    expect(item.actors.map((a) => a.username)).toEqual(['fatih_f', 'ece_e', 'deniz_d']);
+  });
+
   it('the last actor leaving deletes the unread notification (unfollow)', async () => {
     const target = await createUser(t.app);
     ok(await as(t.app, e, { method: 'PUT', url: `/api/users/${target.username}/follow` }));
