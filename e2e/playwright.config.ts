@@ -54,6 +54,8 @@ export const APP_SERVER_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT ?? 18
 export const APP_SERVER_COMMAND = ['node', '--import', 'tsx', '../apps/server/src/server.ts'] as const;
 /** Port of the server of worker `parallelIndex` (0: the `webServer`). */
 export const workerPort = (parallelIndex: number) => PORT + 1000 * parallelIndex;
+/** Port of the short-lived server that seeds the demo template (fixtures/seeded-template.ts). */
+export const templatePort = () => PORT + 900;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -102,7 +104,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: APP_SERVER_COMMAND.join(' '),
+      // The server on a copy of the demo seed made once for every worker's server.
+      command: 'node --import tsx fixtures/serve.ts',
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: APP_SERVER_TIMEOUT_MS,
       reuseExistingServer: false,
