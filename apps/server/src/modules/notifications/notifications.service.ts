@@ -10,10 +10,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_ACTORS_SHOWN, NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_TYPES, type NotificationPreference, type NotificationType } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, distinctOf, idArray, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, distinctOf, idArray, isoUtc, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import { UUID } from '../../lib/keyset.ts';
-import { decodeCursor, encodeCursor } from '../../lib/member-rows.ts';
+import { UUID, decodeTimeCursor, encodeTimeCursor, pageOf } from '../../db/pagination.ts';
 import { publishUnreadCounts, unreadCounts } from './notifications.handler.ts';
 
 /** A notification as read from the database, with what it points at. */
@@ -196,11 +195,11 @@ export async function listNotifications(
   page: { cursor?: string; limit?: number },
 ): Promise<{ rows: NotificationRow[]; nextCursor: string | null; unreadCount: number }> {
   const limit = page.limit ?? NOTIFICATION_PAGE_SIZE;
-  const cursor = decodeCursor(page.cursor);
+  const cursor = decodeTimeCursor(page.cursor);
   const conditions = [sql`n.user_id = ${userId}`];
   if (cursor) conditions.push(sql`(n.updated_at, n.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)`);
   const rows = await selectNotifications(db, allOf(conditions), limit + 1);
-  const cut = pageOf(rows, limit, (last) => encodeCursor(last.updatedAt, last.id));
+  const cut = pageOf(rows, limit, (last) => encodeTimeCursor(last.updatedAt, last.id));
   return { ...cut, unreadCount: await unreadCount(db, userId) };
 }
 
