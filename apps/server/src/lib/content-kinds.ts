@@ -2,11 +2,12 @@
  * The contract every kind of member content fulfils (garage, garage comment, post, post comment,
  * topic, reply, member, location share): one descriptor per kind, written by the module that owns
  * the kind and collected in `modules/content-kinds.ts`. Moderation and reports read the
- * descriptors instead of switching on the kind, so a new kind of content is one new descriptor
- * (docs/decisions/015-content-kinds.md).
+ * descriptors instead of switching on the kind, and so do the notifications (what a notification
+ * about an item says and where it points), the site search's links and the sitemap; a new kind
+ * of content is one new descriptor (docs/decisions/015-content-kinds.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ErrorCode, ReportTargetType } from '@garaj/shared';
+import type { ErrorCode, NotificationTargetKind, NotificationType, ReportTargetType } from '@garaj/shared';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from './session.ts';
@@ -40,8 +41,13 @@ export interface ModerationResult {
  *   caller's transaction (public counters follow), and the SELECT of the admin Content tab
  *   (columns `type, id, title, excerpt, author_id, link, created_at, hidden_at, hidden_by,
  *   hidden_reason, haystack`).
+ * - `path(key)`: the site path of the item's public page from the facts `key` names (an id, a
+ *   slug…); what the site search, the notifications and the sitemap link to.
+ * - `notifications`: kinds notifications point at — see {@link NotificationSubject}.
+ * - `sitemap(db, limit)`: the kind's public pages, at most `limit`, newest first; only what the
+ *   public may see (db/visibility.ts).
  */
-export interface ContentKindDescriptor<K extends ContentKind = ContentKind> {
+export interface ContentKindDescriptor<K extends ContentKind = ContentKind, PathKey = never> {
   kind: K;
   table: string;
   idIsUuid: boolean;
@@ -52,6 +58,42 @@ export interface ContentKindDescriptor<K extends ContentKind = ContentKind> {
     setHidden(tx: Db, actor: Viewer, id: string, hidden: boolean, reason: string | null): Promise<ModerationResult>;
     contentListSource: SQL;
   };
+  path(key: PathKey): string;
+  notifications?: NotificationSubject;
+  sitemap?(db: Db, limit: number): Promise<SitemapEntry[]>;
+}
+
+/** One URL of the sitemap: a path on this site and its last change. */
+export interface SitemapEntry {
+  /** Path on this site, e.g. `/garage/…`. */
+  path: string;
+  lastModified?: Date;
+}
+
+/** A notification type about items of one kind: what its mail says and where it points. */
+export interface NotificationWording {
+  /** The Turkish sentence of the mail (subject and first line); `who`: the actors, `title`: the item's. */
+  sentence(who: string, title: string): string;
+  /** What the type's unsubscribe link turns off, in the mail's words (e.g. 'garaj beğenileri'). */
+  emailLabel: string;
+  /** Added to the item's page path (e.g. `#comments`). */
+  anchor?: string;
+}
+
+/**
+ * How notifications point at items of one kind.
+ * - `targetKind`: the notification target's `kind` in the API (`member` for a member).
+ * - `column`: the `notifications` column holding the item's id; null when the item is the
+ *   notification's latest actor (a member followed).
+ * - `lookup(ids)`: SQL rows `id, title, url` of the items among `ids` (a page's targets, one
+ *   statement); only with a column.
+ * - `types`: every notification type about the kind, with its wording.
+ */
+export interface NotificationSubject {
+  targetKind: NotificationTargetKind;
+  column: 'garage_id' | 'post_id' | 'topic_id' | null;
+  lookup?(ids: string[]): SQL;
+  types: Partial<Record<NotificationType, NotificationWording>>;
 }
 
 /** The descriptor of every kind, by kind. */

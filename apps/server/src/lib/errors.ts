@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorCode } from '@garaj/shared';
+import { InvalidCursorError } from '../db/pagination.ts';
 
 export class AppError extends Error {
   constructor(
@@ -118,7 +119,8 @@ function validationBody(issues: { instancePath: string; message?: string }[]) {
 
 /**
  * The one place that shapes errors: the Fastify error handler and `frameworkErrors` (bad URLs).
- * AppError as thrown; zod schema validation as field codes; Fastify's own errors (bad JSON, body
+ * AppError as thrown; a malformed list cursor (db/pagination.ts) as 400 VALIDATION_FAILED with field
+ * `cursor`: VALUE_INVALID; zod schema validation as field codes; Fastify's own errors (bad JSON, body
  * too large, unsupported media type, bad URL) by FRAMEWORK_CODES; rate limits; request-data
  * database exceptions as 400; any other 4xx by status; everything else a logged 500 `INTERNAL`
  * that says nothing internal.
@@ -128,6 +130,9 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
     return reply.status(error.statusCode).send({
       error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
     });
+  }
+  if (error instanceof InvalidCursorError) {
+    return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: messageFor('VALIDATION_FAILED'), fields: { cursor: 'VALUE_INVALID' } } });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(validationBody(error.validation));

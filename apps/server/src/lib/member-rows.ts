@@ -2,12 +2,11 @@
  * Row-reading pieces the modules' SQL reads share (garages, blog): a member joined as
  * `users u` + `profiles p` + avatar `images ai` read into `m_*` columns, uploaded images read
  * from `<prefix>_id/_width/_height/_variants` columns, exact ISO timestamps, `and`-joined
- * conditions and keyset page cutting. Timestamps leave the database as ISO strings
+ * conditions (keyset pages: db/pagination.ts). Timestamps leave the database as ISO strings
  * (`to_char`), never as driver dates, so PGlite and PostgreSQL answer alike.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { ISO_MICROS, UUID, invalidCursor, readCursor, writeCursor } from './keyset.ts';
 import type { StoredImage } from './image-view.ts';
 
 /** A raw result row of `queryRows`. */
@@ -86,25 +85,4 @@ export async function membersByIds(db: Db, ids: readonly (string | null | undefi
 /** `a and b and …` (or `true` when empty). */
 export function allOf(conditions: SQL[]): SQL {
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-}
-
-/** Cuts `limit + 1` fetched rows to a page and makes the next cursor from its last item. */
-export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string): { rows: T[]; nextCursor: string | null } {
-  if (rows.length <= limit) return { rows, nextCursor: null };
-  const items = rows.slice(0, limit);
-  return { rows: items, nextCursor: cursorOf(items[items.length - 1]!) };
-}
-
-// ── Keyset cursors on (time, id): blog comments, favorites, own posts, the activity feed, notifications ──
-
-/** Opaque cursor: base64url of `[time, id]` (time as {@link isoUtc} gives it). */
-export const encodeCursor = (time: string, id: string) => writeCursor([time, id]);
-
-/** Decodes {@link encodeCursor}. @throws 400 VALIDATION_FAILED (field `cursor`) when malformed. */
-export function decodeCursor(raw: string | undefined): { time: string; id: string } | null {
-  if (!raw) return null;
-  const [time, id] = readCursor(raw, 2);
-  if (typeof time !== 'string' || !ISO_MICROS.test(time) || Number.isNaN(new Date(time).getTime())) throw invalidCursor();
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalidCursor();
-  return { time, id };
 }

@@ -4,6 +4,7 @@
  */
 import type { ActivityItem, ActivityPage, ActivityStats, ActivitySummary, ActivityTarget, HomeActivity } from '@garaj/shared';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
+import { CONTENT_KINDS } from '../content-kinds.ts';
 import type { ActivityRow } from './activities.service.ts';
 
 /** Timestamps go out with millisecond precision (`2025-05-01T10:20:30.123Z`). */
@@ -11,17 +12,15 @@ const iso = (value: string) => new Date(value).toISOString();
 
 /**
  * The item's target: the garage, post or topic it is about, else the member acted upon
- * (follow), else null (join). Addresses: `/garage/<id>`, `/blog/<slug>`,
- * `/forum/<category>/topic/<id>`, `/user/<username>`.
+ * (follow), else null (join). Addresses: each kind's page path (its descriptor in
+ * modules/content-kinds.ts).
  */
 export function presentTarget(row: ActivityRow): ActivityTarget | null {
-  if (row.garage) return { kind: 'garage', title: row.garage.name, url: `/garage/${row.garage.id}` };
-  if (row.post) return { kind: 'post', title: row.post.title, url: `/blog/${encodeURIComponent(row.post.slug)}` };
-  if (row.topic) {
-    return { kind: 'topic', title: row.topic.title, url: `/forum/${encodeURIComponent(row.topic.categoryId)}/topic/${row.topic.id}` };
-  }
+  if (row.garage) return { kind: 'garage', title: row.garage.name, url: CONTENT_KINDS.garage.path({ id: row.garage.id }) };
+  if (row.post) return { kind: 'post', title: row.post.title, url: CONTENT_KINDS.post.path({ slug: row.post.slug }) };
+  if (row.topic) return { kind: 'topic', title: row.topic.title, url: CONTENT_KINDS.topic.path({ categoryId: row.topic.categoryId, id: row.topic.id }) };
   if (row.subject && row.type === 'follow') {
-    return { kind: 'user', title: row.subject.fullName || row.subject.username, url: `/user/${encodeURIComponent(row.subject.username)}` };
+    return { kind: 'user', title: row.subject.fullName || row.subject.username, url: CONTENT_KINDS.user.path({ username: row.subject.username }) };
   }
   return null;
 }

@@ -22,7 +22,8 @@ import {
   type ActivityType,
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { allOf, decodeCursor, distinctOf, encodeCursor, idArray, isoUtc, membersByIds, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../db/pagination.ts';
+import { allOf, distinctOf, idArray, isoUtc, membersByIds, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
 
@@ -55,9 +56,6 @@ export interface ActivityListQuery extends ActivityScopeQuery {
   cursor?: string;
   limit?: number;
 }
-
-// ── Keyset cursor: base64url of [created_at as isoUtc, id] ─────────────────────────────────
-
 
 // ── Conditions ──────────────────────────────────────────────────────────────────────────
 
@@ -141,13 +139,13 @@ async function selectActivities(db: Db, where: SQL, limit: number): Promise<Acti
  * @throws 400 VALIDATION_FAILED (cursor), 401 UNAUTHENTICATED (following, signed out), 404 USER_NOT_FOUND
  */
 export async function listActivities(db: Db, query: ActivityListQuery, viewerId: string | null): Promise<{ rows: ActivityRow[]; nextCursor: string | null }> {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeTimeCursor(query.cursor);
   const limit = query.limit ?? ACTIVITY_PAGE_SIZE;
   const conditions = await scopeConditions(db, query, viewerId);
   if (query.type !== 'all') conditions.push(sql`a.type = ${query.type}`);
   if (cursor) conditions.push(sql`(a.created_at, a.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)`);
   const rows = await selectActivities(db, allOf(conditions), limit + 1);
-  return pageOf(rows, limit, (r) => encodeCursor(r.createdAt, r.id));
+  return pageOf(rows, limit, (r) => encodeTimeCursor(r.createdAt, r.id));
 }
 
 /**

@@ -12,7 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type AssistantSource, type AssistantTopic, type SavedAssistantAnswer } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { publicRow } from '../../db/visibility.ts';
-import { decodeCursor, encodeCursor, isoUtc } from '../../lib/member-rows.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../db/pagination.ts';
+import { isoUtc } from '../../lib/member-rows.ts';
 import { knowledgeOf } from './assistant.knowledge.ts';
 import type { GarageContext } from './assistant.offline.ts';
 
@@ -163,10 +164,10 @@ export async function insertSavedAnswer(
 
 /**
  * A page of the member's saved answers, newest first, after the keyset `cursor`
- * (lib/member-rows.ts `encodeCursor`; 400 VALIDATION_FAILED when malformed).
+ * (db/pagination.ts `encodeTimeCursor`; 400 VALIDATION_FAILED when malformed).
  */
 export async function selectSavedAnswers(db: Db, userId: string, limit: number, rawCursor: string | undefined): Promise<{ items: SavedAssistantAnswer[]; nextCursor: string | null }> {
-  const cursor = decodeCursor(rawCursor);
+  const cursor = decodeTimeCursor(rawCursor);
   const after = cursor ? sql`and (a.created_at, a.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const rows = await queryRows(
     db,
@@ -175,7 +176,7 @@ export async function selectSavedAnswers(db: Db, userId: string, limit: number, 
   );
   const items = rows.slice(0, limit).map(savedFrom);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  return { items, nextCursor: rows.length > limit && last ? encodeTimeCursor(last.createdAt, last.id) : null };
 }
 
 /** Deletes one of the member's saved answers; false when there is no such row of theirs. */

@@ -2,19 +2,21 @@
  * The blog's kinds of content — posts and post comments — as moderation and reports see them
  * (lib/content-kinds.ts). Hiding a comment lowers its post's `comments_count` (public counters
  * count visible items only) and showing it again gives it back; a hidden post keeps its counters.
- * Deleting runs the same function as the owner's DELETE endpoint.
+ * Deleting runs the same function as the owner's DELETE endpoint. Notifications of likes,
+ * favorites and comments point at the post; the sitemap lists the published posts the public sees.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { blogPosts } from '../../db/schema/index.ts';
-import { publicRow } from '../../db/visibility.ts';
+import { publicContent, publicRow } from '../../db/visibility.ts';
 import { authorName, excerptOf, hiddenValues, label80, nothingAfterCommit, type ContentKindDescriptor } from '../../lib/content-kinds.ts';
+import { idArray } from '../../lib/member-rows.ts';
 import { notFound } from '../../lib/errors.ts';
 import { deleteCommentInTransaction, setCommentHiddenInTransaction } from '../comments/index.ts';
 import { postCommentParent } from './blog.comment-parent.ts';
 import { deletePostInTransaction, deleteUnusedImages } from './blog.service.ts';
 
 /** A blog post: seen by the public once published, unless hidden or written by a member banned now. */
-export const postKind: ContentKindDescriptor<'post'> = {
+export const postKind: ContentKindDescriptor<'post', { slug: string }> = {
   kind: 'post',
   table: 'blog_posts',
   idIsUuid: true,
@@ -41,10 +43,31 @@ export const postKind: ContentKindDescriptor<'post'> = {
         '/blog/' || b.slug as link, b.created_at, b.hidden_at, b.hidden_by, b.hidden_reason, b.search_text as haystack
       from blog_posts b`,
   },
+  path: ({ slug }) => `/blog/${encodeURIComponent(slug)}`,
+  notifications: {
+    targetKind: 'post',
+    column: 'post_id',
+    lookup: (ids) => sql`select bp.id::text as id, bp.title, json_build_object('slug', bp.slug) as key from blog_posts bp where bp.id = any(${idArray(ids, 'uuid')})`,
+    types: {
+      post_like: { sentence: (who, title) => `${who} “${title}” yazını beğendi.`, emailLabel: 'yazı beğenileri' },
+      post_favorite: { sentence: (who, title) => `${who} “${title}” yazını favorilerine ekledi.`, emailLabel: 'yazıların favorilere eklenmesi' },
+      post_comment: { sentence: (who, title) => `${who} “${title}” yazına yorum yaptı.`, emailLabel: 'yazı yorumları', anchor: '#comments' },
+    },
+  },
+  // Published posts only (drafts are their author's).
+  sitemap: async (db, limit) =>
+    (
+      await db
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.status, 'published'), publicContent(blogPosts.hiddenAt, blogPosts.authorId)))
+        .orderBy(desc(blogPosts.updatedAt))
+        .limit(limit)
+    ).map((row) => ({ path: postKind.path({ slug: row.slug }), lastModified: row.updatedAt })),
 };
 
 /** A comment on a blog post: public when it and its post are. */
-export const postCommentKind: ContentKindDescriptor<'post_comment'> = {
+export const postCommentKind: ContentKindDescriptor<'post_comment', { slug: string; id: string }> = {
   kind: 'post_comment',
   table: 'blog_post_comments',
   idIsUuid: true,
@@ -63,4 +86,5 @@ export const postCommentKind: ContentKindDescriptor<'post_comment'> = {
         '/blog/' || b.slug || '#comment-' || c.id as link, c.created_at, c.hidden_at, c.hidden_by, c.hidden_reason, lower(c.body) as haystack
       from blog_post_comments c join blog_posts b on b.id = c.post_id`,
   },
+  path: ({ slug, id }) => `${postKind.path({ slug })}#comment-${id}`,
 };

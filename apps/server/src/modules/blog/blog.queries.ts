@@ -12,7 +12,7 @@ import type { StoredImage } from '../../lib/image-view.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 
 import { publicRow, type HiddenFacts } from '../../db/visibility.ts';
-export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../lib/member-rows.ts';
+export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow } from '../../lib/member-rows.ts';
 
 /** A post as read by these queries (internal; the presenter shapes what leaves). */
 export interface PostRow {
@@ -202,7 +202,4 @@ export async function viewerFlags(db: Db, postId: string, viewerId: string | nul
   );
   return { liked: Boolean(row?.liked), favorited: Boolean(row?.favorited) };
 }
-
-// Keyset cursors (comments, favorites, a member's own posts): lib/member-rows.ts.
-export { decodeCursor, encodeCursor } from '../../lib/member-rows.ts';
 

@@ -24,7 +24,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, images } from '../../db/schema/index.ts';
-import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind } from '../../lib/keyset.ts';
+import { afterKeyset, decodeKeyset, decodeTimeCursor, encodeKeyset, encodeTimeCursor, pageOf, type KeyKind } from '../../db/pagination.ts';
 import { searchColumns, siteSearchMatch } from '../../db/search-match.ts';
 import { blogPostSearchText } from '../../db/search-text.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -42,12 +42,9 @@ import {
   authorFacts,
   categoryCounts,
   countPosts,
-  decodeCursor,
-  encodeCursor,
   findPostById,
   findPostBySlug,
   isoUtc,
-  pageOf,
   popularPosts,
   relatedPosts,
   selectPosts,
@@ -145,7 +142,7 @@ type CursorPage = { cursor?: string; limit?: number };
 
 /** GET /api/blog/mine: the member's own posts (drafts too), newest written first, keyset paged. */
 export async function myPosts(db: Db, viewer: Viewer, page: CursorPage): Promise<{ rows: PostRow[]; nextCursor: string | null }> {
-  const cursor = decodeCursor(page.cursor);
+  const cursor = decodeTimeCursor(page.cursor);
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   const after = cursor ? [sql`(b.created_at, b.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)`] : [];
   const rows = await selectPosts(db, {
@@ -153,7 +150,7 @@ export async function myPosts(db: Db, viewer: Viewer, page: CursorPage): Promise
     order: sql`b.created_at desc nulls last, b.id desc nulls last`,
     limit: limit + 1,
   });
-  return pageOf(rows, limit, (r) => encodeCursor(r.createdAt, r.id));
+  return pageOf(rows, limit, (r) => encodeTimeCursor(r.createdAt, r.id));
 }
 
 /**
@@ -161,7 +158,7 @@ export async function myPosts(db: Db, viewer: Viewer, page: CursorPage): Promise
  * keyset paged on (favorite time, favorite id).
  */
 export async function favoritePosts(db: Db, viewer: Viewer, page: CursorPage): Promise<{ rows: PostRow[]; nextCursor: string | null }> {
-  const cursor = decodeCursor(page.cursor);
+  const cursor = decodeTimeCursor(page.cursor);
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   const after = cursor ? [sql`(f.created_at, f.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)`] : [];
   const rows = await selectPosts(db, {
@@ -171,7 +168,7 @@ export async function favoritePosts(db: Db, viewer: Viewer, page: CursorPage): P
     order: sql`f.created_at desc nulls last, f.id desc nulls last`,
     limit: limit + 1,
   });
-  return pageOf(rows, limit, (r) => encodeCursor(r.favoriteKey!.at, r.favoriteKey!.id));
+  return pageOf(rows, limit, (r) => encodeTimeCursor(r.favoriteKey!.at, r.favoriteKey!.id));
 }
 
 // ── Writes: content ─────────────────────────────────────────────────────────────────────────

@@ -17,7 +17,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { label80, type ModerationResult } from '../../lib/content-kinds.ts';
 import { emitDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, decodeCursor, encodeCursor, isoUtc, memberFrom, pageOf, type MemberRow } from '../../lib/member-rows.ts';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../db/pagination.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, isoUtc, memberFrom, type MemberRow } from '../../lib/member-rows.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
 
 /** A kind of content that takes comments, as its module describes it. */
@@ -97,13 +98,13 @@ export async function listComments(
   viewer: Viewer | null,
   page: { cursor?: string; limit?: number },
 ): Promise<{ rows: CommentRow[]; nextCursor: string | null }> {
-  const cursor = decodeCursor(page.cursor);
+  const cursor = decodeTimeCursor(page.cursor);
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   await parent.assertReadable(db, parentId, viewer);
   const after = cursor ? sql` and (c.created_at, c.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const visible = visibleTo(sql`c.hidden_at`, sql`c.user_id`, { moderator: isModerator(viewer), ownerId: viewer?.id });
   const rows = await selectComments(db, parent, sql`c.${sql.raw(parent.parentColumn)} = ${parentId} and ${visible}${after}`, limit + 1);
-  return pageOf(rows, limit, (r) => encodeCursor(r.createdAt, r.id));
+  return pageOf(rows, limit, (r) => encodeTimeCursor(r.createdAt, r.id));
 }
 
 /**

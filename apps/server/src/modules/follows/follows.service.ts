@@ -16,7 +16,8 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { MEMBER_COLUMNS, MEMBER_JOINS, isoUtc, memberFrom, type MemberRow } from '../../lib/member-rows.ts';
 import { follows, profiles, users } from '../../db/schema/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../db/pagination.ts';
 
 /**
  * The member id of `username` (Turkish case ignored, as the profile URL).
@@ -121,37 +122,12 @@ export interface FollowListRow {
   followedAt: string;
 }
 
-interface ListCursor {
-  at: string;
-  id: string;
-}
-
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-function encodeListCursor(cursor: ListCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
-}
-
-/** @throws 400 VALUE_INVALID (field `cursor`) for anything but a cursor this module made. */
-function decodeListCursor(raw: string | undefined): ListCursor | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && ISO_MICROS.test(value[0]) && typeof value[1] === 'string' && value[1].length <= 100) {
-      return { at: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw badRequest('VALUE_INVALID', { cursor: 'VALUE_INVALID' });
-}
-
 /**
  * GET /api/users/:username/followers (`kind` 'followers': who follows the member) and
  * /following ('following': whom the member follows): newest follow first, keyset paged on
  * (follow time, member id), each member with whether the viewer follows them.
  * @returns up to `limit` rows and the cursor of the next page (null on the last).
- * @throws 404 USER_NOT_FOUND; 400 VALUE_INVALID for a malformed cursor.
+ * @throws 404 USER_NOT_FOUND; 400 VALIDATION_FAILED (field `cursor`) for a malformed cursor.
  */
 export async function followList(
   db: Db,
@@ -160,11 +136,11 @@ export async function followList(
   viewerId: string | null,
   page: { cursor?: string; limit: number },
 ): Promise<{ rows: FollowListRow[]; nextCursor: string | null }> {
-  const cursor = decodeListCursor(page.cursor);
+  const cursor = decodeTimeCursor(page.cursor, 'text');
   const ownerId = await memberIdByUsername(db, username);
   // followers: the rows pointing at the owner, listing their follower; following: the reverse.
   const [own, other] = kind === 'followers' ? [sql.raw('f.following_id'), sql.raw('f.follower_id')] : [sql.raw('f.follower_id'), sql.raw('f.following_id')];
-  const after = cursor ? sql`and (f.created_at, ${other}) < (${cursor.at}::timestamptz, ${cursor.id})` : sql``;
+  const after = cursor ? sql`and (f.created_at, ${other}) < (${cursor.time}::timestamptz, ${cursor.id})` : sql``;
   const viewerFollows = viewerId ? sql`exists (select 1 from follows v where v.follower_id = ${viewerId} and v.following_id = u.id)` : sql`false`;
   const rows = await queryRows(
     db,
@@ -181,5 +157,5 @@ export async function followList(
   if (list.length <= page.limit) return { rows: list, nextCursor: null };
   const items = list.slice(0, page.limit);
   const last = items[items.length - 1]!;
-  return { rows: items, nextCursor: encodeListCursor({ at: last.followedAt, id: last.member.id }) };
+  return { rows: items, nextCursor: encodeTimeCursor(last.followedAt, last.member.id) };
 }

@@ -92,6 +92,7 @@ describe('authorization matrix', () => {
       expect(unknown.json().error.code).toBe('USER_NOT_FOUND');
       const bad = await as(t.app, null, { method: 'GET', url: `/api/users/${ayse.username}/${kind}?cursor=bozuk` });
       expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { cursor: 'VALUE_INVALID' } });
       expect((await as(t.app, null, { method: 'GET', url: `/api/users/${ayse.username}/${kind}?limit=51` })).statusCode).toBe(400);
     }
   });

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FORUM_COUNT_CAP, type TopicKind, type TopicSort, type TopicStatus, type VoteValue } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind } from '../../lib/keyset.ts';
+import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind } from '../../db/pagination.ts';
 import { allOf, isoUtc } from '../../lib/member-rows.ts';
 import { searchColumns, siteSearchMatch } from '../../db/search-match.ts';
 import { publicRow, type HiddenFacts } from '../../db/visibility.ts';

@@ -2,18 +2,18 @@
  * SQL shared by the garage services: one statement that reads a page of garages together
  * with each owner (users + profiles + avatar image) and the cover photo (position 0), and one
  * more for the viewer's like/favorite flags of the whole page — never a query per card.
- * Keyset cursors are opaque base64url strings of `[sort, value, id]`.
+ * Keyset cursors (db/pagination.ts) are `[sort, value, id]`.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_PAGE_SIZE, type GarageSort } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { ISO_MICROS, UUID, invalidCursor, isRealDate, readCursor, writeCursor } from '../../lib/keyset.ts';
+import type { Keyset } from '../../db/pagination.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import type { GarageDetailParts, ModificationRow } from './garages.presenter.ts';
 import { viewerFlags } from './garages.cache.ts';
 
-export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, pageOf, type MemberRow } from '../../lib/member-rows.ts';
+export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow } from '../../lib/member-rows.ts';
 
 /** An image row as read by these queries; null when no uploaded image. */
 export type ImageRow = StoredImage;
@@ -193,32 +193,7 @@ export async function withViewerFlags(db: Db, rows: GarageRow[], viewerId: strin
 }
 
 // ---------------------------------------------------------------------------------------
-// Keyset pagination
-
-/** Decoded cursor: the sort it belongs to, the sort value of the last item and its id. */
-export interface Cursor {
-  sort: string;
-  value: string | number;
-  id: string;
-}
-
-/** Opaque cursor: base64url of `[sort, value, id]`. */
-export function encodeCursor(c: Cursor): string {
-  return writeCursor([c.sort, c.value, c.id]);
-}
-
-/**
- * Decodes a cursor made by {@link encodeCursor} for the given sort.
- * @throws 400 VALIDATION_FAILED (field `cursor`) when malformed or made for another sort.
- */
-export function decodeCursor(raw: string | undefined, sort: string, kind: 'time' | 'number'): Cursor | null {
-  if (!raw) return null;
-  const [s, value, id] = readCursor(raw, 3);
-  if (s !== sort || typeof id !== 'string' || !UUID.test(id)) throw invalidCursor();
-  if (kind === 'number' && !(typeof value === 'number' && Number.isSafeInteger(value))) throw invalidCursor();
-  if (kind === 'time' && !(typeof value === 'string' && ISO_MICROS.test(value) && isRealDate(value))) throw invalidCursor();
-  return { sort: s, value: value as string | number, id };
-}
+// Keyset pagination (cursors: db/pagination.ts, `[sort, value, id]`)
 
 /**
  * Order, cursor condition and cursor value of each garage list sort, over alias `g` (inner) /
@@ -228,34 +203,34 @@ export function decodeCursor(raw: string | undefined, sort: string, kind: 'time'
  */
 export const GARAGE_SORT_SQL: Record<
   GarageSort,
-  { kind: 'time' | 'number'; inner: SQL; outer: SQL; after: (c: Cursor) => SQL; value: (r: GarageRow) => string | number }
+  { kind: 'time' | 'int'; inner: SQL; outer: SQL; after: (c: Keyset) => SQL; value: (r: GarageRow) => string | number }
 > = {
   newest: {
     kind: 'time',
     inner: sql`g.created_at desc nulls last, g.id desc nulls last`,
     outer: sql`pg.created_at desc nulls last, pg.id desc nulls last`,
-    after: (c) => sql`(g.created_at, g.id) < (${c.value}::timestamptz, ${c.id}::uuid)`,
+    after: (c) => sql`(g.created_at, g.id) < (${c.values[0]}::timestamptz, ${c.id}::uuid)`,
     value: (r) => r.createdAt,
   },
   oldest: {
     kind: 'time',
     inner: sql`g.created_at asc nulls first, g.id asc nulls first`,
     outer: sql`pg.created_at asc nulls first, pg.id asc nulls first`,
-    after: (c) => sql`(g.created_at, g.id) > (${c.value}::timestamptz, ${c.id}::uuid)`,
+    after: (c) => sql`(g.created_at, g.id) > (${c.values[0]}::timestamptz, ${c.id}::uuid)`,
     value: (r) => r.createdAt,
   },
   popular: {
-    kind: 'number',
+    kind: 'int',
     inner: sql`g.likes_count desc nulls last, g.id desc nulls last`,
     outer: sql`pg.likes_count desc nulls last, pg.id desc nulls last`,
-    after: (c) => sql`(g.likes_count, g.id) < (${c.value}::int, ${c.id}::uuid)`,
+    after: (c) => sql`(g.likes_count, g.id) < (${c.values[0]}::int, ${c.id}::uuid)`,
     value: (r) => r.likesCount,
   },
   views: {
-    kind: 'number',
+    kind: 'int',
     inner: sql`g.views_count desc nulls last, g.id desc nulls last`,
     outer: sql`pg.views_count desc nulls last, pg.id desc nulls last`,
-    after: (c) => sql`(g.views_count, g.id) < (${c.value}::int, ${c.id}::uuid)`,
+    after: (c) => sql`(g.views_count, g.id) < (${c.values[0]}::int, ${c.id}::uuid)`,
     value: (r) => r.viewsCount,
   },
 };

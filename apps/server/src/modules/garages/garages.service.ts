@@ -26,15 +26,13 @@ import {
   GARAGE_COLUMNS,
   GARAGE_SORT_SQL,
   allOf,
-  decodeCursor,
-  encodeCursor,
-  pageOf,
   selectGarageDetail,
   selectGarageRows,
   withViewerFlags,
   type GarageRow,
 } from './garages.queries.ts';
 import { invalidateGarageLists, listCache } from './garages.cache.ts';
+import { decodeKeyset, encodeKeyset, pageOf } from '../../db/pagination.ts';
 import { garageSearchText } from '../../db/search-text.ts';
 import { containsEveryWord, searchColumns } from '../../db/search-match.ts';
 import { activeMember, activeMemberRow } from '../../db/visibility.ts';
@@ -69,7 +67,7 @@ const pageSql = (where: ReturnType<typeof allOf>, order: ReturnType<typeof sql>,
  */
 export async function listGarages(db: Db, query: ListQuery, viewerId: string | null, stamp?: string): Promise<GaragePage> {
   const sort = GARAGE_SORT_SQL[query.sort];
-  const cursor = decodeCursor(query.cursor, query.sort, sort.kind);
+  const cursor = decodeKeyset(query.cursor, query.sort, [sort.kind], 'uuid');
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   // Garages of banned members are not listed (db/visibility.ts).
   const conditions = [...containsEveryWord(searchColumns('g'), query.q), activeMemberRow('g', 'user_id')];
@@ -84,7 +82,7 @@ export async function listGarages(db: Db, query: ListQuery, viewerId: string | n
       selectGarageRows(db, pageSql(allOf(conditions), sort.inner, limit + 1), sort.outer),
       countWhere ? countGarages(db, countWhere) : Promise.resolve(undefined),
     ]);
-    const result: GaragePage = pageOf(rows, limit, (r) => encodeCursor({ sort: query.sort, value: sort.value(r), id: r.id }));
+    const result: GaragePage = pageOf(rows, limit, (r) => encodeKeyset(query.sort, [sort.value(r)], r.id));
     if (total !== undefined) {
       result.total = Math.min(total, GARAGE_COUNT_CAP);
       result.totalCapped = total > GARAGE_COUNT_CAP;
@@ -120,11 +118,11 @@ export async function featuredGarages(db: Db, viewerId: string | null, stamp?: s
 
 /** A member's garages, newest first, keyset paged (GET /api/garages/mine). */
 export async function ownerGaragePage(db: Db, ownerId: string, page: { cursor?: string; limit?: number }, viewerId: string | null): Promise<GaragePage> {
-  const cursor = decodeCursor(page.cursor, 'newest', 'time');
+  const cursor = decodeKeyset(page.cursor, 'newest', ['time'], 'uuid');
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   const where = allOf([sql`g.user_id = ${ownerId}`, ...(cursor ? [NEWEST.after(cursor)] : [])]);
   const rows = await selectGarageRows(db, pageSql(where, NEWEST.inner, limit + 1), NEWEST.outer);
-  const result = pageOf(rows, limit, (r) => encodeCursor({ sort: 'newest', value: r.createdAt, id: r.id }));
+  const result = pageOf(rows, limit, (r) => encodeKeyset('newest', [r.createdAt], r.id));
   return { rows: await withViewerFlags(db, result.rows, viewerId), nextCursor: result.nextCursor };
 }
 

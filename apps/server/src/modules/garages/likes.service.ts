@@ -10,7 +10,8 @@ import { favorites, garageLikes, garageViews, garages } from '../../db/schema/in
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { invalidateGarageLists, invalidateViewerFlags } from './garages.cache.ts';
-import { GARAGE_COLUMNS, decodeCursor, encodeCursor, isoUtc, pageOf, selectGarageRows, viewerOverlay, withViewerFlags } from './garages.queries.ts';
+import { GARAGE_COLUMNS, isoUtc, selectGarageRows, viewerOverlay, withViewerFlags } from './garages.queries.ts';
+import { decodeKeyset, encodeKeyset, pageOf } from '../../db/pagination.ts';
 import type { GaragePage } from './garages.service.ts';
 
 /** Drops cached list pages when a counter changed (after commit) and strips the flag. */
@@ -103,9 +104,9 @@ export async function unfavoriteGarage(db: Db, userId: string, garageId: string)
  * @throws 400 VALIDATION_FAILED for a malformed cursor.
  */
 export async function favoritePage(db: Db, userId: string, page: { cursor?: string; limit?: number }): Promise<GaragePage> {
-  const cursor = decodeCursor(page.cursor, 'favorites', 'time');
+  const cursor = decodeKeyset(page.cursor, 'favorites', ['time'], 'uuid');
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
-  const after = cursor ? sql`and (f.created_at, f.id) < (${cursor.value}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const after = cursor ? sql`and (f.created_at, f.id) < (${cursor.values[0]}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const inner = sql`
     select ${GARAGE_COLUMNS}, f.created_at as fav_at, f.id as fav_id, ${isoUtc(sql`f.created_at`)} as fav_iso
     from favorites f join garages g on g.id = f.garage_id
@@ -113,7 +114,7 @@ export async function favoritePage(db: Db, userId: string, page: { cursor?: stri
     order by f.created_at desc nulls last, f.id desc nulls last
     limit ${limit + 1}`;
   const rows = await selectGarageRows(db, inner, sql`pg.fav_at desc nulls last, pg.fav_id desc nulls last`);
-  const result = pageOf(rows, limit, (r) => encodeCursor({ sort: 'favorites', value: r.favoriteKey!.at, id: r.favoriteKey!.id }));
+  const result = pageOf(rows, limit, (r) => encodeKeyset('favorites', [r.favoriteKey!.at], r.favoriteKey!.id));
   return { rows: await withViewerFlags(db, result.rows, userId), nextCursor: result.nextCursor };
 }
 

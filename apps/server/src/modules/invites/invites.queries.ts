@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { InviteStatus, InvitedFriend } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { allOf, isoUtc, pageOf, encodeCursor } from '../../lib/member-rows.ts';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../db/pagination.ts';
+import { allOf, isoUtc } from '../../lib/member-rows.ts';
 
 interface FriendRow {
   id: string;
@@ -14,8 +15,12 @@ interface FriendRow {
   points: number | string;
 }
 
-/** One page of `inviterId`'s invited friends (`limit` rows) after `cursor`. */
-export async function selectInvitedFriends(db: Db, inviterId: string, cursor: { time: string; id: string } | null, limit: number): Promise<{ items: InvitedFriend[]; nextCursor: string | null }> {
+/**
+ * One page of `inviterId`'s invited friends (`limit` rows) after the page cursor `rawCursor`.
+ * @throws 400 VALIDATION_FAILED (field `cursor`) when the cursor is malformed
+ */
+export async function selectInvitedFriends(db: Db, inviterId: string, rawCursor: string | null | undefined, limit: number): Promise<{ items: InvitedFriend[]; nextCursor: string | null }> {
+  const cursor = decodeTimeCursor(rawCursor);
   const conditions = [sql`i.inviter_id = ${inviterId}`];
   if (cursor) conditions.push(sql`(i.created_at, i.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)`);
   const rows = await queryRows<FriendRow>(
@@ -27,7 +32,7 @@ export async function selectInvitedFriends(db: Db, inviterId: string, cursor: { 
          order by i.created_at desc, i.id desc
          limit ${limit + 1}`,
   );
-  const page = pageOf(rows, limit, (last) => encodeCursor(last.created_at, last.id));
+  const page = pageOf(rows, limit, (last) => encodeTimeCursor(last.created_at, last.id));
   return {
     items: page.rows.map((r) => ({ id: r.id, username: r.username ?? '', joinedAt: r.joined_at, status: r.status as InviteStatus, points: Number(r.points) })),
     nextCursor: page.nextCursor,

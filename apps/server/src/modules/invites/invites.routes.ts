@@ -11,7 +11,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type InviteInviter, INVITE_FRIENDS_PAGE_SIZE, inviteFriendsQuery, inviteRewardsFor, inviteTierFor, nextInviteTier, type InvitedFriendsPage, type MyInvites } from '@garaj/shared';
-import { decodeCursor } from '../../lib/member-rows.ts';
 import { requireViewer } from '../../lib/session.ts';
 import { selectInvitedFriends } from './invites.queries.ts';
 import { completedDates, ensureInviteCode, inviteCounts, inviterOfCode } from './invites.service.ts';
@@ -50,7 +49,7 @@ export async function invitesRoutes(app: FastifyInstance): Promise<void> {
   r.get('/api/me/invites/friends', { schema: { tags, querystring: inviteFriendsQuery }, config: READ_LIMIT }, async (request, reply): Promise<InvitedFriendsPage> => {
     const viewer = await requireViewer(request);
     reply.header('cache-control', 'private, no-store');
-    return selectInvitedFriends(db, viewer.id, decodeCursor(request.query.cursor), INVITE_FRIENDS_PAGE_SIZE);
+    return selectInvitedFriends(db, viewer.id, request.query.cursor, INVITE_FRIENDS_PAGE_SIZE);
   });
 
   r.get(

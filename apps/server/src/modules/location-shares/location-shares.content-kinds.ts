@@ -11,7 +11,7 @@ import { visibleTo } from './location-shares.queries.ts';
 import { endSharesInTransaction } from './location-shares.service.ts';
 
 /** A location share; `target`'s `public` is what `viewerId` may see. */
-export const locationShareKind: ContentKindDescriptor<'location_share'> = {
+export const locationShareKind: ContentKindDescriptor<'location_share', { id: string }> = {
   kind: 'location_share',
   table: 'location_shares',
   idIsUuid: true,
@@ -28,4 +28,6 @@ export const locationShareKind: ContentKindDescriptor<'location_share'> = {
     if (!ended.length || !row) throw notFound('REPORT_TARGET_NOT_FOUND');
     return { label: row.title, authorId: row.user_id, afterCommit: nothingAfterCommit };
   },
+  // Shares live on the one map page.
+  path: () => '/location-sharing',
 };

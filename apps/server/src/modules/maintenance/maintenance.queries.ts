@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { decodeKeyset, encodeKeyset, pageOf, type Keyset } from '../../db/pagination.ts';
 import { garages, maintenanceItems, maintenanceLogs } from '../../db/schema/index.ts';
 
 /** A garage of the member, with its odometer. */
@@ -76,19 +77,25 @@ export async function countGarageItems(db: Db, garageId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
-/** Keyset position in the history: (serviced_on, id), newest service first. */
-export interface LogCursor {
-  servicedOn: string;
-  id: string;
-}
-
-/** A page of a garage's service history (the garage must already be checked as the member's), up to `limit` rows. */
-export function selectLogs(db: Db, garageId: string, limit: number, after: LogCursor | null): Promise<LogRow[]> {
-  const position = after ? sql`(${maintenanceLogs.servicedOn}, ${maintenanceLogs.id}) < (${after.servicedOn}::date, ${after.id}::uuid)` : undefined;
+/**
+ * A garage's service history (the garage must already be checked as the member's), newest
+ * service first, up to `limit` rows after the keyset position `after` (serviced_on, id).
+ */
+export function selectLogs(db: Db, garageId: string, limit: number, after: Keyset | null): Promise<LogRow[]> {
+  const position = after ? sql`(${maintenanceLogs.servicedOn}, ${maintenanceLogs.id}) < (${after.values[0]}::date, ${after.id}::uuid)` : undefined;
   return db
     .select()
     .from(maintenanceLogs)
     .where(and(eq(maintenanceLogs.garageId, garageId), position))
     .orderBy(desc(maintenanceLogs.servicedOn), desc(maintenanceLogs.id))
     .limit(limit);
+}
+
+/**
+ * One page of a garage's service history after the page cursor `rawCursor` (`[servicedOn, id]`).
+ * @throws 400 VALIDATION_FAILED (field `cursor`) when the cursor is malformed
+ */
+export async function selectLogPage(db: Db, garageId: string, limit: number, rawCursor: string | undefined): Promise<{ rows: LogRow[]; nextCursor: string | null }> {
+  const rows = await selectLogs(db, garageId, limit + 1, decodeKeyset(rawCursor, null, ['date'], 'uuid'));
+  return pageOf(rows, limit, (last) => encodeKeyset(null, [last.servicedOn], last.id));
 }

@@ -23,11 +23,11 @@ import {
 } from '@garaj/shared';
 import { eq } from 'drizzle-orm';
 import { maintenanceItems } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { requireViewer, type Viewer } from '../../lib/session.ts';
 import { csvFileName, logsCsv } from './maintenance.csv.ts';
 import { byUrgency, presentGarage, presentItem, presentLog, summarize } from './maintenance.presenter.ts';
-import { selectItem, selectItems, selectLogs, selectMyGarage, selectMyGarages, type LogCursor } from './maintenance.queries.ts';
+import { selectItem, selectItems, selectLogPage, selectLogs, selectMyGarage, selectMyGarages } from './maintenance.queries.ts';
 import { afterMaintenanceChange, defineMaintenanceJobs } from './maintenance.reminders.ts';
 import { completeItem, createItem, deleteItem, updateItem, updateOdometer } from './maintenance.service.ts';
 
@@ -38,22 +38,6 @@ export const MAINTENANCE_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 mi
 export const MAINTENANCE_EXPORT_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 /** Most rows one CSV holds. */
 const CSV_MAX_ROWS = 10_000;
-
-const encodeLogCursor = (c: LogCursor) => Buffer.from(JSON.stringify([c.servicedOn, c.id])).toString('base64url');
-
-function decodeLogCursor(raw: string | undefined): LogCursor | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
-      const [servicedOn, id] = value as [string, string];
-      if (/^\d{4}-\d{2}-\d{2}$/.test(servicedOn) && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return { servicedOn, id };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('VALIDATION_FAILED', { cursor: 'VALUE_INVALID' });
-}
 
 export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -139,14 +123,9 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
       const viewer = await requireViewer(request);
       await garageOr404(viewer, request.params.id);
       const limit = request.query.limit ?? MAINTENANCE_LOG_PAGE_SIZE;
-      const rows = await selectLogs(db, request.params.id, limit + 1, decodeLogCursor(request.query.cursor));
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
+      const page = await selectLogPage(db, request.params.id, limit, request.query.cursor);
       reply.header('cache-control', 'private, no-store');
-      return {
-        items: page.map(presentLog),
-        nextCursor: rows.length > limit && last ? encodeLogCursor({ servicedOn: last.servicedOn, id: last.id }) : null,
-      };
+      return { items: page.rows.map(presentLog), nextCursor: page.nextCursor };
     },
   );
 

@@ -28,6 +28,9 @@
  * e-mail for the type (notification_preferences, else NOTIFICATION_EMAIL_DEFAULTS) and has a
  * verified address — notifications.mail.ts sends it once — and `notifications.changed` with the
  * recipient's unread count, published at commit (lib/realtime.ts publishInTransaction).
+ *
+ * A type about a kind of content (garage, post, topic…) stores the item's id in the column its
+ * descriptor names (modules/content-kinds.ts); the group key is `<type>:<item id>`.
  */
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_EMAIL_DEFAULTS, type NotificationType } from '@garaj/shared';
@@ -35,12 +38,12 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events.ts';
 import { publishInTransaction } from '../../lib/realtime.ts';
+import { CONTENT_NOTIFICATIONS } from '../content-kinds.ts';
 
-/** The target columns a notification may point at. */
+/** What a notification points at, besides its group. */
 export interface NotificationTargets {
-  garageId?: string;
-  postId?: string;
-  topicId?: string;
+  /** The item of a type about a kind of content: stored in the column the kind's descriptor names. */
+  subjectId?: string;
   replyId?: string;
   competitionId?: string;
   badgeId?: string;
@@ -70,37 +73,46 @@ function single(recipientId: string, actorId: string, type: NotificationType, gr
   return [{ recipientIds: [recipientId], type, groupKey, actorId, targets }];
 }
 
+/** Spec of an actor's event on an item of content (`type` names its kind): group `<type>:<itemId>`. */
+function aboutItem(recipientId: string, actorId: string, type: NotificationType, itemId: string, targets: NotificationTargets = {}): NotificationSpec[] {
+  return single(recipientId, actorId, type, `${type}:${itemId}`, { ...targets, subjectId: itemId });
+}
+
+/** An actor leaving the group of `type` on an item. */
+const undoOnItem = (recipientId: string, actorId: string, type: NotificationType, itemId: string): NotificationUndo => ({ recipientId, groupKey: `${type}:${itemId}`, actorId });
+
 /** What an event asks for: notifications to write and actors to take back. Pure (exported for tests). */
 export function notificationsFor(event: DomainEvent): { write: NotificationSpec[]; undo: NotificationUndo[] } {
   const none = { write: [], undo: [] };
   switch (event.type) {
     case 'garage.liked':
-      return { write: single(event.ownerId, event.actorId, 'garage_like', `garage_like:${event.garageId}`, { garageId: event.garageId }), undo: [] };
+      return { write: aboutItem(event.ownerId, event.actorId, 'garage_like', event.garageId), undo: [] };
     case 'garage.favorited':
-      return { write: single(event.ownerId, event.actorId, 'garage_favorite', `garage_favorite:${event.garageId}`, { garageId: event.garageId }), undo: [] };
+      return { write: aboutItem(event.ownerId, event.actorId, 'garage_favorite', event.garageId), undo: [] };
     case 'garage.commented':
-      return { write: single(event.ownerId, event.actorId, 'garage_comment', `garage_comment:${event.garageId}`, { garageId: event.garageId }), undo: [] };
+      return { write: aboutItem(event.ownerId, event.actorId, 'garage_comment', event.garageId), undo: [] };
     case 'garage.unliked':
-      return { write: [], undo: [{ recipientId: event.ownerId, groupKey: `garage_like:${event.garageId}`, actorId: event.actorId }] };
+      return { write: [], undo: [undoOnItem(event.ownerId, event.actorId, 'garage_like', event.garageId)] };
     case 'post.liked':
-      return { write: single(event.authorId, event.actorId, 'post_like', `post_like:${event.postId}`, { postId: event.postId }), undo: [] };
+      return { write: aboutItem(event.authorId, event.actorId, 'post_like', event.postId), undo: [] };
     case 'post.unliked':
-      return { write: [], undo: [{ recipientId: event.authorId, groupKey: `post_like:${event.postId}`, actorId: event.actorId }] };
+      return { write: [], undo: [undoOnItem(event.authorId, event.actorId, 'post_like', event.postId)] };
     case 'post.favorited':
-      return { write: single(event.authorId, event.actorId, 'post_favorite', `post_favorite:${event.postId}`, { postId: event.postId }), undo: [] };
+      return { write: aboutItem(event.authorId, event.actorId, 'post_favorite', event.postId), undo: [] };
     case 'post.commented':
-      return { write: single(event.authorId, event.actorId, 'post_comment', `post_comment:${event.postId}`, { postId: event.postId }), undo: [] };
+      return { write: aboutItem(event.authorId, event.actorId, 'post_comment', event.postId), undo: [] };
     case 'member.followed':
       return { write: single(event.userId, event.actorId, 'follow', 'follow', {}), undo: [] };
     case 'member.unfollowed':
       return { write: [], undo: [{ recipientId: event.userId, groupKey: 'follow', actorId: event.actorId }] };
     case 'reply.created': {
       const type: NotificationType = event.kind === 'question' ? 'answer' : 'topic_reply';
-      return { write: single(event.topicAuthorId, event.actorId, type, `${type}:${event.topicId}`, { topicId: event.topicId, replyId: event.replyId }), undo: [] };
+      return { write: aboutItem(event.topicAuthorId, event.actorId, type, event.topicId, { replyId: event.replyId }), undo: [] };
     }
     case 'reply.accepted':
       return {
-        write: single(event.replyAuthorId, event.actorId, 'answer_accepted', `answer_accepted:${event.replyId}`, { topicId: event.topicId, replyId: event.replyId }),
+        // Grouped per reply; it points at the topic.
+        write: single(event.replyAuthorId, event.actorId, 'answer_accepted', `answer_accepted:${event.replyId}`, { subjectId: event.topicId, replyId: event.replyId }),
         undo: [],
       };
     case 'competition.finalized': {
@@ -155,6 +167,9 @@ export function notificationsFor(event: DomainEvent): { write: NotificationSpec[
  */
 async function writeSpec(tx: Db, spec: NotificationSpec): Promise<{ id: string; userId: string }[]> {
   const t = spec.targets;
+  // The item's id goes to the column its kind's descriptor names; the other item columns stay null.
+  const subjectColumn = CONTENT_NOTIFICATIONS[spec.type]?.subject.column ?? null;
+  const item = (column: NonNullable<typeof subjectColumn>) => (subjectColumn === column ? (t.subjectId ?? null) : null);
   const emailDefault = NOTIFICATION_EMAIL_DEFAULTS[spec.type];
   const recipients = sql`array[${sql.join(
     spec.recipientIds.map((id) => sql`${id}`),
@@ -164,8 +179,8 @@ async function writeSpec(tx: Db, spec: NotificationSpec): Promise<{ id: string; 
     tx,
     sql`
       insert into notifications as n (user_id, type, group_key, actor_id, garage_id, post_id, topic_id, reply_id, competition_id, badge_id, maintenance_item_id, email_status)
-      select u.id, ${spec.type}, ${spec.groupKey}, ${spec.actorId}, ${t.garageId ?? null}::uuid, ${t.postId ?? null}::uuid,
-        ${t.topicId ?? null}::uuid, ${t.replyId ?? null}::uuid, ${t.competitionId ?? null}::uuid, ${t.badgeId ?? null}, ${t.maintenanceItemId ?? null}::uuid,
+      select u.id, ${spec.type}, ${spec.groupKey}, ${spec.actorId}, ${item('garage_id')}::uuid, ${item('post_id')}::uuid,
+        ${item('topic_id')}::uuid, ${t.replyId ?? null}::uuid, ${t.competitionId ?? null}::uuid, ${t.badgeId ?? null}, ${t.maintenanceItemId ?? null}::uuid,
         case when u.email_verified and coalesce(np.email, ${emailDefault}::boolean) then 'pending' end
       from users u
       left join notification_preferences np on np.user_id = u.id and np.type = ${spec.type}

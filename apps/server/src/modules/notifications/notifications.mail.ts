@@ -33,6 +33,7 @@ import type { MailMessage, Mailer } from '../../lib/mail.ts';
 import type { RealtimeHub } from '../../lib/realtime.ts';
 import { targetOf } from './notifications.presenter.ts';
 import { selectNotifications, type NotificationRow } from './notifications.service.ts';
+import { NOTIFICATION_TYPE_INFO } from './notifications.types.ts';
 
 /** Rows one claim takes. */
 export const MAIL_BATCH = 20;
@@ -85,80 +86,10 @@ export function actorsText(row: Pick<NotificationRow, 'actors' | 'actorCount'>):
   return `${names[0]} ve ${row.actorCount - 1} kişi daha`;
 }
 
-/** The Turkish sentence of a notification (mail subject and first line). */
+/** The Turkish sentence of a notification (mail subject and first line): its type's wording (notifications.types.ts). */
 export function notificationSentence(row: NotificationRow): string {
-  const who = actorsText(row);
-  const target = targetOf(row)?.title ?? '';
-  switch (row.type) {
-    case 'garage_like':
-      return `${who} “${target}” garajını beğendi.`;
-    case 'garage_favorite':
-      return `${who} “${target}” garajını favorilerine ekledi.`;
-    case 'garage_comment':
-      return `${who} “${target}” garajına yorum yaptı.`;
-    case 'post_like':
-      return `${who} “${target}” yazını beğendi.`;
-    case 'post_favorite':
-      return `${who} “${target}” yazını favorilerine ekledi.`;
-    case 'post_comment':
-      return `${who} “${target}” yazına yorum yaptı.`;
-    case 'follow':
-      return `${who} seni takip etti.`;
-    case 'answer':
-      return `${who} “${target}” soruna cevap verdi.`;
-    case 'topic_reply':
-      return `${who} “${target}” konuna cevap yazdı.`;
-    case 'answer_accepted':
-      return `${who} “${target}” sorusundaki cevabını en iyi cevap seçti.`;
-    case 'competition_ended':
-      return row.rank ? `Tebrikler! “${target}” yarışmasında ${row.rank}. oldun.` : `Katıldığın “${target}” yarışması sona erdi. Sonuçlar açıklandı.`;
-    case 'badge_earned':
-      return 'Tebrikler! Yeni bir rozet kazandın.';
-    case 'maintenance_due':
-      if (!row.maintenance) return 'Bir bakımının zamanı geldi.';
-      return row.maintenance.state === 'overdue'
-        ? `“${row.maintenance.garageName}” garajındaki “${target}” bakımı gecikti.`
-        : `“${row.maintenance.garageName}” garajındaki “${target}” bakımının zamanı geldi.`;
-    case 'report_resolved':
-      // What really happened to the report: dismissed, reviewed without action, or the action taken.
-      if (row.report?.outcome !== 'resolved') return `Bildiriminiz incelendi: “${target}” için kurallara aykırı bir durum bulunmadı.`;
-      switch (row.report.action) {
-        case 'hide':
-          return `Bildiriminiz incelendi: “${target}” kurallara aykırı bulundu ve gizlendi. Teşekkürler!`;
-        case 'delete':
-          return `Bildiriminiz incelendi: “${target}” kurallara aykırı bulundu ve kaldırıldı. Teşekkürler!`;
-        case 'ban':
-          return `Bildiriminiz incelendi: “${target}” kurallara aykırı bulundu ve sorumlu üye siteden uzaklaştırıldı. Teşekkürler!`;
-        default:
-          return `Bildiriminiz incelendi: “${target}” için bir işlem yapılmasına gerek görülmedi. Teşekkürler!`;
-      }
-    case 'premium_granted':
-      return row.premiumUntilDay
-        ? `Premium üyeliğin etkinleştirildi; ${row.premiumUntilDay.split('-').reverse().join('.')} tarihine kadar geçerli.`
-        : 'Premium üyeliğin etkinleştirildi.';
-    default:
-      return 'Yeni bir bildirimin var.';
-  }
+  return NOTIFICATION_TYPE_INFO[row.type].sentence(row, actorsText(row), targetOf(row)?.title ?? '');
 }
-
-/** What the unsubscribe link of a type turns off, in the mail's words. */
-const TYPE_LABELS: Record<NotificationType, string> = {
-  garage_like: 'garaj beğenileri',
-  garage_favorite: 'garajların favorilere eklenmesi',
-  garage_comment: 'garaj yorumları',
-  post_like: 'yazı beğenileri',
-  post_favorite: 'yazıların favorilere eklenmesi',
-  post_comment: 'yazı yorumları',
-  follow: 'yeni takipçiler',
-  answer: 'sorularına gelen cevaplar',
-  answer_accepted: 'en iyi cevap seçilmesi',
-  topic_reply: 'konularına gelen cevaplar',
-  competition_ended: 'yarışma sonuçları',
-  badge_earned: 'kazanılan rozetler',
-  maintenance_due: 'bakım hatırlatmaları',
-  premium_granted: 'Premium üyelik bildirimleri',
-  report_resolved: 'bildirimlerinin sonuçları',
-};
 
 /** The mail of one notification for `to`, with its unsubscribe link and RFC 8058 headers. */
 export function notificationMail(row: NotificationRow, to: string, publicUrl: string, secret: string): MailMessage {
@@ -168,7 +99,7 @@ export function notificationMail(row: NotificationRow, to: string, publicUrl: st
   const unsubscribePage = `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
   const oneClick = `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const preferences = `${publicUrl}/profile#notification-preferences`;
-  const label = TYPE_LABELS[row.type];
+  const label = NOTIFICATION_TYPE_INFO[row.type].emailLabel;
   const text = [
     sentence,
     '',

@@ -7,6 +7,7 @@ import type { MemberSummary, NotificationItem, NotificationTarget } from '@garaj
 import type { MemberRow } from '../../lib/member-rows.ts';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
 import type { NotificationRow } from './notifications.service.ts';
+import { NOTIFICATION_TYPE_INFO } from './notifications.types.ts';
 
 const iso = (value: string) => new Date(value).toISOString();
 
@@ -14,55 +15,16 @@ function presentMember(row: MemberRow): MemberSummary {
   return { id: row.id, username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
 }
 
-/** The site path of a member's profile. */
-export const memberPath = (username: string) => `/user/${encodeURIComponent(username)}`;
-
 /**
- * What the notification points at, with its site path; null when that thing is gone (its row
+ * What the notification points at, with its site path (notifications.types.ts: a kind of
+ * content's descriptor, or the type's own description); null when that thing is gone (its row
  * was deleted after the notification was written — the cascade usually deletes both).
  */
 export function targetOf(row: NotificationRow): NotificationTarget | null {
-  switch (row.type) {
-    case 'garage_like':
-    case 'garage_favorite':
-    case 'garage_comment':
-      return row.garage ? { kind: 'garage', title: row.garage.name, url: `/garage/${row.garage.id}` } : null;
-    case 'post_like':
-    case 'post_favorite':
-    case 'post_comment':
-      return row.post ? { kind: 'post', title: row.post.title, url: `/blog/${encodeURIComponent(row.post.slug)}${row.type === 'post_comment' ? '#comments' : ''}` } : null;
-    case 'answer':
-    case 'topic_reply':
-    case 'answer_accepted':
-      return row.topic
-        ? {
-            kind: 'topic',
-            title: row.topic.title,
-            url: `/forum/${encodeURIComponent(row.topic.categoryId)}/topic/${row.topic.id}`,
-          }
-        : null;
-    case 'follow': {
-      const latest = row.actors[0];
-      return latest ? { kind: 'member', title: latest.username, url: memberPath(latest.username) } : null;
-    }
-    case 'competition_ended':
-      return row.competition ? { kind: 'competition', title: row.competition.title, url: `/competitions/${row.competition.id}` } : null;
-    case 'badge_earned':
-      return row.badgeId ? { kind: 'badge', title: row.badgeId, url: '/badges' } : null;
-    case 'maintenance_due':
-      return row.maintenance
-        ? { kind: 'maintenance', title: row.maintenance.title, url: `/maintenance?garage=${row.maintenance.garageId}` }
-        : null;
-    case 'report_resolved':
-      // The reported thing may be gone or hidden: the link is the member's notifications page.
-      return row.report ? { kind: 'report', title: row.report.title, url: '/notifications' } : null;
-    case 'premium_granted':
-      return row.premiumUntilDay ? { kind: 'premium', title: row.premiumUntilDay, url: '/premium' } : null;
-    default:
-      return null;
-  }
+  return NOTIFICATION_TYPE_INFO[row.type].target(row);
 }
 
+/** A notification as the API shows it. */
 export function presentNotification(row: NotificationRow): NotificationItem {
   return {
     id: row.id,

@@ -8,12 +8,20 @@
  * NOTIFICATION_NOT_FOUND, exactly as a missing one.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { NOTIFICATION_ACTORS_SHOWN, NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_TYPES, type NotificationPreference, type NotificationType } from '@garaj/shared';
+import {
+  NOTIFICATION_ACTORS_SHOWN,
+  NOTIFICATION_EMAIL_DEFAULTS,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_TYPES,
+  type NotificationPreference,
+  type NotificationTarget,
+  type NotificationType,
+} from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, distinctOf, idArray, isoUtc, memberFrom, pageOf, type MemberRow, type Raw } from '../../lib/member-rows.ts';
+import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, distinctOf, idArray, isoUtc, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import { UUID } from '../../lib/keyset.ts';
-import { decodeCursor, encodeCursor } from '../../lib/member-rows.ts';
+import { UUID, decodeTimeCursor, encodeTimeCursor, pageOf } from '../../db/pagination.ts';
+import { CONTENT_KIND_LIST, CONTENT_NOTIFICATIONS, contentPath } from '../content-kinds.ts';
 import { publishUnreadCounts, unreadCounts } from './notifications.handler.ts';
 
 /** A notification as read from the database, with what it points at. */
@@ -29,9 +37,11 @@ export interface NotificationRow {
   actorCount: number;
   /** Up to NOTIFICATION_ACTORS_SHOWN, most recent first. */
   actors: MemberRow[];
-  garage: { id: string; name: string } | null;
-  post: { id: string; title: string; slug: string } | null;
-  topic: { id: string; title: string; categoryId: string } | null;
+  /**
+   * A type about an item of content (garage, post, topic): the item, with its title and page path
+   * (the kind's descriptor, the type's anchor added); null when the item is gone.
+   */
+  subject: NotificationTarget | null;
   replyId: string | null;
   competition: { id: string; title: string } | null;
   /** competition_ended: the recipient's rank (1–3) when they won. */
@@ -56,9 +66,7 @@ function rowFrom(row: Raw): NotificationRow {
     updatedAt: row.updated_iso as string,
     actorCount: Number(row.actor_count ?? 0),
     actors: [],
-    garage: row.g_id ? { id: row.g_id as string, name: row.g_name as string } : null,
-    post: row.bp_id ? { id: row.bp_id as string, title: row.bp_title as string, slug: row.bp_slug as string } : null,
-    topic: row.ft_id ? { id: row.ft_id as string, title: row.ft_title as string, categoryId: row.ft_category as string } : null,
+    subject: (row.subject as NotificationTarget | undefined) ?? null,
     replyId: (row.reply_id as string | null) ?? null,
     competition: row.c_id ? { id: row.c_id as string, title: row.c_title as string } : null,
     rank: row.c_rank === null || row.c_rank === undefined ? null : Number(row.c_rank),
@@ -87,21 +95,22 @@ function rowFrom(row: Raw): NotificationRow {
 
 /**
  * Adds what the page's notifications point at to their raw rows, under the columns
- * {@link rowFrom} reads: garages, posts, topics, competitions (and the recipient's rank),
+ * {@link rowFrom} reads: the items of content (each kind's `notifications.lookup`, from its
+ * descriptor in modules/content-kinds.ts), competitions (and the recipient's rank),
  * maintenance items (and their garage) and resolved reports, each read by primary key, all in
  * one statement of single-table reads (a statement joining them all costs more to plan than to run).
  */
 async function attachTargets(db: Db, page: Raw[]): Promise<void> {
-  const garageIds = distinctOf(page, 'garage_id');
-  const postIds = distinctOf(page, 'post_id');
-  const topicIds = distinctOf(page, 'topic_id');
   const competitionIds = distinctOf(page, 'competition_id');
   const itemIds = distinctOf(page, 'maintenance_item_id');
   const reportIds = distinctOf(page, 'report_key').filter((id) => UUID.test(id));
   const lookups: SQL[] = [];
-  if (garageIds.length) lookups.push(sql`select 'g' as k, g.id::text as id, g.name as a, null::text as b, null::text as c from garages g where g.id = any(${idArray(garageIds, 'uuid')})`);
-  if (postIds.length) lookups.push(sql`select 'p' as k, bp.id::text as id, bp.title as a, bp.slug as b, null::text as c from blog_posts bp where bp.id = any(${idArray(postIds, 'uuid')})`);
-  if (topicIds.length) lookups.push(sql`select 't' as k, ft.id::text as id, ft.title as a, ft.category_id as b, null::text as c from forum_topics ft where ft.id = any(${idArray(topicIds, 'uuid')})`);
+  for (const descriptor of CONTENT_KIND_LIST) {
+    const subject = descriptor.notifications;
+    if (!subject?.column || !subject.lookup) continue;
+    const ids = distinctOf(page, subject.column);
+    if (ids.length) lookups.push(sql`select ${descriptor.kind}::text as k, x.id, x.title as a, x.key::text as b, null::text as c from (${subject.lookup(ids)}) x`);
+  }
   if (competitionIds.length) {
     lookups.push(sql`select 'c' as k, c.id::text as id, c.title as a, null::text as b, null::text as c from competitions c where c.id = any(${idArray(competitionIds, 'uuid')})`);
     const recipients = distinctOf(page, 'user_id');
@@ -119,12 +128,17 @@ async function attachTargets(db: Db, page: Raw[]): Promise<void> {
   const found = await queryRows<{ k: string; id: string; a: string | null; b: string | null; c: string | null }>(db, sql.join(lookups, sql` union all `));
   const byKey = new Map(found.map((r) => [`${r.k}:${r.id}`, r]));
   for (const row of page) {
-    const garage = byKey.get(`g:${row.garage_id as string}`);
-    if (garage) Object.assign(row, { g_id: garage.id, g_name: garage.a });
-    const post = byKey.get(`p:${row.post_id as string}`);
-    if (post) Object.assign(row, { bp_id: post.id, bp_title: post.a, bp_slug: post.b });
-    const topic = byKey.get(`t:${row.topic_id as string}`);
-    if (topic) Object.assign(row, { ft_id: topic.id, ft_title: topic.a, ft_category: topic.b });
+    const content = CONTENT_NOTIFICATIONS[row.type as NotificationType];
+    const column = content?.subject.column;
+    const found = content && column ? byKey.get(`${content.kind}:${row[column] as string}`) : undefined;
+    if (content && found) {
+      const subject: NotificationTarget = {
+        kind: content.subject.targetKind,
+        title: found.a ?? '',
+        url: `${contentPath(content.kind, JSON.parse(found.b ?? '{}'))}${content.wording.anchor ?? ''}`,
+      };
+      Object.assign(row, { subject });
+    }
     const competition = byKey.get(`c:${row.competition_id as string}`);
     if (competition) Object.assign(row, { c_id: competition.id, c_title: competition.a, c_rank: byKey.get(`ce:${competition.id}:${row.user_id as string}`)?.a ?? null });
     const item = byKey.get(`m:${row.maintenance_item_id as string}`);
@@ -195,11 +209,11 @@ export async function listNotifications(
   page: { cursor?: string; limit?: number },
 ): Promise<{ rows: NotificationRow[]; nextCursor: string | null; unreadCount: number }> {
   const limit = page.limit ?? NOTIFICATION_PAGE_SIZE;
-  const cursor = decodeCursor(page.cursor);
+  const cursor = decodeTimeCursor(page.cursor);
   const conditions = [sql`n.user_id = ${userId}`];
   if (cursor) conditions.push(sql`(n.updated_at, n.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)`);
   const rows = await selectNotifications(db, allOf(conditions), limit + 1);
-  const cut = pageOf(rows, limit, (last) => encodeCursor(last.updatedAt, last.id));
+  const cut = pageOf(rows, limit, (last) => encodeTimeCursor(last.updatedAt, last.id));
   return { ...cut, unreadCount: await unreadCount(db, userId) };
 }
 

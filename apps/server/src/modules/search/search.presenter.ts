@@ -1,12 +1,14 @@
 /**
  * What leaves the server about search results (types in packages/shared schemas/search.ts):
  * each hit becomes a {@link SearchResult} with its page's path, image, badge, category, a short
- * description and at most SEARCH_RESULT_TAGS tags. Nothing else of the rows is copied.
+ * description and at most SEARCH_RESULT_TAGS tags. Nothing else of the rows is copied. Each
+ * type is a kind of content: its page's path is its descriptor's (modules/content-kinds.ts).
  */
 import { z } from 'zod';
-import { SEARCH_RESULT_TAGS, SEARCH_SUGGESTION_LIMIT, SEARCH_TYPES, type SearchAuthor, type SearchPage, type SearchResult } from '@garaj/shared';
+import { SEARCH_RESULT_TAGS, SEARCH_SUGGESTION_LIMIT, SEARCH_TYPES, type SearchAuthor, type SearchPage, type SearchResult, type SearchType } from '@garaj/shared';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
 import type { MemberRow } from '../garages/index.ts';
+import { CONTENT_KINDS } from '../content-kinds.ts';
 import { imageViewSchema } from '../images/index.ts';
 import type { SearchHit, SearchOutcome } from './search.service.ts';
 
@@ -30,74 +32,68 @@ function author(row: MemberRow): SearchAuthor {
   return { username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
 }
 
+/** The found row of a search type. */
+type HitRow<T extends SearchType> = Extract<SearchHit, { type: T }>['row'];
+
+/** Per search type: its row as a result (the page path from the kind's descriptor). */
+const PRESENTERS: { [T in SearchType]: (row: HitRow<T>) => SearchResult } = {
+  garage: (g) => ({
+    type: 'garage',
+    id: g.id,
+    url: CONTENT_KINDS.garage.path({ id: g.id }),
+    title: g.name,
+    description: shortText(g.description?.trim() ? g.description : `${g.carBrand} ${g.carModel}`),
+    image: presentImageOrUrl(g.coverImage, g.coverUrl),
+    badge: 'garage',
+    category: { id: g.vehicleType, name: null, nameEn: null },
+    tags: tagsOf([g.carBrand, g.carModel, g.carYear]),
+    author: author(g.owner),
+    date: iso(g.createdAt),
+  }),
+  post: (p) => ({
+    type: 'post',
+    id: p.id,
+    url: CONTENT_KINDS.post.path({ slug: p.slug }),
+    title: p.title,
+    description: shortText(p.text),
+    image: presentImageOrUrl(p.cover, null),
+    badge: 'post',
+    category: { id: p.category, name: null, nameEn: null },
+    tags: tagsOf(p.tags),
+    author: author(p.author),
+    date: iso(p.publishedAt),
+  }),
+  user: ({ member, bio, location, brands, createdAt }) => ({
+    type: 'user',
+    id: member.id,
+    url: CONTENT_KINDS.user.path({ username: member.username }),
+    title: member.fullName ? `${member.fullName} (@${member.username})` : `@${member.username}`,
+    description: shortText(bio?.trim() ? bio : location),
+    image: presentImageOrUrl(member.avatarImage, member.avatarUrl),
+    badge: 'user',
+    category: null,
+    tags: tagsOf(brands),
+    author: null,
+    date: iso(createdAt),
+  }),
+  topic: (t) => ({
+    type: 'topic',
+    id: t.id,
+    url: CONTENT_KINDS.topic.path({ categoryId: t.categoryId, id: t.id }),
+    title: t.title,
+    description: shortText(t.text),
+    image: null,
+    badge: t.kind,
+    category: { id: t.categoryId, name: t.categoryName, nameEn: t.categoryNameEn },
+    tags: tagsOf(t.tags),
+    author: author(t.author),
+    date: iso(t.createdAt),
+  }),
+};
+
 /** One hit as a result (Search: image, title, badge, description, ≤ 4 tags, author). */
 export function presentHit(hit: SearchHit): SearchResult {
-  switch (hit.type) {
-    case 'garage': {
-      const g = hit.row;
-      return {
-        type: 'garage',
-        id: g.id,
-        url: `/garage/${g.id}`,
-        title: g.name,
-        description: shortText(g.description?.trim() ? g.description : `${g.carBrand} ${g.carModel}`),
-        image: presentImageOrUrl(g.coverImage, g.coverUrl),
-        badge: 'garage',
-        category: { id: g.vehicleType, name: null, nameEn: null },
-        tags: tagsOf([g.carBrand, g.carModel, g.carYear]),
-        author: author(g.owner),
-        date: iso(g.createdAt),
-      };
-    }
-    case 'post': {
-      const p = hit.row;
-      return {
-        type: 'post',
-        id: p.id,
-        url: `/blog/${encodeURIComponent(p.slug)}`,
-        title: p.title,
-        description: shortText(p.text),
-        image: presentImageOrUrl(p.cover, null),
-        badge: 'post',
-        category: { id: p.category, name: null, nameEn: null },
-        tags: tagsOf(p.tags),
-        author: author(p.author),
-        date: iso(p.publishedAt),
-      };
-    }
-    case 'user': {
-      const { member, bio, location, brands, createdAt } = hit.row;
-      return {
-        type: 'user',
-        id: member.id,
-        url: `/user/${encodeURIComponent(member.username)}`,
-        title: member.fullName ? `${member.fullName} (@${member.username})` : `@${member.username}`,
-        description: shortText(bio?.trim() ? bio : location),
-        image: presentImageOrUrl(member.avatarImage, member.avatarUrl),
-        badge: 'user',
-        category: null,
-        tags: tagsOf(brands),
-        author: null,
-        date: iso(createdAt),
-      };
-    }
-    case 'topic': {
-      const t = hit.row;
-      return {
-        type: 'topic',
-        id: t.id,
-        url: `/forum/${encodeURIComponent(t.categoryId)}/topic/${t.id}`,
-        title: t.title,
-        description: shortText(t.text),
-        image: null,
-        badge: t.kind,
-        category: { id: t.categoryId, name: t.categoryName, nameEn: t.categoryNameEn },
-        tags: tagsOf(t.tags),
-        author: author(t.author),
-        date: iso(t.createdAt),
-      };
-    }
-  }
+  return (PRESENTERS[hit.type] as (row: SearchHit['row']) => SearchResult)(hit.row);
 }
 
 /** The `GET /api/search` answer; `total` counts the requested type, or all types. */

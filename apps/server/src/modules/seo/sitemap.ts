@@ -1,21 +1,15 @@
 /**
- * `GET /sitemap.xml` and `GET /robots.txt`. The sitemap lists the public pages
- * from the database: the static pages, every garage (`/garage/{id}`) and every member with a
- * username (`/user/{username}`), with their last change. New public content (blog posts, forum
- * topics) adds a source to SITEMAP_SOURCES. One file holds at most 50,000 URLs (sitemaps.org);
- * past that the newest are kept (a sitemap index can split it when the site gets there).
+ * `GET /sitemap.xml` and `GET /robots.txt`. The sitemap lists the public pages from the
+ * database: the static pages, then each kind of content's own entries — the `sitemap` of its
+ * descriptor in modules/content-kinds.ts (garages, published posts, forum categories and topics,
+ * members with a username), only what the public may see. A new kind with public pages gives its
+ * descriptor a `sitemap`. One file holds at most 50,000 URLs (sitemaps.org); past that the
+ * newest are kept (a sitemap index can split it when the site gets there).
  */
-import { desc, eq, isNotNull, and, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blogPosts, forumCategories, forumTopics, garages, users } from '../../db/schema/index.ts';
-import { activeMember, publicContent } from '../../db/visibility.ts';
 import { escapeHtml } from '../../lib/html.ts';
-
-export interface SitemapEntry {
-  /** Path on this site, e.g. `/garage/…`. */
-  path: string;
-  lastModified?: Date;
-}
+import type { SitemapEntry } from '../../lib/content-kinds.ts';
+import { CONTENT_KIND_LIST } from '../content-kinds.ts';
 
 const MAX_URLS = 50_000;
 /** The public, server-rendered pages with no id in their address. */
@@ -43,58 +37,13 @@ const STATIC_PATHS = [
 
 type Source = (app: FastifyInstance, limit: number) => Promise<SitemapEntry[]>;
 
-/**
- * Where the sitemap's URLs come from; each returns at most `limit` entries, newest first. Only
- * what the public may see: no hidden posts or topics, nothing of banned members (db/visibility.ts).
- */
+/** Where the sitemap's URLs come from, in order; each returns at most `limit` entries, newest first. */
 export const SITEMAP_SOURCES: Source[] = [
   async () => STATIC_PATHS.map((path) => ({ path })),
-  async (app, limit) =>
-    (
-      await app.deps.db.select({ id: garages.id, updatedAt: garages.updatedAt }).from(garages).where(activeMember(garages.userId)).orderBy(desc(garages.updatedAt)).limit(limit)
-    ).map((row) => ({ path: `/garage/${row.id}`, lastModified: row.updatedAt })),
-  async (app, limit) =>
-    (
-      await app.deps.db
-        .select({ username: users.displayUsername, updatedAt: users.updatedAt })
-        .from(users)
-        .where(and(isNotNull(users.displayUsername), activeMember(users.id)))
-        .orderBy(desc(users.updatedAt))
-        .limit(limit)
-    ).map((row) => ({ path: `/user/${encodeURIComponent(row.username!)}`, lastModified: row.updatedAt })),
-  // Published blog posts (drafts are their author's only): /blog/{slug}.
-  async (app, limit) =>
-    (
-      await app.deps.db
-        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.status, 'published'), publicContent(blogPosts.hiddenAt, blogPosts.authorId)))
-        .orderBy(desc(blogPosts.updatedAt))
-        .limit(limit)
-    ).map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastModified: row.updatedAt })),
-  // Forum categories (/forum/{id}) and topics (/forum/{categoryId}/topic/{id}), by last activity.
-  async (app, limit) =>
-    (
-      await app.deps.db
-        .select({ id: forumCategories.id, lastPostAt: forumCategories.lastPostAt })
-        .from(forumCategories)
-        .orderBy(forumCategories.position, forumCategories.id)
-        .limit(limit)
-    ).map((row) => ({ path: `/forum/${encodeURIComponent(row.id)}`, lastModified: row.lastPostAt ?? undefined })),
-  async (app, limit) => {
-    const activity = sql<Date>`coalesce(${forumTopics.lastReplyAt}, ${forumTopics.createdAt})`;
-    return (
-      await app.deps.db
-        .select({ id: forumTopics.id, categoryId: forumTopics.categoryId, at: activity, updatedAt: forumTopics.updatedAt })
-        .from(forumTopics)
-        .where(publicContent(forumTopics.hiddenAt, forumTopics.authorId))
-        .orderBy(sql`${activity} desc`, sql`${forumTopics.id} desc nulls last`)
-        .limit(limit)
-    ).map((row) => {
-      const at = new Date(row.at);
-      return { path: `/forum/${encodeURIComponent(row.categoryId)}/topic/${row.id}`, lastModified: at > row.updatedAt ? at : row.updatedAt };
-    });
-  },
+  ...CONTENT_KIND_LIST.flatMap((descriptor): Source[] => {
+    const sitemap = descriptor.sitemap;
+    return sitemap ? [(app, limit) => sitemap(app.deps.db, limit)] : [];
+  }),
 ];
 
 /** The sitemap XML for `publicUrl` (no trailing slash). */

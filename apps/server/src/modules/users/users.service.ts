@@ -15,7 +15,7 @@ import { containsEveryTerm } from '../../db/search-match.ts';
 import { bannedNow } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { follows, garages, profiles, users } from '../../db/schema/index.ts';
-import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind, type KeyValue } from '../../lib/keyset.ts';
+import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind, type KeyValue } from '../../db/pagination.ts';
 import { allOf, imageFrom, isoUtc, type Raw } from '../../lib/member-rows.ts';
 import { earnedBadgesFor } from '../badges/index.ts';
 import { followedAmong } from '../follows/index.ts';
