@@ -194,7 +194,7 @@ describe('one notification per type, from the real actions', () => {
 });
 
 describe('grouping and undo', () => {
-  it('a burst of likes is one unread notification with 3 actors; after reading, the next like opens a new one', async () => {
+  it('a burst of concurrent likes is one unread notification with 3 actors; after reading, the next like opens a new one', async () => {
     const garageId = await newGarage(owner, 'Grup Testi');
     const mine = async () => (await ofType(owner, 'garage_like')).filter((n) => n.target?.url === `/garage/${garageId}`);
     // Three members like at the same time: one row, three actors (concurrent upserts meet on the partial unique index).
