@@ -111,10 +111,11 @@ function piecePrefilter(piece: string, atWordStart: boolean): string | null {
 }
 
 /**
- * A tsquery every text containing `word` (which holds a character outside a-z0-9) satisfies,
- * or null when `search_tsv` cannot narrow it down usefully (see {@link piecePrefilter}).
+ * A tsquery every text in which `word` (which holds a character outside a-z0-9) starts a word
+ * satisfies — its first run is then a whole word (`x-adv` → `'x' & 'adv':*`) — or null when
+ * `search_tsv` cannot narrow it down (see {@link piecePrefilter}).
  */
-export const containedPrefilter = (word: string) => piecePrefilter(word, false);
+export const startsWordPrefilter = (word: string) => piecePrefilter(word, true);
 
 /**
  * For a word `search_tsv` cannot answer exactly (it holds a character outside a-z0-9): a
@@ -135,6 +136,9 @@ function fallbackPrefilter(word: string): string | null {
 const WORD_BREAKS = `[ ,.;:!?/()'"&+*#_-]`;
 const NOT_ALNUM_EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 const REGEX_SPECIAL = /[\\^$.|?*+()[\]{}-]/g;
+
+/** `value` as a literal inside a PostgreSQL regex. */
+export const escapeRegex = (value: string) => value.replace(REGEX_SPECIAL, '\\$&');
 
 /** Shortest word matched by its first three characters; shorter words must appear whole. */
 export const PREFIX_LENGTH = 3;
@@ -163,6 +167,15 @@ export interface SiteSearchSql {
    * only scores `0::int`).
    */
   score: SQL;
+  /**
+   * Set when the query has several words, one of them shorter than {@link PREFIX_LENGTH}, and the
+   * index narrows its words down: `where` split into the rows holding every word (`words`,
+   * driven by `search_tsv`) and the rows holding only the phrase (`phrase`: the phrase appears and
+   * not every word does). The two never overlap and together are `where`. A caller that needs a
+   * bounded number of matches reads `words` first and `phrase` only when that was not enough:
+   * the phrase's own narrowing (its long words, never its short ones) is far weaker.
+   */
+  arms?: { words: SQL; phrase: SQL };
 }
 
 /**
@@ -175,7 +188,6 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   const words = siteSearchWords(query);
   if (words.length === 0) return null;
   const { text, tsv } = columns;
-  const escapeRegex = (value: string) => value.replace(REGEX_SPECIAL, '\\$&');
   // Tsquery parts, one per word: exact for an a-z0-9 word, a necessary condition (or nothing)
   // for the others, which are then checked exactly on `search_text`.
   const parts: string[] = [];
@@ -211,6 +223,7 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   const phrase = words.join(' ');
   const phraseLike = like(phrase);
   let where = sql`(${allWords})`;
+  let arms: SiteSearchSql['arms'];
   if (words.length > 1 && words.some((word) => word.length < PREFIX_LENGTH)) {
     // Every word, or the phrase. When the index can narrow both down, one tsquery holds both
     // (the words' conditions, or the phrase's own) and the exact test reads `search_text` only,
@@ -221,6 +234,13 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
         ? sql`(${tsv} @@ ${`(${parts.map((p) => `(${p})`).join(' & ')}) | (${phraseParts})`}::tsquery and ((${sql.join(onText, sql` and `)}) or ${phraseLike}))`
         : // The phrase as an operator, so the trigram index can answer it beside the full-text one.
           sql`((${allWords}) or ${text} like ${`%${escapeLike(phrase)}%`})`;
+    if (full) {
+      const everyWordOnText = sql`(${sql.join(onText, sql` and `)})`;
+      const phraseOnly = phraseParts
+        ? sql`${tsv} @@ ${phraseParts}::tsquery and ${phraseLike}`
+        : sql`${text} like ${`%${escapeLike(phrase)}%`}`;
+      arms = { words: sql`(${allWords})`, phrase: sql`(${phraseOnly} and not coalesce(${everyWordOnText}, false))` };
+    }
   }
   const points = words
     .filter((word) => word.length > PREFIX_LENGTH)
@@ -228,5 +248,5 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   if (words.length > 1) points.push(sql`(case when ${phraseLike} then 1 else 0 end)`);
   // Typed, never a bare integer: `order by 0` would name a select-list position, not a value.
   const score = points.length ? sql`(${sql.join(points, sql` + `)})` : sql`0::int`;
-  return { where, score };
+  return arms ? { where, score, arms } : { where, score };
 }

@@ -55,11 +55,20 @@ export const CANDIDATES = SEARCH_COUNT_CAP + 1;
  * the count of each and the page's `[type, id]` pairs in rank order as JSON (`page`).
  */
 export function searchSql(compiled: Record<SearchType, SiteSearchSql>, types: readonly SearchType[], offset: number, limit: number): SQL {
-  const ctes = SEARCH_TYPES.map((type) => {
+  const ctes = SEARCH_TYPES.flatMap((type) => {
     const s = SOURCES[type];
-    const score = types.includes(type) ? compiled[type].score : sql`0::int`;
-    return sql`${sql.identifier(`c_${type}`)} as (select ${s.id} as id, ${s.sortAt} as sort_at, ${score} as score
-      from ${s.from} where ${compiled[type].where} and ${s.visible} limit ${CANDIDATES})`;
+    const { where, arms, score: typeScore } = compiled[type];
+    const score = types.includes(type) ? typeScore : sql`0::int`;
+    const select = (condition: SQL) => sql`select ${s.id} as id, ${s.sortAt} as sort_at, ${score} as score from ${s.from} where ${condition} and ${s.visible}`;
+    const name = sql.identifier(`c_${type}`);
+    if (!arms) return [sql`${name} as (${select(where)} limit ${CANDIDATES})`];
+    // Rows holding every word first; rows holding only the phrase are read only when those were
+    // fewer than CANDIDATES (the uncorrelated count is a one-time filter: otherwise that scan never runs).
+    const first = sql.identifier(`w_${type}`);
+    return [
+      sql`${first} as (${select(arms.words)} limit ${CANDIDATES})`,
+      sql`${name} as (select * from ${first} union all (${select(sql`${arms.phrase} and (select count(*) from ${first}) < ${CANDIDATES}`)} limit ${CANDIDATES}) limit ${CANDIDATES})`,
+    ];
   });
   const counts = SEARCH_TYPES.map((type) => sql`(select count(*) from ${sql.identifier(`c_${type}`)})::int as ${sql.identifier(type)}`);
   const ranked = types.map((type) => sql`select ${type}::text as type, id, score, sort_at from ${sql.identifier(`c_${type}`)}`);
