@@ -4,11 +4,12 @@
  * stored text (`searchTerms`), so `isik` finds `IŞIK` and `sofor` finds `şoför`.
  *
  * Two columns per table: `search_text` (trigram-indexed) and `search_tsv` (GIN-indexed
- * `search_lexemes(search_text)`, migration 0012): the words of the text — maximal runs of `a-z`
- * and `0-9` — plus each word's inner suffixes of three or more characters marked with `~`. A
- * word made only of `a-z0-9` is answered from `search_tsv`: it starts a word of the text when
- * `'w':*` matches, and it is contained in the text when `'w':* | '~w':*` matches (an
- * alphanumeric word can only occur inside one alphanumeric run). Words holding other characters
+ * `search_lexemes(search_text)`, migrations 0012 and 0014): the words of the text — maximal runs
+ * of `a-z` and `0-9` — plus each word's inner suffixes of three or more characters marked with
+ * `~` and, for a word of three or more characters, its first three characters marked with `^`.
+ * A word made only of `a-z0-9` is answered from `search_tsv`: it starts a word of the text when
+ * `'w':*` matches (`'^w'` for a word of three characters), and it is contained in the text when
+ * that or `'~w':*` matches (an alphanumeric word can only occur inside one alphanumeric run). Words holding other characters
  * (`a%c`, `mt-07`) are checked with `LIKE`/regex on `search_text`, narrowed first through
  * `search_tsv` by their a-z0-9 runs where that is selective, else through the trigram index;
  * contained words of one or two characters use a trigram `LIKE`.
@@ -47,10 +48,16 @@ const SUFFIX_MIN = 3;
 /** True when `word` can be looked up in `search_tsv` (a-z0-9 only). */
 export const isIndexedWord = (word: string) => INDEXED_WORD.test(word);
 
-/** tsquery text: `word` starts a word of the text. */
-export const startsWordQuery = (word: string) => `'${word}':*`;
+/** Length of the word starts `search_tsv` holds as their own lexemes (`^cor`, migration 0014). */
+const START_LEXEME_LENGTH = 3;
+
+/**
+ * tsquery text: `word` starts a word of the text. A word of exactly three characters is the
+ * single lexeme `'^gol'` (one posting list); others a prefix query (`'go':*`, `'golf':*`).
+ */
+export const startsWordQuery = (word: string) => (word.length === START_LEXEME_LENGTH ? `'^${word}'` : `'${word}':*`);
 /** tsquery text: `word` (a-z0-9, ≥ 3 characters) is contained in a word of the text. */
-export const containsQuery = (word: string) => `'${word}':* | '~${word}':*`;
+export const containsQuery = (word: string) => `${startsWordQuery(word)} | '~${word}':*`;
 /** tsquery text: `word` is a whole word of the text. */
 const wholeWordQuery = (word: string) => `'${word}'`;
 

@@ -7,12 +7,14 @@
  *   first three characters starting a word when it has at least three; or the whole phrase;
  *   words of one or two characters as whole words.
  * - Candidates: per type, the first {@link CANDIDATES} matching rows the index yields (in no
- *   particular order). Work per search is bounded by that limit, never by the table.
+ *   particular order); for a query whose "or the whole phrase" arm applies, the rows holding
+ *   every word first, the rows holding only the phrase only when those were fewer. Work per
+ *   search is bounded by that limit, never by the table.
  * - Ranking, inside each type's candidates only: relevance score (whole words found, the phrase
  *   found), then newest first (garage created, post published, member joined, topic created),
  *   then type and id. Without a type the four kinds are mixed in that one order. A type with
  *   more matches than candidates ranks the candidates the index yielded first.
- * - Counting: per type, up to {@link SEARCH_COUNT_CAP} (a type with more is `capped`, "1000+");
+ * - Counting: per type, up to {@link SEARCH_COUNT_CAP} (a type with more is `capped`, "100+");
  *   results past the first {@link SEARCH_COUNT_CAP} of a search are not paged to.
  * - Visibility: drafts are never found (posts only with status `published`); members without
  *   a username or banned are not listed.

@@ -2,7 +2,7 @@
  * The search's two helpers around the main rule (search.service.ts):
  *
  * - {@link suggest}: typeahead for the header search (`GET /api/search/suggest?q=`). Every word
- *   typed must start a word of the result's search text (`'gol':*` on the GIN-indexed
+ *   typed must start a word of the result's search text (`'^gol'`, `'golf':*` on the GIN-indexed
  *   `search_tsv`; a word holding other characters than a-z0-9, `x-a`, is narrowed through its
  *   first run as a whole word, `'x'`, and checked with a regex on `search_text`). Per type the first {@link SUGGEST_CANDIDATES} matches the index yields are read
  *   (garages, members, published posts, topics; the search's visibility rules), then ranked
