@@ -183,6 +183,15 @@ export interface SiteSearchSql {
    * the phrase's own narrowing (its long words, never its short ones) is far weaker.
    */
   arms?: { words: SQL; phrase: SQL };
+  /**
+   * Set when an index condition drives the match: every word's rule on `search_text` alone
+   * (function calls), true of every row holding every word. Added beside `where` (or
+   * `arms.words`) by a read that stops after a few matches, it costs one test per row read and
+   * lets the planner see that the full-text condition alone overstates the matches — without
+   * it a common word's exact estimate makes a sequential scan that re-reads each row's large
+   * `search_tsv` look cheaper than the index.
+   */
+  recheck?: SQL;
 }
 
 /**
@@ -255,5 +264,6 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   if (words.length > 1) points.push(sql`(case when ${phraseLike} then 1 else 0 end)`);
   // Typed, never a bare integer: `order by 0` would name a select-list position, not a value.
   const score = points.length ? sql`(${sql.join(points, sql` + `)})` : sql`0::int`;
-  return arms ? { where, score, arms } : { where, score };
+  const recheck = full ? sql`(${sql.join(onText, sql` and `)})` : undefined;
+  return { where, score, ...(arms ? { arms } : {}), ...(recheck ? { recheck } : {}) };
 }

@@ -59,16 +59,18 @@ export const CANDIDATES = SEARCH_COUNT_CAP + 1;
 export function searchSql(compiled: Record<SearchType, SiteSearchSql>, types: readonly SearchType[], offset: number, limit: number): SQL {
   const ctes = SEARCH_TYPES.flatMap((type) => {
     const s = SOURCES[type];
-    const { where, arms, score: typeScore } = compiled[type];
+    const { where, arms, recheck, score: typeScore } = compiled[type];
     const score = types.includes(type) ? typeScore : sql`0::int`;
     const select = (condition: SQL) => sql`select ${s.id} as id, ${s.sortAt} as sort_at, ${score} as score from ${s.from} where ${condition} and ${s.visible}`;
     const name = sql.identifier(`c_${type}`);
-    if (!arms) return [sql`${name} as (${select(where)} limit ${CANDIDATES})`];
+    // The words' rule on `search_text` beside the index condition (see SiteSearchSql.recheck).
+    const checked = (condition: SQL) => (recheck ? sql`${condition} and ${recheck}` : condition);
+    if (!arms) return [sql`${name} as (${select(checked(where))} limit ${CANDIDATES})`];
     // Rows holding every word first; rows holding only the phrase are read only when those were
     // fewer than CANDIDATES (the uncorrelated count is a one-time filter: otherwise that scan never runs).
     const first = sql.identifier(`w_${type}`);
     return [
-      sql`${first} as (${select(arms.words)} limit ${CANDIDATES})`,
+      sql`${first} as (${select(checked(arms.words))} limit ${CANDIDATES})`,
       sql`${name} as (select * from ${first} union all (${select(sql`${arms.phrase} and (select count(*) from ${first}) < ${CANDIDATES}`)} limit ${CANDIDATES}) limit ${CANDIDATES})`,
     ];
   });
