@@ -27,12 +27,12 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { BLOG_CATEGORIES, CAR_BRANDS, MOTORCYCLE_BRANDS, PROVINCES, SEARCH_TYPES, foldForSearch } from '@garaj/shared';
+import { BLOG_CATEGORIES, CAR_BRANDS, MOTORCYCLE_BRANDS, PROVINCES, SEARCH_COUNT_CAP, SEARCH_TYPES, foldForSearch } from '@garaj/shared';
 import { openDatabase, queryRows, type Database, type Db } from '../src/db/client.ts';
 import { CAR_COMMENTS, MOTORCYCLE_COMMENTS, SEED_GARAGES, SEED_MEMBERS } from '../src/seed/seed-data.ts';
 import { repoRoot } from '../src/env.ts';
 import { siteSearchWords } from '../src/db/search-match.ts';
-import { compileSearch, searchSql, searchUncached as search } from '../src/modules/search/search.service.ts';
+import { CANDIDATES, compileSearch, searchSql, searchUncached as search } from '../src/modules/search/search.service.ts';
 import { suggestSql, suggest } from '../src/modules/search/search.suggest.ts';
 import { searchCache } from '../src/modules/search/search.cache.ts';
 import { dropSecondaryIndexes } from './scale.ts';
@@ -219,18 +219,21 @@ function markdown(results: Measured[]): string {
     'their text drawn from the demo seed\'s Turkish sentences and the real makes and models, then runs `EXPLAIN (ANALYZE, BUFFERS)`',
     'on the statements `GET /api/search` runs (modules/search/search.service.ts) and times the whole search call (median of 5, warm).',
     '',
-    'How the rule stays indexed (db/search-match.ts, migration 0012):',
+    'How the rule stays indexed (db/search-match.ts, migrations 0012 and 0014):',
     '',
     '- every searched table has `search_tsv = search_lexemes(search_text)`, a stored generated tsvector of the folded text\'s words',
-    '  (runs of a-z0-9) and their inner suffixes of three or more characters marked `~`, with a GIN index. A word of four or more',
-    '  characters becomes `\'gol\':* | \'~golf\':*` (its first three characters start a word, or it is inside a word), a word of',
-    '  three `\'gol\':* | \'~gol\':*`, a word of one or two characters the whole word `\'m3\'`; all words of a query are one',
-    '  tsquery, so one `Bitmap Index Scan` per table answers the rule. Words with other characters fall back to a trigram `LIKE`.',
-    '- one statement per search: per type a CTE of the first 1,001 matches the index yields (`LIMIT` without `ORDER BY`, so the',
-    '  heap is read only until 1,001 visible rows are found), the count of each CTE (capped) and the page ranked inside the',
-    '  CTEs — the relevance score is computed on at most 1,001 rows per type, never on every match. No planner setting is changed.',
-    '- the typeahead reads the first 20 rows per type whose words start with the typed words (`\'gol\':*`) and ranks them in the',
-    '  application (title starts with the text first).',
+    '  (runs of a-z0-9), their inner suffixes of three or more characters marked `~` and the first three characters of each word',
+    '  of three or more marked `^`, with a GIN index. A word of four or more characters becomes `\'^gol\' | \'~golf\':*` (its',
+    '  first three characters start a word — one exact lexeme — or it is inside a word), a word of three',
+    '  `\'^gol\' | \'~gol\':*`, a word of one or two characters the whole word `\'m3\'`; all words of a query are one tsquery, so',
+    '  one `Bitmap Index Scan` per table answers the rule. Words with other characters fall back to a trigram `LIKE`.',
+    `- one statement per search: per type a CTE of the first ${CANDIDATES} matches the index yields (\`LIMIT\` without \`ORDER BY\`, so the`,
+    `  heap is read only until ${CANDIDATES} visible rows are found), the count of each CTE (capped at ${SEARCH_COUNT_CAP}) and the page ranked`,
+    `  inside the CTEs — the relevance score is computed on at most ${CANDIDATES} rows per type, never on every match. A query with a`,
+    '  short word reads the rows holding every word first (`w_<type>`) and the rows holding only the phrase only when those were',
+    '  fewer (a one-time filter: otherwise "never executed"). No planner setting is changed.',
+    '- the typeahead reads the first 20 rows per type whose words start with the typed words (`\'^gol\'`, `\'golf\':*`) and ranks',
+    '  them in the application (title starts with the text first).',
     '',
     'The generated text is dense: each row draws its words uniformly from about 2,000 words, so a word of the vocabulary',
     'occurs in a few percent of the rows (far more often than a given word in real posts) — the broad queries here are a',
@@ -242,7 +245,7 @@ function markdown(results: Measured[]): string {
   for (const r of results) {
     lines.push(`## ${r.kind}`, '', `\`${r.version}\` — seeding ${r.seedSeconds.toFixed(0)} s. Rows: ${Object.entries(r.rows).map(([k, n]) => `${k} ${n.toLocaleString('en')}`).join(', ')}.`, '');
     lines.push(
-      '| query | matches (garage / post / user / topic, capped at 1000) | `search()` all types, median ms | `search()` type=post, median ms | `suggest()` of the first three letters, median ms | search statement execution, ms | indexes used |',
+      `| query | matches (garage / post / user / topic, capped at ${SEARCH_COUNT_CAP}) | \`search()\` all types, median ms | \`search()\` type=post, median ms | \`suggest()\` of the first three letters, median ms | search statement execution, ms | indexes used |`,
       '| --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const q of r.queries) {

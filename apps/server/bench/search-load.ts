@@ -10,8 +10,9 @@
  *    {@link seedSearchTables} (N members, garages, blog posts, forum topics).
  * 2. Starts the app on loopback (as bench/run.ts: every request its own rate-limit counter and
  *    its own X-Forwarded-For address) and measures with autocannon, in round-robin slices:
- *    `GET /api/health` (the ceiling), the varied search (every model name of vehicles.json in
- *    turn, as bench/run.ts) and the typeahead (bench/search.ts), as a visitor.
+ *    `GET /api/health` (the ceiling), the varied search (every model name of vehicles.json at
+ *    twelve page sizes in turn, as bench/run.ts: the search cache never answers) and the
+ *    typeahead (bench/search.ts), as a visitor.
  * 3. Prints req/s, p50, p97.5, p99, the share of the ceiling and the search goals
  *    (bench/search.ts `searchGoalLines`), and the load average.
  *
@@ -32,7 +33,7 @@ import { openDatabase, queryRows } from '../src/db/client.ts';
 import { loadEnv, repoRoot } from '../src/env.ts';
 import { benchRateLimitKey } from './overlay.ts';
 import { seedSearchTables } from './search-explain.ts';
-import { searchGoalLines, suggestTarget } from './search.ts';
+import { cacheWarning, searchGoalLines, suggestTarget, variedSearchPaths } from './search.ts';
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -155,7 +156,7 @@ async function main() {
     const app = await buildApp({ env, database, secret: randomUUID() + randomUUID(), logger: false, rateLimitKey: benchRateLimitKey });
     try {
       const base = await app.listen({ host: '127.0.0.1', port: 0 });
-      const searchPaths = SEARCH_WORDS.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+      const searchPaths = variedSearchPaths(SEARCH_WORDS);
       const suggest = suggestTarget(VEHICLES);
       const rows = await measure(base, [
         { label: 'health', paths: ['/api/health'], ownAddress: false },
@@ -170,7 +171,8 @@ async function main() {
         );
       }
       for (const line of searchGoalLines(rows, ceiling, !!PG_URL)) console.log(line);
-      console.log(`  (visitor only; varied search: ${SEARCH_WORDS.length} model names in turn, suggest: ${suggest.paths.length} prefixes in turn)`);
+      console.log(`  (visitor only; varied search: ${SEARCH_WORDS.length} model names × ${searchPaths.length / SEARCH_WORDS.length} page sizes in turn, suggest: ${suggest.paths.length} prefixes in turn)`);
+      for (const line of [cacheWarning('varied search', rows[1]!.rps, searchPaths.length), cacheWarning('suggest', rows[2]!.rps, new Set(suggest.paths).size)]) if (line) console.log(line);
       console.log(`Load average (1 min) at start ${loadBefore.toFixed(1)}, at end ${loadavg()[0]!.toFixed(1)}, on ${availableParallelism()} cores.`);
     } finally {
       await app.close();

@@ -29,6 +29,31 @@ export function suggestPrefixes(vehicles: readonly { brand: string; model: strin
   return Array.from({ length: 7 }, (_, start) => all.filter((_, i) => i % 7 === start)).flat();
 }
 
+/** Page sizes the varied search cycles through (mean 20.5, the search page's 20 ± 6). */
+export const VARIED_PAGE_SIZES = Array.from({ length: 12 }, (_, i) => 15 + i);
+
+/**
+ * The varied search's paths: every word (model name) at each page size of
+ * {@link VARIED_PAGE_SIZES}, the words changing fastest. An identical search (same words, page
+ * size) recurs only after `words × 12` requests — over two seconds at any rate this machine
+ * reaches — so the search module's two-second cache (search.cache.ts) never answers and the
+ * figure is the database work.
+ */
+export function variedSearchPaths(words: readonly string[]): string[] {
+  return VARIED_PAGE_SIZES.flatMap((size) => words.map((q) => `/api/search?q=${encodeURIComponent(q)}&pageSize=${size}`));
+}
+
+/**
+ * A warning when a target's distinct texts recur within the search cache's two seconds at the
+ * measured rate (the figure then holds cached answers), else null.
+ */
+export function cacheWarning(label: string, rps: number, distinct: number): string | null {
+  const ttlSeconds = 2;
+  return rps * ttlSeconds > distinct
+    ? `  WARNING: ${label} repeats each of its ${distinct} texts every ${(distinct / rps).toFixed(1)} s, within the ${ttlSeconds}-second search cache: part of its figure is cached answers`
+    : null;
+}
+
 /** A content target of bench/run.ts for the typeahead. */
 export function suggestTarget(vehicles: readonly { brand: string; model: string }[]) {
   const prefixes = suggestPrefixes(vehicles);

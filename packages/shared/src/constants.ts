@@ -142,9 +142,10 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_PAGE_SIZE = 20;
 /**
  * Counting stops here: a type with more matches reports this number and `capped` (the page
- * shows "1000+"), and results past the first 1,000 of a search are not paged to.
+ * shows "100+"), and results past the first 100 of a search are not paged to (five pages of
+ * 20). A search reads at most this many matches per type (plus one), whatever the tables hold.
  */
-export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = 100;
 /** Longest query accepted (characters, before folding). */
 export const SEARCH_QUERY_MAX = 200;
 

@@ -4,11 +4,12 @@
  * stored text (`searchTerms`), so `isik` finds `IŞIK` and `sofor` finds `şoför`.
  *
  * Two columns per table: `search_text` (trigram-indexed) and `search_tsv` (GIN-indexed
- * `search_lexemes(search_text)`, migration 0012): the words of the text — maximal runs of `a-z`
- * and `0-9` — plus each word's inner suffixes of three or more characters marked with `~`. A
- * word made only of `a-z0-9` is answered from `search_tsv`: it starts a word of the text when
- * `'w':*` matches, and it is contained in the text when `'w':* | '~w':*` matches (an
- * alphanumeric word can only occur inside one alphanumeric run). Words holding other characters
+ * `search_lexemes(search_text)`, migrations 0012 and 0014): the words of the text — maximal runs
+ * of `a-z` and `0-9` — plus each word's inner suffixes of three or more characters marked with
+ * `~` and, for a word of three or more characters, its first three characters marked with `^`.
+ * A word made only of `a-z0-9` is answered from `search_tsv`: it starts a word of the text when
+ * `'w':*` matches (`'^w'` for a word of three characters), and it is contained in the text when
+ * that or `'~w':*` matches (an alphanumeric word can only occur inside one alphanumeric run). Words holding other characters
  * (`a%c`, `mt-07`) are checked with `LIKE`/regex on `search_text`, narrowed first through
  * `search_tsv` by their a-z0-9 runs where that is selective, else through the trigram index;
  * contained words of one or two characters use a trigram `LIKE`.
@@ -47,10 +48,16 @@ const SUFFIX_MIN = 3;
 /** True when `word` can be looked up in `search_tsv` (a-z0-9 only). */
 export const isIndexedWord = (word: string) => INDEXED_WORD.test(word);
 
-/** tsquery text: `word` starts a word of the text. */
-export const startsWordQuery = (word: string) => `'${word}':*`;
+/** Length of the word starts `search_tsv` holds as their own lexemes (`^cor`, migration 0014). */
+const START_LEXEME_LENGTH = 3;
+
+/**
+ * tsquery text: `word` starts a word of the text. A word of exactly three characters is the
+ * single lexeme `'^gol'` (one posting list); others a prefix query (`'go':*`, `'golf':*`).
+ */
+export const startsWordQuery = (word: string) => (word.length === START_LEXEME_LENGTH ? `'^${word}'` : `'${word}':*`);
 /** tsquery text: `word` (a-z0-9, ≥ 3 characters) is contained in a word of the text. */
-export const containsQuery = (word: string) => `'${word}':* | '~${word}':*`;
+export const containsQuery = (word: string) => `${startsWordQuery(word)} | '~${word}':*`;
 /** tsquery text: `word` is a whole word of the text. */
 const wholeWordQuery = (word: string) => `'${word}'`;
 
@@ -111,10 +118,11 @@ function piecePrefilter(piece: string, atWordStart: boolean): string | null {
 }
 
 /**
- * A tsquery every text containing `word` (which holds a character outside a-z0-9) satisfies,
- * or null when `search_tsv` cannot narrow it down usefully (see {@link piecePrefilter}).
+ * A tsquery every text in which `word` (which holds a character outside a-z0-9) starts a word
+ * satisfies — its first run is then a whole word (`x-adv` → `'x' & 'adv':*`) — or null when
+ * `search_tsv` cannot narrow it down (see {@link piecePrefilter}).
  */
-export const containedPrefilter = (word: string) => piecePrefilter(word, false);
+export const startsWordPrefilter = (word: string) => piecePrefilter(word, true);
 
 /**
  * For a word `search_tsv` cannot answer exactly (it holds a character outside a-z0-9): a
@@ -135,6 +143,9 @@ function fallbackPrefilter(word: string): string | null {
 const WORD_BREAKS = `[ ,.;:!?/()'"&+*#_-]`;
 const NOT_ALNUM_EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 const REGEX_SPECIAL = /[\\^$.|?*+()[\]{}-]/g;
+
+/** `value` as a literal inside a PostgreSQL regex. */
+export const escapeRegex = (value: string) => value.replace(REGEX_SPECIAL, '\\$&');
 
 /** Shortest word matched by its first three characters; shorter words must appear whole. */
 export const PREFIX_LENGTH = 3;
@@ -163,6 +174,24 @@ export interface SiteSearchSql {
    * only scores `0::int`).
    */
   score: SQL;
+  /**
+   * Set when the query has several words, one of them shorter than {@link PREFIX_LENGTH}, and the
+   * index narrows its words down: `where` split into the rows holding every word (`words`,
+   * driven by `search_tsv`) and the rows holding only the phrase (`phrase`: the phrase appears and
+   * not every word does). The two never overlap and together are `where`. A caller that needs a
+   * bounded number of matches reads `words` first and `phrase` only when that was not enough:
+   * the phrase's own narrowing (its long words, never its short ones) is far weaker.
+   */
+  arms?: { words: SQL; phrase: SQL };
+  /**
+   * Set when an index condition drives the match: every word's rule on `search_text` alone
+   * (function calls), true of every row holding every word. Added beside `where` (or
+   * `arms.words`) by a read that stops after a few matches, it costs one test per row read and
+   * lets the planner see that the full-text condition alone overstates the matches — without
+   * it a common word's exact estimate makes a sequential scan that re-reads each row's large
+   * `search_tsv` look cheaper than the index.
+   */
+  recheck?: SQL;
 }
 
 /**
@@ -175,7 +204,6 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   const words = siteSearchWords(query);
   if (words.length === 0) return null;
   const { text, tsv } = columns;
-  const escapeRegex = (value: string) => value.replace(REGEX_SPECIAL, '\\$&');
   // Tsquery parts, one per word: exact for an a-z0-9 word, a necessary condition (or nothing)
   // for the others, which are then checked exactly on `search_text`.
   const parts: string[] = [];
@@ -211,6 +239,7 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   const phrase = words.join(' ');
   const phraseLike = like(phrase);
   let where = sql`(${allWords})`;
+  let arms: SiteSearchSql['arms'];
   if (words.length > 1 && words.some((word) => word.length < PREFIX_LENGTH)) {
     // Every word, or the phrase. When the index can narrow both down, one tsquery holds both
     // (the words' conditions, or the phrase's own) and the exact test reads `search_text` only,
@@ -221,6 +250,13 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
         ? sql`(${tsv} @@ ${`(${parts.map((p) => `(${p})`).join(' & ')}) | (${phraseParts})`}::tsquery and ((${sql.join(onText, sql` and `)}) or ${phraseLike}))`
         : // The phrase as an operator, so the trigram index can answer it beside the full-text one.
           sql`((${allWords}) or ${text} like ${`%${escapeLike(phrase)}%`})`;
+    if (full) {
+      const everyWordOnText = sql`(${sql.join(onText, sql` and `)})`;
+      const phraseOnly = phraseParts
+        ? sql`${tsv} @@ ${phraseParts}::tsquery and ${phraseLike}`
+        : sql`${text} like ${`%${escapeLike(phrase)}%`}`;
+      arms = { words: sql`(${allWords})`, phrase: sql`(${phraseOnly} and not coalesce(${everyWordOnText}, false))` };
+    }
   }
   const points = words
     .filter((word) => word.length > PREFIX_LENGTH)
@@ -228,5 +264,6 @@ export function siteSearchMatch(columns: SearchColumns, query: string): SiteSear
   if (words.length > 1) points.push(sql`(case when ${phraseLike} then 1 else 0 end)`);
   // Typed, never a bare integer: `order by 0` would name a select-list position, not a value.
   const score = points.length ? sql`(${sql.join(points, sql` + `)})` : sql`0::int`;
-  return { where, score };
+  const recheck = full ? sql`(${sql.join(onText, sql` and `)})` : undefined;
+  return { where, score, ...(arms ? { arms } : {}), ...(recheck ? { recheck } : {}) };
 }

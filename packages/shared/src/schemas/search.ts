@@ -95,7 +95,7 @@ export interface SearchPage {
   /** Matches of the requested type (or of all types), a lower bound when `capped`. */
   total: number;
   counts: SearchCounts;
-  /** Types whose count reached {@link SEARCH_COUNT_CAP} (shown "1000+"). */
+  /** Types whose count reached {@link SEARCH_COUNT_CAP} (shown "100+"). */
   capped: Record<SearchType, boolean>;
   page: number;
   pageSize: number;

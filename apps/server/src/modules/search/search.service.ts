@@ -7,12 +7,14 @@
  *   first three characters starting a word when it has at least three; or the whole phrase;
  *   words of one or two characters as whole words.
  * - Candidates: per type, the first {@link CANDIDATES} matching rows the index yields (in no
- *   particular order). Work per search is bounded by that limit, never by the table.
+ *   particular order); for a query whose "or the whole phrase" arm applies, the rows holding
+ *   every word first, the rows holding only the phrase only when those were fewer. Work per
+ *   search is bounded by that limit, never by the table.
  * - Ranking, inside each type's candidates only: relevance score (whole words found, the phrase
  *   found), then newest first (garage created, post published, member joined, topic created),
  *   then type and id. Without a type the four kinds are mixed in that one order. A type with
  *   more matches than candidates ranks the candidates the index yielded first.
- * - Counting: per type, up to {@link SEARCH_COUNT_CAP} (a type with more is `capped`, "1000+");
+ * - Counting: per type, up to {@link SEARCH_COUNT_CAP} (a type with more is `capped`, "100+");
  *   results past the first {@link SEARCH_COUNT_CAP} of a search are not paged to.
  * - Visibility: drafts are never found (posts only with status `published`); members without
  *   a username or banned are not listed.
@@ -55,11 +57,22 @@ export const CANDIDATES = SEARCH_COUNT_CAP + 1;
  * the count of each and the page's `[type, id]` pairs in rank order as JSON (`page`).
  */
 export function searchSql(compiled: Record<SearchType, SiteSearchSql>, types: readonly SearchType[], offset: number, limit: number): SQL {
-  const ctes = SEARCH_TYPES.map((type) => {
+  const ctes = SEARCH_TYPES.flatMap((type) => {
     const s = SOURCES[type];
-    const score = types.includes(type) ? compiled[type].score : sql`0::int`;
-    return sql`${sql.identifier(`c_${type}`)} as (select ${s.id} as id, ${s.sortAt} as sort_at, ${score} as score
-      from ${s.from} where ${compiled[type].where} and ${s.visible} limit ${CANDIDATES})`;
+    const { where, arms, recheck, score: typeScore } = compiled[type];
+    const score = types.includes(type) ? typeScore : sql`0::int`;
+    const select = (condition: SQL) => sql`select ${s.id} as id, ${s.sortAt} as sort_at, ${score} as score from ${s.from} where ${condition} and ${s.visible}`;
+    const name = sql.identifier(`c_${type}`);
+    // The words' rule on `search_text` beside the index condition (see SiteSearchSql.recheck).
+    const checked = (condition: SQL) => (recheck ? sql`${condition} and ${recheck}` : condition);
+    if (!arms) return [sql`${name} as (${select(checked(where))} limit ${CANDIDATES})`];
+    // Rows holding every word first; rows holding only the phrase are read only when those were
+    // fewer than CANDIDATES (the uncorrelated count is a one-time filter: otherwise that scan never runs).
+    const first = sql.identifier(`w_${type}`);
+    return [
+      sql`${first} as (${select(checked(arms.words))} limit ${CANDIDATES})`,
+      sql`${name} as (select * from ${first} union all (${select(sql`${arms.phrase} and (select count(*) from ${first}) < ${CANDIDATES}`)} limit ${CANDIDATES}) limit ${CANDIDATES})`,
+    ];
   });
   const counts = SEARCH_TYPES.map((type) => sql`(select count(*) from ${sql.identifier(`c_${type}`)})::int as ${sql.identifier(type)}`);
   const ranked = types.map((type) => sql`select ${type}::text as type, id, score, sort_at from ${sql.identifier(`c_${type}`)}`);

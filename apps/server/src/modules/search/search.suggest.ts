@@ -2,9 +2,9 @@
  * The search's two helpers around the main rule (search.service.ts):
  *
  * - {@link suggest}: typeahead for the header search (`GET /api/search/suggest?q=`). Every word
- *   typed must start a word of the result's search text (`'gol':*` on the GIN-indexed
- *   `search_tsv`; a word holding other characters than a-z0-9 must be contained, trigram
- *   `LIKE`). Per type the first {@link SUGGEST_CANDIDATES} matches the index yields are read
+ *   typed must start a word of the result's search text (`'^gol'`, `'golf':*` on the GIN-indexed
+ *   `search_tsv`; a word holding other characters than a-z0-9, `x-a`, is narrowed through its
+ *   first run as a whole word, `'x'`, and checked with a regex on `search_text`). Per type the first {@link SUGGEST_CANDIDATES} matches the index yields are read
  *   (garages, members, published posts, topics; the search's visibility rules), then ranked
  *   here: the title starting with the typed text first, then titles whose words start with
  *   every typed word, then the rest; newest first within a rank. The types take turns within a
@@ -29,11 +29,11 @@ import {
   type SearchType,
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { escapeLike } from '../../db/search-text.ts';
 import {
-  containedPrefilter,
+  escapeRegex,
   isIndexedWord,
   siteSearchWords,
+  startsWordPrefilter,
   startsWordQuery,
   tsvMatches,
 } from '../../db/search-match.ts';
@@ -77,35 +77,28 @@ const FIELDS: Record<SearchType, { title: SQL; detail: SQL; ref: SQL }> = {
  * tsquery holds what `search_tsv` answers; a word of one letter (every word starting with it:
  * most of the index) is checked on `search_text` instead when another word narrows the rows
  * down, and a word holding other characters than a-z0-9 is narrowed by its runs
- * ({@link containedPrefilter}) and then checked with `LIKE`. Checks beside a tsquery are function
- * calls (textlike, textregexeq) so the planner drives the scan from `search_tsv`.
+ * ({@link startsWordPrefilter}) and then checked with a regex (it starts a word: at the start of
+ * the text or after a character outside a-z0-9). Checks beside a tsquery are function calls
+ * (textregexeq) so the planner drives the scan from `search_tsv`.
  */
 function startsEveryWord(type: SearchType, words: readonly string[]): SQL | null {
   if (words.length === 0) return null;
   const { text, tsv } = SOURCES[type].columns;
-  const narrowing = words.some((w) => isIndexedWord(w) && w.length > 1) || words.some((w) => !isIndexedWord(w) && containedPrefilter(w));
+  const narrowing = words.some((w) => isIndexedWord(w) && w.length > 1) || words.some((w) => !isIndexedWord(w) && startsWordPrefilter(w));
   const parts: string[] = [];
-  const checks: { like?: string; regex?: string }[] = [];
+  const checks: string[] = [];
   for (const w of words) {
     if (isIndexedWord(w)) {
       if (w.length > 1 || !narrowing) parts.push(startsWordQuery(w));
-      else checks.push({ regex: `(^|[^a-z0-9])${w}` });
+      else checks.push(`(^|[^a-z0-9])${w}`);
     } else {
-      const prefilter = containedPrefilter(w);
+      const prefilter = startsWordPrefilter(w);
       if (prefilter) parts.push(prefilter);
-      checks.push({ like: `%${escapeLike(w)}%` });
+      checks.push(`(^|[^a-z0-9])${escapeRegex(w)}`);
     }
   }
   const full = tsvMatches(tsv, parts);
-  const rest = checks.map((c) =>
-    c.like !== undefined
-      ? full
-        ? sql`textlike(${text}, ${c.like})`
-        : sql`${text} like ${c.like}`
-      : full
-        ? sql`textregexeq(${text}, ${c.regex})`
-        : sql`${text} ~ ${c.regex}`,
-  );
+  const rest = checks.map((regex) => (full ? sql`textregexeq(${text}, ${regex})` : sql`${text} ~ ${regex}`));
   return sql.join([...(full ? [full] : []), ...rest], sql` and `);
 }
 

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_READS_PER_MINUTE } from '../../lib/rate-limit.ts';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_POPULAR_SEARCHES, SEARCH_SUGGESTION_LIMIT, type SearchPage, type SearchSuggestions } from '@garaj/shared';
+import { DEFAULT_POPULAR_SEARCHES, SEARCH_COUNT_CAP, SEARCH_SUGGESTION_LIMIT, type SearchPage, type SearchSuggestions } from '@garaj/shared';
 import { blogPostSearchText, forumTopicSearchText, garageSearchText, profileSearchText } from '../../db/search-text.ts';
 import { blogPosts, forumCategories, forumTopics, garages, profiles, searchQueries } from '../../db/schema/index.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
@@ -234,6 +234,22 @@ describe('paging', () => {
   });
 });
 
+describe('counting', () => {
+  it(`stops at SEARCH_COUNT_CAP per type (capped, "${SEARCH_COUNT_CAP}+"), and pages only through the first ${SEARCH_COUNT_CAP} results`, async () => {
+    const rows = Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => {
+      const data = { name: `Kapasite Garajı ${i}`, carBrand: 'Fiat', carModel: 'Egea', description: null };
+      return { ...data, userId: owner.id, searchText: garageSearchText(data) };
+    });
+    await t.app.deps.db.insert(garages).values(rows);
+    const first = await find('kapasite', { type: 'garage' });
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, capped: { garage: true, post: false, user: false, topic: false } });
+    expect(first.counts.garage).toBe(SEARCH_COUNT_CAP);
+    const lastPage = SEARCH_COUNT_CAP / 20;
+    expect((await find('kapasite', { type: 'garage', page: lastPage })).items).toHaveLength(20);
+    expect((await find('kapasite', { type: 'garage', page: lastPage + 1 })).items).toEqual([]);
+  });
+});
+
 describe('the two-second cache', () => {
   it('answers an identical search from memory, and a different page or type from the database', async () => {
     const get = async (url: string) => ((await as(t.app, null, { method: 'GET', url })).json() as SearchPage).total;
@@ -283,6 +299,12 @@ describe('typeahead (GET /api/search/suggest)', () => {
     expect((await suggest('karbon taslak')).map((i) => i.title)).toEqual([]);
     for (let i = 0; i < 10; i++) await addGarage(`Öneri Garajı ${i}`);
     expect(await suggest('oneri')).toHaveLength(SEARCH_SUGGESTION_LIMIT);
+  });
+
+  it('finds a typed word holding punctuation where it starts a word, not inside one', async () => {
+    await addGarage('Macera Garajı', { brand: 'Honda', model: 'X-ADV' });
+    await addGarage('İz Garajı', { description: 'Trax-Adventure lastik.' });
+    for (const q of ['x-a', 'X-ADV', 'honda x-ad']) expect((await suggest(q)).map((i) => i.title), q).toEqual(['Macera Garajı']);
   });
 
   it('refuses an empty text', async () => {

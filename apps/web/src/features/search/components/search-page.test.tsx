@@ -135,29 +135,29 @@ describe('Search page', () => {
     expect((await within(section).findAllByRole('link')).map((link) => link.textContent)).toEqual([...DEFAULT_POPULAR_SEARCHES]);
   });
 
-  it('filters by type with the tabs (counts shown, capped as "1.000+"), without recording the search again', async () => {
+  it('filters by type with the tabs (counts shown, capped as "100+"), without recording the search again', async () => {
     stubApi((url) =>
       url.searchParams.get('type') === 'garage'
-        ? page([RESULTS[0]!], { total: 1000, counts: { garage: 1000, post: 1, user: 1, topic: 1 }, capped: { garage: true, post: false, user: false, topic: false } })
-        : page(RESULTS, { total: 1003, counts: { garage: 1000, post: 1, user: 1, topic: 1 }, capped: { garage: true, post: false, user: false, topic: false } }),
+        ? page([RESULTS[0]!], { total: 100, counts: { garage: 100, post: 1, user: 1, topic: 1 }, capped: { garage: true, post: false, user: false, topic: false } })
+        : page(RESULTS, { total: 103, counts: { garage: 100, post: 1, user: 1, topic: 1 }, capped: { garage: true, post: false, user: false, topic: false } }),
     );
     const { user, router } = renderWithProviders(<SearchPage />, { route: '/search?q=golf' });
     const tabs = await screen.findByRole('navigation', { name: 'Sonuç türü' });
     expect(within(tabs).getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual([
-      'Tümü, 1.003+ sonuç',
-      'Garaj, 1.000+ sonuç',
+      'Tümü, 103+ sonuç',
+      'Garaj, 100+ sonuç',
       'Blog, 1 sonuç',
       'Kullanıcı, 1 sonuç',
       'Soru ve Konu, 1 sonuç',
     ]);
     await user.click(within(tabs).getByRole('link', { name: /^Garaj/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=golf&type=garage'));
-    expect(await screen.findByText('1.000+ sonuç bulundu')).toBeInTheDocument();
+    expect(await screen.findByText('100+ sonuç bulundu')).toBeInTheDocument();
     const typed = searchRequests().find((u) => u.searchParams.get('type') === 'garage');
     expect(typed?.searchParams.get('record')).toBeNull();
     expect(within(tabs).getByRole('link', { name: /^Garaj/ })).toHaveAttribute('aria-current', 'page');
-    // 1000 results of 20 per page: pages.
-    expect(screen.getByText('Sayfa 1 / 50')).toBeInTheDocument();
+    // 100 results of 20 per page: five pages.
+    expect(screen.getByText('Sayfa 1 / 5')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sonraki' })).toHaveAttribute('href', '/search?q=golf&type=garage&page=2');
   });
 

@@ -12,7 +12,7 @@ interface SearchTypeTabsProps {
   capped: SearchPage['capped'];
 }
 
-/** A count as shown: `1.000+` when the server stopped counting (SEARCH_COUNT_CAP). */
+/** A count as shown: `100+` when the server stopped counting (SEARCH_COUNT_CAP). */
 export function countLabel(count: number, capped: boolean): string {
   return capped ? `${formatNumber(count)}+` : formatNumber(count);
 }
