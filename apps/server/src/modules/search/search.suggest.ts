@@ -37,6 +37,7 @@ import {
   startsWordQuery,
   tsvMatches,
 } from '../../db/search-match.ts';
+import { CONTENT_KINDS } from '../content-kinds.ts';
 import { searchCache } from './search.cache.ts';
 import { SOURCES } from './search.sources.ts';
 
@@ -116,17 +117,12 @@ export function suggestSql(words: readonly string[]): SQL | null {
   return sql.join(branches, sql` union all `);
 }
 
-const pathOf = (type: SearchType, id: string, ref: string) => {
-  switch (type) {
-    case 'garage':
-      return `/garage/${id}`;
-    case 'post':
-      return `/blog/${encodeURIComponent(ref)}`;
-    case 'user':
-      return `/user/${encodeURIComponent(ref)}`;
-    case 'topic':
-      return `/forum/${encodeURIComponent(ref)}/topic/${id}`;
-  }
+/** A suggestion's page: its kind's path (modules/content-kinds.ts); `ref` is the slug, username or category. */
+const pathOf = (type: SearchType, id: string, ref: string): string => {
+  if (type === 'garage') return CONTENT_KINDS.garage.path({ id });
+  if (type === 'post') return CONTENT_KINDS.post.path({ slug: ref });
+  if (type === 'user') return CONTENT_KINDS.user.path({ username: ref });
+  return CONTENT_KINDS.topic.path({ categoryId: ref, id });
 };
 
 /** 0: the title starts with the typed text; 1: every typed word starts a word of the title; 2: otherwise. */
