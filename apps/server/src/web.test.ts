@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/env.ts';
@@ -12,14 +12,23 @@ const buildRoot = path.join(webRoot, 'node_modules/.cache', `garaj-web-test-${pr
 const webDist = path.join(buildRoot, 'dist');
 let t: TestApp;
 
+/**
+ * A renderer `npm run build` has just made from the same sources (CI builds before the server
+ * tests): `WEB_TEST_SSR_DIST`, the path of its dist-ssr directory, is copied instead of building.
+ */
+const builtRenderer = process.env.WEB_TEST_SSR_DIST;
+
 beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(buildRoot, 'dist-ssr'), '--logLevel', 'error'], {
-    cwd: webRoot,
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test; the renderer is a production build, as `npm run build` makes it.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  if (builtRenderer) await cp(builtRenderer, path.join(buildRoot, 'dist-ssr'), { recursive: true });
+  else {
+    execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(buildRoot, 'dist-ssr'), '--logLevel', 'error'], {
+      cwd: webRoot,
+      stdio: 'inherit',
+      // Vitest sets NODE_ENV=test; the renderer is a production build, as `npm run build` makes it.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="tr"><head><!--app-meta--></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist });
