@@ -4,14 +4,14 @@
  * spawns `node --import tsx src/server.ts` on the embedded database (DATABASE_URL is removed
  * from the children's environment: the lock is about the embedded one), with bounded waits.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -39,6 +39,21 @@ async function freePort(): Promise<number> {
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'garaj-proc-'));
   dirs.push(dir);
+  return dir;
+}
+
+/**
+ * A data directory whose embedded database already holds every migration: the run's migrated
+ * template (test/global-setup.ts, a dump of the cluster's files) unpacked as `db/`. The server
+ * then starts without creating a cluster, which these tests are not about.
+ */
+async function migratedDataDir(): Promise<string> {
+  const dir = await tempDir();
+  const template = inject('pgliteTemplate');
+  if (template) {
+    await mkdir(path.join(dir, 'db'));
+    execFileSync('tar', ['-xf', template, '-C', path.join(dir, 'db')]);
+  }
   return dir;
 }
 
@@ -139,7 +154,7 @@ describe('two processes, one data directory or one port', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    dataDir = await tempDir();
+    dataDir = await migratedDataDir();
     first = startServer(port, dataDir);
     await ready(first);
   }, START_LIMIT_MS + 10_000);
@@ -228,7 +243,7 @@ describe('npm run start', () => {
     'SIGTERM to the npm process stops the server it started (no orphan) and releases the lock',
     async () => {
       const port = await freePort();
-      const dataDir = await tempDir();
+      const dataDir = await migratedDataDir();
       const npm = track(spawn('npm', ['run', 'start', '-w', '@garaj/server'], { cwd: repoRoot, env: childEnv(port, dataDir) }));
       await ready(npm);
       const { pid } = JSON.parse(await readFile(path.join(dataDir, 'db.lock'), 'utf8')) as { pid: number };
