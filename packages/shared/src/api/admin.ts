@@ -1,8 +1,8 @@
 /** The admin endpoints (method, path, inputs, answer; see define.ts). */
+import { userIdParam } from '../schemas/route-inputs.ts';
 import { defineRoute, output } from './define.ts';
 import { adminAuditQuery, adminBanInput, adminDashboardSchema, adminGarageDeleteInput, adminGarageListQuery, adminGaragePageSchema, adminGarageResultSchema, adminRoleInput, adminSessionsRevokedSchema, adminUserListQuery, adminUserPageSchema, adminUserResultSchema, auditPageSchema, publicSiteSettingsSchema, siteSettingsInput, siteSettingsSchema } from '../schemas/admin.ts';
 import { uuidParam } from '../schemas/common.ts';
-import { userIdParam } from './params.ts';
 
 export const adminApi = {
   getAdminStats: defineRoute({ method: 'GET', path: '/api/admin/stats', response: output<{ members: number; garages: number; photos: number; comments: number }>() }),

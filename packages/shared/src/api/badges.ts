@@ -1,7 +1,7 @@
 /** The badges endpoints (method, path, inputs, answer; see define.ts). */
+import { usernameParams } from '../schemas/route-inputs.ts';
 import { defineRoute } from './define.ts';
 import { badgeCatalogSchema, memberBadgesSchema } from '../schemas/badges.ts';
-import { usernameParams } from './params.ts';
 
 export const badgesApi = {
   getBadges: defineRoute({ method: 'GET', path: '/api/badges', response: badgeCatalogSchema }),

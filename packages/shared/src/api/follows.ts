@@ -1,7 +1,7 @@
 /** The follows endpoints (method, path, inputs, answer; see define.ts). */
+import { usernameParams } from '../schemas/route-inputs.ts';
 import { defineRoute, output } from './define.ts';
 import { followListQuery, type FollowListPage, type FollowState } from '../schemas/social.ts';
-import { usernameParams } from './params.ts';
 
 export const followsApi = {
   follow: defineRoute({ method: 'PUT', path: '/api/users/:username/follow', params: usernameParams, response: output<FollowState>() }),

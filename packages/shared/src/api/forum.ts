@@ -1,18 +1,15 @@
 /** The forum endpoints (method, path, inputs, answer; see define.ts). */
-import { z } from 'zod';
+import { forumCategoryParam, userIdParam } from '../schemas/route-inputs.ts';
 import { defineRoute, output } from './define.ts';
 import { uuidParam } from '../schemas/common.ts';
-import { acceptInput, expertInput, forumCategoryId, forumCategoryInput, forumCategoryUpdateInput, newReplyInput, newTopicInput, replyListQuery, topMembersQuery, topicListQuery, topicModerationInput, voteInput, type ForumCategory, type ForumPage, type ForumStats, type Reply, type TopMember, type TopicDetail, type TopicPage, type VoteState } from '../schemas/forum.ts';
-import { userIdParam } from './params.ts';
-
-const categoryParam = z.object({ id: forumCategoryId });
+import { acceptInput, expertInput, forumCategoryInput, forumCategoryUpdateInput, newReplyInput, newTopicInput, replyListQuery, topMembersQuery, topicListQuery, topicModerationInput, voteInput, type ForumCategory, type ForumPage, type ForumStats, type Reply, type TopMember, type TopicDetail, type TopicPage, type VoteState } from '../schemas/forum.ts';
 
 export const forumApi = {
   getCategories: defineRoute({ method: 'GET', path: '/api/forum/categories', response: output<ForumCategory[]>() }),
-  getCategory: defineRoute({ method: 'GET', path: '/api/forum/categories/:id', params: categoryParam, response: output<ForumCategory>() }),
+  getCategory: defineRoute({ method: 'GET', path: '/api/forum/categories/:id', params: forumCategoryParam, response: output<ForumCategory>() }),
   createCategory: defineRoute({ method: 'POST', path: '/api/forum/categories', body: forumCategoryInput, response: output<ForumCategory>() }),
-  updateCategory: defineRoute({ method: 'PUT', path: '/api/forum/categories/:id', params: categoryParam, body: forumCategoryUpdateInput, response: output<ForumCategory>() }),
-  deleteCategory: defineRoute({ method: 'DELETE', path: '/api/forum/categories/:id', params: categoryParam }),
+  updateCategory: defineRoute({ method: 'PUT', path: '/api/forum/categories/:id', params: forumCategoryParam, body: forumCategoryUpdateInput, response: output<ForumCategory>() }),
+  deleteCategory: defineRoute({ method: 'DELETE', path: '/api/forum/categories/:id', params: forumCategoryParam }),
   getTopics: defineRoute({ method: 'GET', path: '/api/forum/topics', query: topicListQuery, response: output<TopicPage>() }),
   createTopic: defineRoute({ method: 'POST', path: '/api/forum/topics', body: newTopicInput, response: output<TopicDetail>() }),
   getTopic: defineRoute({ method: 'GET', path: '/api/forum/topics/:id', params: uuidParam, response: output<TopicDetail>() }),

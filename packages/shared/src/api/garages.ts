@@ -1,8 +1,8 @@
 /** The garages endpoints (method, path, inputs, answer; see define.ts). */
+import { usernameParams } from '../schemas/route-inputs.ts';
 import { defineRoute, output } from './define.ts';
 import { pageQuery, uuidParam, type Page } from '../schemas/common.ts';
 import { commentInput, garageInput, garageListQuery, modificationInput, overlayQuery, type FavoriteState, type GarageCard, type GarageComment, type GarageDetail, type GarageListPage, type LikeState, type MemberOverlay, type Modification } from '../schemas/garage.ts';
-import { usernameParams } from './params.ts';
 
 export const garagesApi = {
   getComments: defineRoute({ method: 'GET', path: '/api/garages/:id/comments', params: uuidParam, query: pageQuery, response: output<Page<GarageComment>>() }),

@@ -30,9 +30,6 @@ import { usersApi } from './users.ts';
 import type { RouteSpec } from './define.ts';
 
 export * from './define.ts';
-export { usernameParams, userIdParam } from './params.ts';
-export { IMAGE_PURPOSES, imageUploadQuery, type ImagePurpose } from './images.ts';
-export { userListQuery } from './users.ts';
 export { activitiesApi };
 export { adminApi };
 export { advertisingApi };
@@ -95,4 +92,6 @@ export const api = {
 };
 
 /** Every route of the table, flat (for the server's coverage test). */
-export const apiRoutes: readonly RouteSpec[] = Object.values(api).flatMap((area) => Object.values(area) as RouteSpec[]);
+export function apiRoutes(): RouteSpec[] {
+  return Object.values(api).flatMap((area) => Object.values(area) as RouteSpec[]);
+}

@@ -1,8 +1,8 @@
 /** The premium endpoints (method, path, inputs, answer; see define.ts). */
+import { userIdParam } from '../schemas/route-inputs.ts';
 import { defineRoute, output } from './define.ts';
 import { uuidParam } from '../schemas/common.ts';
 import { premiumGrantInput, premiumLookupQuery, premiumMemberListQuery, premiumReasonInput, premiumRequestInput, premiumRequestListQuery, type AdminPremiumRequestPage, type PremiumMemberPage, type PremiumMemberSummary, type PremiumOverview, type PremiumRequestView } from '../schemas/premium.ts';
-import { userIdParam } from './params.ts';
 
 export const premiumApi = {
   getPremium: defineRoute({ method: 'GET', path: '/api/premium', response: output<PremiumOverview>() }),
