@@ -137,10 +137,48 @@ function localeFiles(): { base: string; plugin: Plugin } {
     },
   };
 }
+/**
+ * The route table (packages/shared/src/api/) gives each endpoint its method, path, zod input
+ * schemas and answer type. The browser needs only the method and the path — the schemas serve
+ * the server and the types the compiler — so in the client build every `defineRoute({ … })` of
+ * an area file keeps those two properties. The schemas, and zod with them, then stay out of the
+ * pages that have no form (the table's imports of them are left unused and tree-shaken).
+ */
+function routeTableAddresses(): Plugin {
+  const areaFile = /[\\/]packages[\\/]shared[\\/]src[\\/]api[\\/](?!define\.|index\.)[\w-]+\.ts$/;
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+  return {
+    name: 'garaj:route-table-addresses',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id, options) {
+      if (options?.ssr || !areaFile.test(id)) return null;
+      const edits: { start: number; end: number; text: string }[] = [];
+      const visit = (node: Node) => {
+        const [arg] = (node.arguments as Node[] | undefined) ?? [];
+        const callee = node.callee as Node | undefined;
+        if (node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'defineRoute' && arg?.type === 'ObjectExpression') {
+          const kept = (arg.properties as Node[]).filter((p) => p.type === 'Property' && ['method', 'path'].includes(String((p.key as Node).name)));
+          edits.push({ start: arg.start, end: arg.end, text: `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }` });
+          return;
+        }
+        for (const value of Object.values(node)) {
+          for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child);
+        }
+      };
+      visit(this.parse(code) as unknown as Node);
+      let out = code;
+      for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+      return { code: out, map: null };
+    },
+  };
+}
+
 const locales = localeFiles();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devDefaultMeta(), chunkModules(), scriptsAfterFirstPaint(), locales.plugin],
+  plugins: [react(), tailwindcss(), devDefaultMeta(), routeTableAddresses(), chunkModules(), scriptsAfterFirstPaint(), locales.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -31,3 +31,5 @@ export * from './schemas/reports.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/premium.ts';
 export * from './language.ts';
+export * from './schemas/route-inputs.ts';
+export * from './api/index.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { GarageCard, MemberOverlay } from '@garaj/shared';
+import { type GarageCard, type MemberOverlay, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
 
@@ -8,7 +8,7 @@ import { sessionQueryOptions } from '@/lib/session';
  * favorites; empty lists for a visitor.
  */
 export function getMemberOverlay(ids: string[], signal?: AbortSignal): Promise<MemberOverlay> {
-  return apiFetch<MemberOverlay>('/me/overlay', { signal, query: { garages: ids.join(',') } });
+  return apiFetch(garagesApi.getMemberOverlay, { signal, query: { garages: ids.join(',') } });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReportCreated, ReportInput } from '@garaj/shared';
+import { type ReportCreated, type ReportInput, reportsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/api-client';
  * 404 REPORT_TARGET_NOT_FOUND, 400 REPORT_OWN_TARGET, 409 REPORT_ALREADY_OPEN, 429 RATE_LIMITED.
  */
 export function createReport(input: ReportInput): Promise<ReportCreated> {
-  return apiFetch<ReportCreated>('/reports', { method: 'POST', json: input });
+  return apiFetch(reportsApi.createReport, { json: input });
 }
 
 /** The report mutation (POST /api/reports); the dialog handles its errors. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GarageCard } from '@garaj/shared';
+import { type GarageCard, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { withMemberOverlay } from './member-overlay';
 
@@ -8,7 +8,7 @@ export const featuredGaragesKey = ['garages', 'featured'] as const;
 
 /** GET /api/garages/featured — the six garages with the most likes. */
 export function getFeaturedGarages(signal?: AbortSignal): Promise<GarageCard[]> {
-  return apiFetch<GarageCard[]>('/garages/featured', { signal });
+  return apiFetch(garagesApi.getFeaturedGarages, { signal });
 }
 
 export function getFeaturedGaragesQueryOptions() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModeratableType, ModerationState } from '@garaj/shared';
+import { type ModeratableType, type ModerationState, moderationApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/api-client';
  * comment, topic or reply. 400 (no reason), 403, 404, 429.
  */
 export function hideContent(type: ModeratableType, id: string, reason: string): Promise<ModerationState> {
-  return apiFetch<ModerationState>(`/moderation/${type}/${id}/hidden`, { method: 'PUT', json: { reason } });
+  return apiFetch(moderationApi.hideContent, { params: { type, id }, json: { reason } });
 }
 
 /** Hides, then refetches every list and page that may show the item (not the session). */

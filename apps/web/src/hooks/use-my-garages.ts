@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type GarageCard, type Page } from '@garaj/shared';
+import { MAX_PAGE_SIZE, type GarageCard, type Page, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -11,7 +11,7 @@ export const myGaragesKey = ['garages', 'mine'] as const;
 
 /** GET /api/garages/mine — one page (≤ 50, newest first) of the signed-in member's garages; 401 for visitors. */
 export function getMyGarages(cursor?: string, signal?: AbortSignal): Promise<Page<GarageCard>> {
-  return apiFetch<Page<GarageCard>>('/garages/mine', { signal, query: { cursor, limit: MAX_PAGE_SIZE } });
+  return apiFetch(garagesApi.getMyGarages, { signal, query: { cursor, limit: MAX_PAGE_SIZE } });
 }
 
 export function getMyGaragesQueryOptions() {

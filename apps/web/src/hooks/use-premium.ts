@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PremiumOverview } from '@garaj/shared';
+import { type PremiumOverview, premiumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** The query key of GET /api/premium for one viewer (null = visitor), under the premium feature's `['premium']`. */
@@ -9,7 +9,7 @@ export function premiumOverviewKey(viewerId: string | null) {
 
 /** GET /api/premium — plans, limits and (signed in) the member's premium state and pending request. */
 export function getPremium(signal?: AbortSignal): Promise<PremiumOverview> {
-  return apiFetch<PremiumOverview>('/premium', { signal });
+  return apiFetch(premiumApi.getPremium, { signal });
 }
 
 /** `viewerId`: the signed-in member's id or null (the key names the viewer). */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModeratableType, ModerationState } from '@garaj/shared';
+import { type ModeratableType, type ModerationState, moderationApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** DELETE /api/moderation/:type/:id/hidden — a moderator or admin shows a hidden item again. 403, 404, 429. */
 export function unhideContent(type: ModeratableType, id: string): Promise<ModerationState> {
-  return apiFetch<ModerationState>(`/moderation/${type}/${id}/hidden`, { method: 'DELETE' });
+  return apiFetch(moderationApi.unhideContent, { params: { type, id } });
 }
 
 /** Shows again, then refetches every list and page that may show the item (not the session). */

@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineRoute, output } from '@garaj/shared';
 import { shouldRetry } from '@/app/providers/query-provider';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { ApiError, apiFetch, apiUrl } from './api-client';
+
+const listGarages = defineRoute({
+  method: 'GET',
+  path: '/api/garages',
+  query: z.object({ q: z.string().optional(), page: z.number().optional(), skip: z.string().optional(), tag: z.array(z.string()).optional() }),
+  response: output<{ items: string[] }>(),
+});
+const createGarage = defineRoute({ method: 'POST', path: '/api/garages', body: z.object({ name: z.string() }), response: output<{ id: string }>() });
+const deleteGarage = defineRoute({ method: 'DELETE', path: '/api/garages/:id', params: z.object({ id: z.string() }) });
 
 /** `fetch` answers `response` to every call. */
 const answer = (response: Response) => mockFetch(() => response);
@@ -11,10 +22,10 @@ afterEach(() => {
 });
 
 describe('apiUrl', () => {
-  it('prefixes /api once and adds query parameters', () => {
-    expect(apiUrl('/garages')).toBe('/api/garages');
-    expect(apiUrl('/api/garages')).toBe('/api/garages');
-    expect(apiUrl('garages', { q: 'şoför x', page: 2, skip: undefined, tag: ['a', 'b'] })).toBe(
+  it("builds the route's path with encoded parameters and adds query parameters", () => {
+    expect(apiUrl(listGarages)).toBe('/api/garages');
+    expect(apiUrl(deleteGarage, { params: { id: 'a/b ç' } })).toBe('/api/garages/a%2Fb%20%C3%A7');
+    expect(apiUrl(listGarages, { query: { q: 'şoför x', page: 2, skip: undefined, tag: ['a', 'b'] } })).toBe(
       '/api/garages?q=%C5%9Fof%C3%B6r+x&page=2&tag=a&tag=b',
     );
   });
@@ -23,11 +34,12 @@ describe('apiUrl', () => {
 describe('apiFetch', () => {
   it('sends JSON with the session cookie and returns the body', async () => {
     const fetchMock = answer(jsonResponse({ id: 'g1' }, 201));
-    await expect(apiFetch<{ id: string }>('/garages', { method: 'POST', json: { name: 'X' } })).resolves.toEqual({
+    await expect(apiFetch(createGarage, { json: { name: 'X' } })).resolves.toEqual({
       id: 'g1',
     });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/garages');
+    expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
     expect(init?.body).toBe('{"name":"X"}');
@@ -35,7 +47,7 @@ describe('apiFetch', () => {
 
   it('returns undefined for 204', async () => {
     answer(new Response(null, { status: 204 }));
-    await expect(apiFetch('/garages/g1', { method: 'DELETE' })).resolves.toBeUndefined();
+    await expect(apiFetch(deleteGarage, { params: { id: 'g1' } })).resolves.toBeUndefined();
   });
 
   it('throws ApiError with code, message and fields from the error body', async () => {
@@ -45,7 +57,7 @@ describe('apiFetch', () => {
         400,
       ),
     );
-    const error = await apiFetch('/garages').catch((e: unknown) => e);
+    const error = await apiFetch(listGarages).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -57,12 +69,12 @@ describe('apiFetch', () => {
 
   it('still throws ApiError for a non-JSON failure', async () => {
     answer(new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiFetch('/garages')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
+    await expect(apiFetch(listGarages)).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
   });
 
   it('turns a network failure into NETWORK_ERROR', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(apiFetch('/garages')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(apiFetch(listGarages)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ApiErrorBody, ErrorCode } from '@garaj/shared';
+import type { z } from 'zod';
+import { routePath, type ApiErrorBody, type ErrorCode, type PathParams, type RouteBody, type RouteOutput, type RouteQuery, type RouteSpec } from '@garaj/shared';
 import { currentRequestScope } from './request-scope';
 
 /** Codes the client itself produces (not sent by the server). Translated in errors.json too. */
@@ -34,34 +35,49 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 type QueryValue = string | number | boolean | null | undefined;
+type QueryInput = Record<string, QueryValue | readonly QueryValue[]>;
 
-export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
-  /** Serialised as JSON with `Content-Type: application/json`. */
-  json?: unknown;
-  /** Sent as is (FormData for uploads, etc.). Ignored when `json` is given. */
+/** Request options of a route call; method and path come from the route. */
+export interface ApiFetchInit extends Omit<RequestInit, 'body' | 'method'> {
+  /** Sent as is (FormData for uploads). */
   body?: BodyInit | null;
-  /** Appended as a query string; null/undefined values are skipped. */
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
 }
 
-const API_PREFIX = '/api';
+/** A route's inputs: path parameters when its path has some, its query, its JSON body. */
+export type RouteInput<R extends RouteSpec> = (PathParams<R['path']> extends undefined ? { params?: undefined } : { params: PathParams<R['path']> }) &
+  (R extends { query: z.ZodType } ? { query?: RouteQuery<R> } : { query?: undefined }) &
+  (R extends { body: z.ZodType } ? (undefined extends RouteBody<R> ? { json?: RouteBody<R> } : { json: RouteBody<R> }) : { json?: undefined });
 
-/** `'/garages'` → `'/api/garages'`; paths already under `/api/` are left alone. */
-export function apiUrl(path: string, query?: ApiFetchInit['query']): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  let url = clean === API_PREFIX || clean.startsWith(`${API_PREFIX}/`) ? clean : `${API_PREFIX}${clean}`;
-  if (query) {
-    const params = new URLSearchParams();
-    for (const [key, raw] of Object.entries(query)) {
-      const values = Array.isArray(raw) ? raw : [raw];
-      for (const value of values) {
-        if (value !== null && value !== undefined) params.append(key, String(value));
-      }
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+/** The call's options: optional when the route needs no parameters and no body. */
+type CallArgs<R extends RouteSpec> = [RequiredKeys<RouteInput<R>>] extends [never]
+  ? [init?: ApiFetchInit & RouteInput<R>]
+  : [init: ApiFetchInit & RouteInput<R>];
+/** A route URL's inputs: its path parameters and query. */
+type UrlInput<R extends RouteSpec> = Pick<RouteInput<R>, 'params' | 'query'>;
+type UrlArgs<R extends RouteSpec> = [RequiredKeys<UrlInput<R>>] extends [never] ? [input?: UrlInput<R>] : [input: UrlInput<R>];
+
+/** A path with a query string appended; null/undefined values are skipped, arrays repeat the key. */
+function withQuery(path: string, query?: QueryInput): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value !== null && value !== undefined) params.append(key, String(value));
     }
-    const search = params.toString();
-    if (search) url += `${url.includes('?') ? '&' : '?'}${search}`;
   }
-  return url;
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+/**
+ * The URL of a route call (for links, downloads and streams that do not go through
+ * {@link apiFetch}): `apiUrl(maintenanceApi.getMaintenanceLogsCsv, { params: { id } })`.
+ */
+export function apiUrl<R extends RouteSpec>(route: R, ...[input]: UrlArgs<R>): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryInput };
+  return withQuery((routePath as (route: RouteSpec, params?: Record<string, string | number>) => string)(route, params), query);
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -99,12 +115,30 @@ function answerLanguage(): string | null {
 }
 
 /**
- * JSON request against the API (`/api/...`), with the session cookie and the page's language as
- * `Accept-Language` (admin-written texts come back in it).
- * Resolves with the parsed body (undefined for 204); rejects with {@link ApiError} otherwise.
+ * Calls a route of the shared route table (`@garaj/shared` api/): the path is built from the
+ * route and `params`, `query` is appended, `json` is sent as the JSON body.
+ * Resolves with the route's answer (undefined for 204); rejects with {@link ApiError} otherwise.
  */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { json, body, query, headers: initHeaders, ...rest } = init;
+export function apiFetch<R extends RouteSpec>(route: R, ...[init]: CallArgs<R>): Promise<RouteOutput<R>> {
+  const url = (apiUrl as (route: RouteSpec, input?: unknown) => string)(route, init);
+  return send(url, route.method, init) as Promise<RouteOutput<R>>;
+}
+
+/**
+ * A call to better-auth's own endpoints (`/api/auth/*`, outside the route table): GET unless
+ * `method` says otherwise, JSON body in `json`.
+ */
+export function authApiFetch<T>(path: `/api/auth/${string}`, init: ApiFetchInit & { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<T> {
+  const { method = 'GET', ...rest } = init;
+  return send(path, method, rest) as Promise<T>;
+}
+
+/**
+ * The request itself, with the session cookie and the page's language as `Accept-Language`
+ * (admin-written texts come back in it).
+ */
+async function send(url: string, method: string, init: (ApiFetchInit & { params?: unknown; query?: unknown; json?: unknown }) | undefined): Promise<unknown> {
+  const { params: _params, query: _query, json, body, headers: initHeaders, ...rest } = init ?? {};
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const language = answerLanguage();
@@ -118,10 +152,11 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   let response: Response;
   try {
     // On the server (entry-server.tsx) the request scope answers in-process; in the browser, fetch.
-    const send = currentRequestScope()?.fetch ?? fetch;
-    response = await send(apiUrl(path, query), {
+    const fetchFn = currentRequestScope()?.fetch ?? fetch;
+    response = await fetchFn(url, {
       credentials: 'include',
       ...rest,
+      method,
       headers,
       body: requestBody,
     });
@@ -146,5 +181,5 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
       message: response.statusText || `HTTP ${response.status}`,
     });
   }
-  return data as T;
+  return data;
 }

@@ -15,7 +15,7 @@
  */
 import { useMemo } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from './api-client';
+import { authApiFetch, isApiError } from './api-client';
 import { queryClient as appQueryClient } from './query-client';
 import { currentRequestScope } from './request-scope';
 
@@ -83,7 +83,7 @@ export const sessionRetryDelay = (failureCount: number): number =>
 export async function getSession(signal?: AbortSignal): Promise<SessionData | null> {
   let data: Partial<SessionData> | null | undefined;
   try {
-    data = await apiFetch('/auth/get-session', { signal });
+    data = await authApiFetch<Partial<SessionData> | null>('/api/auth/get-session', { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

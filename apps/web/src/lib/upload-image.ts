@@ -9,7 +9,7 @@
  * - `ImageUploadItem` and helpers: an image in a form (uploaded id + URL, or an external URL).
  */
 import type { TFunction } from 'i18next';
-import { MAX_UPLOAD_BYTES, httpUrl, type ImageView } from '@garaj/shared';
+import { MAX_UPLOAD_BYTES, httpUrl, type ImageView, imagesApi } from '@garaj/shared';
 import { ApiError, apiFetch, isApiError } from './api-client';
 
 /** What an upload is for (server `IMAGE_PURPOSES`): a garage photo, an avatar, a blog post's cover or body image. */
@@ -56,12 +56,7 @@ export async function uploadImage(
   const body = new FormData();
   body.append('file', file, file.name);
   try {
-    return await apiFetch<ImageView>('/images', {
-      method: 'POST',
-      query: { purpose },
-      body,
-      signal: init.signal,
-    });
+    return await apiFetch(imagesApi.uploadImage, { query: { purpose }, body, signal: init.signal });
   } catch (error) {
     if (
       isApiError(error) &&

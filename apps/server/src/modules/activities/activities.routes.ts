@@ -12,9 +12,9 @@
  * drops it at once).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activityListQuery, activitySummaryQuery } from '@garaj/shared';
+import { activitiesApi } from '@garaj/shared';
 import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer } from '../../lib/session.ts';
 import { presentActivityPage, presentActivitySummary, presentHomeActivity } from './activities.presenter.ts';
 import { activitySummary, homeActivity, listActivities } from './activities.service.ts';
@@ -23,24 +23,23 @@ const tags = ['activities'];
 
 /** Registers the activity feed routes. */
 export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.get('/api/activities', { schema: { tags, summary: 'The activity feed', querystring: activityListQuery } }, async (request, reply) => {
+  route(app, activitiesApi.getActivities, { schema: { tags, summary: 'The activity feed' } }, async (request, reply) => {
     const viewer = await getViewer(request);
     const page = async () => presentActivityPage(await listActivities(db, request.query, viewer?.id ?? null));
     if (!viewer && request.query.scope === 'all') return sendVisitorAnswer(request, reply, visitorAnswers(db), `activities:${queryKey(request.query)}`, page);
     return page();
   });
 
-  r.get('/api/activities/summary', { schema: { tags, summary: 'Activity counts per type', querystring: activitySummaryQuery } }, async (request, reply) => {
+  route(app, activitiesApi.getActivitySummary, { schema: { tags, summary: 'Activity counts per type' } }, async (request, reply) => {
     const viewer = await getViewer(request);
     const summary = async () => presentActivitySummary(await activitySummary(db, request.query, viewer?.id ?? null));
     if (!viewer && request.query.scope === 'all') return sendVisitorAnswer(request, reply, visitorAnswers(db), `activity-summary:${queryKey(request.query)}`, summary);
     return summary();
   });
 
-  r.get('/api/activities/home', { schema: { tags, summary: 'Home page activity section' } }, async (request, reply) => {
+  route(app, activitiesApi.getHomeActivity, { schema: { tags, summary: 'Home page activity section' } }, async (request, reply) => {
     const home = async () => presentHomeActivity(await homeActivity(db));
     if (!(await getViewer(request))) return sendVisitorAnswer(request, reply, visitorAnswers(db), 'activity-home', home);
     return home();

@@ -17,27 +17,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminAuditQuery,
-  adminBanInput,
-  adminDashboardSchema,
-  adminGarageDeleteInput,
-  adminGarageListQuery,
-  adminGaragePageSchema,
-  adminGarageResultSchema,
-  adminRoleInput,
-  adminSessionsRevokedSchema,
-  adminUserListQuery,
-  adminUserPageSchema,
-  adminUserResultSchema,
-  auditPageSchema,
-  publicSiteSettingsSchema,
-  siteSettingsInput,
-  siteSettingsSchema,
-  uuidParam,
-} from '@garaj/shared';
+import { adminApi } from '@garaj/shared';
 import { requireAdmin } from '../../lib/session.ts';
 import { answerLanguage } from '../../lib/language.ts';
+import { route } from '../../lib/route.ts';
 import { readPublicSiteSettings, readSiteSettings } from './admin.site-settings.ts';
 import { getSiteStats } from '../stats/index.ts';
 import { listAudit } from './admin.audit.ts';
@@ -51,8 +34,6 @@ export const adminStatsSchema = z.object({ members: count, garages: count, photo
 
 /** Admin writes: at most 60 a minute per address (as the other admin modules). */
 export const ADMIN_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-/** Member ids are better-auth's text ids (not UUIDs). */
-const userParam = z.object({ id: z.string().min(1).max(100) });
 const tags = ['admin'];
 const security = [{ session: [] }];
 /** The cookie naming the announcement this browser dismissed (web: features/site-settings). */
@@ -68,8 +49,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const contactFallback = { adminEmail: env.ADMIN_EMAIL, mailFrom: env.MAIL_FROM };
   const noStore = { 'cache-control': 'private, no-store' };
 
-  app.get(
-    '/api/admin/stats',
+  route(
+    app,
+    adminApi.getAdminStats,
     { onRequest: admin, schema: { tags, summary: 'Dashboard figures (admin only)', security, response: { 200: adminStatsSchema } } },
     async (_request, reply) => {
       const { members, garages, photos, comments } = await getSiteStats(db);
@@ -78,9 +60,10 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/admin/dashboard',
-    { onRequest: admin, schema: { tags, summary: 'Dashboard: totals and 30 days of sign-ups and new content', security, response: { 200: adminDashboardSchema } } },
+  route(
+    app,
+    adminApi.getAdminDashboard,
+    { onRequest: admin, schema: { tags, summary: 'Dashboard: totals and 30 days of sign-ups and new content', security } },
     async (_request, reply) => {
       reply.headers(noStore);
       return getDashboard(db);
@@ -88,89 +71,101 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   // Users
-  app.get(
-    '/api/admin/users',
-    { onRequest: admin, schema: { tags, summary: 'Members: search, role, status, paged', security, querystring: adminUserListQuery, response: { 200: adminUserPageSchema } } },
+  route(
+    app,
+    adminApi.getAdminUsers,
+    { onRequest: admin, schema: { tags, summary: 'Members: search, role, status, paged', security } },
     async (request, reply) => {
       reply.headers(noStore);
       return listUsers(db, request.query);
     },
   );
 
-  app.patch(
-    '/api/admin/users/:id/role',
-    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: "Change a member's role (not one's own)", security, params: userParam, body: adminRoleInput, response: { 200: adminUserResultSchema } } },
+  route(
+    app,
+    adminApi.setUserRole,
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: "Change a member's role (not one's own)", security } },
     async (request) => changeRole(db, await requireAdmin(request), request.params.id, request.body.role),
   );
 
-  app.post(
-    '/api/admin/users/:id/ban',
-    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Ban a member (sessions end at once)', security, params: userParam, body: adminBanInput, response: { 200: adminUserResultSchema } } },
+  route(
+    app,
+    adminApi.banUser,
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Ban a member (sessions end at once)', security } },
     async (request) => banUser(db, await requireAdmin(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/admin/users/:id/ban',
-    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Lift a ban', security, params: userParam, response: { 200: adminUserResultSchema } } },
+  route(
+    app,
+    adminApi.unbanUser,
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Lift a ban', security } },
     async (request) => unbanUser(db, await requireAdmin(request), request.params.id),
   );
 
-  app.delete(
-    '/api/admin/users/:id/sessions',
-    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: "End every session of a member at once", security, params: userParam, response: { 200: adminSessionsRevokedSchema } } },
+  route(
+    app,
+    adminApi.revokeUserSessions,
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: "End every session of a member at once", security } },
     async (request) => revokeSessions(db, await requireAdmin(request), request.params.id),
   );
 
   // Garages
-  app.get(
-    '/api/admin/garages',
-    { onRequest: admin, schema: { tags, summary: 'Garages: search, featured, paged', security, querystring: adminGarageListQuery, response: { 200: adminGaragePageSchema } } },
+  route(
+    app,
+    adminApi.getAdminGarages,
+    { onRequest: admin, schema: { tags, summary: 'Garages: search, featured, paged', security } },
     async (request, reply) => {
       reply.headers(noStore);
       return listAdminGarages(db, request.query);
     },
   );
 
-  app.delete(
-    '/api/admin/garages/:id',
-    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Delete a garage with a reason (files removed)', security, params: uuidParam, body: adminGarageDeleteInput } },
+  route(
+    app,
+    adminApi.deleteGarage,
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Delete a garage with a reason (files removed)', security } },
     async (request, reply) => {
       await deleteAdminGarage({ db, storage, log: request.log }, await requireAdmin(request), request.params.id, request.body.reason);
       return reply.status(204).send();
     },
   );
 
-  app.put(
-    '/api/admin/garages/:id/featured',
-    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Feature a garage (leads the home page)', security, params: uuidParam, response: { 200: adminGarageResultSchema } } },
+  route(
+    app,
+    adminApi.featureGarage,
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Feature a garage (leads the home page)', security } },
     async (request) => setGarageFeatured(db, await requireAdmin(request), request.params.id, true),
   );
 
-  app.delete(
-    '/api/admin/garages/:id/featured',
-    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Stop featuring a garage', security, params: uuidParam, response: { 200: adminGarageResultSchema } } },
+  route(
+    app,
+    adminApi.unfeatureGarage,
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Stop featuring a garage', security } },
     async (request) => setGarageFeatured(db, await requireAdmin(request), request.params.id, false),
   );
 
   // Settings
-  app.get(
-    '/api/admin/settings',
-    { onRequest: admin, schema: { tags, summary: 'Site settings', security, response: { 200: siteSettingsSchema } } },
+  route(
+    app,
+    adminApi.getAdminSiteSettings,
+    { onRequest: admin, schema: { tags, summary: 'Site settings', security } },
     async (_request, reply) => {
       reply.headers(noStore);
       return readSiteSettings(db, contactFallback);
     },
   );
 
-  app.put(
-    '/api/admin/settings',
-    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Save the site settings', security, body: siteSettingsInput, response: { 200: siteSettingsSchema } } },
+  route(
+    app,
+    adminApi.saveSiteSettings,
+    { onRequest: admin, config: ADMIN_WRITE_LIMIT, schema: { tags, summary: 'Save the site settings', security } },
     async (request) => updateSiteSettings(db, await requireAdmin(request), request.body, contactFallback),
   );
 
-  app.get(
-    '/api/site-settings',
-    { schema: { tags: ['site'], summary: 'Whether sign-up is open, and the active announcement', response: { 200: publicSiteSettingsSchema } } },
+  route(
+    app,
+    adminApi.getSiteSettings,
+    { schema: { tags: ['site'], summary: 'Whether sign-up is open, and the active announcement' } },
     async (request, reply) => {
       // The answer depends on the browser's dismissal cookie: cacheable by the browser only.
       reply.header('cache-control', 'private, max-age=15');
@@ -182,9 +177,10 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   // Audit log
-  app.get(
-    '/api/admin/audit',
-    { onRequest: admin, schema: { tags, summary: 'The audit log, newest first', security, querystring: adminAuditQuery, response: { 200: auditPageSchema } } },
+  route(
+    app,
+    adminApi.getAuditLog,
+    { onRequest: admin, schema: { tags, summary: 'The audit log, newest first', security } },
     async (request, reply) => {
       reply.headers(noStore);
       return listAudit(db, request.query);

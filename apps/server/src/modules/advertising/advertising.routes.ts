@@ -11,8 +11,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adImpressionsInput, adInput, adListQuery, adRequestInput, adRequestListQuery, adRequestStatusInput, uuidParam, type AdList } from '@garaj/shared';
+import { type AdList, advertisingApi } from '@garaj/shared';
 import { notFound } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { isPremium } from '../premium/index.ts';
 import { getViewer, requireAdmin } from '../../lib/session.ts';
 import {
@@ -50,16 +51,17 @@ export async function advertisingRoutes(fastify: FastifyInstance): Promise<void>
   const { db, mailer, env } = app.deps;
   const contact = { adminEmail: env.ADMIN_EMAIL, mailFrom: env.MAIL_FROM };
 
-  app.get('/api/ads', { schema: { tags, querystring: adListQuery, summary: 'Ads valid today (none for premium members)' } }, async (request, reply): Promise<AdList> => {
+  route(app, advertisingApi.getAds, { schema: { tags, summary: 'Ads valid today (none for premium members)' } }, async (request, reply): Promise<AdList> => {
     const viewer = await getViewer(request);
     if (viewer) reply.header('cache-control', 'private, no-store');
     if (await isPremium(db, viewer?.id)) return { items: [], hiddenForPremium: true };
     return { items: await listPublicAds(db, request.query.category), hiddenForPremium: false };
   });
 
-  app.post(
-    '/api/ads/:id/impressions',
-    { schema: { tags, params: uuidParam, body: adImpressionsInput }, config: IMPRESSIONS_LIMIT },
+  route(
+    app,
+    advertisingApi.recordAdImpressions,
+    { schema: { tags }, config: IMPRESSIONS_LIMIT },
     async (request) => {
       if (!(await adValidOn(db, request.params.id))) throw notFound();
       const counted = await countAdEvent(db, 'impressions', [request.params.id, ...request.body.ids]);
@@ -67,53 +69,54 @@ export async function advertisingRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  app.post('/api/ads/:id/clicks', { schema: { tags, params: uuidParam }, config: CLICKS_LIMIT }, async (request) => {
+  route(app, advertisingApi.recordAdClick, { schema: { tags }, config: CLICKS_LIMIT }, async (request) => {
     const counted = await countAdEvent(db, 'clicks', [request.params.id]);
     if (counted.length === 0) throw notFound();
     return { counted: 1 };
   });
 
-  app.post('/api/ad-requests', { schema: { tags, body: adRequestInput }, config: AD_REQUEST_LIMIT }, async (request, reply) => {
+  route(app, advertisingApi.createAdRequest, { schema: { tags }, config: AD_REQUEST_LIMIT }, async (request, reply) => {
     const viewer = await getViewer(request);
     const created = await createAdRequest({ db, mailer, log: request.log, contact }, viewer?.id ?? null, request.body);
     return reply.status(201).send({ id: created.id, package: created.package, status: created.status });
   });
 
   // Admin -------------------------------------------------------------------------------------
-  app.get('/api/admin/ads', { onRequest: admin, schema: { tags: adminTags, security } }, async (_request, reply) => {
+  route(app, advertisingApi.getAdminAds, { onRequest: admin, schema: { tags: adminTags, security } }, async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { items: await listAdminAds(db) };
   });
 
-  app.get('/api/admin/ads/:id', { onRequest: admin, schema: { tags: adminTags, security, params: uuidParam } }, async (request, reply) => {
+  route(app, advertisingApi.getAdminAd, { onRequest: admin, schema: { tags: adminTags, security } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return getAdminAd(db, request.params.id);
   });
 
-  app.post('/api/admin/ads', { onRequest: admin, schema: { tags: adminTags, security, body: adInput }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
+  route(app, advertisingApi.createAd, { onRequest: admin, schema: { tags: adminTags, security }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     return reply.status(201).send(await createAd(db, viewer, request.body));
   });
 
-  app.put('/api/admin/ads/:id', { onRequest: admin, schema: { tags: adminTags, security, params: uuidParam, body: adInput }, config: ADMIN_WRITE_LIMIT }, async (request) => {
+  route(app, advertisingApi.updateAd, { onRequest: admin, schema: { tags: adminTags, security }, config: ADMIN_WRITE_LIMIT }, async (request) => {
     const viewer = await requireAdmin(request);
     return updateAd(db, viewer, request.params.id, request.body);
   });
 
-  app.delete('/api/admin/ads/:id', { onRequest: admin, schema: { tags: adminTags, security, params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
+  route(app, advertisingApi.deleteAd, { onRequest: admin, schema: { tags: adminTags, security }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     await deleteAd(db, viewer, request.params.id);
     return reply.status(204).send();
   });
 
-  app.get('/api/admin/ad-requests', { onRequest: admin, schema: { tags: adminTags, security, querystring: adRequestListQuery } }, async (request, reply) => {
+  route(app, advertisingApi.getAdRequests, { onRequest: admin, schema: { tags: adminTags, security } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return listAdRequests(db, request.query.status, request.query.page);
   });
 
-  app.patch(
-    '/api/admin/ad-requests/:id',
-    { onRequest: admin, schema: { tags: adminTags, security, params: uuidParam, body: adRequestStatusInput }, config: ADMIN_WRITE_LIMIT },
+  route(
+    app,
+    advertisingApi.setAdRequestStatus,
+    { onRequest: admin, schema: { tags: adminTags, security }, config: ADMIN_WRITE_LIMIT },
     async (request) => {
       const viewer = await requireAdmin(request);
       return setAdRequestStatus(db, viewer, request.params.id, request.body.status);

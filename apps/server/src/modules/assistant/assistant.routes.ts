@@ -13,17 +13,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ASSISTANT_SAVED_PAGE_SIZE,
-  assistantQuestionInput,
-  ERROR_MESSAGES,
-  pageLimit,
-  saveAssistantAnswerInput,
-  uuidParam,
-  type AssistantStreamEvent,
-} from '@garaj/shared';
+import { ASSISTANT_SAVED_PAGE_SIZE, ERROR_MESSAGES, type AssistantStreamEvent, assistantApi } from '@garaj/shared';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
 import type { ModelConfig } from './assistant.model.ts';
 import { deleteSavedAnswer, insertSavedAnswer, ownsGarage, selectGarageContext, selectSavedAnswers } from './assistant.queries.ts';
@@ -46,8 +38,6 @@ export const MEMBER_LIMIT = { max: 15, timeWindow: 5 * 60_000 };
 /** Saved-answer writes per member account. */
 const SAVE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-const savedListQuery = z.object({ cursor: z.string().max(500).optional(), limit: pageLimit.optional() });
-
 /** Registers the assistant routes. */
 export async function assistantRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,10 +48,11 @@ export async function assistantRoutes(fastify: FastifyInstance): Promise<void> {
     keyGenerator: async (request: FastifyRequest) => `assistant-member:${(await getViewer(request))?.id ?? ''}`,
   });
 
-  app.post(
-    '/api/assistant/answers',
+  route(
+    app,
+    assistantApi.askAssistant,
     {
-      schema: { tags, summary: 'Answer a modification question (NDJSON stream of AssistantStreamEvent)', body: assistantQuestionInput },
+      schema: { tags, summary: 'Answer a modification question (NDJSON stream of AssistantStreamEvent)' },
       config: { rateLimit: { ...ADDRESS_LIMIT, errorResponseBuilder: (_request, context) => limitedBody(context.ttl) } },
       // Compression would hold the chunks back until a buffer fills.
       compress: false,
@@ -107,18 +98,20 @@ export async function assistantRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/assistant/saved-answers',
-    { schema: { tags, summary: "The member's saved answers, newest first", querystring: savedListQuery } },
+  route(
+    app,
+    assistantApi.getSavedAnswers,
+    { schema: { tags, summary: "The member's saved answers, newest first" } },
     async (request) => {
       const viewer = await requireViewer(request);
       return selectSavedAnswers(db, viewer.id, request.query.limit ?? ASSISTANT_SAVED_PAGE_SIZE, request.query.cursor);
     },
   );
 
-  app.post(
-    '/api/assistant/saved-answers',
-    { schema: { tags, summary: 'Save an answer the member saw', body: saveAssistantAnswerInput }, config: SAVE_LIMIT },
+  route(
+    app,
+    assistantApi.saveAnswer,
+    { schema: { tags, summary: 'Save an answer the member saw' }, config: SAVE_LIMIT },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const { question, answer, sources, garageId } = request.body;
@@ -128,9 +121,10 @@ export async function assistantRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete(
-    '/api/assistant/saved-answers/:id',
-    { schema: { tags, summary: 'Delete one of the member’s saved answers', params: uuidParam }, config: SAVE_LIMIT },
+  route(
+    app,
+    assistantApi.deleteSavedAnswer,
+    { schema: { tags, summary: 'Delete one of the member’s saved answers' }, config: SAVE_LIMIT },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       if (!(await deleteSavedAnswer(db, viewer.id, request.params.id))) throw notFound('NOT_FOUND');

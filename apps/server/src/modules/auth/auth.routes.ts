@@ -4,8 +4,9 @@
  * trusts (socket, or a configured proxy) — never a header the client sent (ARCHITECTURE.md).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { authApi } from '@garaj/shared';
 import { CLIENT_IP_HEADER } from '../../lib/auth.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, toHeaders } from '../../lib/session.ts';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -43,13 +44,13 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  app.get(
-    '/api/auth-config',
+  route(
+    app,
+    authApi.getAuthConfig,
     {
       schema: {
         tags: ['auth'],
-        response: { 200: z.object({ providers: z.object({ google: z.boolean(), facebook: z.boolean() }) }) },
-      },
+        },
     },
     async () => ({
       providers: {

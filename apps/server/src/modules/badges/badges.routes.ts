@@ -8,22 +8,22 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badgeCatalogSchema, memberBadgesSchema } from '@garaj/shared';
+import { badgesApi } from '@garaj/shared';
+import { route } from '../../lib/route.ts';
 import { getViewer } from '../../lib/session.ts';
 import { presentBadgeCatalog, presentMemberBadges } from './badges.presenter.ts';
 import { badgeCatalog, memberBadges } from './badges.service.ts';
 
 const tags = ['badges'];
-const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
 
 export async function badgesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  app.get(
-    '/api/badges',
-    { schema: { tags, summary: 'Badge catalogue with holders and, signed in, the viewer’s progress', response: { 200: badgeCatalogSchema } } },
+  route(
+    app,
+    badgesApi.getBadges,
+    { schema: { tags, summary: 'Badge catalogue with holders and, signed in, the viewer’s progress' } },
     async (request, reply) => {
       const viewer = await getViewer(request);
       reply.header('cache-control', viewer ? 'private, no-cache' : 'no-cache');
@@ -31,9 +31,10 @@ export async function badgesRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/users/:username/badges',
-    { schema: { tags, summary: 'A member’s badges: earned with dates, progress towards the others', params: usernameParams, response: { 200: memberBadgesSchema } } },
+  route(
+    app,
+    badgesApi.getMemberBadges,
+    { schema: { tags, summary: 'A member’s badges: earned with dates, progress towards the others' } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return presentMemberBadges(await memberBadges(db, request.params.username));

@@ -8,11 +8,11 @@
  * signed-in member, as for garages. Writes are rate-limited per client address.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { blogCommentInput, blogListQuery, blogModerationInput, blogPostInput, blogSlugParam, pageQuery, uuidParam } from '@garaj/shared';
+import { blogApi } from '@garaj/shared';
 import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
 import { viewKeys } from '../../lib/visitor.ts';
 import { createComment, deleteComment, listComments } from '../comments/index.ts';
@@ -46,51 +46,51 @@ export const REACTION_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } 
 const VIEW_COOKIE_PATH = '/api/blog';
 
 export async function blogRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const deps: BlogDeps = { db, storage: app.deps.storage, log: app.log };
 
-  r.get('/api/blog/posts', { schema: { tags, querystring: blogListQuery }, config: LIST_READ_LIMIT }, async (request, reply) => {
+  route(app, blogApi.getPosts, { schema: { tags }, config: LIST_READ_LIMIT }, async (request, reply) => {
     const page = async () => presentPostPage(await listPosts(db, request.query));
     // The list is the same for everyone; visitors share it for a second (lib/answer-cache.ts).
     if (!(await getViewer(request))) return sendVisitorAnswer(request, reply, visitorAnswers(db), `blog:${queryKey(request.query)}`, page);
     return page();
   });
 
-  r.get('/api/blog/teaser', { schema: { tags } }, async () => (await teaserPosts(db)).map(presentPostCard));
+  route(app, blogApi.getTeaser, { schema: { tags } }, async () => (await teaserPosts(db)).map(presentPostCard));
 
-  r.get('/api/blog/mine', { schema: { tags, querystring: pageQuery } }, async (request) =>
+  route(app, blogApi.getMyPosts, { schema: { tags } }, async (request) =>
     presentCursorPage(await myPosts(db, await requireViewer(request), request.query)),
   );
 
-  r.get('/api/blog/favorites', { schema: { tags, querystring: pageQuery } }, async (request) =>
+  route(app, blogApi.getFavoritePosts, { schema: { tags } }, async (request) =>
     presentCursorPage(await favoritePosts(db, await requireViewer(request), request.query)),
   );
 
-  r.get('/api/blog/posts/:slug', { schema: { tags, params: blogSlugParam } }, async (request) =>
+  route(app, blogApi.getPost, { schema: { tags } }, async (request) =>
     presentPostDetail(await getPostDetail(db, request.params.slug, await getViewer(request))),
   );
 
-  r.post('/api/blog/posts', { schema: { tags, body: blogPostInput }, config: POST_CREATE_LIMIT }, async (request, reply) => {
+  route(app, blogApi.createPost, { schema: { tags }, config: POST_CREATE_LIMIT }, async (request, reply) => {
     const viewer = await requireVerifiedViewer(request);
     const { id } = await createPost(deps, viewer, request.body);
     return reply.status(201).send(presentPostDetail(await postForViewer(db, id, viewer)));
   });
 
-  r.put('/api/blog/posts/:id', { schema: { tags, params: uuidParam, body: blogPostInput }, config: WRITE_LIMIT }, async (request) => {
+  route(app, blogApi.updatePost, { schema: { tags }, config: WRITE_LIMIT }, async (request) => {
     const viewer = await requireVerifiedViewer(request);
     await updatePost(deps, viewer, request.params.id, request.body);
     return presentPostDetail(await postForViewer(db, request.params.id, viewer));
   });
 
-  r.delete('/api/blog/posts/:id', { schema: { tags, params: uuidParam }, config: WRITE_LIMIT }, async (request, reply) => {
+  route(app, blogApi.deletePost, { schema: { tags }, config: WRITE_LIMIT }, async (request, reply) => {
     await deletePost(deps, await requireViewer(request), request.params.id);
     return reply.status(204).send();
   });
 
-  r.patch(
-    '/api/blog/posts/:id/moderation',
-    { schema: { tags, params: uuidParam, body: blogModerationInput }, config: WRITE_LIMIT },
+  route(
+    app,
+    blogApi.moderatePost,
+    { schema: { tags }, config: WRITE_LIMIT },
     async (request) => {
       const viewer = await requireViewer(request);
       await moderatePost(db, viewer, request.params.id, request.body);
@@ -99,34 +99,35 @@ export async function blogRoutes(app: FastifyInstance) {
   );
 
   // Who counts as one visitor: lib/visitor.ts (may set the visitor cookie on the reply).
-  r.post('/api/blog/posts/:id/views', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request, reply) => {
+  route(app, blogApi.recordPostView, { schema: { tags }, config: REACTION_LIMIT }, async (request, reply) => {
     const day = utcDay();
     const keys = viewKeys(await getViewer(request), request, reply, app.deps.auth.options.secret, day, VIEW_COOKIE_PATH);
     return countPostView(db, request.params.id, keys, day);
   });
 
-  r.put('/api/blog/posts/:id/like', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+  route(app, blogApi.likePost, { schema: { tags }, config: REACTION_LIMIT }, async (request) =>
     likePost(db, (await requireVerifiedViewer(request)).id, request.params.id),
   );
-  r.delete('/api/blog/posts/:id/like', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+  route(app, blogApi.unlikePost, { schema: { tags }, config: REACTION_LIMIT }, async (request) =>
     unlikePost(db, (await requireViewer(request)).id, request.params.id),
   );
-  r.put('/api/blog/posts/:id/favorite', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+  route(app, blogApi.favoritePost, { schema: { tags }, config: REACTION_LIMIT }, async (request) =>
     favoritePost(db, (await requireViewer(request)).id, request.params.id),
   );
-  r.delete('/api/blog/posts/:id/favorite', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+  route(app, blogApi.unfavoritePost, { schema: { tags }, config: REACTION_LIMIT }, async (request) =>
     unfavoritePost(db, (await requireViewer(request)).id, request.params.id),
   );
 
-  r.get('/api/blog/posts/:id/comments', { schema: { tags, params: uuidParam, querystring: pageQuery } }, async (request) => {
+  route(app, blogApi.getPostComments, { schema: { tags } }, async (request) => {
     const viewer = await getViewer(request);
     const page = await listComments(db, postCommentParent, request.params.id, viewer, request.query);
     return { items: page.rows.map((row) => presentComment(row, viewer)), nextCursor: page.nextCursor };
   });
 
-  r.post(
-    '/api/blog/posts/:id/comments',
-    { schema: { tags, params: uuidParam, body: blogCommentInput }, config: COMMENT_LIMIT },
+  route(
+    app,
+    blogApi.createPostComment,
+    { schema: { tags }, config: COMMENT_LIMIT },
     async (request, reply) => {
       const viewer = await requireVerifiedViewer(request);
       const row = await createComment(db, postCommentParent, viewer, request.params.id, request.body.body);
@@ -134,7 +135,7 @@ export async function blogRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete('/api/blog/comments/:id', { schema: { tags, params: uuidParam }, config: WRITE_LIMIT }, async (request, reply) => {
+  route(app, blogApi.deletePostComment, { schema: { tags }, config: WRITE_LIMIT }, async (request, reply) => {
     await deleteComment(db, postCommentParent, await requireViewer(request), request.params.id);
     return reply.status(204).send();
   });

@@ -7,21 +7,11 @@
  * leaving a session. Writes are rate-limited per address.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  COMMUNITY_TOP_MEMBERS,
-  EVENT_PARTICIPANTS_SHOWN,
-  eventInput,
-  eventListQuery,
-  localizedText,
-  uuidParam,
-  type CommunitySummary,
-  type EventPage,
-  type EventParticipantList,
-} from '@garaj/shared';
+import { COMMUNITY_TOP_MEMBERS, EVENT_PARTICIPANTS_SHOWN, localizedText, type CommunitySummary, type EventPage, type EventParticipantList, communityApi } from '@garaj/shared';
 import { notFound } from '../../lib/errors.ts';
 import { answerLanguage } from '../../lib/language.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, requireAdmin, requireViewer, type Viewer } from '../../lib/session.ts';
 import { presentCategory } from '../forum/index.ts';
 import { selectCategories } from '../forum/index.ts';
@@ -37,7 +27,6 @@ export const EVENT_WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' 
 export const PARTICIPATION_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export async function communityRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const deps: CommunityDeps = { db, storage: app.deps.storage, mailer: app.deps.mailer, log: app.log, publicUrl: app.deps.publicUrl };
 
@@ -49,7 +38,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     return event.latitude !== null ? { ...event, map: { tileUrl: app.deps.env.MAP_TILE_URL, attribution: app.deps.env.MAP_TILE_ATTRIBUTION } } : event;
   };
 
-  r.get('/api/community', { schema: { tags } }, async (_request, reply): Promise<CommunitySummary> => {
+  route(app, communityApi.getCommunity, { schema: { tags } }, async (_request, reply): Promise<CommunitySummary> => {
     const [stats, categories, topMembers, highlights] = await Promise.all([
       selectCommunityStats(db),
       selectCategories(db),
@@ -60,7 +49,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     return { stats, forumCategories: categories.map(presentCategory), topMembers: presentTopMembers(topMembers), highlights: presentHighlights(highlights) };
   });
 
-  r.get('/api/community/events', { schema: { tags, querystring: eventListQuery } }, async (request, reply): Promise<EventPage> => {
+  route(app, communityApi.getEvents, { schema: { tags } }, async (request, reply): Promise<EventPage> => {
     const viewer = await getViewer(request);
     const { when, page, pageSize } = request.query;
     const { rows, total } = await selectEventPage(db, when, page, pageSize, viewer?.id ?? null);
@@ -69,13 +58,13 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     return { items: rows.map((row) => presentEvent(row, viewer, language)), total, page, pageSize };
   });
 
-  r.get('/api/community/events/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
+  route(app, communityApi.getEvent, { schema: { tags } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-cache');
     return eventFor(request, reply, request.params.id, await getViewer(request));
   });
 
   // Who joined: public like the participants count; members banned now are left out.
-  r.get('/api/community/events/:id/participants', { schema: { tags, params: uuidParam } }, async (request, reply): Promise<EventParticipantList> => {
+  route(app, communityApi.getEventParticipants, { schema: { tags } }, async (request, reply): Promise<EventParticipantList> => {
     const found = await selectEventParticipants(db, request.params.id, EVENT_PARTICIPANTS_SHOWN);
     if (!found) throw notFound('EVENT_NOT_FOUND');
     reply.header('cache-control', 'no-cache');
@@ -83,7 +72,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The event as an iCalendar file (the same file the join mail attaches), texts in the request's language.
-  r.get('/api/community/events/:id/calendar', { schema: { tags, params: uuidParam } }, async (request, reply) => {
+  route(app, communityApi.getEventCalendar, { schema: { tags } }, async (request, reply) => {
     const row = await selectEvent(db, request.params.id, null);
     if (!row) throw notFound('EVENT_NOT_FOUND');
     const language = answerLanguage(request, reply);
@@ -106,30 +95,30 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
       .send(calendar);
   });
 
-  r.post('/api/community/events', { schema: { tags, body: eventInput }, config: EVENT_WRITE_LIMIT }, async (request, reply) => {
+  route(app, communityApi.createEvent, { schema: { tags }, config: EVENT_WRITE_LIMIT }, async (request, reply) => {
     const admin = await requireAdmin(request);
     const id = await createEvent(deps, admin, request.body);
     return reply.status(201).send(await eventFor(request, reply, id, admin));
   });
 
-  r.put('/api/community/events/:id', { schema: { tags, params: uuidParam, body: eventInput }, config: EVENT_WRITE_LIMIT }, async (request, reply) => {
+  route(app, communityApi.updateEvent, { schema: { tags }, config: EVENT_WRITE_LIMIT }, async (request, reply) => {
     const admin = await requireAdmin(request);
     await updateEvent(deps, admin, request.params.id, request.body);
     return eventFor(request, reply, request.params.id, admin);
   });
 
-  r.delete('/api/community/events/:id', { schema: { tags, params: uuidParam }, config: EVENT_WRITE_LIMIT }, async (request, reply) => {
+  route(app, communityApi.deleteEvent, { schema: { tags }, config: EVENT_WRITE_LIMIT }, async (request, reply) => {
     const admin = await requireAdmin(request);
     await deleteEvent(deps, admin, request.params.id);
     return reply.status(204).send();
   });
 
-  r.put('/api/community/events/:id/participation', { schema: { tags, params: uuidParam }, config: PARTICIPATION_LIMIT }, async (request) => {
+  route(app, communityApi.joinEvent, { schema: { tags }, config: PARTICIPATION_LIMIT }, async (request) => {
     const viewer = await requireVerifiedViewer(request);
     return presentParticipation(request.params.id, await joinEvent(deps, viewer, request.params.id));
   });
 
-  r.delete('/api/community/events/:id/participation', { schema: { tags, params: uuidParam }, config: PARTICIPATION_LIMIT }, async (request) => {
+  route(app, communityApi.leaveEvent, { schema: { tags }, config: PARTICIPATION_LIMIT }, async (request) => {
     const viewer = await requireViewer(request);
     return presentParticipation(request.params.id, await leaveEvent(deps, viewer, request.params.id));
   });

@@ -5,10 +5,10 @@
  *   that slot `GARAGE_NOT_FOUND` (200), so a shared link with one stale car still works.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { compareQuery, compareSuggestionsQuery, type CompareResult, type CompareSuggestions } from '@garaj/shared';
+import { type CompareResult, type CompareSuggestions, compareApi } from '@garaj/shared';
 import { presentSlot, presentSuggestion } from './compare.presenter.ts';
 import { compareGarages, compareSuggestions, isGarageId } from './compare.service.ts';
+import { route } from '../../lib/route.ts';
 
 const tags = ['compare'];
 /** Suggestions follow typing (debounced in the browser): generous, but bounded per address. */
@@ -16,15 +16,14 @@ const SUGGESTION_LIMIT = { rateLimit: { max: 240, timeWindow: '1 minute' } };
 
 /** Registers the compare routes. */
 export async function compareRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.get('/api/compare/suggestions', { schema: { tags, querystring: compareSuggestionsQuery }, config: SUGGESTION_LIMIT }, async (request): Promise<CompareSuggestions> => {
+  route(app, compareApi.getCompareSuggestions, { schema: { tags }, config: SUGGESTION_LIMIT }, async (request): Promise<CompareSuggestions> => {
     const rows = await compareSuggestions(db, request.query.q);
     return { items: rows.map(presentSuggestion) };
   });
 
-  r.get('/api/compare', { schema: { tags, querystring: compareQuery } }, async (request): Promise<CompareResult> => {
+  route(app, compareApi.getCompare, { schema: { tags } }, async (request): Promise<CompareResult> => {
     // An empty parameter (`car1=`) names no car.
     const car1 = request.query.car1 || undefined;
     const car2 = request.query.car2 || undefined;

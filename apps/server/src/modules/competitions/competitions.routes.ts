@@ -6,22 +6,11 @@
  * `competition-end` job (competitions.finalize.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  competitionEntriesQuery,
-  competitionEntryInput,
-  competitionInput,
-  competitionListQuery,
-  competitionVoteInput,
-  uuidParam,
-  type CompetitionEntriesPage,
-  type CompetitionListPage,
-  type CompetitionStats,
-  type CompetitionVoteResult,
-} from '@garaj/shared';
+import { type CompetitionEntriesPage, type CompetitionListPage, type CompetitionStats, type CompetitionVoteResult, competitionsApi } from '@garaj/shared';
 import { notFound } from '../../lib/errors.ts';
 import { answerLanguage } from '../../lib/language.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, requireAdmin, requireViewer, type Viewer } from '../../lib/session.ts';
 import { defineCompetitionJobs } from './competitions.finalize.ts';
 import { presentCard, presentDetail, presentEntry } from './competitions.presenter.ts';
@@ -46,7 +35,6 @@ export const ENTRY_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 export const VOTE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, jobs } = app.deps;
   const deps: CompetitionDeps = { db, jobs };
   defineCompetitionJobs(db, jobs);
@@ -60,7 +48,7 @@ export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
   };
 
   // ── Public reads ──
-  r.get('/api/competitions', { schema: { tags, querystring: competitionListQuery } }, async (request, reply): Promise<CompetitionListPage> => {
+  route(app, competitionsApi.getCompetitions, { schema: { tags } }, async (request, reply): Promise<CompetitionListPage> => {
     const viewer = await getViewer(request);
     const q = request.query;
     const { rows, total } = await selectCompetitionPage(db, q, viewer?.id ?? null);
@@ -70,19 +58,20 @@ export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
     return { items: rows.map((row) => presentCard(row, language, winners.get(row.id))), total, page: q.page, pageSize: q.pageSize };
   });
 
-  r.get('/api/competitions/stats', { schema: { tags } }, async (_request, reply): Promise<CompetitionStats> => {
+  route(app, competitionsApi.getCompetitionStats, { schema: { tags } }, async (_request, reply): Promise<CompetitionStats> => {
     reply.header('cache-control', 'no-cache');
     return selectStats(db);
   });
 
-  r.get('/api/competitions/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
+  route(app, competitionsApi.getCompetition, { schema: { tags } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-cache');
     return detail(request, reply, request.params.id, await getViewer(request));
   });
 
-  r.get(
-    '/api/competitions/:id/entries',
-    { schema: { tags, params: uuidParam, querystring: competitionEntriesQuery } },
+  route(
+    app,
+    competitionsApi.getCompetitionEntries,
+    { schema: { tags } },
     async (request, reply): Promise<CompetitionEntriesPage> => {
       const viewer = await getViewer(request);
       if (!(await selectCompetition(db, request.params.id, null))) throw notFound('COMPETITION_NOT_FOUND');
@@ -94,42 +83,42 @@ export async function competitionsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ── Members ──
-  r.post('/api/competitions/:id/entries', { schema: { tags, params: uuidParam, body: competitionEntryInput }, config: ENTRY_LIMIT }, async (request, reply) => {
+  route(app, competitionsApi.enterCompetition, { schema: { tags }, config: ENTRY_LIMIT }, async (request, reply) => {
     const viewer = await requireVerifiedViewer(request);
     await enterCompetition(db, viewer, request.params.id, request.body.garageId);
     return reply.status(201).send(await detail(request, reply, request.params.id, viewer));
   });
 
-  r.put('/api/competitions/:id/vote', { schema: { tags, params: uuidParam, body: competitionVoteInput }, config: VOTE_LIMIT }, async (request): Promise<CompetitionVoteResult> => {
+  route(app, competitionsApi.voteCompetition, { schema: { tags }, config: VOTE_LIMIT }, async (request): Promise<CompetitionVoteResult> => {
     const viewer = await requireVerifiedViewer(request);
     return voteForEntry(db, viewer, request.params.id, request.body.entryId);
   });
 
-  r.delete('/api/competitions/:id/vote', { schema: { tags, params: uuidParam }, config: VOTE_LIMIT }, async (request): Promise<CompetitionVoteResult> => {
+  route(app, competitionsApi.unvoteCompetition, { schema: { tags }, config: VOTE_LIMIT }, async (request): Promise<CompetitionVoteResult> => {
     const viewer = await requireViewer(request);
     return withdrawVote(db, viewer, request.params.id);
   });
 
   // ── Admins ──
-  r.post('/api/admin/competitions', { schema: { tags: [...tags, 'admin'], body: competitionInput }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
+  route(app, competitionsApi.createCompetition, { schema: { tags: [...tags, 'admin'] }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     const id = await createCompetition(deps, viewer, request.body);
     return reply.status(201).send(await detail(request, reply, id, viewer));
   });
 
-  r.put('/api/admin/competitions/:id', { schema: { tags: [...tags, 'admin'], params: uuidParam, body: competitionInput }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
+  route(app, competitionsApi.updateCompetition, { schema: { tags: [...tags, 'admin'] }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     await updateCompetition(deps, viewer, request.params.id, request.body);
     return detail(request, reply, request.params.id, viewer);
   });
 
-  r.delete('/api/admin/competitions/:id', { schema: { tags: [...tags, 'admin'], params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
+  route(app, competitionsApi.deleteCompetition, { schema: { tags: [...tags, 'admin'] }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     await deleteCompetition(db, viewer, request.params.id);
     return reply.status(204).send();
   });
 
-  r.post('/api/admin/competitions/:id/end', { schema: { tags: [...tags, 'admin'], params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
+  route(app, competitionsApi.endCompetition, { schema: { tags: [...tags, 'admin'] }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     await endCompetitionNow(db, viewer, request.params.id);
     return detail(request, reply, request.params.id, viewer);

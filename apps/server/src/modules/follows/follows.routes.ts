@@ -11,10 +11,9 @@
  * rate-limited per client address. The lists are public.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { followListQuery, type FollowListKind } from '@garaj/shared';
+import { type FollowListKind, followsApi } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
 import { followListPageSchema, followStateSchema, presentFollowListMember } from './follows.presenter.ts';
 import { followList, followMember, unfollowMember } from './follows.service.ts';
@@ -23,42 +22,33 @@ const tags = ['follows'];
 /** Follow / unfollow: a person clicks a few times a minute; a script clicking through the directory is held back. */
 export const FOLLOW_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
-
 /** Registers the follow routes. */
 export async function followsRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.put(
-    '/api/users/:username/follow',
-    { schema: { tags, summary: 'Follow a member (idempotent)', params: usernameParams, response: { 200: followStateSchema } }, config: FOLLOW_LIMIT },
+  route(
+    app,
+    followsApi.follow,
+    { schema: { tags, summary: 'Follow a member (idempotent)', response: { 200: followStateSchema } }, config: FOLLOW_LIMIT },
     async (request) => followMember(db, (await requireVerifiedViewer(request)).id, request.params.username),
   );
 
-  r.delete(
-    '/api/users/:username/follow',
-    { schema: { tags, summary: 'Stop following a member (idempotent)', params: usernameParams, response: { 200: followStateSchema } }, config: FOLLOW_LIMIT },
+  route(
+    app,
+    followsApi.unfollow,
+    { schema: { tags, summary: 'Stop following a member (idempotent)', response: { 200: followStateSchema } }, config: FOLLOW_LIMIT },
     async (request) => unfollowMember(db, (await requireViewer(request)).id, request.params.username),
   );
 
-  for (const kind of ['followers', 'following'] as const satisfies readonly FollowListKind[]) {
-    r.get(
-      `/api/users/:username/${kind}`,
-      {
-        schema: {
-          tags,
-          summary: kind === 'followers' ? 'Members who follow the member, newest first' : 'Members the member follows, newest first',
-          params: usernameParams,
-          querystring: followListQuery,
-          response: { 200: followListPageSchema },
-        },
-      },
-      async (request) => {
-        const viewerId = (await getViewer(request))?.id ?? null;
-        const { rows, nextCursor } = await followList(db, kind, request.params.username, viewerId, request.query);
-        return { items: rows.map((row) => presentFollowListMember(row, viewerId)), nextCursor };
-      },
-    );
+  const lists = [
+    { kind: 'followers', contract: followsApi.getFollowers, summary: 'Members who follow the member, newest first' },
+    { kind: 'following', contract: followsApi.getFollowing, summary: 'Members the member follows, newest first' },
+  ] as const satisfies readonly { kind: FollowListKind; contract: unknown; summary: string }[];
+  for (const { kind, contract, summary } of lists) {
+    route(app, contract, { schema: { tags, summary, response: { 200: followListPageSchema } } }, async (request) => {
+      const viewerId = (await getViewer(request))?.id ?? null;
+      const { rows, nextCursor } = await followList(db, kind, request.params.username, viewerId, request.query);
+      return { items: rows.map((row) => presentFollowListMember(row, viewerId)), nextCursor };
+    });
   }
 }

@@ -6,26 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  acceptInput,
-  expertInput,
-  forumCategoryId,
-  forumCategoryInput,
-  forumCategoryUpdateInput,
-  newReplyInput,
-  newTopicInput,
-  replyListQuery,
-  topMembersQuery,
-  topicListQuery,
-  topicModerationInput,
-  uuidParam,
-  voteInput,
-  type ForumPage,
-  type TopicPage,
-  type ForumStats,
-  type Reply,
-} from '@garaj/shared';
+import { type ForumPage, type TopicPage, type ForumStats, type Reply, forumApi } from '@garaj/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { bannedNow, visibleTo } from '../../db/visibility.ts';
@@ -33,6 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, isModerator, requireAdmin, requireViewer } from '../../lib/session.ts';
 import { viewKeys } from '../../lib/visitor.ts';
 import { presentAuthor, presentCategory, presentReply, presentTopMember, presentTopic, presentTopicDetail } from './forum.presenter.ts';
@@ -64,8 +46,6 @@ export const FORUM_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' 
 /** Path the forum's visitor cookie (view counting, lib/visitor.ts) is scoped to. */
 const VISITOR_COOKIE_PATH = '/api/forum';
 
-const categoryParam = z.object({ id: forumCategoryId });
-const userParam = z.object({ id: z.string().trim().min(1).max(100) });
 const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
@@ -90,36 +70,36 @@ export async function forumRoutes(app: FastifyInstance) {
   };
 
   // ── Categories ──
-  r.get('/api/forum/categories', { schema: { tags } }, async () => (await selectCategories(db)).map(presentCategory));
+  route(r, forumApi.getCategories, { schema: { tags } }, async () => (await selectCategories(db)).map(presentCategory));
 
-  r.get('/api/forum/categories/:id', { schema: { tags, params: categoryParam } }, async (request) => {
+  route(r, forumApi.getCategory, { schema: { tags } }, async (request) => {
     const [row] = await selectCategories(db, request.params.id);
     if (!row) throw notFound('FORUM_CATEGORY_NOT_FOUND');
     return presentCategory(row);
   });
 
-  r.post('/api/forum/categories', { schema: { tags, body: forumCategoryInput }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
+  route(r, forumApi.createCategory, { schema: { tags }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     const id = await createCategory(db, viewer, request.body);
     const [row] = await selectCategories(db, id);
     return reply.status(201).send(presentCategory(row!));
   });
 
-  r.put('/api/forum/categories/:id', { schema: { tags, params: categoryParam, body: forumCategoryUpdateInput }, config: FORUM_WRITE_LIMIT }, async (request) => {
+  route(r, forumApi.updateCategory, { schema: { tags }, config: FORUM_WRITE_LIMIT }, async (request) => {
     const viewer = await requireAdmin(request);
     await updateCategory(db, viewer, request.params.id, request.body);
     const [row] = await selectCategories(db, request.params.id);
     return presentCategory(row!);
   });
 
-  r.delete('/api/forum/categories/:id', { schema: { tags, params: categoryParam }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
+  route(r, forumApi.deleteCategory, { schema: { tags }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     await deleteCategory(db, viewer, request.params.id);
     return reply.status(204).send();
   });
 
   // ── Topics ──
-  r.get('/api/forum/topics', { schema: { tags, querystring: topicListQuery }, config: LIST_READ_LIMIT }, async (request, reply) => {
+  route(r, forumApi.getTopics, { schema: { tags }, config: LIST_READ_LIMIT }, async (request, reply) => {
     const q = request.query;
     const page = async (): Promise<TopicPage> => {
       const { rows, nextCursor, total, totalCapped } = await selectTopicPage(db, {
@@ -137,14 +117,14 @@ export async function forumRoutes(app: FastifyInstance) {
     return page();
   });
 
-  r.post('/api/forum/topics', { schema: { tags, body: newTopicInput }, config: TOPIC_LIMIT }, async (request, reply) => {
+  route(r, forumApi.createTopic, { schema: { tags }, config: TOPIC_LIMIT }, async (request, reply) => {
     const viewer = await requireVerifiedViewer(request);
     const id = await createTopic(deps, viewer, request.body);
     return reply.status(201).send(await topicDetail(id, viewer));
   });
 
   // A view counts once per visitor per topic per UTC day (lib/visitor.ts), then the detail is read.
-  r.get('/api/forum/topics/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
+  route(r, forumApi.getTopic, { schema: { tags } }, async (request, reply) => {
     const viewer = await getViewer(request);
     // A topic the viewer may not see (hidden, or its author banned) counts no view: 404 first.
     const [gate] = await queryRows<{ author_id: string; hidden: boolean; banned: boolean }>(
@@ -160,32 +140,32 @@ export async function forumRoutes(app: FastifyInstance) {
     return topicDetail(request.params.id, viewer);
   });
 
-  r.patch('/api/forum/topics/:id', { schema: { tags, params: uuidParam, body: topicModerationInput }, config: FORUM_WRITE_LIMIT }, async (request) => {
+  route(r, forumApi.updateTopic, { schema: { tags }, config: FORUM_WRITE_LIMIT }, async (request) => {
     const viewer = await requireViewer(request);
     await moderateTopic(deps, viewer, request.params.id, request.body);
     return topicDetail(request.params.id, viewer);
   });
 
-  r.delete('/api/forum/topics/:id', { schema: { tags, params: uuidParam }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
+  route(r, forumApi.deleteTopic, { schema: { tags }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);
     await deleteTopic(deps, viewer, request.params.id);
     return reply.status(204).send();
   });
 
-  r.put('/api/forum/topics/:id/accepted-reply', { schema: { tags, params: uuidParam, body: acceptInput }, config: FORUM_WRITE_LIMIT }, async (request) => {
+  route(r, forumApi.acceptReply, { schema: { tags }, config: FORUM_WRITE_LIMIT }, async (request) => {
     const viewer = await requireViewer(request);
     await acceptReply(deps, viewer, request.params.id, request.body);
     return topicDetail(request.params.id, viewer);
   });
 
-  r.put('/api/forum/topics/:id/vote', { schema: { tags, params: uuidParam, body: voteInput }, config: VOTE_LIMIT }, async (request) => {
+  route(r, forumApi.voteTopic, { schema: { tags }, config: VOTE_LIMIT }, async (request) => {
     // Removing one's vote needs only a session; casting one shows to others (verified e-mail).
     const viewer = request.body.value === 0 ? await requireViewer(request) : await requireVerifiedViewer(request);
     return castVote(deps, viewer, { target: 'topic', id: request.params.id }, request.body.value);
   });
 
   // ── Replies ──
-  r.get('/api/forum/topics/:id/replies', { schema: { tags, params: uuidParam, querystring: replyListQuery } }, async (request): Promise<ForumPage<Reply>> => {
+  route(r, forumApi.getReplies, { schema: { tags } }, async (request): Promise<ForumPage<Reply>> => {
     const viewer = await getViewer(request);
     const topic = await selectTopicDetail(db, request.params.id, null);
     if (!topic || !canSeeTopic(topic, viewer)) throw notFound('TOPIC_NOT_FOUND');
@@ -196,36 +176,36 @@ export async function forumRoutes(app: FastifyInstance) {
     return { items: rows.map((row) => presentReply(row, viewer)), total: topic.repliesCount, page, pageSize };
   });
 
-  r.post('/api/forum/topics/:id/replies', { schema: { tags, params: uuidParam, body: newReplyInput }, config: REPLY_LIMIT }, async (request, reply) => {
+  route(r, forumApi.createReply, { schema: { tags }, config: REPLY_LIMIT }, async (request, reply) => {
     const viewer = await requireVerifiedViewer(request);
     const id = await createReply(deps, viewer, request.params.id, request.body.body);
     const row = await selectReply(db, id, viewer.id);
     return reply.status(201).send(presentReply(row!, viewer));
   });
 
-  r.delete('/api/forum/replies/:id', { schema: { tags, params: uuidParam }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
+  route(r, forumApi.deleteReply, { schema: { tags }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);
     await deleteReply(deps, viewer, request.params.id);
     return reply.status(204).send();
   });
 
-  r.put('/api/forum/replies/:id/vote', { schema: { tags, params: uuidParam, body: voteInput }, config: VOTE_LIMIT }, async (request) => {
+  route(r, forumApi.voteReply, { schema: { tags }, config: VOTE_LIMIT }, async (request) => {
     const viewer = request.body.value === 0 ? await requireViewer(request) : await requireVerifiedViewer(request);
     return castVote(deps, viewer, { target: 'reply', id: request.params.id }, request.body.value);
   });
 
   // ── Members ──
-  r.get('/api/forum/stats', { schema: { tags } }, async (_request, reply): Promise<ForumStats> => {
+  route(r, forumApi.getForumStats, { schema: { tags } }, async (_request, reply): Promise<ForumStats> => {
     const { onlineIds, ...counts } = await forumStats(db);
     reply.header('cache-control', 'no-cache');
     return { ...counts, online: (await selectAuthors(db, onlineIds)).map(presentAuthor) };
   });
 
-  r.get('/api/forum/top-members', { schema: { tags, querystring: topMembersQuery } }, async (request) =>
+  route(r, forumApi.getTopMembers, { schema: { tags } }, async (request) =>
     (await selectAuthors(db, await topMemberIds(db, request.query.limit))).map(presentTopMember),
   );
 
-  r.put('/api/admin/users/:id/expert', { schema: { tags: ['admin'], params: userParam, body: expertInput }, config: FORUM_WRITE_LIMIT }, async (request) => {
+  route(r, forumApi.setUserExpert, { schema: { tags: ['admin'] }, config: FORUM_WRITE_LIMIT }, async (request) => {
     const viewer = await requireAdmin(request);
     return setExpert(db, viewer, request.params.id, request.body.isExpert);
   });

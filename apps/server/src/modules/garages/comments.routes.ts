@@ -3,9 +3,9 @@
  * delete (author or admin).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commentInput, pageQuery, uuidParam } from '@garaj/shared';
+import { garagesApi } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
 import { presentComment } from './garages.presenter.ts';
 import { WRITE_LIMIT } from './garages.routes.ts';
@@ -15,18 +15,18 @@ import { garageCommentParent } from './garages.comment-parent.ts';
 const tags = ['garages'];
 
 export async function commentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.get('/api/garages/:id/comments', { schema: { tags, params: uuidParam, querystring: pageQuery } }, async (request) => {
+  route(app, garagesApi.getComments, { schema: { tags } }, async (request) => {
     const viewer = await getViewer(request);
     const page = await listComments(db, garageCommentParent, request.params.id, viewer, request.query);
     return { items: page.rows.map((row) => presentComment(row, viewer)), nextCursor: page.nextCursor };
   });
 
-  r.post(
-    '/api/garages/:id/comments',
-    { schema: { tags, params: uuidParam, body: commentInput }, config: WRITE_LIMIT },
+  route(
+    app,
+    garagesApi.createComment,
+    { schema: { tags }, config: WRITE_LIMIT },
     async (request, reply) => {
       const viewer = await requireVerifiedViewer(request);
       const row = await createComment(db, garageCommentParent, viewer, request.params.id, request.body.body);
@@ -34,7 +34,7 @@ export async function commentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete('/api/comments/:id', { schema: { tags, params: uuidParam }, config: WRITE_LIMIT }, async (request, reply) => {
+  route(app, garagesApi.deleteComment, { schema: { tags }, config: WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);
     await deleteComment(db, garageCommentParent, viewer, request.params.id);
     return reply.status(204).send();

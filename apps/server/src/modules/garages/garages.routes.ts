@@ -4,14 +4,13 @@
  * schemas), ask who is calling, call a service and hand the rows to the presenter.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { garageInput, garageListQuery, overlayQuery, pageQuery, usernameKey, uuidParam } from '@garaj/shared';
+import { usernameKey, garagesApi } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { getViewer, hasSessionCookie, isModerator, requireViewer } from '../../lib/session.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { queryKey, sendVisitorAnswer, SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from '../../lib/answer-cache.ts';
 import { AppError } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { flagsStamp, listCache, newFlagsCookie } from './garages.cache.ts';
 import { presentGarageCard, presentGarageDetail, presentGaragePage } from './garages.presenter.ts';
 import {
@@ -34,16 +33,14 @@ const tags = ['garages'];
 /** Per-route limits (the plugin is registered with `global: false`). */
 export const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export const REACTION_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-const usernameParam = z.object({ username: z.string().trim().min(1).max(60) });
 
 const viewerId = async (request: FastifyRequest) => (await getViewer(request))?.id ?? null;
 
 export async function garageRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const deps: GarageDeps = { db, storage: app.deps.storage, log: app.log };
   /** The like/favorite routes whose success changes the member's flags (garages.cache.ts flagsStamp). */
-  const flagWrites = new Set(['/api/garages/:id/like', '/api/garages/:id/favorite']);
+  const flagWrites = new Set<string>([garagesApi.likeGarage.path, garagesApi.favoriteGarage.path]);
   const secureCookies = app.deps.publicUrl.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode === 200 && request.method !== 'GET' && flagWrites.has(request.routeOptions.url ?? '')) {
@@ -64,15 +61,15 @@ export async function garageRoutes(app: FastifyInstance) {
   const sendPublicJson = (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
     sendVisitorAnswer(request, reply, listCache(db), key, build, hasSessionCookie(request) ? SIGNED_IN_CACHE_CONTROL : VISITOR_CACHE_CONTROL);
 
-  r.get('/api/garages', { schema: { tags, querystring: garageListQuery }, config: LIST_READ_LIMIT }, async (request, reply) =>
+  route(app, garagesApi.getGarages, { schema: { tags }, config: LIST_READ_LIMIT }, async (request, reply) =>
     sendPublicJson(request, reply, `list:${queryKey(request.query)}`, async () => presentGaragePage(await listGarages(db, request.query, null))),
   );
 
-  r.get('/api/garages/featured', { schema: { tags } }, async (request, reply) =>
+  route(app, garagesApi.getFeaturedGarages, { schema: { tags } }, async (request, reply) =>
     sendPublicJson(request, reply, 'featured', async () => (await featuredGarages(db, null)).map(presentGarageCard)),
   );
 
-  r.get('/api/me/overlay', { schema: { tags, querystring: overlayQuery }, config: LIST_READ_LIMIT, compress: false }, async (request, reply) => {
+  route(app, garagesApi.getMemberOverlay, { schema: { tags }, config: LIST_READ_LIMIT, compress: false }, async (request, reply) => {
     const viewer = await getViewer(request);
     const overlay = viewer ? await memberOverlay(db, viewer.id, request.query.garages, stampOf(request)) : emptyOverlay();
     // Personal: never stored by a browser or a shared cache. Sent uncompressed: at most
@@ -82,18 +79,18 @@ export async function garageRoutes(app: FastifyInstance) {
     return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(overlay));
   });
 
-  r.get('/api/garages/mine', { schema: { tags, querystring: pageQuery } }, async (request) => {
+  route(app, garagesApi.getMyGarages, { schema: { tags } }, async (request) => {
     const viewer = await requireViewer(request);
     return presentGaragePage(await ownerGaragePage(db, viewer.id, request.query, viewer.id));
   });
 
-  r.post('/api/garages', { schema: { tags, body: garageInput }, config: WRITE_LIMIT }, async (request, reply) => {
+  route(app, garagesApi.createGarage, { schema: { tags }, config: WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireVerifiedViewer(request);
     const id = await createGarage(deps, viewer, request.body);
     return reply.status(201).send(presentGarageDetail(await getGarageDetail(db, id, viewer.id)));
   });
 
-  r.get('/api/garages/:id', { schema: { tags, params: uuidParam } }, async (request, reply) => {
+  route(app, garagesApi.getGarage, { schema: { tags } }, async (request, reply) => {
     const { id } = request.params;
     try {
       return await sendPublicJson(request, reply, `detail:${id}`, async () => presentGarageDetail(await getGarageDetail(db, id, null)));
@@ -105,53 +102,53 @@ export async function garageRoutes(app: FastifyInstance) {
     }
   });
 
-  r.get('/api/garages/:id/edit', { schema: { tags, params: uuidParam } }, async (request) => {
+  route(app, garagesApi.getGarageForEdit, { schema: { tags } }, async (request) => {
     const viewer = await requireViewer(request);
     return presentGarageDetail(await getGarageForEdit(db, request.params.id, viewer));
   });
 
-  r.put('/api/garages/:id', { schema: { tags, params: uuidParam, body: garageInput }, config: WRITE_LIMIT }, async (request) => {
+  route(app, garagesApi.updateGarage, { schema: { tags }, config: WRITE_LIMIT }, async (request) => {
     const viewer = await requireVerifiedViewer(request);
     await updateGarage(deps, viewer, request.params.id, request.body);
     return presentGarageDetail(await getGarageDetail(db, request.params.id, viewer.id));
   });
 
-  r.delete('/api/garages/:id', { schema: { tags, params: uuidParam }, config: WRITE_LIMIT }, async (request, reply) => {
+  route(app, garagesApi.deleteGarage, { schema: { tags }, config: WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);
     await deleteGarage(deps, viewer, request.params.id);
     return reply.status(204).send();
   });
 
   // Who counts as one visitor: lib/visitor.ts (may set the visitor cookie on the reply).
-  r.post('/api/garages/:id/views', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request, reply) => {
+  route(app, garagesApi.recordGarageView, { schema: { tags }, config: REACTION_LIMIT }, async (request, reply) => {
     const day = utcDay();
     const keys = viewKeys(await getViewer(request), request, reply, app.deps.auth.options.secret, day, '/api/garages');
     return countView(db, request.params.id, keys, day);
   });
 
-  r.put('/api/garages/:id/like', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+  route(app, garagesApi.likeGarage, { schema: { tags }, config: REACTION_LIMIT }, async (request) =>
     likeGarage(db, (await requireVerifiedViewer(request)).id, request.params.id),
   );
-  r.delete('/api/garages/:id/like', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+  route(app, garagesApi.unlikeGarage, { schema: { tags }, config: REACTION_LIMIT }, async (request) =>
     unlikeGarage(db, (await requireViewer(request)).id, request.params.id),
   );
-  r.put('/api/garages/:id/favorite', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+  route(app, garagesApi.favoriteGarage, { schema: { tags }, config: REACTION_LIMIT }, async (request) =>
     favoriteGarage(db, (await requireViewer(request)).id, request.params.id),
   );
-  r.delete('/api/garages/:id/favorite', { schema: { tags, params: uuidParam }, config: REACTION_LIMIT }, async (request) =>
+  route(app, garagesApi.unfavoriteGarage, { schema: { tags }, config: REACTION_LIMIT }, async (request) =>
     unfavoriteGarage(db, (await requireViewer(request)).id, request.params.id),
   );
 
-  r.get('/api/me/favorites', { schema: { tags, querystring: pageQuery } }, async (request) => {
+  route(app, garagesApi.getFavorites, { schema: { tags } }, async (request) => {
     const viewer = await requireViewer(request);
     return presentGaragePage(await favoritePage(db, viewer.id, request.query));
   });
 
-  r.get('/api/users/:username/garages', { schema: { tags, params: usernameParam } }, async (request) =>
+  route(app, garagesApi.getUserGarages, { schema: { tags } }, async (request) =>
     (await userGarages(db, request.params.username, await viewerId(request))).map(presentGarageCard),
   );
 
-  r.get('/api/users/:username/latest-garage', { schema: { tags, params: usernameParam } }, async (request, reply) => {
+  route(app, garagesApi.getLatestGarage, { schema: { tags } }, async (request, reply) => {
     const { username } = request.params;
     return sendPublicJson(request, reply, `latest:${usernameKey(username)}`, async () => presentGarageDetail(await latestGarageOf(db, username, null)));
   });

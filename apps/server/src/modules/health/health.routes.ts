@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { healthApi } from '@garaj/shared';
+import { route } from '../../lib/route.ts';
 
 /** GET /api/health — liveness and database reachability; the benchmark's ceiling. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+  route(
+    app,
+    healthApi.getHealth,
+    { schema: { tags: ['system'] } },
     async () => ({ status: 'ok' as const }),
   );
-  app.get(
-    '/api/health/ready',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
+  route(
+    app,
+    healthApi.getReadiness,
+    { schema: { tags: ['system'] } },
     async () => {
       await app.deps.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: app.deps.database.kind };

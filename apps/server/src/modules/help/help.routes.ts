@@ -5,9 +5,9 @@
  * are audited. Writes are rate-limited per client address (429 RATE_LIMITED).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactMessageInput, contactMessageListQuery, contactMessageStatusInput, helpFaqInput, helpFaqQuery, uuidParam, type AdminHelpFaqList, type HelpFaqList } from '@garaj/shared';
+import { type AdminHelpFaqList, type HelpFaqList, helpApi } from '@garaj/shared';
 import { answerLanguage } from '../../lib/language.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, requireAdmin } from '../../lib/session.ts';
 import { createContactMessage, createFaq, mailContactMessage, deleteFaq, listAdminFaqs, listContactMessages, listFaqs, setContactMessageStatus, updateFaq } from './help.service.ts';
 
@@ -19,21 +19,20 @@ export const CONTACT_LIMIT = { rateLimit: { max: 5, timeWindow: '1 hour' } };
 export const ADMIN_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export async function helpRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, env } = app.deps;
 
-  r.get('/api/help/faqs', { schema: { tags, querystring: helpFaqQuery } }, async (request, reply): Promise<HelpFaqList> => {
+  route(app, helpApi.getFaqs, { schema: { tags } }, async (request, reply): Promise<HelpFaqList> => {
     reply.header('cache-control', 'no-cache');
     return listFaqs(db, request.query.q, request.query.category, answerLanguage(request, reply));
   });
 
-  r.get('/api/admin/help/faqs', { schema: { tags: adminTags } }, async (request, reply): Promise<AdminHelpFaqList> => {
+  route(app, helpApi.getAdminFaqs, { schema: { tags: adminTags } }, async (request, reply): Promise<AdminHelpFaqList> => {
     await requireAdmin(request);
     reply.header('cache-control', 'private, no-store');
     return listAdminFaqs(db);
   });
 
-  r.post('/api/help/contact-messages', { schema: { tags, body: contactMessageInput }, config: CONTACT_LIMIT }, async (request, reply) => {
+  route(app, helpApi.createContactMessage, { schema: { tags }, config: CONTACT_LIMIT }, async (request, reply) => {
     const viewer = await getViewer(request);
     const created = await createContactMessage(db, viewer?.id ?? null, request.body);
     // Mailed to the site's contact address (admin settings), after the message is stored.
@@ -41,31 +40,32 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(created);
   });
 
-  r.post('/api/admin/help/faqs', { schema: { tags: adminTags, body: helpFaqInput }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
+  route(app, helpApi.createFaq, { schema: { tags: adminTags }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     return reply.status(201).send(await createFaq(db, viewer, request.body));
   });
 
-  r.put('/api/admin/help/faqs/:id', { schema: { tags: adminTags, params: uuidParam, body: helpFaqInput }, config: ADMIN_WRITE_LIMIT }, async (request) => {
+  route(app, helpApi.updateFaq, { schema: { tags: adminTags }, config: ADMIN_WRITE_LIMIT }, async (request) => {
     const viewer = await requireAdmin(request);
     return updateFaq(db, viewer, request.params.id, request.body);
   });
 
-  r.delete('/api/admin/help/faqs/:id', { schema: { tags: adminTags, params: uuidParam }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
+  route(app, helpApi.deleteFaq, { schema: { tags: adminTags }, config: ADMIN_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireAdmin(request);
     await deleteFaq(db, viewer, request.params.id);
     return reply.status(204).send();
   });
 
-  r.get('/api/admin/help/contact-messages', { schema: { tags: adminTags, querystring: contactMessageListQuery } }, async (request, reply) => {
+  route(app, helpApi.getContactMessages, { schema: { tags: adminTags } }, async (request, reply) => {
     await requireAdmin(request);
     reply.header('cache-control', 'private, no-store');
     return listContactMessages(db, request.query);
   });
 
-  r.patch(
-    '/api/admin/help/contact-messages/:id',
-    { schema: { tags: adminTags, params: uuidParam, body: contactMessageStatusInput }, config: ADMIN_WRITE_LIMIT },
+  route(
+    app,
+    helpApi.setContactMessageStatus,
+    { schema: { tags: adminTags }, config: ADMIN_WRITE_LIMIT },
     async (request) => {
       const viewer = await requireAdmin(request);
       return setContactMessageStatus(db, viewer, request.params.id, request.body.status);

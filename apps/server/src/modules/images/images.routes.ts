@@ -11,16 +11,17 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { imageUploadQuery, imagesApi, type ImagePurpose } from '@garaj/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { presentImage } from '../../lib/image-view.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { route } from '../../lib/route.ts';
 import { imageViewSchema } from './images.schema.ts';
-import { ADMIN_IMAGE_PURPOSES, IMAGE_PURPOSES, storeUpload, type ImagePurpose } from './images.service.ts';
+import { ADMIN_IMAGE_PURPOSES, storeUpload } from './images.service.ts';
 
-const purposeSchema = z.enum(IMAGE_PURPOSES, { message: 'VALUE_INVALID' });
-const uploadQuery = z.object({ purpose: purposeSchema.optional() });
+const purposeSchema = imageUploadQuery.shape.purpose.unwrap();
 
 /** Name of the multipart part carrying the file. */
 const FILE_FIELD = 'file';
@@ -39,7 +40,7 @@ async function readFilePart(request: FastifyRequest): Promise<MultipartFile> {
 }
 
 /** Query string first, else a `purpose` field that preceded the file part. */
-function purposeOf(query: z.infer<typeof uploadQuery>, part: MultipartFile): ImagePurpose {
+function purposeOf(query: z.infer<typeof imageUploadQuery>, part: MultipartFile): ImagePurpose {
   if (query.purpose) return query.purpose;
   const field = part.fields.purpose;
   const value = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
@@ -61,8 +62,9 @@ function multipartError(request: FastifyRequest, err: unknown): AppError {
 export async function imagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/api/images',
+  route(
+    app,
+    imagesApi.uploadImage,
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' }, bodyTypes: ['multipart/form-data'] },
       schema: {
@@ -72,7 +74,6 @@ export async function imagesRoutes(fastify: FastifyInstance) {
           'multipart/form-data with one `file` part (JPEG, PNG or WebP, at most 10 MB). `purpose` (garage | avatar | post; event, competition: admins only) in the query string, or as a form field sent before the file. The image is re-encoded to WebP without metadata.',
         consumes: ['multipart/form-data'],
         security: [{ session: [] }],
-        querystring: uploadQuery,
         response: { 201: imageViewSchema },
       },
     },

@@ -18,15 +18,8 @@ import { imageInUse } from '../../lib/image-references.ts';
 import { ImageError, processImage } from '../../lib/images.ts';
 import { imageKey, imagePrefix, type StoredImage } from '../../lib/image-view.ts';
 import type { Storage } from '../../lib/storage.ts';
+import type { ImagePurpose } from '@garaj/shared';
 
-/**
- * What an image is for; avatars, garage photos and blog images (a post's cover or an image in
- * its body) are kept apart so none can borrow another's. `event`: a community event's image
- *, `competition`: a competition's image, both uploaded by admins
- * only ({@link ADMIN_IMAGE_PURPOSES}).
- */
-export const IMAGE_PURPOSES = ['garage', 'avatar', 'post', 'event', 'competition'] as const;
-export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 /** Purposes only an admin may upload for (403 FORBIDDEN otherwise). */
 export const ADMIN_IMAGE_PURPOSES: readonly ImagePurpose[] = ['event', 'competition'];
 

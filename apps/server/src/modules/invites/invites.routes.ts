@@ -9,13 +9,12 @@
  *   INVITE_NOT_FOUND for an unknown code or a banned inviter.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type InviteInviter, INVITE_FRIENDS_PAGE_SIZE, inviteFriendsQuery, inviteRewardsFor, inviteTierFor, nextInviteTier, type InvitedFriendsPage, type MyInvites } from '@garaj/shared';
+import { type InviteInviter, INVITE_FRIENDS_PAGE_SIZE, inviteRewardsFor, inviteTierFor, nextInviteTier, type InvitedFriendsPage, type MyInvites, invitesApi } from '@garaj/shared';
 import { requireViewer } from '../../lib/session.ts';
 import { selectInvitedFriends } from './invites.queries.ts';
 import { completedDates, ensureInviteCode, inviteCounts, inviterOfCode } from './invites.service.ts';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 
 const tags = ['invites'];
 /** The first GET may write the code; bounded per address. */
@@ -23,10 +22,9 @@ const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** Registers the invite programme routes. */
 export async function invitesRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, publicUrl } = app.deps;
 
-  r.get('/api/me/invites', { schema: { tags }, config: READ_LIMIT }, async (request, reply): Promise<MyInvites> => {
+  route(app, invitesApi.getMyInvites, { schema: { tags }, config: READ_LIMIT }, async (request, reply): Promise<MyInvites> => {
     const viewer = await requireViewer(request);
     reply.header('cache-control', 'private, no-store');
     const code = await ensureInviteCode(db, viewer.id);
@@ -46,15 +44,16 @@ export async function invitesRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  r.get('/api/me/invites/friends', { schema: { tags, querystring: inviteFriendsQuery }, config: READ_LIMIT }, async (request, reply): Promise<InvitedFriendsPage> => {
+  route(app, invitesApi.getInvitedFriends, { schema: { tags }, config: READ_LIMIT }, async (request, reply): Promise<InvitedFriendsPage> => {
     const viewer = await requireViewer(request);
     reply.header('cache-control', 'private, no-store');
     return selectInvitedFriends(db, viewer.id, request.query.cursor, INVITE_FRIENDS_PAGE_SIZE);
   });
 
-  r.get(
-    '/api/invites/:code',
-    { schema: { tags, params: z.object({ code: z.string().max(64) }) }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+  route(
+    app,
+    invitesApi.getInviter,
+    { schema: { tags }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply): Promise<InviteInviter> => {
       const inviter = await inviterOfCode(db, request.params.code);
       if (!inviter) throw notFound('INVITE_NOT_FOUND');

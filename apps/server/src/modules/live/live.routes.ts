@@ -30,26 +30,15 @@
  *   {@link MAX_QUEUED_EVENTS} is cut off like a slow reader.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSession, type Session } from 'better-sse';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  REALTIME_CHANNELS,
-  REALTIME_HEARTBEAT_MS,
-  REALTIME_PATH,
-  REALTIME_RETRY_MS,
-  isRealtimeChannel,
-  realtimeEventName,
-  type RealtimeChannel,
-  type RealtimeEventType,
-  type RealtimeReady,
-} from '@garaj/shared';
+import { REALTIME_CHANNELS, REALTIME_HEARTBEAT_MS, REALTIME_RETRY_MS, isRealtimeChannel, realtimeEventName, type RealtimeChannel, type RealtimeEventType, type RealtimeReady, liveApi } from '@garaj/shared';
 import { follows } from '../../db/schema/index.ts';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors.ts';
 import { touchPresence } from '../../lib/presence.ts';
 import type { RealtimeMessage } from '../../lib/realtime.ts';
 import { rateLimitKey } from '../../lib/rate-limit.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, recheckViewer, type Viewer } from '../../lib/session.ts';
 
 /** Open streams one member, or one visitor address, may hold on one instance (tabs, devices…). */
@@ -68,8 +57,6 @@ function followersOnlyOwner(message: RealtimeMessage): string | null {
   return typeof owner === 'string' ? owner : null;
 }
 
-const eventsQuery = z.object({ channels: z.string({ message: 'REQUIRED' }).max(200, { message: 'TOO_LONG' }) });
-
 /** The distinct channel names of `?channels=`. @throws 400 REALTIME_CHANNEL_UNKNOWN */
 export function parseChannels(value: string): RealtimeChannel[] {
   const names = [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
@@ -79,7 +66,6 @@ export function parseChannels(value: string): RealtimeChannel[] {
 }
 
 export async function liveRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { realtime } = app.deps;
   const open = new Set<{ end(): void }>();
   const perAddress = new Map<string, number>();
@@ -113,10 +99,11 @@ export async function liveRoutes(app: FastifyInstance) {
     for (const stream of [...open]) stream.end();
   });
 
-  r.get(
-    REALTIME_PATH,
+  route(
+    app,
+    liveApi.events,
     {
-      schema: { tags: ['events'], querystring: eventsQuery },
+      schema: { tags: ['events'] },
       // Never compressed or buffered (the reply is hijacked anyway; this documents it).
       compress: false,
     },

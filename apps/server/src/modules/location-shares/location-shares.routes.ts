@@ -6,10 +6,10 @@
  * (LOCATION_POSITION_MIN_INTERVAL_MS). Also declares the `location-share-expire` job.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { locationPositionInput, locationShareInput, uuidParam, type LocationSharesView } from '@garaj/shared';
+import { type LocationSharesView, locationSharesApi } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
 import { presentShare } from './location-shares.presenter.ts';
 import { selectLikedIds, selectShares, visibleTo } from './location-shares.queries.ts';
@@ -28,13 +28,12 @@ export const LIKE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 export const MAX_SHARES_LISTED = 500;
 
 export async function locationSharesRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, jobs, env } = app.deps;
   const deps: LocationShareDeps = { db, jobs };
   defineLocationShareJobs(db, jobs);
   const map = { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION };
 
-  r.get('/api/location-shares', { schema: { tags } }, async (request, reply): Promise<LocationSharesView> => {
+  route(app, locationSharesApi.getLocationShares, { schema: { tags } }, async (request, reply): Promise<LocationSharesView> => {
     const viewer = await getViewer(request);
     const rows = await selectShares(db, visibleTo(viewer?.id ?? null), MAX_SHARES_LISTED);
     const items = rows.map(presentShare);
@@ -44,28 +43,28 @@ export async function locationSharesRoutes(app: FastifyInstance): Promise<void> 
     return { items, likedIds, mine: mineRow ? presentShare(mineRow) : null, map };
   });
 
-  r.post('/api/location-shares', { schema: { tags, body: locationShareInput }, config: START_LIMIT }, async (request, reply) => {
+  route(app, locationSharesApi.startLocationShare, { schema: { tags }, config: START_LIMIT }, async (request, reply) => {
     const viewer = await requireVerifiedViewer(request);
     return reply.status(201).send(await startShare(deps, viewer, request.body));
   });
 
-  r.patch('/api/location-shares/mine', { schema: { tags, body: locationPositionInput }, config: MOVE_LIMIT }, async (request) => {
+  route(app, locationSharesApi.moveLocationShare, { schema: { tags }, config: MOVE_LIMIT }, async (request) => {
     const viewer = await requireViewer(request);
     return moveShare(db, viewer, request.body);
   });
 
-  r.delete('/api/location-shares/mine', { schema: { tags }, config: STOP_LIMIT }, async (request, reply) => {
+  route(app, locationSharesApi.stopLocationShare, { schema: { tags }, config: STOP_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);
     await stopShare(db, viewer);
     return reply.status(204).send();
   });
 
-  r.put('/api/location-shares/:id/like', { schema: { tags, params: uuidParam }, config: LIKE_LIMIT }, async (request) => {
+  route(app, locationSharesApi.likeLocationShare, { schema: { tags }, config: LIKE_LIMIT }, async (request) => {
     const viewer = await requireVerifiedViewer(request);
     return setShareLike(db, viewer, request.params.id, true);
   });
 
-  r.delete('/api/location-shares/:id/like', { schema: { tags, params: uuidParam }, config: LIKE_LIMIT }, async (request) => {
+  route(app, locationSharesApi.unlikeLocationShare, { schema: { tags }, config: LIKE_LIMIT }, async (request) => {
     const viewer = await requireViewer(request);
     return setShareLike(db, viewer, request.params.id, false);
   });

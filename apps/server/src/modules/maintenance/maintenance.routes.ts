@@ -5,25 +5,11 @@
  * rate-limited per address. Also declares the reminder jobs (maintenance.reminders.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  MAINTENANCE_LOG_PAGE_SIZE,
-  istanbulToday,
-  maintenanceCompletionInput,
-  maintenanceItemInput,
-  maintenanceLogQuery,
-  maintenanceOdometerInput,
-  maintenanceOverviewQuery,
-  uuidParam,
-  type MaintenanceCompletion,
-  type MaintenanceGarage,
-  type MaintenanceItem,
-  type MaintenanceLogPage,
-  type MaintenanceOverview,
-} from '@garaj/shared';
+import { MAINTENANCE_LOG_PAGE_SIZE, istanbulToday, type MaintenanceCompletion, type MaintenanceGarage, type MaintenanceItem, type MaintenanceLogPage, type MaintenanceOverview, maintenanceApi } from '@garaj/shared';
 import { eq } from 'drizzle-orm';
 import { maintenanceItems } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { requireViewer, type Viewer } from '../../lib/session.ts';
 import { csvFileName, logsCsv } from './maintenance.csv.ts';
 import { byUrgency, presentGarage, presentItem, presentLog, summarize } from './maintenance.presenter.ts';
@@ -40,7 +26,6 @@ export const MAINTENANCE_EXPORT_LIMIT = { rateLimit: { max: 20, timeWindow: '1 m
 const CSV_MAX_ROWS = 10_000;
 
 export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, jobs } = app.deps;
   defineMaintenanceJobs(db, jobs);
   const after = (garageId: string, itemIds: string[]) => afterMaintenanceChange({ db, jobs, log: app.log }, garageId, itemIds);
@@ -57,7 +42,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
     return garage;
   };
 
-  r.get('/api/maintenance', { schema: { tags, querystring: maintenanceOverviewQuery } }, async (request, reply): Promise<MaintenanceOverview> => {
+  route(app, maintenanceApi.getMaintenanceOverview, { schema: { tags } }, async (request, reply): Promise<MaintenanceOverview> => {
     const viewer = await requireViewer(request);
     const { garageId } = request.query;
     if (garageId) await garageOr404(viewer, garageId);
@@ -71,29 +56,30 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
     return { today, garages: garages.map(presentGarage), items, summary: summarize(items) };
   });
 
-  r.post('/api/maintenance/items', { schema: { tags, body: maintenanceItemInput }, config: MAINTENANCE_WRITE_LIMIT }, async (request, reply) => {
+  route(app, maintenanceApi.createMaintenanceItem, { schema: { tags }, config: MAINTENANCE_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);
     const id = await createItem(db, viewer, request.body, istanbulToday());
     await after(request.body.garageId, [id]);
     return reply.status(201).send(await itemOr404(viewer, id));
   });
 
-  r.put('/api/maintenance/items/:id', { schema: { tags, params: uuidParam, body: maintenanceItemInput }, config: MAINTENANCE_WRITE_LIMIT }, async (request): Promise<MaintenanceItem> => {
+  route(app, maintenanceApi.updateMaintenanceItem, { schema: { tags }, config: MAINTENANCE_WRITE_LIMIT }, async (request): Promise<MaintenanceItem> => {
     const viewer = await requireViewer(request);
     const { garageId } = await updateItem(db, viewer, request.params.id, request.body, istanbulToday());
     await after(garageId, [request.params.id]);
     return itemOr404(viewer, request.params.id);
   });
 
-  r.delete('/api/maintenance/items/:id', { schema: { tags, params: uuidParam }, config: MAINTENANCE_WRITE_LIMIT }, async (request, reply) => {
+  route(app, maintenanceApi.deleteMaintenanceItem, { schema: { tags }, config: MAINTENANCE_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);
     await deleteItem(db, viewer, request.params.id);
     return reply.status(204).send();
   });
 
-  r.post(
-    '/api/maintenance/items/:id/completions',
-    { schema: { tags, params: uuidParam, body: maintenanceCompletionInput }, config: MAINTENANCE_WRITE_LIMIT },
+  route(
+    app,
+    maintenanceApi.completeMaintenanceItem,
+    { schema: { tags }, config: MAINTENANCE_WRITE_LIMIT },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const today = istanbulToday();
@@ -105,9 +91,10 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.put(
-    '/api/maintenance/garages/:id/odometer',
-    { schema: { tags, params: uuidParam, body: maintenanceOdometerInput }, config: MAINTENANCE_WRITE_LIMIT },
+  route(
+    app,
+    maintenanceApi.updateGarageOdometer,
+    { schema: { tags }, config: MAINTENANCE_WRITE_LIMIT },
     async (request): Promise<MaintenanceGarage> => {
       const viewer = await requireViewer(request);
       const garage = await updateOdometer(db, viewer, request.params.id, request.body);
@@ -116,9 +103,10 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(
-    '/api/maintenance/garages/:id/logs',
-    { schema: { tags, params: uuidParam, querystring: maintenanceLogQuery } },
+  route(
+    app,
+    maintenanceApi.getMaintenanceLogs,
+    { schema: { tags } },
     async (request, reply): Promise<MaintenanceLogPage> => {
       const viewer = await requireViewer(request);
       await garageOr404(viewer, request.params.id);
@@ -129,7 +117,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get('/api/maintenance/garages/:id/logs.csv', { schema: { tags, params: uuidParam }, config: MAINTENANCE_EXPORT_LIMIT }, async (request, reply) => {
+  route(app, maintenanceApi.getMaintenanceLogsCsv, { schema: { tags }, config: MAINTENANCE_EXPORT_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);
     const garage = await garageOr404(viewer, request.params.id);
     const rows = await selectLogs(db, garage.id, CSV_MAX_ROWS, null);

@@ -5,8 +5,8 @@
  * writes exactly one audit row.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminContentQuery, hideContentInput, moderationTargetParam } from '@garaj/shared';
+import { moderationApi } from '@garaj/shared';
+import { route } from '../../lib/route.ts';
 import { requireModerator } from '../../lib/session.ts';
 import { hideContent, listContent, unhideContent } from './moderation.service.ts';
 
@@ -15,24 +15,24 @@ const tags = ['moderation'];
 export const MODERATION_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  r.put(
-    '/api/moderation/:type/:id/hidden',
-    { schema: { tags, params: moderationTargetParam, body: hideContentInput }, config: MODERATION_WRITE_LIMIT },
+  route(
+    app,
+    moderationApi.hideContent,
+    { schema: { tags }, config: MODERATION_WRITE_LIMIT },
     async (request) => {
       const viewer = await requireModerator(request);
       return hideContent(deps, viewer, request.params.type, request.params.id, request.body.reason);
     },
   );
 
-  r.delete('/api/moderation/:type/:id/hidden', { schema: { tags, params: moderationTargetParam }, config: MODERATION_WRITE_LIMIT }, async (request) => {
+  route(app, moderationApi.unhideContent, { schema: { tags }, config: MODERATION_WRITE_LIMIT }, async (request) => {
     const viewer = await requireModerator(request);
     return unhideContent(deps, viewer, request.params.type, request.params.id);
   });
 
-  r.get('/api/admin/content', { schema: { tags: ['moderation', 'admin'], querystring: adminContentQuery } }, async (request, reply) => {
+  route(app, moderationApi.getAdminContent, { schema: { tags: ['moderation', 'admin'] } }, async (request, reply) => {
     await requireModerator(request);
     reply.header('cache-control', 'private, no-store');
     return listContent(deps.db, request.query);

@@ -14,11 +14,11 @@
  * worker (notifications.mail.ts): started when the app is ready, stopped when it closes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notificationListQuery, notificationPreferencesInput, unsubscribeQuery, uuidParam, type UnsubscribeInfo } from '@garaj/shared';
+import { type UnsubscribeInfo, notificationsApi } from '@garaj/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { requireViewer } from '../../lib/session.ts';
 import { startMailWorker, verifyUnsubscribeToken, type MailWorker } from './notifications.mail.ts';
 import { presentNotification } from './notifications.presenter.ts';
@@ -34,7 +34,6 @@ export const PREFERENCES_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' 
 export const mailWorkers = new WeakMap<object, MailWorker>();
 
 export async function notificationsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const secret = app.deps.auth.options.secret as string;
 
@@ -51,29 +50,29 @@ export async function notificationsRoutes(app: FastifyInstance) {
     await mailWorkers.get(app.deps)?.stop();
   });
 
-  r.get('/api/notifications', { schema: { tags, querystring: notificationListQuery } }, async (request) => {
+  route(app, notificationsApi.getNotifications, { schema: { tags } }, async (request) => {
     const viewer = await requireViewer(request);
     const page = await listNotifications(db, viewer.id, request.query);
     return { items: page.rows.map(presentNotification), nextCursor: page.nextCursor, unreadCount: page.unreadCount };
   });
 
-  r.get('/api/notifications/unread-count', { schema: { tags } }, async (request) => ({
+  route(app, notificationsApi.getUnreadCount, { schema: { tags } }, async (request) => ({
     unreadCount: await unreadCount(db, (await requireViewer(request)).id),
   }));
 
-  r.post('/api/notifications/:id/read', { schema: { tags, params: uuidParam }, config: READ_LIMIT }, async (request) => ({
+  route(app, notificationsApi.markNotificationRead, { schema: { tags }, config: READ_LIMIT }, async (request) => ({
     unreadCount: await markRead(db, (await requireViewer(request)).id, request.params.id),
   }));
 
-  r.post('/api/notifications/read-all', { schema: { tags }, config: READ_LIMIT }, async (request) => ({
+  route(app, notificationsApi.markAllNotificationsRead, { schema: { tags }, config: READ_LIMIT }, async (request) => ({
     unreadCount: await markAllRead(db, (await requireViewer(request)).id),
   }));
 
-  r.get('/api/me/notification-preferences', { schema: { tags } }, async (request) => ({
+  route(app, notificationsApi.getNotificationPreferences, { schema: { tags } }, async (request) => ({
     items: await getPreferences(db, (await requireViewer(request)).id),
   }));
 
-  r.put('/api/me/notification-preferences', { schema: { tags, body: notificationPreferencesInput }, config: PREFERENCES_LIMIT }, async (request) => ({
+  route(app, notificationsApi.updateNotificationPreferences, { schema: { tags }, config: PREFERENCES_LIMIT }, async (request) => ({
     items: await setPreferences(db, (await requireViewer(request)).id, request.body.items),
   }));
 
@@ -88,11 +87,11 @@ export async function notificationsRoutes(app: FastifyInstance) {
     return { type: claim.type, username: user.username ?? '', email: preference.email };
   }
 
-  r.get('/api/notifications/unsubscribe', { schema: { tags, querystring: unsubscribeQuery } }, async (request) => unsubscribeInfo(request.query.token));
+  route(app, notificationsApi.getUnsubscribeInfo, { schema: { tags } }, async (request) => unsubscribeInfo(request.query.token));
 
   // One-click clients post a form (RFC 8058: multipart/form-data or urlencoded); the page posts no body.
   const oneClickBodies = { ...PREFERENCES_LIMIT, bodyTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'] };
-  r.post('/api/notifications/unsubscribe', { schema: { tags, querystring: unsubscribeQuery }, config: oneClickBodies }, async (request) => {
+  route(app, notificationsApi.unsubscribe, { schema: { tags }, config: oneClickBodies }, async (request) => {
     const info = await unsubscribeInfo(request.query.token);
     const claim = verifyUnsubscribeToken(secret, request.query.token)!;
     await setPreferences(db, claim.userId, [{ type: info.type, email: false }]);

@@ -12,18 +12,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  premiumGrantInput,
-  premiumLookupQuery,
-  premiumMemberListQuery,
-  premiumReasonInput,
-  premiumRequestInput,
-  premiumRequestListQuery,
-  uuidParam,
-  type PremiumOverview,
-  type PremiumRequestView,
-} from '@garaj/shared';
+import { type PremiumOverview, type PremiumRequestView, premiumApi } from '@garaj/shared';
+import { route } from '../../lib/route.ts';
 import { getViewer, requireAdmin, requireViewer } from '../../lib/session.ts';
 import {
   cancelMyRequest,
@@ -45,8 +35,6 @@ const security = [{ session: [] }];
 export const PREMIUM_REQUEST_LIMIT = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
 /** Admin writes. */
 const ADMIN_WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-/** Member ids are better-auth text ids, not uuids. */
-const userIdParam = z.object({ id: z.string().min(1).max(100) });
 
 const admin = async (request: FastifyRequest) => {
   await requireAdmin(request);
@@ -58,8 +46,9 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, mailer, env, publicUrl } = app.deps;
   const contact = { adminEmail: env.ADMIN_EMAIL, mailFrom: env.MAIL_FROM };
 
-  app.get(
-    '/api/premium',
+  route(
+    app,
+    premiumApi.getPremium,
     { schema: { tags, summary: 'Premium plans, limits and the member’s premium state' } },
     async (request, reply): Promise<PremiumOverview> => {
       const viewer = await getViewer(request);
@@ -68,9 +57,10 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/premium/requests',
-    { schema: { tags, security, body: premiumRequestInput }, config: PREMIUM_REQUEST_LIMIT },
+  route(
+    app,
+    premiumApi.createPremiumRequest,
+    { schema: { tags, security }, config: PREMIUM_REQUEST_LIMIT },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const created = await createPremiumRequest(
@@ -82,8 +72,9 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/premium/requests/mine',
+  route(
+    app,
+    premiumApi.getMyPremiumRequest,
     { schema: { tags, security } },
     async (request, reply): Promise<{ request: PremiumRequestView | null }> => {
       const viewer = await requireViewer(request);
@@ -92,8 +83,9 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete(
-    '/api/premium/requests/mine',
+  route(
+    app,
+    premiumApi.cancelPremiumRequest,
     { schema: { tags, security }, config: PREMIUM_REQUEST_LIMIT },
     async (request) => {
       const viewer = await requireViewer(request);
@@ -102,11 +94,12 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   // Admin -------------------------------------------------------------------------------------
-  app.get(
-    '/api/admin/premium/requests',
+  route(
+    app,
+    premiumApi.getAdminPremiumRequests,
     {
       onRequest: admin,
-      schema: { tags: adminTags, security, querystring: premiumRequestListQuery },
+      schema: { tags: adminTags, security },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -114,11 +107,12 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/admin/premium/members',
+  route(
+    app,
+    premiumApi.getPremiumMembers,
     {
       onRequest: admin,
-      schema: { tags: adminTags, security, querystring: premiumMemberListQuery },
+      schema: { tags: adminTags, security },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -126,20 +120,22 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/admin/premium/lookup',
-    { onRequest: admin, schema: { tags: adminTags, security, querystring: premiumLookupQuery } },
+  route(
+    app,
+    premiumApi.lookupPremiumMember,
+    { onRequest: admin, schema: { tags: adminTags, security } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return lookupMember(db, request.query.username);
     },
   );
 
-  app.put(
-    '/api/admin/users/:id/premium',
+  route(
+    app,
+    premiumApi.grantPremium,
     {
       onRequest: admin,
-      schema: { tags: adminTags, security, params: userIdParam, body: premiumGrantInput },
+      schema: { tags: adminTags, security },
       config: ADMIN_WRITE_LIMIT,
     },
     async (request) => {
@@ -148,11 +144,12 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete(
-    '/api/admin/users/:id/premium',
+  route(
+    app,
+    premiumApi.revokePremium,
     {
       onRequest: admin,
-      schema: { tags: adminTags, security, params: userIdParam, body: premiumReasonInput },
+      schema: { tags: adminTags, security },
       config: ADMIN_WRITE_LIMIT,
     },
     async (request) => {
@@ -161,11 +158,12 @@ export async function premiumRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/admin/premium/requests/:id/reject',
+  route(
+    app,
+    premiumApi.rejectPremiumRequest,
     {
       onRequest: admin,
-      schema: { tags: adminTags, security, params: uuidParam, body: premiumReasonInput },
+      schema: { tags: adminTags, security },
       config: ADMIN_WRITE_LIMIT,
     },
     async (request) => {

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileInput } from '@garaj/shared';
+import { profilesApi } from '@garaj/shared';
+import { route } from '../../lib/route.ts';
 import { requireViewer, refreshSessionCookie } from '../../lib/session.ts';
 import { myProfileSchema, presentMyProfile } from './profiles.presenter.ts';
 import { getMyProfile, updateMyProfile } from './profiles.service.ts';
@@ -15,8 +16,9 @@ import { invalidateGarageLists } from '../garages/index.ts';
 export async function profilesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/api/me/profile',
+  route(
+    app,
+    profilesApi.getMyProfile,
     {
       schema: {
         tags: ['profiles'],
@@ -33,8 +35,9 @@ export async function profilesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/api/me/profile',
+  route(
+    app,
+    profilesApi.updateMyProfile,
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       // 401 before the body is validated: visitors learn nothing about the schema.
@@ -47,7 +50,6 @@ export async function profilesRoutes(fastify: FastifyInstance) {
         description:
           'The body is the whole profile: omitted optional fields are cleared. Avatar: `avatarImageId` (an image uploaded with purpose=avatar) or `avatarUrl` (http/https); the image wins when both are sent.',
         security: [{ session: [] }],
-        body: profileInput,
         response: { 200: myProfileSchema },
       },
     },

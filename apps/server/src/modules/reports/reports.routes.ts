@@ -9,8 +9,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminReportListQuery, reportDismissInput, reportInput, reportResolveInput, uuidParam } from '@garaj/shared';
+import { reportsApi } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
+import { route } from '../../lib/route.ts';
 import { requireModerator } from '../../lib/session.ts';
 import type { GarageDeps } from '../garages/index.ts';
 import { createReport, dismissReport, getReport, listReports, resolveReport } from './reports.service.ts';
@@ -32,33 +33,35 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const garageDeps: GarageDeps = { db, storage: app.deps.storage, log: app.log };
 
-  app.post('/api/reports', { schema: { tags, security, body: reportInput, summary: 'Report content or a member' }, config: REPORT_LIMIT }, async (request, reply) => {
+  route(app, reportsApi.createReport, { schema: { tags, security, summary: 'Report content or a member' }, config: REPORT_LIMIT }, async (request, reply) => {
     const viewer = await requireVerifiedViewer(request);
     return reply.status(201).send(await createReport(db, viewer, request.body));
   });
 
-  app.get('/api/admin/reports', { onRequest: moderator, schema: { tags: adminTags, security, querystring: adminReportListQuery } }, async (request, reply) => {
+  route(app, reportsApi.getAdminReports, { onRequest: moderator, schema: { tags: adminTags, security } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return listReports(db, request.query);
   });
 
-  app.get('/api/admin/reports/:id', { onRequest: moderator, schema: { tags: adminTags, security, params: uuidParam } }, async (request, reply) => {
+  route(app, reportsApi.getAdminReport, { onRequest: moderator, schema: { tags: adminTags, security } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return getReport(db, request.params.id);
   });
 
-  app.post(
-    '/api/admin/reports/:id/resolve',
-    { onRequest: moderator, schema: { tags: adminTags, security, params: uuidParam, body: reportResolveInput }, config: REPORT_ADMIN_WRITE_LIMIT },
+  route(
+    app,
+    reportsApi.resolveReport,
+    { onRequest: moderator, schema: { tags: adminTags, security }, config: REPORT_ADMIN_WRITE_LIMIT },
     async (request) => {
       const viewer = await requireModerator(request);
       return resolveReport(garageDeps, viewer, request.params.id, request.body);
     },
   );
 
-  app.post(
-    '/api/admin/reports/:id/dismiss',
-    { onRequest: moderator, schema: { tags: adminTags, security, params: uuidParam, body: reportDismissInput }, config: REPORT_ADMIN_WRITE_LIMIT },
+  route(
+    app,
+    reportsApi.dismissReport,
+    { onRequest: moderator, schema: { tags: adminTags, security }, config: REPORT_ADMIN_WRITE_LIMIT },
     async (request) => {
       const viewer = await requireModerator(request);
       return dismissReport(db, viewer, request.params.id, request.body);

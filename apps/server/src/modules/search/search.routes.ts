@@ -8,9 +8,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchQuery, searchSuggestQuery } from '@garaj/shared';
+import { searchApi } from '@garaj/shared';
 import { VISITOR_CACHE_CONTROL } from '../../lib/answer-cache.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer } from '../../lib/session.ts';
 import { popularSearches, recordSearch } from './search.log.ts';
 import { popularSearchesSchema, presentSearchPage, searchPageSchema, searchSuggestionsSchema } from './search.presenter.ts';
@@ -29,8 +30,9 @@ export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  app.get(
-    '/api/search/popular',
+  route(
+    app,
+    searchApi.getPopularSearches,
     { schema: { tags, summary: 'The eight popular searches (last 30 days, then the defaults)', response: { 200: popularSearchesSchema } }, config: SEARCH_LIMIT },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
@@ -38,10 +40,11 @@ export async function searchRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/search/suggest',
+  route(
+    app,
+    searchApi.getSuggestions,
     {
-      schema: { tags, summary: 'Typeahead: at most eight garages, members, posts and topics whose words start with the typed words', querystring: searchSuggestQuery, response: { 200: searchSuggestionsSchema } },
+      schema: { tags, summary: 'Typeahead: at most eight garages, members, posts and topics whose words start with the typed words', response: { 200: searchSuggestionsSchema } },
       config: SEARCH_LIMIT,
     },
     async (request, reply) => {
@@ -51,9 +54,10 @@ export async function searchRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/search',
-    { schema: { tags, summary: 'Site search over garages, blog posts, members and forum topics', querystring: searchQuery, response: { 200: searchPageSchema } }, config: SEARCH_LIMIT },
+  route(
+    app,
+    searchApi.getSearch,
+    { schema: { tags, summary: 'Site search over garages, blog posts, members and forum topics', response: { 200: searchPageSchema } }, config: SEARCH_LIMIT },
     async (request, reply) => {
       const { q, type, page, pageSize, record } = request.query;
       // Outcomes are the same for everyone and cached (search.cache.ts); a visitor's answer may

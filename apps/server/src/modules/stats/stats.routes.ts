@@ -3,17 +3,18 @@
  * online = distinct members with a session seen in the last 5 minutes).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { statsApi } from '@garaj/shared';
 import { getSiteStats } from './stats.service.ts';
+import { route } from '../../lib/route.ts';
 
 export async function statsRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/stats',
+  route(
+    app,
+    statsApi.getStats,
     {
       schema: {
         tags: ['site'],
-        response: { 200: z.object({ members: z.number(), garages: z.number(), photos: z.number(), online: z.number() }) },
-      },
+        },
     },
     async (_request, reply) => {
       const { comments: _c, ...stats } = await getSiteStats(app.deps.db);

@@ -16,32 +16,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, USER_SORTS, pageLimit } from '@garaj/shared';
+import { usersApi } from '@garaj/shared';
 import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
+import { route } from '../../lib/route.ts';
 import { getViewer, isModerator } from '../../lib/session.ts';
 import { directoryCardSchema, memberProfileSchema, presentDirectoryCard, presentMemberProfile, usersSummarySchema } from './users.presenter.ts';
 import { directoryPage, memberProfile, usersSummary } from './users.service.ts';
 
-export const userListQuery = z.object({
-  q: z.string().trim().max(200, { message: 'TOO_LONG' }).optional(),
-  sort: z.enum(USER_SORTS, { message: 'VALUE_INVALID' }).default(USER_SORTS[0]),
-  order: z.enum(['asc', 'desc'], { message: 'VALUE_INVALID' }).default('desc'),
-  /** The `nextCursor` of the previous page (opaque; made for the same sort and order). */
-  cursor: z.string().max(500, { message: 'VALUE_INVALID' }).optional(),
-  limit: pageLimit.default(DEFAULT_PAGE_SIZE),
-});
-
 const directoryPageSchema = z.object({ items: z.array(directoryCardSchema), nextCursor: z.string().nullable() });
-
-const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
 
 /** Registers the /api/users routes (summary first, so it is never read as a username). */
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/api/users/summary',
+  route(
+    app,
+    usersApi.getUsersSummary,
     {
       schema: {
         tags: ['users'],
@@ -55,13 +46,13 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/users',
+  route(
+    app,
+    usersApi.getUsers,
     {
       schema: {
         tags: ['users'],
         summary: 'Users directory (search, sort, keyset pagination)',
-        querystring: userListQuery,
         response: { 200: directoryPageSchema },
       },
       config: LIST_READ_LIMIT,
@@ -85,13 +76,13 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/users/:username',
+  route(
+    app,
+    usersApi.getUser,
     {
       schema: {
         tags: ['users'],
         summary: 'Public profile of a member (Turkish case ignored)',
-        params: usernameParams,
         response: { 200: memberProfileSchema },
       },
     },

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ACTIVITY_PAGE_SIZE, type ActivityPage } from '@garaj/shared';
+import { ACTIVITY_PAGE_SIZE, type ActivityPage, activitiesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { activityKeys, type ActivityListParams } from './query-keys';
 
@@ -11,17 +11,14 @@ export function getActivities(
   query: Partial<ActivityListParams> & { user?: string; cursor?: string; limit?: number },
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
-  return apiFetch<ActivityPage>('/activities', {
-    signal,
-    query: {
+  return apiFetch(activitiesApi.getActivities, { signal, query: {
       q: query.q?.trim() || undefined,
       type: query.type && query.type !== 'all' ? query.type : undefined,
       scope: query.scope && query.scope !== 'all' ? query.scope : undefined,
       user: query.user,
       cursor: query.cursor,
       limit: query.limit,
-    },
-  });
+    } });
 }
 
 export function getActivitiesQueryOptions(params: ActivityListParams) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivitySummary } from '@garaj/shared';
+import { type ActivitySummary, activitiesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { activityKeys, type ActivityListParams } from './query-keys';
 
 /** GET /api/activities/summary — counts per type under the search and scope (not the type filter). */
 export function getActivitySummary(params: Omit<ActivityListParams, 'type'>, signal?: AbortSignal): Promise<ActivitySummary> {
-  return apiFetch<ActivitySummary>('/activities/summary', {
+  return apiFetch(activitiesApi.getActivitySummary, {
     signal,
     query: { q: params.q.trim() || undefined, scope: params.scope !== 'all' ? params.scope : undefined },
   });

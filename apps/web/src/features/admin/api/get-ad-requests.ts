@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdRequestPage, AdRequestStatus } from '@garaj/shared';
+import { type AdRequestPage, type AdRequestStatus, advertisingApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ export interface AdRequestQuery {
 
 /** GET /api/admin/ad-requests?status=&page= — the 'Reklam Verin' inbox, newest first; admins only. */
 export function getAdRequests(query: AdRequestQuery, signal?: AbortSignal): Promise<AdRequestPage> {
-  return apiFetch<AdRequestPage>('/admin/ad-requests', { signal, query: { ...query } });
+  return apiFetch(advertisingApi.getAdRequests, { signal, query: { ...query } });
 }
 
 export function useAdRequests(query: AdRequestQuery) {

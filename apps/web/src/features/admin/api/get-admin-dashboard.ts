@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDashboard } from '@garaj/shared';
+import { type AdminDashboard, adminApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { adminKeys } from './query-keys';
  * (oldest first) of sign-ups and new content; admins only (401 visitors, 403 others).
  */
 export function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
-  return apiFetch<AdminDashboard>('/admin/dashboard', { signal });
+  return apiFetch(adminApi.getAdminDashboard, { signal });
 }
 
 export const getAdminDashboardQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminGarageListQuery as AdminGarageListQueryInput, AdminGaragePage } from '@garaj/shared';
+import { type AdminGarageListQuery as AdminGarageListQueryInput, type AdminGaragePage, adminApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export type AdminGarageListQuery = Omit<AdminGarageListQueryInput, 'page'> & { p
 
 /** GET /api/admin/garages?q=&featured=&page= — garages, newest first, 20 a page; admins only. */
 export function getAdminGarages(query: AdminGarageListQuery, signal?: AbortSignal): Promise<AdminGaragePage> {
-  return apiFetch<AdminGaragePage>('/admin/garages', { signal, query: { ...query } });
+  return apiFetch(adminApi.getAdminGarages, { signal, query: { ...query } });
 }
 
 export function useAdminGarages(query: AdminGarageListQuery) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUserListQuery as AdminUserListQueryInput, AdminUserPage } from '@garaj/shared';
+import { type AdminUserListQuery as AdminUserListQueryInput, type AdminUserPage, adminApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export type AdminUserListQuery = Omit<AdminUserListQueryInput, 'page'> & { page:
 
 /** GET /api/admin/users?q=&role=&status=&page= — members, newest first, 20 a page; admins only. */
 export function getAdminUsers(query: AdminUserListQuery, signal?: AbortSignal): Promise<AdminUserPage> {
-  return apiFetch<AdminUserPage>('/admin/users', { signal, query: { ...query } });
+  return apiFetch(adminApi.getAdminUsers, { signal, query: { ...query } });
 }
 
 export function useAdminUsers(query: AdminUserListQuery) {

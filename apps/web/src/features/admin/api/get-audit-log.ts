@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminAuditQuery as AdminAuditQueryInput, AuditPage } from '@garaj/shared';
+import { type AdminAuditQuery as AdminAuditQueryInput, type AuditPage, adminApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
@@ -11,7 +11,7 @@ export type AdminAuditQuery = Omit<AdminAuditQueryInput, 'page'> & { page: numbe
  * action, newest first, 20 a page; admins only. `action` is exact or a prefix ending in '.'.
  */
 export function getAuditLog(query: AdminAuditQuery, signal?: AbortSignal): Promise<AuditPage> {
-  return apiFetch<AuditPage>('/admin/audit', { signal, query: { ...query } });
+  return apiFetch(adminApi.getAuditLog, { signal, query: { ...query } });
 }
 
 export function useAuditLog(query: AdminAuditQuery) {

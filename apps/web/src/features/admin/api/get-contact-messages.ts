@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ContactMessagePage, ContactMessageStatus } from '@garaj/shared';
+import { type ContactMessagePage, type ContactMessageStatus, helpApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ export interface ContactMessageQuery {
 
 /** GET /api/admin/help/contact-messages?status=&page= — the help centre's inbox, newest first; admins only. */
 export function getContactMessages(query: ContactMessageQuery, signal?: AbortSignal): Promise<ContactMessagePage> {
-  return apiFetch<ContactMessagePage>('/admin/help/contact-messages', { signal, query: { ...query } });
+  return apiFetch(helpApi.getContactMessages, { signal, query: { ...query } });
 }
 
 export function useContactMessages(query: ContactMessageQuery) {

@@ -1,4 +1,4 @@
-import type { AdInput, AdminAd } from '@garaj/shared';
+import { type AdInput, type AdminAd, advertisingApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -7,6 +7,6 @@ import { apiFetch } from '@/lib/api-client';
  */
 export function saveAd({ id, input }: { id?: string; input: AdInput }): Promise<AdminAd> {
   return id
-    ? apiFetch<AdminAd>(`/admin/ads/${id}`, { method: 'PUT', json: input })
-    : apiFetch<AdminAd>('/admin/ads', { method: 'POST', json: input });
+    ? apiFetch(advertisingApi.updateAd, { params: { id }, json: input })
+    : apiFetch(advertisingApi.createAd, { json: input });
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteSettings, SiteSettingsInput } from '@garaj/shared';
+import { type SiteSettings, type SiteSettingsInput, adminApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** GET /api/admin/settings — registration open/closed, contact e-mail, announcement banner; admins only. */
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return apiFetch<SiteSettings>('/admin/settings', { signal });
+  return apiFetch(adminApi.getAdminSiteSettings, { signal });
 }
 
 export function useSiteSettings() {
@@ -14,5 +14,5 @@ export function useSiteSettings() {
 
 /** PUT /api/admin/settings — all three settings; answers the settings in force; 400 field codes. */
 export function saveSiteSettings(input: SiteSettingsInput): Promise<SiteSettings> {
-  return apiFetch<SiteSettings>('/admin/settings', { method: 'PUT', json: input });
+  return apiFetch(adminApi.saveSiteSettings, { json: input });
 }

@@ -1,4 +1,4 @@
-import type { AdminBanInput, AdminSessionsRevoked, AdminUser, Role } from '@garaj/shared';
+import { type AdminBanInput, type AdminSessionsRevoked, type AdminUser, type Role, adminApi, forumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -9,25 +9,25 @@ import { apiFetch } from '@/lib/api-client';
 
 /** PATCH /api/admin/users/:id/role `{ role }`. */
 export function setUserRole({ id, role }: { id: string; role: Role }): Promise<AdminUser> {
-  return apiFetch<AdminUser>(`/admin/users/${id}/role`, { method: 'PATCH', json: { role } });
+  return apiFetch(adminApi.setUserRole, { params: { id }, json: { role } });
 }
 
 /** POST /api/admin/users/:id/ban `{ reason, until: 'YYYY-MM-DD' | null }` — ends their sessions at once. */
 export function banUser({ id, input }: { id: string; input: AdminBanInput }): Promise<AdminUser> {
-  return apiFetch<AdminUser>(`/admin/users/${id}/ban`, { method: 'POST', json: input });
+  return apiFetch(adminApi.banUser, { params: { id }, json: input });
 }
 
 /** DELETE /api/admin/users/:id/ban. */
 export function unbanUser(id: string): Promise<AdminUser> {
-  return apiFetch<AdminUser>(`/admin/users/${id}/ban`, { method: 'DELETE' });
+  return apiFetch(adminApi.unbanUser, { params: { id } });
 }
 
 /** DELETE /api/admin/users/:id/sessions — signs the member out everywhere; `{ revoked }`. */
 export function revokeUserSessions(id: string): Promise<AdminSessionsRevoked> {
-  return apiFetch<AdminSessionsRevoked>(`/admin/users/${id}/sessions`, { method: 'DELETE' });
+  return apiFetch(adminApi.revokeUserSessions, { params: { id } });
 }
 
 /** PUT /api/admin/users/:id/expert `{ isExpert }` ('Uzman'; the forum module's endpoint). */
 export function setUserExpert({ id, isExpert }: { id: string; isExpert: boolean }): Promise<{ isExpert: boolean }> {
-  return apiFetch<{ isExpert: boolean }>(`/admin/users/${id}/expert`, { method: 'PUT', json: { isExpert } });
+  return apiFetch(forumApi.setUserExpert, { params: { id }, json: { isExpert } });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdCategory, AdList } from '@garaj/shared';
+import { type AdCategory, type AdList, advertisingApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { advertisingKeys } from './query-keys';
 
 /** GET /api/ads?category= — ads valid today, featured first; `hiddenForPremium` for premium members. */
 export function getAds(category: AdCategory | null, signal?: AbortSignal): Promise<AdList> {
-  return apiFetch<AdList>('/ads', { signal, query: category ? { category } : undefined });
+  return apiFetch(advertisingApi.getAds, { signal, query: category ? { category } : undefined });
 }
 
 /** `viewerId`: the signed-in member's id or null (the answer depends on premium). */

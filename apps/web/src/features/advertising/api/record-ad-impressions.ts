@@ -1,3 +1,4 @@
+import { advertisingApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -6,7 +7,7 @@ import { apiFetch } from '@/lib/api-client';
  */
 export function recordAdImpressions(ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return Promise.resolve();
-  return apiFetch<unknown>(`/ads/${ids[0]}/impressions`, { method: 'POST', json: { ids } }).then(
+  return apiFetch(advertisingApi.recordAdImpressions, { params: { id: ids[0]! }, json: { ids: [...ids] } }).then(
     () => undefined,
     () => undefined,
   );

@@ -1,4 +1,4 @@
-import type { AssistantQuestionInput, AssistantStreamEvent } from '@garaj/shared';
+import { assistantApi, type AssistantQuestionInput, type AssistantStreamEvent } from '@garaj/shared';
 import { ApiError, apiUrl } from '@/lib/api-client';
 
 /**
@@ -11,8 +11,8 @@ import { ApiError, apiUrl } from '@/lib/api-client';
 export async function askAssistant(input: AssistantQuestionInput, onEvent: (event: AssistantStreamEvent) => void, signal?: AbortSignal): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(apiUrl('/assistant/answers'), {
-      method: 'POST',
+    response = await fetch(apiUrl(assistantApi.askAssistant), {
+      method: assistantApi.askAssistant.method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson, application/json' },
       body: JSON.stringify(input),

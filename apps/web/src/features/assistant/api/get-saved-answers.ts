@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ASSISTANT_SAVED_PAGE_SIZE, type Page, type SavedAssistantAnswer } from '@garaj/shared';
+import { ASSISTANT_SAVED_PAGE_SIZE, type Page, type SavedAssistantAnswer, assistantApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { assistantKeys } from './query-keys';
 
 /** GET /api/assistant/saved-answers — a page of the member's saved answers, newest first. */
 export function getSavedAnswers(cursor?: string, signal?: AbortSignal): Promise<Page<SavedAssistantAnswer>> {
-  return apiFetch<Page<SavedAssistantAnswer>>('/assistant/saved-answers', { signal, query: { cursor, limit: ASSISTANT_SAVED_PAGE_SIZE } });
+  return apiFetch(assistantApi.getSavedAnswers, { signal, query: { cursor, limit: ASSISTANT_SAVED_PAGE_SIZE } });
 }
 
 export const getSavedAnswersQueryOptions = () =>

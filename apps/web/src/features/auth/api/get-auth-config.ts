@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig } from '@garaj/shared';
+import { type AuthConfig, authApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/auth-config — which OAuth providers are configured on the server. */
 export function getAuthConfig(): Promise<AuthConfig> {
-  return apiFetch<AuthConfig>('/auth-config');
+  return apiFetch(authApi.getAuthConfig);
 }
 
 export const getAuthConfigQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BadgeCatalog } from '@garaj/shared';
+import { type BadgeCatalog, badgesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { badgesKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { badgesKeys } from './query-keys';
  * and, signed in, the viewer's `unlocked`, `unlockedAt`, `progress`.
  */
 export function getBadges(signal?: AbortSignal): Promise<BadgeCatalog> {
-  return apiFetch<BadgeCatalog>('/badges', { signal });
+  return apiFetch(badgesApi.getBadges, { signal });
 }
 
 /** `viewerId`: the signed-in member's id, or null (part of the key: the answer depends on it). */

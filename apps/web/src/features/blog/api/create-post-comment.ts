@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { BlogComment, BlogCommentInput, Page } from '@garaj/shared';
+import { type BlogComment, type BlogCommentInput, type Page, blogApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchPostInCaches } from './post-cache';
 import { blogKeys } from './query-keys';
 
 /** POST /api/blog/posts/:id/comments — verified members, published posts. */
 export function createPostComment(postId: string, input: BlogCommentInput): Promise<BlogComment> {
-  return apiFetch<BlogComment>(`/blog/posts/${encodeURIComponent(postId)}/comments`, { method: 'POST', json: input });
+  return apiFetch(blogApi.createPostComment, { params: { id: postId }, json: input });
 }
 
 /** Adds a comment; it goes to the top of the (newest first) list and the count grows by one. */

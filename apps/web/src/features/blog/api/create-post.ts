@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BlogPostDetail, BlogPostInput } from '@garaj/shared';
+import { type BlogPostDetail, type BlogPostInput, blogApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { blogKeys } from './query-keys';
 
 /** POST /api/blog/posts — verified members; 201 with the stored post. */
 export function createPost(input: BlogPostInput): Promise<BlogPostDetail> {
-  return apiFetch<BlogPostDetail>('/blog/posts', { method: 'POST', json: input });
+  return apiFetch(blogApi.createPost, { json: input });
 }
 
 /**

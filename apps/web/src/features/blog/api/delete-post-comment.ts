@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { BlogComment, Page } from '@garaj/shared';
+import { type BlogComment, type Page, blogApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchPostInCaches } from './post-cache';
 import { blogKeys } from './query-keys';
 
 /** DELETE /api/blog/comments/:id — the comment's author, a moderator or an admin. */
 export function deletePostComment(commentId: string): Promise<void> {
-  return apiFetch<void>(`/blog/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
+  return apiFetch(blogApi.deletePostComment, { params: { id: commentId } });
 }
 
 export function useDeletePostComment(postId: string) {

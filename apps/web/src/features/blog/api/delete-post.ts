@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { blogApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { blogKeys } from './query-keys';
 
 /** DELETE /api/blog/posts/:id — its author, a moderator or an admin. */
 export function deletePost(id: string): Promise<void> {
-  return apiFetch<void>(`/blog/posts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch(blogApi.deletePost, { params: { id } });
 }
 
 /** Deletes the post; its cached details go, every other blog screen is refreshed. */

@@ -1,14 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BLOG_COMMENTS_PAGE_SIZE, type BlogComment, type Page } from '@garaj/shared';
+import { BLOG_COMMENTS_PAGE_SIZE, type BlogComment, type Page, blogApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { blogKeys } from './query-keys';
 
 /** GET /api/blog/posts/:id/comments — newest first. */
 export function getPostComments(postId: string, cursor?: string, signal?: AbortSignal): Promise<Page<BlogComment>> {
-  return apiFetch<Page<BlogComment>>(`/blog/posts/${encodeURIComponent(postId)}/comments`, {
-    signal,
-    query: { cursor, limit: BLOG_COMMENTS_PAGE_SIZE },
-  });
+  return apiFetch(blogApi.getPostComments, { params: { id: postId }, signal, query: { cursor, limit: BLOG_COMMENTS_PAGE_SIZE } });
 }
 
 export function getPostCommentsQueryOptions(postId: string) {

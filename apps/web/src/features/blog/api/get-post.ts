@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPostDetail } from '@garaj/shared';
+import { type BlogPostDetail, blogApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { blogKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { blogKeys } from './query-keys';
  * renamed post the answer's `slug` is the current one: the page redirects there.
  */
 export function getPost(slug: string, signal?: AbortSignal): Promise<BlogPostDetail> {
-  return apiFetch<BlogPostDetail>(`/blog/posts/${encodeURIComponent(slug)}`, { signal });
+  return apiFetch(blogApi.getPost, { params: { slug }, signal });
 }
 
 export function getPostQueryOptions(slug: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPostCard } from '@garaj/shared';
+import { type BlogPostCard, blogApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { blogKeys } from './query-keys';
 
 /** GET /api/blog/teaser — 3 published posts, featured first, then newest (Home). */
 export function getTeaser(signal?: AbortSignal): Promise<BlogPostCard[]> {
-  return apiFetch<BlogPostCard[]>('/blog/teaser', { signal });
+  return apiFetch(blogApi.getTeaser, { signal });
 }
 
 export function getTeaserQueryOptions() {

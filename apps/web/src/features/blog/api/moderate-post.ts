@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogModerationInput, BlogPostDetail } from '@garaj/shared';
+import { type BlogModerationInput, type BlogPostDetail, blogApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { refreshAfterPostWrite } from './create-post';
 
 /** PATCH /api/blog/posts/:id/moderation — moderators unpublish/restore, admins feature. */
 export function moderatePost(id: string, input: BlogModerationInput): Promise<BlogPostDetail> {
-  return apiFetch<BlogPostDetail>(`/blog/posts/${encodeURIComponent(id)}/moderation`, { method: 'PATCH', json: input });
+  return apiFetch(blogApi.moderatePost, { params: { id }, json: input });
 }
 
 export function useModeratePost(id: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogViewState } from '@garaj/shared';
+import { type BlogViewState, blogApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchPostInCaches } from './post-cache';
 
 /** POST /api/blog/posts/:id/views — the server counts at most one view per visitor per day. */
 export function recordPostView(postId: string): Promise<BlogViewState> {
-  return apiFetch<BlogViewState>(`/blog/posts/${encodeURIComponent(postId)}/views`, { method: 'POST' });
+  return apiFetch(blogApi.recordPostView, { params: { id: postId } });
 }
 
 /** Records a view and shows the stored count; a failure is only logged in development. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogPostDetail, BlogPostInput } from '@garaj/shared';
+import { type BlogPostDetail, type BlogPostInput, blogApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { refreshAfterPostWrite } from './create-post';
 
 /** PUT /api/blog/posts/:id — the author only; a new title may give a new slug. */
 export function updatePost(id: string, input: BlogPostInput): Promise<BlogPostDetail> {
-  return apiFetch<BlogPostDetail>(`/blog/posts/${encodeURIComponent(id)}`, { method: 'PUT', json: input });
+  return apiFetch(blogApi.updatePost, { params: { id }, json: input });
 }
 
 export function useUpdatePost(id: string) {

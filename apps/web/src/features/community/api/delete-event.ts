@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { communityApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { communityKeys } from './query-keys';
 
 /** Admin: DELETE /api/community/events/:id (its participants go with it). */
 export function deleteEvent(id: string): Promise<void> {
-  return apiFetch<void>(`/community/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch(communityApi.deleteEvent, { params: { id } });
 }
 
 /**

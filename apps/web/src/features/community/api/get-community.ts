@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommunitySummary } from '@garaj/shared';
+import { type CommunitySummary, communityApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { communityKeys } from './query-keys';
 
 /** GET /api/community — the hub's figures, forum categories, top members and highlights. */
 export function getCommunity(signal?: AbortSignal): Promise<CommunitySummary> {
-  return apiFetch<CommunitySummary>('/community', { signal });
+  return apiFetch(communityApi.getCommunity, { signal });
 }
 
 export function getCommunityQueryOptions() {

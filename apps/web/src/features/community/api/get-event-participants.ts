@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventParticipantList } from '@garaj/shared';
-import { apiFetch } from '@/lib/api-client';
+import { type EventParticipantList, communityApi } from '@garaj/shared';
+import { apiFetch, apiUrl } from '@/lib/api-client';
 import { communityKeys } from './query-keys';
 
 /** GET /api/community/events/:id/participants — the first participants who joined (at most 24) and how many joined. */
 export function getEventParticipants(id: string, signal?: AbortSignal): Promise<EventParticipantList> {
-  return apiFetch<EventParticipantList>(`/community/events/${encodeURIComponent(id)}/participants`, { signal });
+  return apiFetch(communityApi.getEventParticipants, { params: { id }, signal });
 }
 
 export function getEventParticipantsQueryOptions(id: string) {
@@ -17,4 +17,4 @@ export function useEventParticipants(id: string) {
 }
 
 /** Where the event's iCalendar file downloads from (public; in the reader's language). */
-export const eventCalendarUrl = (id: string) => `/api/community/events/${encodeURIComponent(id)}/calendar`;
+export const eventCalendarUrl = (id: string) => apiUrl(communityApi.getEventCalendar, { params: { id } });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommunityEvent } from '@garaj/shared';
+import { type CommunityEvent, communityApi } from '@garaj/shared';
 import { isApiError } from '@/lib/api-client';
 import { apiFetch } from '@/lib/api-client';
 import { communityKeys } from './query-keys';
 
 /** GET /api/community/events/:id — one event with its participants count and the viewer's state. */
 export function getEvent(id: string, signal?: AbortSignal): Promise<CommunityEvent> {
-  return apiFetch<CommunityEvent>(`/community/events/${encodeURIComponent(id)}`, { signal });
+  return apiFetch(communityApi.getEvent, { params: { id }, signal });
 }
 
 export function getEventQueryOptions(id: string) {

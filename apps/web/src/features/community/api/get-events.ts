@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { EVENT_PAGE_SIZE, type EventList, type EventPage } from '@garaj/shared';
+import { EVENT_PAGE_SIZE, type EventList, type EventPage, communityApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { communityKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { communityKeys } from './query-keys';
  * past list (most recent first), with the viewer's `joined`.
  */
 export function getEvents(when: EventList, page: number, signal?: AbortSignal): Promise<EventPage> {
-  return apiFetch<EventPage>('/community/events', { signal, query: { when, page: page > 1 ? page : undefined, pageSize: EVENT_PAGE_SIZE } });
+  return apiFetch(communityApi.getEvents, { signal, query: { when, page: page > 1 ? page : undefined, pageSize: EVENT_PAGE_SIZE } });
 }
 
 /** The list as pages loaded one after the other ('Daha Fazla Yükle'). */

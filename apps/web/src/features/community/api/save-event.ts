@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommunityEvent, EventInput } from '@garaj/shared';
+import { type CommunityEvent, type EventInput, communityApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { communityKeys } from './query-keys';
 
 /** Admin: POST /api/community/events (new) or PUT /api/community/events/:id (edit). */
 export function saveEvent(input: EventInput, id?: string): Promise<CommunityEvent> {
   return id
-    ? apiFetch<CommunityEvent>(`/community/events/${encodeURIComponent(id)}`, { method: 'PUT', json: input })
-    : apiFetch<CommunityEvent>('/community/events', { method: 'POST', json: input });
+    ? apiFetch(communityApi.updateEvent, { params: { id }, json: input })
+    : apiFetch(communityApi.createEvent, { json: input });
 }
 
 /** Saves the event; its detail is stored in the cache and every community screen refreshed. */

@@ -1,4 +1,4 @@
-import type { EventParticipation } from '@garaj/shared';
+import { communityApi, type EventParticipation } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -6,5 +6,5 @@ import { apiFetch } from '@/lib/api-client';
  * or DELETE (leave). Answers the stored state and count.
  */
 export function setParticipation(eventId: string, joined: boolean): Promise<EventParticipation> {
-  return apiFetch<EventParticipation>(`/community/events/${encodeURIComponent(eventId)}/participation`, { method: joined ? 'PUT' : 'DELETE' });
+  return apiFetch(joined ? communityApi.joinEvent : communityApi.leaveEvent, { params: { id: eventId } });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompareSuggestions } from '@garaj/shared';
+import { type CompareSuggestions, compareApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { compareKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { compareKeys } from './query-keys';
  * typed text (Turkish-aware, on the server).
  */
 export function getCompareSuggestions(q: string, signal?: AbortSignal): Promise<CompareSuggestions> {
-  return apiFetch<CompareSuggestions>('/compare/suggestions', { query: { q }, signal });
+  return apiFetch(compareApi.getCompareSuggestions, { query: { q }, signal });
 }
 
 export const getCompareSuggestionsQueryOptions = (q: string) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompareResult } from '@garaj/shared';
+import { type CompareResult, compareApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { compareKeys, type CompareParams } from './query-keys';
 
@@ -8,10 +8,7 @@ import { compareKeys, type CompareParams } from './query-keys';
  * is null; an id that is not a visible garage comes back as `{ garage: null, error: 'GARAGE_NOT_FOUND' }`.
  */
 export function getCompare(params: CompareParams, signal?: AbortSignal): Promise<CompareResult> {
-  return apiFetch<CompareResult>('/compare', {
-    query: { car1: params.car1 ?? undefined, car2: params.car2 ?? undefined },
-    signal,
-  });
+  return apiFetch(compareApi.getCompare, { query: { car1: params.car1 ?? undefined, car2: params.car2 ?? undefined }, signal });
 }
 
 export const getCompareQueryOptions = (params: CompareParams) =>

@@ -1,7 +1,7 @@
-import type { CompetitionDetail } from '@garaj/shared';
+import { type CompetitionDetail, competitionsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/admin/competitions/:id/end (admins) — ends an active competition now and stores its winners. */
 export function endCompetition(id: string): Promise<CompetitionDetail> {
-  return apiFetch<CompetitionDetail>(`/admin/competitions/${encodeURIComponent(id)}/end`, { method: 'POST' });
+  return apiFetch(competitionsApi.endCompetition, { params: { id } });
 }

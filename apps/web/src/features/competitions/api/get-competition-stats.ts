@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompetitionStats } from '@garaj/shared';
+import { type CompetitionStats, competitionsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { competitionKeys } from './query-keys';
 
 /** GET /api/competitions/stats — active and upcoming competitions, stored winners (counted from rows). */
 export function getCompetitionStats(signal?: AbortSignal): Promise<CompetitionStats> {
-  return apiFetch<CompetitionStats>('/competitions/stats', { signal });
+  return apiFetch(competitionsApi.getCompetitionStats, { signal });
 }
 
 export const getCompetitionStatsQueryOptions = () =>

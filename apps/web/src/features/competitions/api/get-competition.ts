@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompetitionDetail } from '@garaj/shared';
+import { type CompetitionDetail, competitionsApi } from '@garaj/shared';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { competitionKeys } from './query-keys';
 
 /** GET /api/competitions/:id — the competition with its winners and the viewer's entry and vote. */
 export function getCompetition(id: string, signal?: AbortSignal): Promise<CompetitionDetail> {
-  return apiFetch<CompetitionDetail>(`/competitions/${encodeURIComponent(id)}`, { signal });
+  return apiFetch(competitionsApi.getCompetition, { params: { id }, signal });
 }
 
 export function getCompetitionQueryOptions(id: string) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COMPETITION_PAGE_SIZE, type CompetitionListPage } from '@garaj/shared';
+import { COMPETITION_PAGE_SIZE, type CompetitionListPage, competitionsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { competitionKeys, type CompetitionListParams } from './query-keys';
 
 /** GET /api/competitions — one page of cards (active, then upcoming, then ended) with the total. */
 export function getCompetitions(params: CompetitionListParams, signal?: AbortSignal): Promise<CompetitionListPage> {
-  return apiFetch<CompetitionListPage>('/competitions', {
+  return apiFetch(competitionsApi.getCompetitions, {
     signal,
     query: { category: params.category ?? undefined, page: params.page, pageSize: COMPETITION_PAGE_SIZE },
   });

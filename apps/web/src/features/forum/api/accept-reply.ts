@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TopicDetail } from '@garaj/shared';
+import { type TopicDetail, forumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchTopicInLists } from './forum-cache';
 import { forumKeys } from './query-keys';
@@ -10,7 +10,7 @@ import { forumKeys } from './query-keys';
  * or back to 'open').
  */
 export function acceptReply(topicId: string, replyId: string | null): Promise<TopicDetail> {
-  return apiFetch<TopicDetail>(`/forum/topics/${encodeURIComponent(topicId)}/accepted-reply`, { method: 'PUT', json: { replyId } });
+  return apiFetch(forumApi.acceptReply, { params: { id: topicId }, json: { replyId } });
 }
 
 /** Accepts an answer; the replies are read again (the accepted one moves to the top). */

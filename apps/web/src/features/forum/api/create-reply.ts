@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewReplyInput, Reply } from '@garaj/shared';
+import { type NewReplyInput, type Reply, forumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { addReplyToCaches, patchTopicInCaches, refreshForumCounts } from './forum-cache';
 
 /** POST /api/forum/topics/:id/replies — an answer (verified members; refused when locked or closed). */
 export function createReply(topicId: string, input: NewReplyInput): Promise<Reply> {
-  return apiFetch<Reply>(`/forum/topics/${encodeURIComponent(topicId)}/replies`, { method: 'POST', json: input });
+  return apiFetch(forumApi.createReply, { params: { id: topicId }, json: input });
 }
 
 /** Posts a reply; it is added to the cached replies and the topic counts one more (once, even if the live event came first). */

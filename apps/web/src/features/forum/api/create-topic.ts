@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewTopicInput, TopicDetail } from '@garaj/shared';
+import { type NewTopicInput, type TopicDetail, forumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { addTopicToLists, refreshForumCounts } from './forum-cache';
 import { forumKeys } from './query-keys';
 
 /** POST /api/forum/topics — a new question or discussion (verified members; 201 with the topic). */
 export function createTopic(input: NewTopicInput): Promise<TopicDetail> {
-  return apiFetch<TopicDetail>('/forum/topics', { method: 'POST', json: input });
+  return apiFetch(forumApi.createTopic, { json: input });
 }
 
 /** Creates a topic; it goes to the top of the lists that show it, and the counts are read again. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForumCategory } from '@garaj/shared';
+import { type ForumCategory, forumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
 /** GET /api/forum/categories/:id — one category with its counts (404 FORUM_CATEGORY_NOT_FOUND). */
 export function getCategory(id: string, signal?: AbortSignal): Promise<ForumCategory> {
-  return apiFetch<ForumCategory>(`/forum/categories/${encodeURIComponent(id)}`, { signal });
+  return apiFetch(forumApi.getCategory, { params: { id }, signal });
 }
 
 export function getCategoryQueryOptions(id: string) {

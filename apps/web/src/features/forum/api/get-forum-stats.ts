@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForumStats } from '@garaj/shared';
+import { type ForumStats, forumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ const STATS_REFRESH_MS = 60_000;
 
 /** GET /api/forum/stats — real counts: topics, replies, members, members and experts online (5 min). */
 export function getForumStats(signal?: AbortSignal): Promise<ForumStats> {
-  return apiFetch<ForumStats>('/forum/stats', { signal });
+  return apiFetch(forumApi.getForumStats, { signal });
 }
 
 export function getForumStatsQueryOptions() {

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForumPage, Reply } from '@garaj/shared';
+import { type ForumPage, type Reply, forumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
 /** GET /api/forum/topics/:id/replies — one page of replies: the accepted answer first, then oldest first. */
 export function getReplies(topicId: string, page: number, signal?: AbortSignal): Promise<ForumPage<Reply>> {
-  return apiFetch<ForumPage<Reply>>(`/forum/topics/${encodeURIComponent(topicId)}/replies`, {
-    signal,
-    query: { page: page > 1 ? page : undefined },
-  });
+  return apiFetch(forumApi.getReplies, { params: { id: topicId }, signal, query: { page: page > 1 ? page : undefined } });
 }
 
 export function getRepliesQueryOptions(topicId: string, page: number) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TopicDetail } from '@garaj/shared';
+import { type TopicDetail, forumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { forumKeys } from './query-keys';
  * (404 TOPIC_NOT_FOUND). The server counts the view (once per visitor per day).
  */
 export function getTopic(id: string, signal?: AbortSignal): Promise<TopicDetail> {
-  return apiFetch<TopicDetail>(`/forum/topics/${encodeURIComponent(id)}`, { signal });
+  return apiFetch(forumApi.getTopic, { params: { id }, signal });
 }
 
 export function getTopicQueryOptions(id: string) {

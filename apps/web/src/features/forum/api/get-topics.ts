@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TopicPage } from '@garaj/shared';
+import { type TopicPage, forumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys, type TopicListParams } from './query-keys';
 
@@ -8,17 +8,14 @@ import { forumKeys, type TopicListParams } from './query-keys';
  * within a category), the next page's cursor and, on the first page, the number of matches.
  */
 export function getTopics(params: TopicListParams, signal?: AbortSignal): Promise<TopicPage> {
-  return apiFetch<TopicPage>('/forum/topics', {
-    signal,
-    query: {
+  return apiFetch(forumApi.getTopics, { signal, query: {
       category: params.category || undefined,
       kind: params.kind,
       search: params.search?.trim() || undefined,
       sort: params.sort,
       cursor: params.cursor || undefined,
       limit: params.limit,
-    },
-  });
+    } });
 }
 
 export function getTopicsQueryOptions(params: TopicListParams) {

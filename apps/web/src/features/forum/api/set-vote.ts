@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TopicDetail, VoteState, VoteValue } from '@garaj/shared';
+import { forumApi, type TopicDetail, type VoteState, type VoteValue } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchReplyInCaches, patchTopicInLists, restoreCaches, snapshotCaches, type CacheSnapshot } from './forum-cache';
 import { forumKeys } from './query-keys';
@@ -12,11 +12,9 @@ export type VoteTarget = { kind: 'topic'; topicId: string } | { kind: 'reply'; t
  * 0 removes); answers the stored vote and the new score. Never on one's own post (403 OWN_VOTE).
  */
 export function setVote(target: VoteTarget, value: VoteValue): Promise<VoteState> {
-  const path =
-    target.kind === 'topic'
-      ? `/forum/topics/${encodeURIComponent(target.topicId)}/vote`
-      : `/forum/replies/${encodeURIComponent(target.replyId)}/vote`;
-  return apiFetch<VoteState>(path, { method: 'PUT', json: { value } });
+  return target.kind === 'topic'
+    ? apiFetch(forumApi.voteTopic, { params: { id: target.topicId }, json: { value } })
+    : apiFetch(forumApi.voteReply, { params: { id: target.replyId }, json: { value } });
 }
 
 /** The score and up votes after the viewer's vote changes from `from` to `to`. */

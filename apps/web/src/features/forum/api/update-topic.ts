@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TopicDetail, TopicModerationInput } from '@garaj/shared';
+import { type TopicDetail, type TopicModerationInput, forumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchTopicInLists } from './forum-cache';
 import { forumKeys } from './query-keys';
@@ -9,7 +9,7 @@ import { forumKeys } from './query-keys';
  * (moderators and admins; 403 MODERATION_FORBIDDEN otherwise). Answers the topic.
  */
 export function updateTopic(topicId: string, input: TopicModerationInput): Promise<TopicDetail> {
-  return apiFetch<TopicDetail>(`/forum/topics/${encodeURIComponent(topicId)}`, { method: 'PATCH', json: input });
+  return apiFetch(forumApi.updateTopic, { params: { id: topicId }, json: input });
 }
 
 /** Moderates a topic; a pin change reorders the lists, so they are read again. */

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CommentInput, GarageComment, Page } from '@garaj/shared';
+import { type CommentInput, type GarageComment, type Page, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchGarageInCaches } from './garage-cache';
 import { garageKeys } from './query-keys';
 
 /** POST /api/garages/:id/comments — members only. */
 export function createComment(garageId: string, input: CommentInput): Promise<GarageComment> {
-  return apiFetch<GarageComment>(`/garages/${encodeURIComponent(garageId)}/comments`, {
-    method: 'POST',
-    json: input,
-  });
+  return apiFetch(garagesApi.createComment, { params: { id: garageId }, json: input });
 }
 
 /** Adds a comment; it goes to the top of the (newest first) list and the count grows by one. */

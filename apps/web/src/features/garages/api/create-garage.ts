@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { GarageDetail, GarageInput } from '@garaj/shared';
+import { type GarageDetail, type GarageInput, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { garageKeys } from './query-keys';
 
 /** POST /api/garages — members only; 201 with the new garage. */
 export function createGarage(input: GarageInput): Promise<GarageDetail> {
-  return apiFetch<GarageDetail>('/garages', { method: 'POST', json: input });
+  return apiFetch(garagesApi.createGarage, { json: input });
 }
 
 /**

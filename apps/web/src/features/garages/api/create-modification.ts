@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { GarageDetail, Modification, ModificationInput } from '@garaj/shared';
+import { type GarageDetail, type Modification, type ModificationInput, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { garageEditKey } from './get-garage-for-edit';
 import { garageKeys } from './query-keys';
@@ -14,10 +14,7 @@ export function createModification({
   garageId,
   input,
 }: CreateModificationVariables): Promise<Modification> {
-  return apiFetch<Modification>(`/garages/${encodeURIComponent(garageId)}/modifications`, {
-    method: 'POST',
-    json: input,
-  });
+  return apiFetch(garagesApi.createModification, { params: { id: garageId }, json: input });
 }
 
 /**

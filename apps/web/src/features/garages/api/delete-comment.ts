@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { GarageComment, Page } from '@garaj/shared';
+import { type GarageComment, type Page, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchGarageInCaches } from './garage-cache';
 import { garageKeys } from './query-keys';
 
 /** DELETE /api/comments/:id — the author, or an admin. */
 export function deleteComment(commentId: string): Promise<void> {
-  return apiFetch<void>(`/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
+  return apiFetch(garagesApi.deleteComment, { params: { id: commentId } });
 }
 
 export function useDeleteComment(garageId: string) {

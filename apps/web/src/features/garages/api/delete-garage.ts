@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { removeGarageFromList } from './garage-cache';
 import { garageKeys } from './query-keys';
 
 /** DELETE /api/garages/:id — owner only (403 GARAGE_FORBIDDEN otherwise). */
 export function deleteGarage(garageId: string): Promise<void> {
-  return apiFetch<void>(`/garages/${encodeURIComponent(garageId)}`, { method: 'DELETE' });
+  return apiFetch(garagesApi.deleteGarage, { params: { id: garageId } });
 }
 
 export function useDeleteGarage() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchModifications } from './create-modification';
 
@@ -9,7 +10,7 @@ export interface DeleteModificationVariables {
 
 /** DELETE /api/modifications/:id — owner of the garage only; 204. */
 export function deleteModification({ id }: DeleteModificationVariables): Promise<void> {
-  return apiFetch<void>(`/modifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch(garagesApi.deleteModification, { params: { id } });
 }
 
 export function useDeleteModification() {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GarageComment, Page } from '@garaj/shared';
+import { type GarageComment, type Page, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { garageKeys } from './query-keys';
 
@@ -7,10 +7,7 @@ export const COMMENTS_PAGE_SIZE = 10;
 
 /** GET /api/garages/:id/comments — newest first. */
 export function getComments(garageId: string, cursor?: string, signal?: AbortSignal): Promise<Page<GarageComment>> {
-  return apiFetch<Page<GarageComment>>(`/garages/${encodeURIComponent(garageId)}/comments`, {
-    signal,
-    query: { cursor, limit: COMMENTS_PAGE_SIZE },
-  });
+  return apiFetch(garagesApi.getComments, { params: { id: garageId }, signal, query: { cursor, limit: COMMENTS_PAGE_SIZE } });
 }
 
 export function getCommentsQueryOptions(garageId: string) {

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type GarageCard, type Page } from '@garaj/shared';
+import { DEFAULT_PAGE_SIZE, type GarageCard, type Page, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { garageKeys } from './query-keys';
 
 /** GET /api/me/favorites — garages the signed-in member marked as favorite. */
 export function getFavorites(cursor?: string, signal?: AbortSignal): Promise<Page<GarageCard>> {
-  return apiFetch<Page<GarageCard>>('/me/favorites', { signal, query: { cursor, limit: DEFAULT_PAGE_SIZE } });
+  return apiFetch(garagesApi.getFavorites, { signal, query: { cursor, limit: DEFAULT_PAGE_SIZE } });
 }
 
 export function getFavoritesQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GarageDetail } from '@garaj/shared';
+import { type GarageDetail, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { garageKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export const garageEditKey = (id: string) => [...garageKeys.all, 'edit', id] as 
 
 /** GET /api/garages/:id/edit — owner only (403 GARAGE_FORBIDDEN, 404 GARAGE_NOT_FOUND). */
 export function getGarageForEdit(id: string, signal?: AbortSignal): Promise<GarageDetail> {
-  return apiFetch<GarageDetail>(`/garages/${encodeURIComponent(id)}/edit`, { signal });
+  return apiFetch(garagesApi.getGarageForEdit, { params: { id }, signal });
 }
 
 export function getGarageForEditQueryOptions(id: string) {

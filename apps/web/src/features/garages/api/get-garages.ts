@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type GarageListPage } from '@garaj/shared';
+import { DEFAULT_PAGE_SIZE, type GarageListPage, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { withMemberOverlay } from '@/hooks/member-overlay';
 import { garageKeys, type GarageListParams } from './query-keys';
@@ -15,16 +15,13 @@ export interface GetGaragesQuery extends Partial<GarageListParams> {
 }
 
 export function getGarages(query: GetGaragesQuery, signal?: AbortSignal): Promise<GarageListPage> {
-  return apiFetch<GarageListPage>('/garages', {
-    signal,
-    query: {
+  return apiFetch(garagesApi.getGarages, { signal, query: {
       q: query.q?.trim() || undefined,
       sort: query.sort,
       filter: query.filter,
       cursor: query.cursor,
       limit: query.limit,
-    },
-  });
+    } });
 }
 
 export function getGaragesQueryOptions(params: GarageListParams) {

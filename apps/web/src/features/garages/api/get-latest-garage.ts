@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GarageDetail } from '@garaj/shared';
+import { type GarageDetail, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { withMemberOverlay } from '@/hooks/member-overlay';
 import { garageKeys } from './query-keys';
@@ -9,7 +9,7 @@ import { garageKeys } from './query-keys';
  * (404 USER_NOT_FOUND when nobody has that name, GARAGE_NOT_FOUND when they have no garage).
  */
 export function getLatestGarage(username: string, signal?: AbortSignal): Promise<GarageDetail> {
-  return apiFetch<GarageDetail>(`/users/${encodeURIComponent(username)}/latest-garage`, { signal });
+  return apiFetch(garagesApi.getLatestGarage, { params: { username }, signal });
 }
 
 export function getLatestGarageQueryOptions(username: string) {

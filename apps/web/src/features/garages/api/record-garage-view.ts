@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchGarageInCaches } from './garage-cache';
 
@@ -9,7 +10,7 @@ export interface ViewResult {
 
 /** POST /api/garages/:id/views — the server counts at most one view per visitor per day. */
 export function recordGarageView(garageId: string): Promise<ViewResult> {
-  return apiFetch<ViewResult>(`/garages/${encodeURIComponent(garageId)}/views`, { method: 'POST' });
+  return apiFetch(garagesApi.recordGarageView, { params: { id: garageId } });
 }
 
 /** Records a view and shows the stored count; a failure is only logged. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GarageDetail, GarageInput } from '@garaj/shared';
+import { type GarageDetail, type GarageInput, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { refreshAfterGarageWrite } from './create-garage';
 import { garageKeys } from './query-keys';
@@ -11,10 +11,7 @@ export interface UpdateGarageVariables {
 
 /** PUT /api/garages/:id — owner only (403 GARAGE_FORBIDDEN). */
 export function updateGarage({ id, input }: UpdateGarageVariables): Promise<GarageDetail> {
-  return apiFetch<GarageDetail>(`/garages/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    json: input,
-  });
+  return apiFetch(garagesApi.updateGarage, { params: { id }, json: input });
 }
 
 export function useUpdateGarage() {

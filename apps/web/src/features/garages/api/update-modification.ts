@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Modification, ModificationInput } from '@garaj/shared';
+import { type Modification, type ModificationInput, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { patchModifications } from './create-modification';
 
@@ -13,10 +13,7 @@ export function updateModification({
   id,
   input,
 }: UpdateModificationVariables): Promise<Modification> {
-  return apiFetch<Modification>(`/modifications/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    json: input,
-  });
+  return apiFetch(garagesApi.updateModification, { params: { id }, json: input });
 }
 
 export function useUpdateModification() {

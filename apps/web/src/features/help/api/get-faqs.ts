@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HelpFaqList } from '@garaj/shared';
+import { type HelpFaqList, helpApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { helpKeys, type HelpParams } from './query-keys';
 
 /** GET /api/help/faqs?q=&category= — the matching FAQ entries and the per-category counts. */
 export function getFaqs(params: HelpParams, signal?: AbortSignal): Promise<HelpFaqList> {
-  return apiFetch<HelpFaqList>('/help/faqs', {
+  return apiFetch(helpApi.getFaqs, {
     signal,
     query: { ...(params.q ? { q: params.q } : {}), ...(params.category ? { category: params.category } : {}) },
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteStats } from '@garaj/shared';
+import { type SiteStats, statsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** Same key other features invalidate after writes (e.g. a new garage). */
@@ -7,7 +7,7 @@ export const statsKey = ['stats'] as const;
 
 /** GET /api/stats — live members, garages, photos and online figures. */
 export function getStats(signal?: AbortSignal): Promise<SiteStats> {
-  return apiFetch<SiteStats>('/stats', { signal });
+  return apiFetch(statsApi.getStats, { signal });
 }
 
 export function getStatsQueryOptions() {

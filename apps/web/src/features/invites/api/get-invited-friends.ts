@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { InvitedFriendsPage } from '@garaj/shared';
+import { type InvitedFriendsPage, invitesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { affiliateKeys } from './query-keys';
 
 /** GET /api/me/invites/friends?cursor= — the next page of invited friends, newest first. */
 export function getInvitedFriends(cursor: string, signal?: AbortSignal): Promise<InvitedFriendsPage> {
-  return apiFetch<InvitedFriendsPage>('/me/invites/friends', { signal, query: { cursor } });
+  return apiFetch(invitesApi.getInvitedFriends, { signal, query: { cursor } });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyInvites } from '@garaj/shared';
+import { type MyInvites, invitesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { affiliateKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { affiliateKeys } from './query-keys';
  * of invited friends and rewards. Member-only: loaded in the browser.
  */
 export function getMyInvites(signal?: AbortSignal): Promise<MyInvites> {
-  return apiFetch<MyInvites>('/me/invites', { signal });
+  return apiFetch(invitesApi.getMyInvites, { signal });
 }
 
 export const getMyInvitesQueryOptions = () => queryOptions({ queryKey: affiliateKeys.mine(), queryFn: ({ signal }) => getMyInvites(signal) });

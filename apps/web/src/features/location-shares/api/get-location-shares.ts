@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocationSharesView } from '@garaj/shared';
+import { type LocationSharesView, locationSharesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { locationKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ import { locationKeys } from './query-keys';
  * tiles. Kept live by the `location` event stream (hooks/use-location-live-updates.ts).
  */
 export function getLocationShares(signal?: AbortSignal): Promise<LocationSharesView> {
-  return apiFetch<LocationSharesView>('/location-shares', { signal });
+  return apiFetch(locationSharesApi.getLocationShares, { signal });
 }
 
 export function getLocationSharesQueryOptions() {

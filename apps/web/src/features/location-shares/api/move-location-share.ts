@@ -1,4 +1,4 @@
-import type { LocationPositionInput, PublicLocationShare } from '@garaj/shared';
+import { type LocationPositionInput, type PublicLocationShare, locationSharesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -6,5 +6,5 @@ import { apiFetch } from '@/lib/api-client';
  * 429 LOCATION_UPDATE_TOO_SOON; no active share is 404).
  */
 export function moveLocationShare(position: LocationPositionInput): Promise<PublicLocationShare> {
-  return apiFetch<PublicLocationShare>('/location-shares/mine', { method: 'PATCH', json: position });
+  return apiFetch(locationSharesApi.moveLocationShare, { json: position });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationShareLikeResult } from '@garaj/shared';
+import { locationSharesApi, type LocationShareLikeResult } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { applyLike } from './location-cache';
 
 /** PUT (like) or DELETE (unlike) /api/location-shares/:id/like — the new count. */
 export function setLocationShareLike(id: string, liked: boolean): Promise<LocationShareLikeResult> {
-  return apiFetch<LocationShareLikeResult>(`/location-shares/${encodeURIComponent(id)}/like`, { method: liked ? 'PUT' : 'DELETE' });
+  return apiFetch(liked ? locationSharesApi.likeLocationShare : locationSharesApi.unlikeLocationShare, { params: { id } });
 }
 
 export function useSetLocationShareLike() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationShareInput, PublicLocationShare } from '@garaj/shared';
+import { type LocationShareInput, type PublicLocationShare, locationSharesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { upsertShare } from './location-cache';
 
 /** POST /api/location-shares — starts the member's share (201 → the share). */
 export function startLocationShare(input: LocationShareInput): Promise<PublicLocationShare> {
-  return apiFetch<PublicLocationShare>('/location-shares', { method: 'POST', json: input });
+  return apiFetch(locationSharesApi.startLocationShare, { json: input });
 }
 
 /** Starts sharing; the new share becomes the viewer's own in the cache at once. */

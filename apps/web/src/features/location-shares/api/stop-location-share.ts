@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationSharesView } from '@garaj/shared';
+import { type LocationSharesView, locationSharesApi } from '@garaj/shared';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { removeShare } from './location-cache';
 import { locationKeys } from './query-keys';
 
 /** DELETE /api/location-shares/mine — ends the member's share at once (204; 404 when none). */
 export function stopLocationShare(): Promise<void> {
-  return apiFetch<void>('/location-shares/mine', { method: 'DELETE' });
+  return apiFetch(locationSharesApi.stopLocationShare);
 }
 
 /** Stops sharing; a share that had already ended (404) counts as stopped. */

@@ -1,7 +1,7 @@
-import type { MaintenanceItem, MaintenanceItemInput } from '@garaj/shared';
+import { type MaintenanceItem, type MaintenanceItemInput, maintenanceApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/maintenance/items — answers the stored item with its computed schedule and status. */
 export function createMaintenanceItem(input: MaintenanceItemInput): Promise<MaintenanceItem> {
-  return apiFetch<MaintenanceItem>('/maintenance/items', { method: 'POST', json: input });
+  return apiFetch(maintenanceApi.createMaintenanceItem, { json: input });
 }

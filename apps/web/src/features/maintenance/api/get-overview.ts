@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MaintenanceOverview } from '@garaj/shared';
+import { type MaintenanceOverview, maintenanceApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { maintenanceKeys } from './query-keys';
 
 /** GET /api/maintenance?garageId= — the member's garages, items (of one garage, or all) and counts. */
 export function getMaintenanceOverview(garageId: string | null, signal?: AbortSignal): Promise<MaintenanceOverview> {
-  return apiFetch<MaintenanceOverview>('/maintenance', { signal, query: { garageId } });
+  return apiFetch(maintenanceApi.getMaintenanceOverview, { signal, query: { garageId: garageId ?? undefined } });
 }
 
 export const getMaintenanceOverviewQueryOptions = (garageId: string | null) =>

@@ -1,7 +1,7 @@
-import type { MaintenanceItem, MaintenanceItemInput } from '@garaj/shared';
+import { type MaintenanceItem, type MaintenanceItemInput, maintenanceApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** PUT /api/maintenance/items/:id — replaces the item's fields; the schedule is computed again. */
 export function updateMaintenanceItem(id: string, input: MaintenanceItemInput): Promise<MaintenanceItem> {
-  return apiFetch<MaintenanceItem>(`/maintenance/items/${id}`, { method: 'PUT', json: input });
+  return apiFetch(maintenanceApi.updateMaintenanceItem, { params: { id }, json: input });
 }

@@ -1,7 +1,7 @@
-import type { MaintenanceGarage, MaintenanceOdometerInput } from '@garaj/shared';
+import { type MaintenanceGarage, type MaintenanceOdometerInput, maintenanceApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** PUT /api/maintenance/garages/:id/odometer — 409 MAINTENANCE_ODOMETER_LOWER for a lower reading unless `allowDecrease`. */
 export function updateGarageOdometer(garageId: string, input: MaintenanceOdometerInput): Promise<MaintenanceGarage> {
-  return apiFetch<MaintenanceGarage>(`/maintenance/garages/${garageId}/odometer`, { method: 'PUT', json: input });
+  return apiFetch(maintenanceApi.updateGarageOdometer, { params: { id: garageId }, json: input });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminContentPage } from '@garaj/shared';
+import { type AdminContentPage, moderationApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { moderationKeys, type AdminContentParams } from './query-keys';
 
@@ -8,7 +8,7 @@ import { moderationKeys, type AdminContentParams } from './query-keys';
  * with author, link and moderation facts, 20 a page; moderators and admins.
  */
 export function getAdminContent(params: AdminContentParams, signal?: AbortSignal): Promise<AdminContentPage> {
-  return apiFetch<AdminContentPage>('/admin/content', {
+  return apiFetch(moderationApi.getAdminContent, {
     signal,
     query: { type: params.type ?? undefined, state: params.state, q: params.q || undefined, page: params.page },
   });

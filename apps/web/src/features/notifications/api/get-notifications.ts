@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { NOTIFICATION_PAGE_SIZE, type NotificationPage } from '@garaj/shared';
+import { NOTIFICATION_PAGE_SIZE, type NotificationPage, notificationsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 /** GET /api/notifications — the member's notifications, last activity first (keyset pages). */
 export function getNotifications(cursor?: string, signal?: AbortSignal): Promise<NotificationPage> {
-  return apiFetch<NotificationPage>('/notifications', { signal, query: { cursor, limit: NOTIFICATION_PAGE_SIZE } });
+  return apiFetch(notificationsApi.getNotifications, { signal, query: { cursor, limit: NOTIFICATION_PAGE_SIZE } });
 }
 
 export function getNotificationsQueryOptions() {

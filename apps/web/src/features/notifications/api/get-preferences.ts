@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@garaj/shared';
+import { type NotificationPreferences, notificationsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 /** GET /api/me/notification-preferences — every type's e-mail switch. */
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return apiFetch<NotificationPreferences>('/me/notification-preferences', { signal });
+  return apiFetch(notificationsApi.getNotificationPreferences, { signal });
 }
 
 export function useNotificationPreferences() {

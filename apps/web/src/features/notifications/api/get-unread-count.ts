@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationUnreadCount } from '@garaj/shared';
+import { type NotificationUnreadCount, notificationsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './query-keys';
 
 /** GET /api/notifications/unread-count */
 export function getUnreadCount(signal?: AbortSignal): Promise<NotificationUnreadCount> {
-  return apiFetch<NotificationUnreadCount>('/notifications/unread-count', { signal });
+  return apiFetch(notificationsApi.getUnreadCount, { signal });
 }
 
 export function getUnreadCountQueryOptions() {

@@ -1,7 +1,7 @@
-import type { NotificationUnreadCount } from '@garaj/shared';
+import { type NotificationUnreadCount, notificationsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/notifications/read-all — answers the new unread count (0). */
 export function markAllNotificationsRead(): Promise<NotificationUnreadCount> {
-  return apiFetch<NotificationUnreadCount>('/notifications/read-all', { method: 'POST' });
+  return apiFetch(notificationsApi.markAllNotificationsRead);
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnsubscribeInfo } from '@garaj/shared';
+import { type UnsubscribeInfo, notificationsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 /** GET /api/notifications/unsubscribe?token= — what a mail's link turns off (changes nothing). */
 export function getUnsubscribeInfo(token: string, signal?: AbortSignal): Promise<UnsubscribeInfo> {
-  return apiFetch<UnsubscribeInfo>('/notifications/unsubscribe', { signal, query: { token } });
+  return apiFetch(notificationsApi.getUnsubscribeInfo, { signal, query: { token } });
 }
 
 export function useUnsubscribeInfo(token: string) {
@@ -16,5 +16,5 @@ export function useUnsubscribeInfo(token: string) {
 
 /** POST /api/notifications/unsubscribe?token= — turns that type's e-mail off (no session needed). */
 export function unsubscribe(token: string): Promise<UnsubscribeInfo> {
-  return apiFetch<UnsubscribeInfo>('/notifications/unsubscribe', { method: 'POST', query: { token } });
+  return apiFetch(notificationsApi.unsubscribe, { query: { token } });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminPremiumRequestPage, PremiumRequestStatus } from '@garaj/shared';
+import { type AdminPremiumRequestPage, type PremiumRequestStatus, premiumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { premiumKeys } from './query-keys';
 
@@ -9,10 +9,7 @@ export function getAdminPremiumRequests(
   page: number,
   signal?: AbortSignal,
 ): Promise<AdminPremiumRequestPage> {
-  return apiFetch<AdminPremiumRequestPage>('/admin/premium/requests', {
-    signal,
-    query: { ...(status ? { status } : {}), page },
-  });
+  return apiFetch(premiumApi.getAdminPremiumRequests, { signal, query: { ...(status ? { status } : {}), page } });
 }
 
 export function useAdminPremiumRequests(status: PremiumRequestStatus | null, page: number) {

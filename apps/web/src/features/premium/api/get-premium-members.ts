@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PremiumMemberPage } from '@garaj/shared';
+import { type PremiumMemberPage, premiumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { premiumKeys } from './query-keys';
 
 /** GET /api/admin/premium/members?page= (admin) — members premium now, the soonest ending first. */
 export function getPremiumMembers(page: number, signal?: AbortSignal): Promise<PremiumMemberPage> {
-  return apiFetch<PremiumMemberPage>('/admin/premium/members', { signal, query: { page } });
+  return apiFetch(premiumApi.getPremiumMembers, { signal, query: { page } });
 }
 
 export function usePremiumMembers(page: number) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PremiumGrantInput, PremiumMemberSummary } from '@garaj/shared';
+import { type PremiumGrantInput, type PremiumMemberSummary, premiumApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { premiumKeys } from './query-keys';
 
@@ -11,10 +11,7 @@ export function grantPremium({
   userId,
   ...input
 }: PremiumGrantInput & { userId: string }): Promise<PremiumMemberSummary> {
-  return apiFetch<PremiumMemberSummary>(`/admin/users/${encodeURIComponent(userId)}/premium`, {
-    method: 'PUT',
-    json: input,
-  });
+  return apiFetch(premiumApi.grantPremium, { params: { id: userId }, json: input });
 }
 
 export function useGrantPremium() {

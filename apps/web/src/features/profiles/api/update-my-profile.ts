@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyProfile, profileInput } from '@garaj/shared';
+import { type MyProfile, type profileInput, profilesApi } from '@garaj/shared';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { refreshSession } from '@/lib/session';
@@ -9,7 +9,7 @@ export type ProfileUpdate = z.output<typeof profileInput>;
 
 /** PUT /api/me/profile — replaces the profile; 409 USERNAME_TAKEN when the name is taken. */
 export function updateMyProfile(body: ProfileUpdate): Promise<MyProfile> {
-  return apiFetch<MyProfile>('/me/profile', { method: 'PUT', json: body });
+  return apiFetch(profilesApi.updateMyProfile, { json: body });
 }
 
 /**

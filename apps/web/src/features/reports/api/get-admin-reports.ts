@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReportPage } from '@garaj/shared';
+import { type AdminReportPage, reportsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { reportKeys, type ReportQueueParams } from './query-keys';
 
 /** GET /api/admin/reports?status=&targetType=&page= — moderators and admins (Reports). */
 export function getAdminReports(params: ReportQueueParams, signal?: AbortSignal): Promise<AdminReportPage> {
-  return apiFetch<AdminReportPage>('/admin/reports', {
+  return apiFetch(reportsApi.getAdminReports, {
     signal,
     query: { status: params.status, page: params.page, ...(params.targetType ? { targetType: params.targetType } : {}) },
   });

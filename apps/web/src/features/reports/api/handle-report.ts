@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReportAction, ReportHandled } from '@garaj/shared';
+import { reportsApi, type ReportAction, type ReportHandled } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { reportKeys } from './query-keys';
 
@@ -12,9 +12,10 @@ export type ReportDecision = { id: string; kind: 'resolve'; action: ReportAction
  * REPORT_NOT_OPEN, 400 REPORT_ACTION_UNAVAILABLE.
  */
 export function handleReport(decision: ReportDecision): Promise<ReportHandled> {
-  const path = `/admin/reports/${encodeURIComponent(decision.id)}/${decision.kind}`;
-  const json = decision.kind === 'resolve' ? { action: decision.action, note: decision.note } : { note: decision.note };
-  return apiFetch<ReportHandled>(path, { method: 'POST', json });
+  const params = { id: decision.id };
+  return decision.kind === 'resolve'
+    ? apiFetch(reportsApi.resolveReport, { params, json: { action: decision.action, note: decision.note } })
+    : apiFetch(reportsApi.dismissReport, { params, json: { note: decision.note } });
 }
 
 /** {@link handleReport}; refetches every queue page afterwards (success or failure). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchPage } from '@garaj/shared';
+import { type SearchPage, searchApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { searchKeys, type SearchPageParams } from './query-keys';
 
@@ -13,16 +13,13 @@ export const SEARCH_RESULTS_PER_PAGE = 20;
  */
 export function getSearch(params: SearchPageParams, signal?: AbortSignal): Promise<SearchPage> {
   const record = params.page === 1 && params.type === null;
-  return apiFetch<SearchPage>('/search', {
-    query: {
+  return apiFetch(searchApi.getSearch, { query: {
       q: params.q,
       type: params.type ?? undefined,
       page: params.page,
       pageSize: SEARCH_RESULTS_PER_PAGE,
       record: record ? 'true' : undefined,
-    },
-    signal,
-  });
+    }, signal });
 }
 
 /**

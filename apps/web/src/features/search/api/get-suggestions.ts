@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchSuggestions } from '@garaj/shared';
+import { type SearchSuggestions, searchApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { searchKeys } from './query-keys';
 
 /** GET /api/search/suggest — at most eight suggestions for the text typed so far. */
 export function getSuggestions(q: string, signal?: AbortSignal): Promise<SearchSuggestions> {
-  return apiFetch<SearchSuggestions>('/search/suggest', { query: { q }, signal });
+  return apiFetch(searchApi.getSuggestions, { query: { q }, signal });
 }
 
 /** Suggestions stay fresh for a minute: typing back to an earlier text asks nothing again. */

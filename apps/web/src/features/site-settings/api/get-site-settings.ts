@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicSiteSettings } from '@garaj/shared';
+import { type PublicSiteSettings, adminApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -15,7 +15,7 @@ export const siteSettingsQueryKey = () => ['site-settings', currentLanguage()] a
  * announcement banner of the shell.
  */
 export function getSiteSettings(signal?: AbortSignal): Promise<PublicSiteSettings> {
-  return apiFetch<PublicSiteSettings>('/site-settings', { signal });
+  return apiFetch(adminApi.getSiteSettings, { signal });
 }
 
 export function siteSettingsQueryOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GarageCard } from '@garaj/shared';
+import { type GarageCard, garagesApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
 /** GET /api/users/:username/garages — the member's garages, newest first. */
 export function getUserGarages(username: string): Promise<GarageCard[]> {
-  return apiFetch<GarageCard[]>(`/users/${encodeURIComponent(username)}/garages`);
+  return apiFetch(garagesApi.getUserGarages, { params: { username } });
 }
 
 export const getUserGaragesQueryOptions = (username: string) =>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { DirectoryCard, Page } from '@garaj/shared';
+import { type DirectoryCard, type Page, usersApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { usersKeys, type UserListParams } from './query-keys';
 
@@ -8,7 +8,7 @@ export const USERS_PAGE_SIZE = 12;
 /** GET /api/users — one page of the directory; `cursor` is the previous page's `nextCursor` (none: the first page). */
 export function getUsers(params: UserListParams & { cursor?: string; signal?: AbortSignal }): Promise<Page<DirectoryCard>> {
   const { signal, ...query } = params;
-  return apiFetch<Page<DirectoryCard>>('/users', {
+  return apiFetch(usersApi.getUsers, {
     query: { q: query.q.trim() || undefined, sort: query.sort, order: query.order, cursor: query.cursor, limit: USERS_PAGE_SIZE },
     signal,
   });

@@ -1,0 +1,97 @@
+/** The API's route table: every endpoint of every area (see define.ts). */
+import { activitiesApi } from './activities.ts';
+import { adminApi } from './admin.ts';
+import { advertisingApi } from './advertising.ts';
+import { assistantApi } from './assistant.ts';
+import { authApi } from './auth.ts';
+import { badgesApi } from './badges.ts';
+import { blogApi } from './blog.ts';
+import { communityApi } from './community.ts';
+import { compareApi } from './compare.ts';
+import { competitionsApi } from './competitions.ts';
+import { followsApi } from './follows.ts';
+import { forumApi } from './forum.ts';
+import { garagesApi } from './garages.ts';
+import { healthApi } from './health.ts';
+import { helpApi } from './help.ts';
+import { imagesApi } from './images.ts';
+import { invitesApi } from './invites.ts';
+import { liveApi } from './live.ts';
+import { locationSharesApi } from './location-shares.ts';
+import { maintenanceApi } from './maintenance.ts';
+import { moderationApi } from './moderation.ts';
+import { notificationsApi } from './notifications.ts';
+import { premiumApi } from './premium.ts';
+import { profilesApi } from './profiles.ts';
+import { reportsApi } from './reports.ts';
+import { searchApi } from './search.ts';
+import { statsApi } from './stats.ts';
+import { usersApi } from './users.ts';
+import type { RouteSpec } from './define.ts';
+
+export * from './define.ts';
+export { activitiesApi };
+export { adminApi };
+export { advertisingApi };
+export { assistantApi };
+export { authApi };
+export { badgesApi };
+export { blogApi };
+export { communityApi };
+export { compareApi };
+export { competitionsApi };
+export { followsApi };
+export { forumApi };
+export { garagesApi };
+export { healthApi };
+export { helpApi };
+export { imagesApi };
+export { invitesApi };
+export { liveApi };
+export { locationSharesApi };
+export { maintenanceApi };
+export { moderationApi };
+export { notificationsApi };
+export { premiumApi };
+export { profilesApi };
+export { reportsApi };
+export { searchApi };
+export { statsApi };
+export { usersApi };
+
+/** Every area's routes by area name. */
+export const api = {
+  activities: activitiesApi,
+  admin: adminApi,
+  advertising: advertisingApi,
+  assistant: assistantApi,
+  auth: authApi,
+  badges: badgesApi,
+  blog: blogApi,
+  community: communityApi,
+  compare: compareApi,
+  competitions: competitionsApi,
+  follows: followsApi,
+  forum: forumApi,
+  garages: garagesApi,
+  health: healthApi,
+  help: helpApi,
+  images: imagesApi,
+  invites: invitesApi,
+  live: liveApi,
+  locationShares: locationSharesApi,
+  maintenance: maintenanceApi,
+  moderation: moderationApi,
+  notifications: notificationsApi,
+  premium: premiumApi,
+  profiles: profilesApi,
+  reports: reportsApi,
+  search: searchApi,
+  stats: statsApi,
+  users: usersApi,
+};
+
+/** Every route of the table, flat (for the server's coverage test). */
+export function apiRoutes(): RouteSpec[] {
+  return Object.values(api).flatMap((area) => Object.values(area) as RouteSpec[]);
+}
