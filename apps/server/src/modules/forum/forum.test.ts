@@ -122,7 +122,7 @@ describe('categories (admin-managed)', () => {
 });
 
 describe('asking', () => {
-  it('anonymous 401, unverified 403 EMAIL_NOT_VERIFIED, empty question 400 QUESTION_EMPTY with the spec text, unknown category 404', async () => {
+  it('anonymous 401, unverified 403 EMAIL_NOT_VERIFIED, empty question 400 QUESTION_EMPTY with its message, unknown category 404', async () => {
     expect(code(await ask(null))).toBe('UNAUTHENTICATED');
     const unv = await ask(unverified);
     expect([unv.statusCode, code(unv)]).toEqual([403, 'EMAIL_NOT_VERIFIED']);

@@ -63,7 +63,7 @@ export function presentMyProfile(m: OwnAccountRecord): MyProfile {
   };
 }
 
-/** GET /api/users/:username — community §2 User profile. `viewerId` null for visitors. */
+/** GET /api/users/:username — a member's public profile. `viewerId` null for visitors. */
 export function presentPublicProfile(m: MemberRecord, totals: GarageTotals, viewerId: string | null): PublicProfile {
   return {
     id: m.id,
@@ -82,7 +82,7 @@ export function presentPublicProfile(m: MemberRecord, totals: GarageTotals, view
   };
 }
 
-/** A card of GET /api/users — community §2 Users directory. */
+/** A card of GET /api/users — the members directory. */
 export function presentUserCard(m: Omit<MemberRecord, 'website' | 'phoneNumber'>, totals: Omit<GarageTotals, 'totalViews'>): UserCard {
   return {
     id: m.id,
