@@ -5,7 +5,7 @@
  * forum.presenter.ts shapes them for clients.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { FORUM_COUNT_CAP, type TopicKind, type TopicSort, type TopicStatus, type VoteValue } from '@garaj/shared';
+import { FORUM_COUNT_CAP, type ForumCategory, type TopicKind, type TopicSort, type TopicStatus, type VoteValue } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind } from '../../lib/keyset.ts';
 import { allOf, isoUtc } from '../../lib/member-rows.ts';
@@ -71,18 +71,7 @@ export interface ReplyRow {
   myVote: VoteValue;
 }
 
-export interface CategoryRow {
-  id: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  icon: string;
-  isQa: boolean;
-  position: number;
-  topicsCount: number;
-  repliesCount: number;
-  membersCount: number;
+export interface CategoryRow extends Omit<ForumCategory, 'lastPost'> {
   lastPost: { topicId: string; title: string; author: string; at: Date } | null;
 }
 
