@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { garageComments, garagePhotos, garages } from '../../db/schema/index.ts';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createUser, type TestApp, type TestUser, useTestAppWithAdmin } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let member: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+useTestAppWithAdmin(async (app, a) => {
+  [t, admin] = [app, a];
   member = await createUser(t.app);
 });
-afterAll(() => t.close());
 
 const stats = (user: TestUser | null) => as(t.app, user, { method: 'GET', url: '/api/admin/stats' });
 
