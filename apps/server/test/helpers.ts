@@ -176,3 +176,8 @@ export function useTestAppWithAdmin(ready: (t: TestApp, admin: TestUser) => void
   });
   afterAll(() => app?.close());
 }
+
+/** `useTestAppWithAdmin`, with a member (a verified user) created after the admin. */
+export function useTestAppWithAdminAndMember(ready: (t: TestApp, admin: TestUser, member: TestUser) => void | Promise<void>): void {
+  useTestAppWithAdmin(async (t, admin) => ready(t, admin, await createUser(t.app)));
+}

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { garageComments, garagePhotos, garages } from '../../db/schema/index.ts';
-import { as, createUser, type TestApp, type TestUser, useTestAppWithAdmin } from '../../../test/helpers.ts';
+import { as, createUser, type TestApp, type TestUser, useTestAppWithAdminAndMember } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let member: TestUser;
-useTestAppWithAdmin(async (app, a) => {
-  [t, admin] = [app, a];
-  member = await createUser(t.app);
-});
+useTestAppWithAdminAndMember((app, a, m) => void ([t, admin, member] = [app, a, m]));
 
 const stats = (user: TestUser | null) => as(t.app, user, { method: 'GET', url: '/api/admin/stats' });
 

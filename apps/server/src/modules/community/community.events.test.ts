@@ -8,17 +8,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CommunityEvent } from '@garaj/shared';
 import { communityEventParticipants, communityEvents, images } from '../../db/schema/index.ts';
-import { as, createUser, type TestApp, type TestUser, useTestAppWithAdmin } from '../../../test/helpers.ts';
+import { as, createUser, type TestApp, type TestUser, useTestAppWithAdminAndMember } from '../../../test/helpers.ts';
 import { calendarPart, createEventAs, eventBody, icsDate, outboxMails, parseVevent, uploadImage } from './community.fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let member: TestUser;
 
-useTestAppWithAdmin(async (app, a) => {
-  [t, admin] = [app, a];
-  member = await createUser(t.app);
-});
+useTestAppWithAdminAndMember((app, a, m) => void ([t, admin, member] = [app, a, m]));
 
 const join = (user: TestUser | null, id: string) => as(t.app, user, { method: 'PUT', url: `/api/community/events/${id}/participation` });
 const leave = (user: TestUser | null, id: string) => as(t.app, user, { method: 'DELETE', url: `/api/community/events/${id}/participation` });

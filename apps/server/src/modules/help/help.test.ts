@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { HELP_FAQ_CATEGORIES, HELP_FAQ_COUNT, type HelpFaqList } from '@garaj/shared';
-import { as, createUser, nextIp, type TestApp, type TestUser, useTestAppWithAdmin } from '../../../test/helpers.ts';
+import { as, nextIp, type TestApp, type TestUser, useTestAppWithAdminAndMember } from '../../../test/helpers.ts';
 import { auditLog, contactMessages, helpFaqs } from '../../db/schema/index.ts';
 import { HELP_FAQ_SEED, backfillHelpFaqEnglish, seedHelpFaqs } from '../../seed/seed-help.ts';
 import { CONTACT_LIMIT } from './help.routes.ts';
@@ -16,9 +16,8 @@ let t: TestApp;
 let admin: TestUser;
 let member: TestUser;
 
-useTestAppWithAdmin(async (app, a) => {
-  [t, admin] = [app, a];
-  member = await createUser(t.app);
+useTestAppWithAdminAndMember(async (app, a, m) => {
+  [t, admin, member] = [app, a, m];
   expect(await seedHelpFaqs(t.app.deps.db)).toBe(HELP_FAQ_COUNT);
 });
 

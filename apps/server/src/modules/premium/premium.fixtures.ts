@@ -45,6 +45,9 @@ export function usePremiumTestApp(): void {
 /** Requests come from distinct addresses (the request limit is per address). */
 export const call = (user: TestUser | null, options: Parameters<typeof as>[2]) =>
   as(t.app, user, { remoteAddress: nextIp(), ...options });
+/** POST /api/premium/requests as `user` (null: a visitor) for `plan`. */
+export const requestPremium = (user: TestUser | null, plan: string) =>
+  call(user, { method: 'POST', url: '/api/premium/requests', payload: { plan } });
 /** The audit rows about `targetId`, oldest first. */
 export const auditRows = (targetId: string) =>
   queryRows<{ action: string; before: unknown; after: unknown; reason: string | null }>(

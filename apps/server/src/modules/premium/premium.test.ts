@@ -21,6 +21,7 @@ import {
   db,
   usePremiumTestApp,
   call,
+  requestPremium,
   setPremium,
   garage,
   createGarage,
@@ -70,27 +71,11 @@ describe('GET /api/premium', () => {
 describe('member requests', () => {
   it('stores one pending request (201), mails the contact address, refuses a second (409), cancels it', async () => {
     const member = await createUser(t.app);
-    expect(
-      (
-        await call(null, {
-          method: 'POST',
-          url: '/api/premium/requests',
-          payload: { plan: 'monthly' },
-        })
-      ).statusCode,
-    ).toBe(401);
-    const bad = await call(member, {
-      method: 'POST',
-      url: '/api/premium/requests',
-      payload: { plan: 'weekly' },
-    });
+    expect((await requestPremium(null, 'monthly')).statusCode).toBe(401);
+    const bad = await requestPremium(member, 'weekly');
     expect(bad.statusCode).toBe(400);
 
-    const res = await call(member, {
-      method: 'POST',
-      url: '/api/premium/requests',
-      payload: { plan: 'monthly' },
-    });
+    const res = await requestPremium(member, 'monthly');
     expect(res.statusCode).toBe(201);
     expect(res.json<PremiumRequestView>()).toMatchObject({
       plan: 'monthly',
@@ -100,11 +85,7 @@ describe('member requests', () => {
     const mails = await mailsTo(t.dataDir, 'yonetim@garaj.example');
     expect(mails.some((m) => m.includes(member.username) && m.includes('Premium'))).toBe(true);
 
-    const again = await call(member, {
-      method: 'POST',
-      url: '/api/premium/requests',
-      payload: { plan: 'yearly' },
-    });
+    const again = await requestPremium(member, 'yearly');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('PREMIUM_REQUEST_PENDING');
 
@@ -128,15 +109,7 @@ describe('member requests', () => {
         ?.pendingRequest,
     ).toBeNull();
     // After a cancel a new request may be made.
-    expect(
-      (
-        await call(member, {
-          method: 'POST',
-          url: '/api/premium/requests',
-          payload: { plan: 'yearly' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await requestPremium(member, 'yearly')).statusCode).toBe(201);
   });
 
   it('keeps one pending request when two arrive at once', async () => {
@@ -157,23 +130,11 @@ describe('member requests', () => {
   it('refuses a request from a member who is premium now (409 PREMIUM_ALREADY_ACTIVE), accepts one after premium ended', async () => {
     const member = await createUser(t.app);
     await setPremium(member.id, null);
-    const res = await call(member, {
-      method: 'POST',
-      url: '/api/premium/requests',
-      payload: { plan: 'yearly' },
-    });
+    const res = await requestPremium(member, 'yearly');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('PREMIUM_ALREADY_ACTIVE');
     await setPremium(member.id, new Date(Date.now() - 60_000).toISOString());
-    expect(
-      (
-        await call(member, {
-          method: 'POST',
-          url: '/api/premium/requests',
-          payload: { plan: 'yearly' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await requestPremium(member, 'yearly')).statusCode).toBe(201);
   });
 });
 

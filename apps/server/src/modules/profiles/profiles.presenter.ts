@@ -14,15 +14,7 @@ import { presentImageOrUrl, type StoredImage } from '../../lib/image-view.ts';
 import { imageViewSchema } from '../images/index.ts';
 
 /** A member's account and profile fields as read from `users`, `profiles` and `images`. */
-export interface MemberRecord {
-  id: string;
-  /** The username as the member typed it (`users.display_username`, else the key). */
-  username: string;
-  fullName: string | null;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  phoneNumber: string | null;
+export interface MemberRecord extends Omit<ProfileFields, 'avatar' | 'createdAt'> {
   avatarImage: StoredImage | null;
   avatarUrl: string | null;
   createdAt: Date;
