@@ -6,12 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createGarageViaApi, expect, expectNoHorizontalScroll, signUpViaApi, test, waitForSettled } from '../fixtures/test';
-import { outFile, useLanguage, visit } from '../fixtures/screenshots';
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+import { forEachViewport, outFile, useLanguage, visit } from '../fixtures/screenshots';
 
 /** The home page's activity section, loaded (wheel turn) and shot on its own. */
 async function shootHomeSection(page: Page, name: string, width: number) {
@@ -29,32 +24,29 @@ async function shootHomeSection(page: Page, name: string, width: number) {
   await section.screenshot({ path: outFile(name, width), animations: 'disabled', caret: 'hide' });
 }
 
-for (const { width, height } of WIDTHS) {
-  test.describe(`${width}px`, () => {
-    test.use({ viewport: { width, height } });
+forEachViewport((width) => {
 
-    test('activities: visitor, filtered, empty, following, home section, English', async ({ page }) => {
-      test.slow();
-      await visit(page, '/activities', 'activities', width);
-      await expect(page.getByRole('list', { name: 'Aktivite akışı' }).getByRole('listitem').first()).toBeVisible();
-      await expectNoHorizontalScroll(page, '/activities');
-      await visit(page, '/activities?type=new_garage', 'activities-new-garage', width);
-      await visit(page, '/activities?q=bulunmayan%20bir%20arama', 'activities-empty', width);
-      await expect(page.getByRole('link', { name: 'Filtreleri Temizle' })).toBeVisible();
+  test('activities: visitor, filtered, empty, following, home section, English', async ({ page }) => {
+    test.slow();
+    await visit(page, '/activities', 'activities', width);
+    await expect(page.getByRole('list', { name: 'Aktivite akışı' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoHorizontalScroll(page, '/activities');
+    await visit(page, '/activities?type=new_garage', 'activities-new-garage', width);
+    await visit(page, '/activities?q=bulunmayan%20bir%20arama', 'activities-empty', width);
+    await expect(page.getByRole('link', { name: 'Filtreleri Temizle' })).toBeVisible();
 
-      const member = await signUpViaApi(page);
-      await createGarageViaApi(page, { name: 'Ekran Garajı', carBrand: 'Toyota', carModel: 'Supra' } as Parameters<typeof createGarageViaApi>[1]);
-      const users = (await (await page.request.get('/api/activities?type=new_garage&limit=5')).json()) as { items: { actor: { username: string } }[] };
-      for (const username of new Set(users.items.map((i) => i.actor.username).filter((u) => u !== member.username))) {
-        await page.request.put(`/api/users/${encodeURIComponent(username)}/follow`, { headers: { origin: new URL(page.url()).origin } });
-      }
-      await visit(page, '/activities?scope=following', 'activities-following', width);
-      await shootHomeSection(page, 'home-activity', width);
+    const member = await signUpViaApi(page);
+    await createGarageViaApi(page, { name: 'Ekran Garajı', carBrand: 'Toyota', carModel: 'Supra' } as Parameters<typeof createGarageViaApi>[1]);
+    const users = (await (await page.request.get('/api/activities?type=new_garage&limit=5')).json()) as { items: { actor: { username: string } }[] };
+    for (const username of new Set(users.items.map((i) => i.actor.username).filter((u) => u !== member.username))) {
+      await page.request.put(`/api/users/${encodeURIComponent(username)}/follow`, { headers: { origin: new URL(page.url()).origin } });
+    }
+    await visit(page, '/activities?scope=following', 'activities-following', width);
+    await shootHomeSection(page, 'home-activity', width);
 
-      await useLanguage(page, 'en');
-      await visit(page, '/activities', 'activities-en', width);
-      await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
-      await shootHomeSection(page, 'home-activity-en', width);
-    });
+    await useLanguage(page, 'en');
+    await visit(page, '/activities', 'activities-en', width);
+    await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+    await shootHomeSection(page, 'home-activity-en', width);
   });
-}
+});

@@ -5,13 +5,9 @@
  */
 import { ADMIN } from '../playwright.config';
 import { expect, expectNoHorizontalScroll, signIn, test, waitForSettled } from '../fixtures/test';
-import { outFile, shoot, useLanguage } from '../fixtures/screenshots';
+import { forEachViewport, outFile, shoot, useLanguage } from '../fixtures/screenshots';
 import type { Page } from '@playwright/test';
 
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
 const TABS = ['dashboard', 'users', 'garages', 'reports', 'content', 'ads', 'premium', 'help', 'settings', 'audit'] as const;
 
 /** The ids of the tabs the page offers (the reports, content and premium tabs come from their own features). */
@@ -40,35 +36,32 @@ async function shootDialog(page: Page, name: string, width: number) {
   await page.screenshot({ path: outFile(name, width), animations: 'disabled', caret: 'hide' });
 }
 
-for (const { width, height } of WIDTHS) {
-  test.describe(`${width}px`, () => {
-    test.use({ viewport: { width, height } });
+forEachViewport((width) => {
 
-    test('admin tabs in Turkish, the ban dialog and the ad form', async ({ page }) => {
-      test.slow();
-      await signIn(page, ADMIN);
-      const tabs = await offeredTabs(page);
-      expect(tabs).toEqual(expect.arrayContaining(['dashboard', 'users', 'garages', 'ads', 'help', 'settings', 'audit']));
-      for (const id of tabs) await shootTab(page, id, `admin-${id}`, width);
+  test('admin tabs in Turkish, the ban dialog and the ad form', async ({ page }) => {
+    test.slow();
+    await signIn(page, ADMIN);
+    const tabs = await offeredTabs(page);
+    expect(tabs).toEqual(expect.arrayContaining(['dashboard', 'users', 'garages', 'ads', 'help', 'settings', 'audit']));
+    for (const id of tabs) await shootTab(page, id, `admin-${id}`, width);
 
-      await page.goto('/admin?tab=users&role=user');
-      await page.getByRole('button', { name: 'Yasakla' }).first().click();
-      await page.getByRole('dialog').getByLabel('Neden').fill('Tekrarlanan spam yorumlar');
-      await shootDialog(page, 'admin-users-ban-dialog', width);
+    await page.goto('/admin?tab=users&role=user');
+    await page.getByRole('button', { name: 'Yasakla' }).first().click();
+    await page.getByRole('dialog').getByLabel('Neden').fill('Tekrarlanan spam yorumlar');
+    await shootDialog(page, 'admin-users-ban-dialog', width);
 
-      await page.goto('/admin?tab=ads');
-      await page.getByRole('button', { name: 'Düzenle' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Reklamı Düzenle' })).toBeVisible();
-      await shootDialog(page, 'admin-ads-form', width);
-    });
-
-    test('admin tabs in English', async ({ page }) => {
-      test.slow();
-      await useLanguage(page, 'en');
-      await signIn(page, ADMIN);
-      const tabs = await offeredTabs(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-      for (const id of tabs) await shootTab(page, id, `admin-${id}-en`, width);
-    });
+    await page.goto('/admin?tab=ads');
+    await page.getByRole('button', { name: 'Düzenle' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Reklamı Düzenle' })).toBeVisible();
+    await shootDialog(page, 'admin-ads-form', width);
   });
-}
+
+  test('admin tabs in English', async ({ page }) => {
+    test.slow();
+    await useLanguage(page, 'en');
+    await signIn(page, ADMIN);
+    const tabs = await offeredTabs(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    for (const id of tabs) await shootTab(page, id, `admin-${id}-en`, width);
+  });
+});

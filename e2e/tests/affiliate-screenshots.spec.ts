@@ -6,12 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { baseUrl, DEFAULT_PASSWORD, expect, expectNoHorizontalScroll, test, uniqueEmail, uniqueUsername, useTheme, verifyEmailViaOutbox } from '../fixtures/test';
-import { shoot, useLanguage, visit } from '../fixtures/screenshots';
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+import { forEachViewport, shoot, useLanguage, visit } from '../fixtures/screenshots';
 
 /** Signs a friend up with `ref` through the API; verified unless `verified: false`. */
 async function inviteFriend(browser: Browser, ref: string, verified: boolean) {
@@ -29,41 +24,38 @@ async function inviteFriend(browser: Browser, ref: string, verified: boolean) {
   await context.close();
 }
 
-for (const { width, height } of WIDTHS) {
-  test.describe(`${width}px`, () => {
-    test.use({ viewport: { width, height } });
+forEachViewport((width) => {
 
-    test('affiliate: visitor tr and en', async ({ page }) => {
-      await visit(page, '/affiliate', 'affiliate-visitor', width);
-      await expect(page.getByRole('heading', { name: 'Nasıl Çalışır?' })).toBeVisible();
-      await expectNoHorizontalScroll(page, `/affiliate ${width}`);
-      await useLanguage(page, 'en');
-      await visit(page, '/affiliate', 'affiliate-visitor-en', width);
-      await expect(page.getByRole('heading', { level: 1, name: 'Invite a Friend' })).toBeVisible();
-      await expectNoHorizontalScroll(page, `/affiliate en ${width}`);
-    });
-
-    test('affiliate: member with invited friends, tr and en', async ({ browser, newMemberPage }) => {
-      test.slow();
-      const { page } = await newMemberPage({ label: 'inviter' });
-      const mine = await page.request.get('/api/me/invites');
-      const { code } = (await mine.json()) as { code: string };
-      await inviteFriend(browser, code, true);
-      await inviteFriend(browser, code, true);
-      await inviteFriend(browser, code, false);
-      await page.goto('/affiliate');
-      await expect(page.getByTestId('invited-friend')).toHaveCount(3);
-      await expect(page.getByTestId('invite-stat-points')).toHaveText('1.000');
-      await shoot(page, 'affiliate-member', width);
-      await expectNoHorizontalScroll(page, `/affiliate member ${width}`);
-      await useLanguage(page, 'en');
-      await page.goto('/affiliate');
-      await expect(page.getByTestId('invite-stat-points')).toHaveText('1,000');
-      await shoot(page, 'affiliate-member-en', width);
-      await useTheme(page, 'dark');
-      await page.goto('/affiliate');
-      await expect(page.getByTestId('invited-friend')).toHaveCount(3);
-      await shoot(page, 'affiliate-member-en-dark', width);
-    });
+  test('affiliate: visitor tr and en', async ({ page }) => {
+    await visit(page, '/affiliate', 'affiliate-visitor', width);
+    await expect(page.getByRole('heading', { name: 'Nasıl Çalışır?' })).toBeVisible();
+    await expectNoHorizontalScroll(page, `/affiliate ${width}`);
+    await useLanguage(page, 'en');
+    await visit(page, '/affiliate', 'affiliate-visitor-en', width);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite a Friend' })).toBeVisible();
+    await expectNoHorizontalScroll(page, `/affiliate en ${width}`);
   });
-}
+
+  test('affiliate: member with invited friends, tr and en', async ({ browser, newMemberPage }) => {
+    test.slow();
+    const { page } = await newMemberPage({ label: 'inviter' });
+    const mine = await page.request.get('/api/me/invites');
+    const { code } = (await mine.json()) as { code: string };
+    await inviteFriend(browser, code, true);
+    await inviteFriend(browser, code, true);
+    await inviteFriend(browser, code, false);
+    await page.goto('/affiliate');
+    await expect(page.getByTestId('invited-friend')).toHaveCount(3);
+    await expect(page.getByTestId('invite-stat-points')).toHaveText('1.000');
+    await shoot(page, 'affiliate-member', width);
+    await expectNoHorizontalScroll(page, `/affiliate member ${width}`);
+    await useLanguage(page, 'en');
+    await page.goto('/affiliate');
+    await expect(page.getByTestId('invite-stat-points')).toHaveText('1,000');
+    await shoot(page, 'affiliate-member-en', width);
+    await useTheme(page, 'dark');
+    await page.goto('/affiliate');
+    await expect(page.getByTestId('invited-friend')).toHaveCount(3);
+    await shoot(page, 'affiliate-member-en-dark', width);
+  });
+});

@@ -4,30 +4,22 @@
  * member's page in English. PNGs in docs/screenshots/badges-*.png.
  */
 import { createGarageViaApi, expect, signUpViaApi, test } from '../fixtures/test';
-import { useLanguage, visit } from '../fixtures/screenshots';
+import { forEachViewport, useLanguage, visit } from '../fixtures/screenshots';
 
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+forEachViewport((width) => {
 
-for (const { width, height } of WIDTHS) {
-  test.describe(`${width}px`, () => {
-    test.use({ viewport: { width, height } });
+  test('badges: visitor, member, English', async ({ page }) => {
+    test.slow();
+    await visit(page, '/badges', 'badges-visitor', width);
+    await expect(page.getByRole('article')).toHaveCount(14);
 
-    test('badges: visitor, member, English', async ({ page }) => {
-      test.slow();
-      await visit(page, '/badges', 'badges-visitor', width);
-      await expect(page.getByRole('article')).toHaveCount(14);
+    await signUpViaApi(page);
+    await createGarageViaApi(page, { name: 'Ekran Garajı', carBrand: 'Toyota', carModel: 'Supra', horsepower: 320 });
+    await visit(page, '/badges', 'badges-member', width);
+    await expect(page.locator('article[data-badge="first-garage"]')).toHaveAttribute('data-state', 'unlocked');
 
-      await signUpViaApi(page);
-      await createGarageViaApi(page, { name: 'Ekran Garajı', carBrand: 'Toyota', carModel: 'Supra', horsepower: 320 });
-      await visit(page, '/badges', 'badges-member', width);
-      await expect(page.locator('article[data-badge="first-garage"]')).toHaveAttribute('data-state', 'unlocked');
-
-      await useLanguage(page, 'en');
-      await visit(page, '/badges', 'badges-member-en', width);
-      await expect(page.getByRole('heading', { level: 1, name: 'Badges' })).toBeVisible();
-    });
+    await useLanguage(page, 'en');
+    await visit(page, '/badges', 'badges-member-en', width);
+    await expect(page.getByRole('heading', { level: 1, name: 'Badges' })).toBeVisible();
   });
-}
+});

@@ -5,12 +5,7 @@
  */
 import { ADMIN } from '../playwright.config';
 import { baseUrl, expect, signIn, signUpViaApi, test } from '../fixtures/test';
-import { useLanguage, visit } from '../fixtures/screenshots';
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+import { forEachViewport, useLanguage, visit } from '../fixtures/screenshots';
 
 interface EventView {
   id: string;
@@ -18,35 +13,32 @@ interface EventView {
   joined: boolean;
 }
 
-for (const { width, height } of WIDTHS) {
-  test.describe(`${width}px`, () => {
-    test.use({ viewport: { width, height } });
+forEachViewport((width, height) => {
 
-    test('community hub, event page and the admin event form', async ({ page, browser }) => {
-      test.slow();
-      const { items } = (await (await page.request.get('/api/community/events')).json()) as { items: EventView[] };
-      const soonest = items[0];
-      expect(soonest, 'a seeded upcoming event').toBeTruthy();
+  test('community hub, event page and the admin event form', async ({ page, browser }) => {
+    test.slow();
+    const { items } = (await (await page.request.get('/api/community/events')).json()) as { items: EventView[] };
+    const soonest = items[0];
+    expect(soonest, 'a seeded upcoming event').toBeTruthy();
 
-      await signUpViaApi(page);
-      const origin = { origin: new URL(baseUrl()).origin };
-      expect((await page.request.put(`/api/community/events/${soonest!.id}/participation`, { headers: origin })).ok()).toBe(true);
+    await signUpViaApi(page);
+    const origin = { origin: new URL(baseUrl()).origin };
+    expect((await page.request.put(`/api/community/events/${soonest!.id}/participation`, { headers: origin })).ok()).toBe(true);
 
-      await visit(page, '/community', 'community-hub', width);
-      await expect(page.getByText('Katılıyorsunuz').first()).toBeVisible();
-      await visit(page, `/community/events/${soonest!.id}`, 'community-event', width);
+    await visit(page, '/community', 'community-hub', width);
+    await expect(page.getByText('Katılıyorsunuz').first()).toBeVisible();
+    await visit(page, `/community/events/${soonest!.id}`, 'community-event', width);
 
-      await useLanguage(page, 'en');
-      await visit(page, '/community', 'community-hub-en', width);
+    await useLanguage(page, 'en');
+    await visit(page, '/community', 'community-hub-en', width);
 
-      // The admin's form (a separate context signed in as the seeded admin).
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
-      const admin = await context.newPage();
-      await signIn(admin, ADMIN);
-      await visit(admin, '/community/events/new', 'community-event-form-new', width);
-      await visit(admin, `/community/events/${soonest!.id}/edit`, 'community-event-form-edit', width);
-      await expect(admin.getByLabel('Başlık', { exact: true })).toHaveValue(soonest!.title);
-      await context.close();
-    });
+    // The admin's form (a separate context signed in as the seeded admin).
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+    const admin = await context.newPage();
+    await signIn(admin, ADMIN);
+    await visit(admin, '/community/events/new', 'community-event-form-new', width);
+    await visit(admin, `/community/events/${soonest!.id}/edit`, 'community-event-form-edit', width);
+    await expect(admin.getByLabel('Başlık', { exact: true })).toHaveValue(soonest!.title);
+    await context.close();
   });
-}
+});

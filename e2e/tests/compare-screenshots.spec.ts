@@ -5,12 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test, useTheme } from '../fixtures/test';
-import { shoot, useLanguage, visit } from '../fixtures/screenshots';
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+import { forEachViewport, shoot, useLanguage, visit } from '../fixtures/screenshots';
 
 async function garageId(page: Page, q: string, title: string): Promise<string> {
   const { items } = (await (await page.request.get('/api/compare/suggestions', { params: { q } })).json()) as { items: { id: string; title: string }[] };
@@ -19,41 +14,38 @@ async function garageId(page: Page, q: string, title: string): Promise<string> {
   return found!.id;
 }
 
-for (const { width, height } of WIDTHS) {
-  test.describe(`${width}px`, () => {
-    test.use({ viewport: { width, height } });
+forEachViewport((width) => {
 
-    test('compare: empty, suggestions, full comparison', async ({ page }) => {
-      test.slow();
-      await visit(page, '/compare', 'compare-empty', width);
-      await expectNoHorizontalScroll(page, `compare empty ${width}`);
+  test('compare: empty, suggestions, full comparison', async ({ page }) => {
+    test.slow();
+    await visit(page, '/compare', 'compare-empty', width);
+    await expectNoHorizontalScroll(page, `compare empty ${width}`);
 
-      const search = page.getByRole('combobox', { name: '1. araç için garaj ara' });
-      await search.fill('bmw');
-      await expect(page.getByRole('option').first()).toBeVisible();
-      await search.press('ArrowDown');
-      await shoot(page, 'compare-search', width, { fullPage: false });
+    const search = page.getByRole('combobox', { name: '1. araç için garaj ara' });
+    await search.fill('bmw');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await search.press('ArrowDown');
+    await shoot(page, 'compare-search', width, { fullPage: false });
 
-      const golf = await garageId(page, 'golf gti', 'Beyaz Şimşek');
-      const m3 = await garageId(page, 'bmw m3', 'Pist Canavarı F80');
-      const full = `/compare?car1=${golf}&car2=${m3}`;
-      await visit(page, full, 'compare-full', width);
-      await expect(page.getByTestId('compare-table')).toBeVisible();
-      await expectNoHorizontalScroll(page, `compare full ${width}`);
+    const golf = await garageId(page, 'golf gti', 'Beyaz Şimşek');
+    const m3 = await garageId(page, 'bmw m3', 'Pist Canavarı F80');
+    const full = `/compare?car1=${golf}&car2=${m3}`;
+    await visit(page, full, 'compare-full', width);
+    await expect(page.getByTestId('compare-table')).toBeVisible();
+    await expectNoHorizontalScroll(page, `compare full ${width}`);
 
-      const sahin = await garageId(page, 'sahin', "Dedemin Şahin'i");
-      await visit(page, `/compare?car1=${sahin}`, 'compare-one', width);
-    });
-
-    test('compare: dark theme and English', async ({ page }) => {
-      const golf = await garageId(page, 'golf gti', 'Beyaz Şimşek');
-      const africa = await garageId(page, 'africa twin', 'Kaçkar Yolcusu');
-      const gs = await garageId(page, 'r 1250 gs', '81 İl Hedefi');
-      await useTheme(page, 'dark');
-      await visit(page, `/compare?car1=${africa}&car2=${gs}`, 'compare-full-dark', width);
-      await useLanguage(page, 'en');
-      await visit(page, `/compare?car1=${golf}&car2=${gs}`, 'compare-full-en', width);
-      await expect(page.getByRole('heading', { level: 1, name: 'Compare Vehicles' })).toBeVisible();
-    });
+    const sahin = await garageId(page, 'sahin', "Dedemin Şahin'i");
+    await visit(page, `/compare?car1=${sahin}`, 'compare-one', width);
   });
-}
+
+  test('compare: dark theme and English', async ({ page }) => {
+    const golf = await garageId(page, 'golf gti', 'Beyaz Şimşek');
+    const africa = await garageId(page, 'africa twin', 'Kaçkar Yolcusu');
+    const gs = await garageId(page, 'r 1250 gs', '81 İl Hedefi');
+    await useTheme(page, 'dark');
+    await visit(page, `/compare?car1=${africa}&car2=${gs}`, 'compare-full-dark', width);
+    await useLanguage(page, 'en');
+    await visit(page, `/compare?car1=${golf}&car2=${gs}`, 'compare-full-en', width);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare Vehicles' })).toBeVisible();
+  });
+});

@@ -7,12 +7,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { baseUrl, expect, signIn, signUpViaApi, test } from '../fixtures/test';
-import { shoot, useLanguage, visit } from '../fixtures/screenshots';
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+import { forEachViewport, shoot, useLanguage, visit } from '../fixtures/screenshots';
 
 interface Card {
   id: string;
@@ -31,46 +26,43 @@ async function seeded(page: Page, status: Card['status']): Promise<Card> {
   return card!;
 }
 
-for (const { width, height } of WIDTHS) {
-  test.describe(`${width}px`, () => {
-    test.use({ viewport: { width, height } });
+forEachViewport((width, height) => {
 
-    test('competitions: list, active detail, ended results, admin form, English', async ({ page, browser }) => {
-      test.slow();
-      await visit(page, '/competitions', 'competitions-list', width);
-      await expect(page.getByRole('heading', { name: 'Nasıl Katılırım?' })).toBeVisible();
+  test('competitions: list, active detail, ended results, admin form, English', async ({ page, browser }) => {
+    test.slow();
+    await visit(page, '/competitions', 'competitions-list', width);
+    await expect(page.getByRole('heading', { name: 'Nasıl Katılırım?' })).toBeVisible();
 
-      const ended = await seeded(page, 'ended');
-      await page.goto('/competitions?page=1');
-      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: ended.title }) });
-      await card.getByRole('button', { name: 'Sonuçları Göster' }).click();
-      await expect(card.getByRole('listitem').first()).toBeVisible();
-      await card.scrollIntoViewIfNeeded();
-      await shoot(page, 'competitions-list-results', width);
+    const ended = await seeded(page, 'ended');
+    await page.goto('/competitions?page=1');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: ended.title }) });
+    await card.getByRole('button', { name: 'Sonuçları Göster' }).click();
+    await expect(card.getByRole('listitem').first()).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'competitions-list-results', width);
 
-      await visit(page, `/competitions/${ended.id}`, 'competitions-ended', width);
-      await expect(page.getByRole('heading', { level: 2, name: 'Kazananlar' })).toBeVisible();
+    await visit(page, `/competitions/${ended.id}`, 'competitions-ended', width);
+    await expect(page.getByRole('heading', { level: 2, name: 'Kazananlar' })).toBeVisible();
 
-      await signUpViaApi(page);
-      const active = await seeded(page, 'active');
-      await visit(page, `/competitions/${active.id}`, 'competitions-detail', width);
-      await expect(page.getByRole('button', { name: /için oy ver$/ }).first()).toBeVisible();
+    await signUpViaApi(page);
+    const active = await seeded(page, 'active');
+    await visit(page, `/competitions/${active.id}`, 'competitions-detail', width);
+    await expect(page.getByRole('button', { name: /için oy ver$/ }).first()).toBeVisible();
 
-      const adminContext = await browser.newContext({ viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', baseURL: baseUrl() });
-      const adminPage = await adminContext.newPage();
-      await signIn(adminPage, ADMIN);
-      await adminPage.goto('/competitions/new');
-      await adminPage.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await expect(adminPage.getByRole('heading', { level: 1, name: 'Yeni Yarışma' })).toBeVisible();
-      await adminPage.getByLabel('Başlık', { exact: true }).fill('Yaz Stance Buluşması');
-      await adminPage.getByLabel('Açıklama', { exact: true }).fill('En iyi stance kurulumunu topluluk seçiyor.');
-      await adminPage.getByLabel('Kurallar', { exact: true }).fill('Araç size ait olmalı\nFotoğraflar güncel olmalı');
-      await shoot(adminPage, 'competitions-admin-form', width);
-      await adminContext.close();
+    const adminContext = await browser.newContext({ viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', baseURL: baseUrl() });
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, ADMIN);
+    await adminPage.goto('/competitions/new');
+    await adminPage.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Yeni Yarışma' })).toBeVisible();
+    await adminPage.getByLabel('Başlık', { exact: true }).fill('Yaz Stance Buluşması');
+    await adminPage.getByLabel('Açıklama', { exact: true }).fill('En iyi stance kurulumunu topluluk seçiyor.');
+    await adminPage.getByLabel('Kurallar', { exact: true }).fill('Araç size ait olmalı\nFotoğraflar güncel olmalı');
+    await shoot(adminPage, 'competitions-admin-form', width);
+    await adminContext.close();
 
-      await useLanguage(page, 'en');
-      await visit(page, '/competitions', 'competitions-list-en', width);
-      await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
-    });
+    await useLanguage(page, 'en');
+    await visit(page, '/competitions', 'competitions-list-en', width);
+    await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
   });
-}
+});

@@ -4,33 +4,25 @@
  * English, with no horizontal scrolling. PNGs in docs/screenshots/help-*.png.
  */
 import { expect, expectNoHorizontalScroll, test } from '../fixtures/test';
-import { shoot, useLanguage, visit } from '../fixtures/screenshots';
+import { forEachViewport, shoot, useLanguage, visit } from '../fixtures/screenshots';
 
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+forEachViewport((width) => {
 
-for (const { width, height } of WIDTHS) {
-  test.describe(`${width}px`, () => {
-    test.use({ viewport: { width, height } });
+  test('help: tr, empty search, en', async ({ page }) => {
+    test.slow();
+    await page.goto('/help');
+    await expect(page.getByTestId('faq-item')).toHaveCount(15);
+    await page.getByTestId('faq-item').first().locator('summary').click();
+    await expect(page.getByTestId('faq-item').first()).toHaveAttribute('open', '');
+    await shoot(page, 'help', width);
+    await expectNoHorizontalScroll(page, `/help ${width}`);
 
-    test('help: tr, empty search, en', async ({ page }) => {
-      test.slow();
-      await page.goto('/help');
-      await expect(page.getByTestId('faq-item')).toHaveCount(15);
-      await page.getByTestId('faq-item').first().locator('summary').click();
-      await expect(page.getByTestId('faq-item').first()).toHaveAttribute('open', '');
-      await shoot(page, 'help', width);
-      await expectNoHorizontalScroll(page, `/help ${width}`);
+    await visit(page, '/help?q=karb%C3%BCrat%C3%B6r&category=premium', 'help-empty', width, { fullPage: false });
+    await expect(page.getByRole('heading', { name: 'Sonuç Bulunamadı' })).toBeVisible();
 
-      await visit(page, '/help?q=karb%C3%BCrat%C3%B6r&category=premium', 'help-empty', width, { fullPage: false });
-      await expect(page.getByRole('heading', { name: 'Sonuç Bulunamadı' })).toBeVisible();
-
-      await useLanguage(page, 'en');
-      await visit(page, '/help?category=garage', 'help-en', width);
-      await expect(page.getByRole('heading', { level: 1, name: 'Help and Support' })).toBeVisible();
-      await expectNoHorizontalScroll(page, `/help en ${width}`);
-    });
+    await useLanguage(page, 'en');
+    await visit(page, '/help?category=garage', 'help-en', width);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help and Support' })).toBeVisible();
+    await expectNoHorizontalScroll(page, `/help en ${width}`);
   });
-}
+});

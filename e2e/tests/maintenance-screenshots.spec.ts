@@ -6,12 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { baseUrl, createGarageViaApi, expect, signUpViaApi, expectNoHorizontalScroll, test, useTheme, waitForSettled } from '../fixtures/test';
-import { outFile, shoot, useLanguage, visit } from '../fixtures/screenshots';
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+import { forEachViewport, outFile, shoot, useLanguage, visit } from '../fixtures/screenshots';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -44,52 +39,49 @@ async function memberWithItems(page: Page): Promise<string> {
   return garage.id;
 }
 
-for (const { width, height } of WIDTHS) {
-  test.describe(`${width}px`, () => {
-    test.use({ viewport: { width, height } });
+forEachViewport((width) => {
 
-    test('maintenance: visitor, member with every state, home section', async ({ page }) => {
-      test.slow();
-      await visit(page, '/maintenance', 'maintenance-visitor', width);
-      await expectNoHorizontalScroll(page, `maintenance visitor ${width}`);
+  test('maintenance: visitor, member with every state, home section', async ({ page }) => {
+    test.slow();
+    await visit(page, '/maintenance', 'maintenance-visitor', width);
+    await expectNoHorizontalScroll(page, `maintenance visitor ${width}`);
 
-      await page.goto('/');
-      const visitorSection = page.locator('[data-lazy-section="maintenance"]');
-      await visitorSection.scrollIntoViewIfNeeded();
-      await expect(page.getByTestId('home-maintenance')).toBeVisible();
-      await waitForSettled(page);
-      await page.getByTestId('home-maintenance').screenshot({ path: outFile('maintenance-home-visitor', width), animations: 'disabled' });
+    await page.goto('/');
+    const visitorSection = page.locator('[data-lazy-section="maintenance"]');
+    await visitorSection.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('home-maintenance')).toBeVisible();
+    await waitForSettled(page);
+    await page.getByTestId('home-maintenance').screenshot({ path: outFile('maintenance-home-visitor', width), animations: 'disabled' });
 
-      // The same page (this viewport) signs up: a member with items in every state.
-      await signUpViaApi(page);
-      const member = { page };
-      const garageId = await memberWithItems(member.page);
-      await visit(member.page, `/maintenance?garage=${garageId}`, 'maintenance-member', width);
-      for (const status of ['Gecikmiş', 'Vadesi Geldi', 'Yaklaşan', 'Tamamlandı']) await expect(member.page.getByRole('article').getByText(status, { exact: true }).first()).toBeVisible();
-      await expectNoHorizontalScroll(member.page, `maintenance member ${width}`);
+    // The same page (this viewport) signs up: a member with items in every state.
+    await signUpViaApi(page);
+    const member = { page };
+    const garageId = await memberWithItems(member.page);
+    await visit(member.page, `/maintenance?garage=${garageId}`, 'maintenance-member', width);
+    for (const status of ['Gecikmiş', 'Vadesi Geldi', 'Yaklaşan', 'Tamamlandı']) await expect(member.page.getByRole('article').getByText(status, { exact: true }).first()).toBeVisible();
+    await expectNoHorizontalScroll(member.page, `maintenance member ${width}`);
 
-      await member.page.getByRole('article').filter({ hasText: 'Fren balatası kontrolü' }).getByRole('button', { name: 'Tamamlandı' }).click();
-      await expect(member.page.getByRole('dialog', { name: 'Bakımı Tamamla' })).toBeVisible();
-      await member.page.screenshot({ path: outFile('maintenance-complete-dialog', width), animations: 'disabled' });
-      await member.page.keyboard.press('Escape');
+    await member.page.getByRole('article').filter({ hasText: 'Fren balatası kontrolü' }).getByRole('button', { name: 'Tamamlandı' }).click();
+    await expect(member.page.getByRole('dialog', { name: 'Bakımı Tamamla' })).toBeVisible();
+    await member.page.screenshot({ path: outFile('maintenance-complete-dialog', width), animations: 'disabled' });
+    await member.page.keyboard.press('Escape');
 
-      await member.page.goto('/');
-      await member.page.locator('[data-lazy-section="maintenance"]').scrollIntoViewIfNeeded();
-      await expect(member.page.getByTestId('home-maintenance').getByRole('link', { name: /Motor yağı ve filtre/ })).toBeVisible();
-      await waitForSettled(member.page);
-      await member.page.getByTestId('home-maintenance').screenshot({ path: outFile('maintenance-home-member', width), animations: 'disabled' });
-    });
-
-    test('maintenance: English, dark theme', async ({ page }) => {
-      await signUpViaApi(page);
-      const member = { page };
-      const garageId = await memberWithItems(member.page);
-      await useTheme(member.page, 'dark');
-      await useLanguage(member.page, 'en');
-      await member.page.goto(`/maintenance?garage=${garageId}`);
-      await expect(member.page.getByRole('heading', { level: 1, name: 'Maintenance Tracker' })).toBeVisible();
-      await expect(member.page.getByText('Overdue', { exact: true }).first()).toBeVisible();
-      await shoot(member.page, 'maintenance-member-en-dark', width);
-    });
+    await member.page.goto('/');
+    await member.page.locator('[data-lazy-section="maintenance"]').scrollIntoViewIfNeeded();
+    await expect(member.page.getByTestId('home-maintenance').getByRole('link', { name: /Motor yağı ve filtre/ })).toBeVisible();
+    await waitForSettled(member.page);
+    await member.page.getByTestId('home-maintenance').screenshot({ path: outFile('maintenance-home-member', width), animations: 'disabled' });
   });
-}
+
+  test('maintenance: English, dark theme', async ({ page }) => {
+    await signUpViaApi(page);
+    const member = { page };
+    const garageId = await memberWithItems(member.page);
+    await useTheme(member.page, 'dark');
+    await useLanguage(member.page, 'en');
+    await member.page.goto(`/maintenance?garage=${garageId}`);
+    await expect(member.page.getByRole('heading', { level: 1, name: 'Maintenance Tracker' })).toBeVisible();
+    await expect(member.page.getByText('Overdue', { exact: true }).first()).toBeVisible();
+    await shoot(member.page, 'maintenance-member-en-dark', width);
+  });
+});

@@ -8,12 +8,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { baseUrl, createGarageViaApi, expect, outboxLink, signUpViaApi, test, type TestUser } from '../fixtures/test';
-import { outFile, shoot, useLanguage } from '../fixtures/screenshots';
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+import { forEachViewport, outFile, shoot, useLanguage } from '../fixtures/screenshots';
 
 const origin = () => ({ origin: new URL(baseUrl()).origin });
 
@@ -47,52 +42,49 @@ async function withNotifications(page: Page, browser: Browser): Promise<TestUser
   return me;
 }
 
-for (const { width, height } of WIDTHS) {
-  test.describe(`${width}px`, () => {
-    test.use({ viewport: { width, height } });
+forEachViewport((width, height) => {
 
-    test('bell, notifications page, preferences and unsubscribe', async ({ page, browser }) => {
-      test.slow();
-      const me = await withNotifications(page, browser);
+  test('bell, notifications page, preferences and unsubscribe', async ({ page, browser }) => {
+    test.slow();
+    const me = await withNotifications(page, browser);
 
-      // The bell open over /garages (the popover: a viewport shot).
-      await page.goto('/garages');
-      const bell = page.getByRole('button', { name: /^Bildirimler \(\d+ okunmamış\)$/ });
-      await bell.click();
-      const popover = page.getByRole('dialog', { name: 'Bildirimler' });
-      await expect(popover.getByText(/kişi daha/)).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: outFile('notifications-bell', width), animations: 'disabled', caret: 'hide' });
-      await page.keyboard.press('Escape');
+    // The bell open over /garages (the popover: a viewport shot).
+    await page.goto('/garages');
+    const bell = page.getByRole('button', { name: /^Bildirimler \(\d+ okunmamış\)$/ });
+    await bell.click();
+    const popover = page.getByRole('dialog', { name: 'Bildirimler' });
+    await expect(popover.getByText(/kişi daha/)).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: outFile('notifications-bell', width), animations: 'disabled', caret: 'hide' });
+    await page.keyboard.press('Escape');
 
-      // The page with the header's bell loaded (it comes after the page is interactive).
-      await page.goto('/notifications');
-      await expect(page.getByRole('button', { name: /^Bildirimler \(\d+ okunmamış\)$/ })).toBeVisible();
-      await expect(page.getByText(/okunmamış bildirim/)).toBeVisible();
-      await shoot(page, 'notifications-page', width);
+    // The page with the header's bell loaded (it comes after the page is interactive).
+    await page.goto('/notifications');
+    await expect(page.getByRole('button', { name: /^Bildirimler \(\d+ okunmamış\)$/ })).toBeVisible();
+    await expect(page.getByText(/okunmamış bildirim/)).toBeVisible();
+    await shoot(page, 'notifications-page', width);
 
-      // The preferences section of /profile.
-      await page.goto('/profile#notification-preferences');
-      const section = page.locator('#notification-preferences');
-      await expect(section.getByRole('switch', { name: 'Yeni takipçilerim' })).toHaveAttribute('aria-checked', 'true');
-      await page.evaluate(() => document.fonts.ready);
-      // Tall enough for the whole card (an element shot does not go past the viewport).
-      await page.setViewportSize({ width, height: 1600 });
-      await section.screenshot({ path: outFile('notifications-preferences', width), animations: 'disabled', caret: 'hide' });
-      await page.setViewportSize({ width, height });
+    // The preferences section of /profile.
+    await page.goto('/profile#notification-preferences');
+    const section = page.locator('#notification-preferences');
+    await expect(section.getByRole('switch', { name: 'Yeni takipçilerim' })).toHaveAttribute('aria-checked', 'true');
+    await page.evaluate(() => document.fonts.ready);
+    // Tall enough for the whole card (an element shot does not go past the viewport).
+    await page.setViewportSize({ width, height: 1600 });
+    await section.screenshot({ path: outFile('notifications-preferences', width), animations: 'disabled', caret: 'hide' });
+    await page.setViewportSize({ width, height });
 
-      // The unsubscribe page of the follow mail's link.
-      // The page's link (the List-Unsubscribe header names the API address, which comes first).
-      const link = await outboxLink(me.email, `${new URL(baseUrl()).host}/unsubscribe?token=`);
-      await page.goto(new URL(link).pathname + new URL(link).search);
-      await expect(page.getByRole('button', { name: 'E-postaları Kapat' })).toBeVisible();
-      await shoot(page, 'notifications-unsubscribe', width);
+    // The unsubscribe page of the follow mail's link.
+    // The page's link (the List-Unsubscribe header names the API address, which comes first).
+    const link = await outboxLink(me.email, `${new URL(baseUrl()).host}/unsubscribe?token=`);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('button', { name: 'E-postaları Kapat' })).toBeVisible();
+    await shoot(page, 'notifications-unsubscribe', width);
 
-      await useLanguage(page, 'en');
-      await page.goto('/notifications');
-      await expect(page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-      await shoot(page, 'notifications-page-en', width);
-    });
+    await useLanguage(page, 'en');
+    await page.goto('/notifications');
+    await expect(page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await shoot(page, 'notifications-page-en', width);
   });
-}
+});

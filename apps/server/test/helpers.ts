@@ -11,7 +11,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
@@ -162,4 +162,22 @@ export async function latestMailLink(dataDir: string, to: string, kind = ''): Pr
  */
 export async function makePremium(app: FastifyInstance, ...userIds: string[]): Promise<void> {
   for (const id of userIds) await app.deps.db.execute(sql`update profiles set premium_since = now(), premium_until = null where user_id = ${id}`);
+}
+
+/**
+ * Registers a test file's app (`createTestApp`) with an admin: `ready` gets both once they exist
+ * (and may add members or data); the app is closed after the file's tests.
+ */
+export function useTestAppWithAdmin(ready: (t: TestApp, admin: TestUser) => void | Promise<void>): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await ready(app, await createUser(app.app, { role: 'admin' }));
+  });
+  afterAll(() => app?.close());
+}
+
+/** `useTestAppWithAdmin`, with a member (a verified user) created after the admin. */
+export function useTestAppWithAdminAndMember(ready: (t: TestApp, admin: TestUser, member: TestUser) => void | Promise<void>): void {
+  useTestAppWithAdmin(async (t, admin) => ready(t, admin, await createUser(t.app)));
 }

@@ -14,7 +14,9 @@ import { cp, mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { seedIfEmpty, type SeedSummary } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -73,14 +75,39 @@ export async function createSeededTestApp(): Promise<SeededTestApp> {
 
   const deadline = Date.now() + WAIT_LIMIT_MS;
   while (!(await exists(published))) {
-    if (await exists(failed)) throw new Error(`the shared demo seed failed in another test file:\n${await readFile(failed, 'utf8')}`);
-    if (Date.now() > deadline) throw new Error(`the shared demo seed was not ready after ${WAIT_LIMIT_MS / 1000} s`);
+    if (await exists(failed))
+      throw new Error(
+        `the shared demo seed failed in another test file:\n${await readFile(failed, 'utf8')}`,
+      );
+    if (Date.now() > deadline)
+      throw new Error(`the shared demo seed was not ready after ${WAIT_LIMIT_MS / 1000} s`);
     await sleep(250);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garaj-test-'));
   await cp(path.join(published, 'data'), dataDir, { recursive: true });
   const pgliteDump = new Blob([await readFile(path.join(published, 'db.tar'))]);
   const t = await createTestApp({}, { pgliteDump, dataDir });
-  const seedResults = JSON.parse(await readFile(path.join(published, 'results.json'), 'utf8')) as (SeedSummary | null)[];
+  const seedResults = JSON.parse(
+    await readFile(path.join(published, 'results.json'), 'utf8'),
+  ) as (SeedSummary | null)[];
   return { ...t, seedResults, summary: seedResults.find((r) => r !== null)! };
+}
+
+/**
+ * A test file's seeded app: created before the file's tests (`createSeededTestApp`), handed to
+ * `ready`, and closed after them.
+ */
+export function useSeededTestApp(ready: (t: SeededTestApp) => void): void {
+  let seeded: SeededTestApp | undefined;
+  beforeAll(async () => {
+    seeded = await createSeededTestApp();
+    ready(seeded);
+  }, 600_000);
+  afterAll(() => seeded?.close());
+}
+
+/** How many rows `table` holds in `t`'s database. */
+export async function countRows(t: TestApp, table: PgTable): Promise<number> {
+  const [row] = await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return Number(row!.n);
 }

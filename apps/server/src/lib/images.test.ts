@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from '@garaj/shared';
 import { ImageError, generateDemoPhoto, processImage } from './images.ts';
+import { pngWithHeader } from '../../test/images.ts';
 
 /** A solid-colour test image in the given format. */
 function solid(width: number, height: number, channels: 3 | 4 = 3) {
@@ -35,30 +35,6 @@ async function expectImageError(promise: Promise<unknown>, code: ImageError['cod
   );
   expect(err).toBeInstanceOf(ImageError);
   expect((err as ImageError).code).toBe(code);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/** A few hundred bytes of PNG whose header claims width × height (8-bit greyscale). */
-function pngWithHeader(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))), // one row; the rest is missing
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('processImage', () => {

@@ -8,7 +8,7 @@
  * legal notes follow the Karayolları Trafik Yönetmeliği and TÜVTÜRK practice as a member would
  * summarise them (each post says to check the current rules).
  */
-import type { BlogCategory, TopicKind } from '@garaj/shared';
+import type { BlogCategory, ForumCategory, TopicKind } from '@garaj/shared';
 
 /** A blog post as written (HTML goes through `sanitizeRichText` before it is stored). */
 export interface SeedPost {
@@ -62,16 +62,8 @@ export interface SeedTopic {
   replies: SeedReply[];
 }
 
-export interface SeedForumCategory {
-  id: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  /** A lucide icon name. */
-  icon: string;
-  isQa: boolean;
-}
+/** A seeded forum category: the shared category's names, icon and kind. */
+export type SeedForumCategory = Pick<ForumCategory, 'id' | 'name' | 'nameEn' | 'description' | 'descriptionEn' | 'icon' | 'isQa'>;
 
 /** The six Q&A categories (QA_CATEGORY_IDS, in order) first, then the general ones. */
 export const FORUM_CATEGORIES: readonly SeedForumCategory[] = [

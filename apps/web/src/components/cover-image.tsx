@@ -41,18 +41,34 @@ export function CoverImage({
       </div>
     );
   }
+  return <StoredImg image={image} alt={alt} sizes={sizes} priority={priority} fallbackHeight={720} onError={() => setFailedUrl(image.url)} className={className} />;
+}
+
+/**
+ * The `<img>` of an uploaded image: its WebP `srcset` (with `sizes`), its intrinsic size (1280 ×
+ * `fallbackHeight` when unknown), lazy unless `priority`, and `onError` when it fails to load.
+ */
+export function StoredImg({
+  image,
+  alt,
+  sizes,
+  priority,
+  fallbackHeight,
+  onError,
+  className,
+}: { image: ImageView; alt: string; sizes: string; priority: boolean; fallbackHeight: number; onError: () => void; className?: string }) {
   return (
     <img
       src={image.url}
       srcSet={image.srcset ?? undefined}
       sizes={image.srcset ? sizes : undefined}
       width={image.width ?? 1280}
-      height={image.height ?? 720}
+      height={image.height ?? fallbackHeight}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailedUrl(image.url)}
+      onError={onError}
       className={cn('bg-muted object-cover', className)}
     />
   );

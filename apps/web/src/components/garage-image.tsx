@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ImageView, VehicleType } from '@garaj/shared';
 import { Bike, CarFront } from 'lucide-react';
+import { StoredImg } from '@/components/cover-image';
 import { cn } from '@/lib/utils';
 
 interface GarageImageProps {
@@ -37,19 +38,5 @@ export function GarageImage({ image, alt, sizes = DEFAULT_SIZES, priority = fals
       </div>
     );
   }
-  return (
-    <img
-      src={image.url}
-      srcSet={image.srcset ?? undefined}
-      sizes={image.srcset ? sizes : undefined}
-      width={image.width ?? 1280}
-      height={image.height ?? 800}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailedUrl(image.url)}
-      className={cn('bg-muted object-cover', className)}
-    />
-  );
+  return <StoredImg image={image} alt={alt} sizes={sizes} priority={priority} fallbackHeight={800} onError={() => setFailedUrl(image.url)} className={className} />;
 }

@@ -90,15 +90,10 @@ export const profileInput = z.object({
 });
 export type ProfileInput = z.input<typeof profileInput>;
 
-/** The signed-in member's own profile (settings screen). */
-export interface MyProfile {
+/** The profile fields a member's own profile and their public profile share; never e-mail. */
+export interface ProfileFields {
   id: string;
   username: string;
-  email: string;
-  emailVerified: boolean;
-  /** An address asked for by a change of e-mail, until the link sent to it is followed; else null. */
-  pendingEmail: string | null;
-  role: 'user' | 'moderator' | 'admin';
   fullName: string | null;
   bio: string | null;
   location: string | null;
@@ -108,17 +103,17 @@ export interface MyProfile {
   createdAt: string;
 }
 
+/** The signed-in member's own profile (settings screen). */
+export interface MyProfile extends ProfileFields {
+  email: string;
+  emailVerified: boolean;
+  /** An address asked for by a change of e-mail, until the link sent to it is followed; else null. */
+  pendingEmail: string | null;
+  role: 'user' | 'moderator' | 'admin';
+}
+
 /** A public profile (/user/{username}); never e-mail. */
-export interface PublicProfile {
-  id: string;
-  username: string;
-  fullName: string | null;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  phoneNumber: string | null;
-  avatar: ImageView | null;
-  createdAt: string;
+export interface PublicProfile extends ProfileFields {
   garageCount: number;
   totalLikes: number;
   totalViews: number;
@@ -126,17 +121,7 @@ export interface PublicProfile {
 }
 
 /** A card in the users directory. */
-export interface UserCard {
-  id: string;
-  username: string;
-  fullName: string | null;
-  bio: string | null;
-  location: string | null;
-  avatar: ImageView | null;
-  createdAt: string;
-  garageCount: number;
-  totalLikes: number;
-}
+export type UserCard = Omit<PublicProfile, 'website' | 'phoneNumber' | 'totalViews' | 'isMe'>;
 
 export interface UserDirectorySummary {
   totalUsers: number;

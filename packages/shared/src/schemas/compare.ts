@@ -48,17 +48,11 @@ export interface CompareSuggestions {
 }
 
 /**
- * A garage as the comparison table reads it (Compare garage shape, made real). Units:
+ * A garage as the comparison table reads it. Units:
  * horsepower HP, torque Nm, acceleration s (0–100 km/h), topSpeed km/h, weight kg,
  * powerToWeight HP per tonne, buildCost whole TL.
  */
-export interface CompareGarage {
-  id: string;
-  title: string;
-  brand: string;
-  model: string;
-  year: number | null;
-  vehicleType: VehicleType;
+export interface CompareGarage extends Omit<CompareSuggestion, 'cover' | 'owner'> {
   engine: string | null;
   horsepower: number | null;
   torque: number | null;

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { memberRef, createdAtColumn } from './columns.ts';
 import { users } from './auth.ts';
 import { images } from './images.ts';
 
@@ -21,9 +22,7 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: memberRef('reporter_id'),
     /** REPORT_TARGET_TYPES: garage, garage_comment, post, post_comment, topic, reply, user, location_share. */
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
@@ -39,7 +38,7 @@ export const reports = pgTable(
     handledBy: text('handled_by').references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     resolutionNote: text('resolution_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('reports_open_unique_idx')
@@ -65,7 +64,7 @@ export const auditLog = pgTable(
     reason: text('reason'),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -106,7 +105,7 @@ export const ads = pgTable(
     validFrom: date('valid_from', { mode: 'string' }),
     /** Last day shown (inclusive); null = no end. Expired ads are never served. */
     validUntil: date('valid_until', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -144,7 +143,7 @@ export const adRequests = pgTable(
     message: text('message'),
     /** 'new' | 'contacted' | 'closed'. */
     status: text('status').notNull().default('new'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('ad_requests_status_created_idx').on(t.status, t.createdAt.desc())],
 );
@@ -154,16 +153,14 @@ export const premiumRequests = pgTable(
   'premium_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     /** PREMIUM_PLANS: monthly, yearly. */
     plan: text('plan').notNull(),
     /** 'pending' | 'granted' | 'declined'. */
     status: text('status').notNull().default('pending'),
     handledBy: text('handled_by').references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('premium_requests_pending_unique_idx')
@@ -182,9 +179,7 @@ export const invites = pgTable(
   'invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    inviterId: text('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: memberRef('inviter_id'),
     /** One credit per new account. */
     inviteeId: text('invitee_id')
       .notNull()
@@ -194,7 +189,7 @@ export const invites = pgTable(
     status: text('status').notNull().default('pending'),
     /** Points credited (INVITE_POINTS_PER_COMPLETED), set when rewarded. */
     points: integer('points').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
   },
@@ -219,7 +214,7 @@ export const helpFaqs = pgTable(
     position: integer('position').notNull().default(0),
     /** `foldForSearch(question answer)`: the help search is Turkish-aware. */
     searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('help_faqs_category_idx').on(t.category, t.position), index('help_faqs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
@@ -237,7 +232,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** 'new' | 'read' | 'answered'. */
     status: text('status').notNull().default('new'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt.desc())],
 );

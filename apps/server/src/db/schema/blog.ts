@@ -4,8 +4,8 @@
  * Counters on `blog_posts` are facts maintained in the same transaction as the rows they count.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { memberRef, createdAtColumn, dailyViewColumns } from './columns.ts';
 import { searchLexemesColumn } from './search-index.ts';
 import { images } from './images.ts';
 import { moderationColumns } from './moderation.ts';
@@ -16,9 +16,7 @@ export const blogPosts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Current slug, made from the Turkish title (`Şanzıman Ayarı` → `sanziman-ayari`); unique. */
     slug: text('slug').notNull().unique(),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: memberRef('author_id'),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
     /** Sanitised HTML (allow-list), never the client's raw input. */
@@ -43,7 +41,7 @@ export const blogPosts = pgTable(
     /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
     searchTsv: searchLexemesColumn(),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,20 +65,18 @@ export const blogPostSlugs = pgTable('blog_post_slugs', {
   postId: uuid('post_id')
     .notNull()
     .references(() => blogPosts.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** One like per (member, post). */
 export const blogPostLikes = pgTable(
   'blog_post_likes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     postId: uuid('post_id')
       .notNull()
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('blog_post_likes_post_idx').on(t.postId)],
 );
@@ -92,12 +88,10 @@ export const blogPostComments = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     body: text('body').notNull(),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('blog_post_comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc()),
@@ -112,8 +106,7 @@ export const blogPostViews = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    visitorKey: text('visitor_key').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    ...dailyViewColumns(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.visitorKey, t.day] }), index('blog_post_views_day_idx').on(t.day)],
 );

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { memberRef, createdAtColumn } from './columns.ts';
 import { users } from './auth.ts';
 import { blogPostComments, blogPosts } from './blog.ts';
 import { forumReplies, forumTopics } from './forum.ts';
@@ -18,13 +19,9 @@ import { maintenanceItems } from './tools.ts';
 export const follows = pgTable(
   'follows',
   {
-    followerId: text('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followingId: text('following_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: memberRef('follower_id'),
+    followingId: memberRef('following_id'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followingId] }),
@@ -45,9 +42,7 @@ export const activities = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type').notNull(),
-    actorId: text('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: memberRef('actor_id'),
     garageId: uuid('garage_id').references(() => garages.id, { onDelete: 'cascade' }),
     modificationId: uuid('modification_id').references(() => modifications.id, { onDelete: 'cascade' }),
     garageCommentId: uuid('garage_comment_id').references(() => garageComments.id, { onDelete: 'cascade' }),
@@ -65,7 +60,7 @@ export const activities = pgTable(
      * that changes it; never written by the application.
      */
     hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('activities_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -92,9 +87,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     type: text('type').notNull(),
     /** e.g. `garage_like:<garageId>`; one unread row per (user_id, group_key). */
     groupKey: text('group_key').notNull(),
@@ -112,7 +105,7 @@ export const notifications = pgTable(
     emailStatus: text('email_status'),
     /** How many `notification_actors` rows it has, kept by a trigger (drizzle/0015). */
     actorCount: integer('actor_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -133,10 +126,8 @@ export const notificationActors = pgTable(
     notificationId: uuid('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    actorId: text('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: memberRef('actor_id'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.actorId] }),
@@ -148,9 +139,7 @@ export const notificationActors = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     type: text('type').notNull(),
     email: boolean('email').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -162,9 +151,7 @@ export const notificationPreferences = pgTable(
 export const userBadges = pgTable(
   'user_badges',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     badgeId: text('badge_id').notNull(),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -197,7 +184,7 @@ export const competitions = pgTable(
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -216,9 +203,7 @@ export const competitionEntries = pgTable(
     competitionId: uuid('competition_id')
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     garageId: uuid('garage_id')
       .notNull()
       .references(() => garages.id, { onDelete: 'cascade' }),
@@ -226,7 +211,7 @@ export const competitionEntries = pgTable(
     rank: integer('rank'),
     /** The entry's votes when the winners were stored (null before). */
     finalVotes: integer('final_votes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('competition_entries_member_idx').on(t.competitionId, t.userId),
@@ -242,13 +227,11 @@ export const competitionVotes = pgTable(
     competitionId: uuid('competition_id')
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
-    voterId: text('voter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    voterId: memberRef('voter_id'),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => competitionEntries.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.competitionId, t.voterId] }), index('competition_votes_entry_idx').on(t.entryId)],
 );
@@ -275,7 +258,7 @@ export const communityEvents = pgTable(
     capacity: integer('capacity'),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -295,10 +278,8 @@ export const communityEventParticipants = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => communityEvents.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: memberRef('user_id'),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('community_event_participants_user_idx').on(t.userId)],
 );

@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
@@ -19,6 +18,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { memberRef, createdAtColumn, dailyViewColumns } from './columns.ts';
 import { users } from './auth.ts';
 import { searchLexemesColumn } from './search-index.ts';
 import { moderationColumns } from './moderation.ts';
@@ -42,7 +42,7 @@ export const forumCategories = pgTable('forum_categories', {
   lastPostAt: timestamp('last_post_at', { withTimezone: true }),
   lastPostTopicId: uuid('last_post_topic_id').references((): AnyPgColumn => forumTopics.id, { onDelete: 'set null' }),
   lastPostUserId: text('last_post_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const forumTopics = pgTable(
@@ -52,9 +52,7 @@ export const forumTopics = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => forumCategories.id, { onDelete: 'restrict' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: memberRef('author_id'),
     kind: text('kind', { enum: ['question', 'discussion'] }).notNull().default('question'),
     title: text('title').notNull(),
     /** Sanitised HTML. */
@@ -80,7 +78,7 @@ export const forumTopics = pgTable(
     /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
     searchTsv: searchLexemesColumn(),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -105,9 +103,7 @@ export const forumReplies = pgTable(
     topicId: uuid('topic_id')
       .notNull()
       .references((): AnyPgColumn => forumTopics.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: memberRef('author_id'),
     /** Sanitised HTML. */
     bodyHtml: text('body_html').notNull(),
     bodyText: text('body_text').notNull().default(''),
@@ -115,7 +111,7 @@ export const forumReplies = pgTable(
     /** Up votes only. */
     upvotesCount: integer('upvotes_count').notNull().default(0),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -129,14 +125,12 @@ export const forumReplies = pgTable(
 export const forumTopicVotes = pgTable(
   'forum_topic_votes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     topicId: uuid('topic_id')
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
     value: smallint('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.topicId] }),
@@ -149,14 +143,12 @@ export const forumTopicVotes = pgTable(
 export const forumReplyVotes = pgTable(
   'forum_reply_votes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     replyId: uuid('reply_id')
       .notNull()
       .references(() => forumReplies.id, { onDelete: 'cascade' }),
     value: smallint('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.replyId] }),
@@ -172,8 +164,7 @@ export const forumTopicViews = pgTable(
     topicId: uuid('topic_id')
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
-    visitorKey: text('visitor_key').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    ...dailyViewColumns(),
   },
   (t) => [primaryKey({ columns: [t.topicId, t.visitorKey, t.day] }), index('forum_topic_views_day_idx').on(t.day)],
 );
@@ -203,9 +194,7 @@ export const forumCategoryMembers = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => forumCategories.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     postsCount: integer('posts_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.userId] }), index('forum_category_members_user_idx').on(t.userId)],

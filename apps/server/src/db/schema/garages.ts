@@ -19,7 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { memberRef, createdAtColumn, dailyViewColumns } from './columns.ts';
 import { searchLexemesColumn } from './search-index.ts';
 import { images } from './images.ts';
 import { blogPosts } from './blog.ts';
@@ -29,9 +29,7 @@ export const garages = pgTable(
   'garages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     name: text('name').notNull(),
     description: text('description'),
     vehicleType: text('vehicle_type', { enum: ['car', 'motorcycle'] }).notNull().default('car'),
@@ -65,7 +63,7 @@ export const garages = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
     searchTsv: searchLexemesColumn(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -90,7 +88,7 @@ export const garagePhotos = pgTable(
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'cascade' }),
     externalUrl: text('external_url'),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('garage_photos_garage_idx').on(t.garageId, t.position),
@@ -113,7 +111,7 @@ export const modifications = pgTable(
     cost: integer('cost'),
     installedOn: date('installed_on', { mode: 'string' }),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('modifications_garage_idx').on(t.garageId, t.createdAt.desc())],
 );
@@ -122,13 +120,11 @@ export const modifications = pgTable(
 export const garageLikes = pgTable(
   'garage_likes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     garageId: uuid('garage_id')
       .notNull()
       .references(() => garages.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.garageId] }), index('garage_likes_garage_idx').on(t.garageId)],
 );
@@ -141,12 +137,10 @@ export const favorites = pgTable(
   'favorites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     garageId: uuid('garage_id').references(() => garages.id, { onDelete: 'cascade' }),
     postId: uuid('post_id').references((): AnyPgColumn => blogPosts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('favorites_user_garage_unique').on(t.userId, t.garageId),
@@ -165,12 +159,10 @@ export const garageComments = pgTable(
     garageId: uuid('garage_id')
       .notNull()
       .references(() => garages.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     body: text('body').notNull(),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('garage_comments_garage_idx').on(t.garageId, t.createdAt.desc(), t.id.desc()),
@@ -185,9 +177,7 @@ export const garageViews = pgTable(
     garageId: uuid('garage_id')
       .notNull()
       .references(() => garages.id, { onDelete: 'cascade' }),
-    /** `u:<member id>`, or an anonymous visitor's address or cookie key (lib/visitor.ts). */
-    visitorKey: text('visitor_key').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    ...dailyViewColumns(),
   },
   (t) => [primaryKey({ columns: [t.garageId, t.visitorKey, t.day] }), index('garage_views_day_idx').on(t.day)],
 );

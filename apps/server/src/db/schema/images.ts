@@ -3,16 +3,14 @@
  * this row records who uploaded it and which widths exist. An image not referenced by a
  * garage photo or an avatar for a day is an orphan and is swept (lib/sweeper.ts).
  */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { memberRef, createdAtColumn } from './columns.ts';
 
 export const images = pgTable(
   'images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: memberRef('owner_id'),
     /** `post`: a blog post's cover or an image inside a post's body; `competition` / `event`: their cover (admins). */
     purpose: text('purpose', { enum: ['garage', 'avatar', 'post', 'competition', 'event'] }).notNull(),
     /** Original (oriented) size in pixels. */
@@ -22,7 +20,7 @@ export const images = pgTable(
     variants: integer('variants').array().notNull(),
     /** Total stored bytes over all variants. */
     bytes: integer('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('images_owner_idx').on(t.ownerId), index('images_created_at_idx').on(t.createdAt)],
 );

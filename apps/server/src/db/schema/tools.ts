@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { memberRef, createdAtColumn } from './columns.ts';
 import { users } from './auth.ts';
 import { garages } from './garages.ts';
 
@@ -40,7 +41,7 @@ export const locationShares = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     /** 15, 30, 60 or 120 (LOCATION_SHARE_DURATIONS_MINUTES). */
     durationMinutes: integer('duration_minutes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Last position update (rate limit: LOCATION_POSITION_MIN_INTERVAL_MS). */
     positionUpdatedAt: timestamp('position_updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -60,10 +61,8 @@ export const locationShareLikes = pgTable(
     shareId: uuid('share_id')
       .notNull()
       .references(() => locationShares.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: memberRef('user_id'),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.shareId, t.userId] })],
 );
@@ -81,9 +80,7 @@ export const maintenanceItems = pgTable(
       .notNull()
       .references(() => garages.id, { onDelete: 'cascade' }),
     /** The garage's owner (garages never change hands); every query filters on it. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     title: text('title').notNull(),
     /** MAINTENANCE_CATEGORIES: oil, tire, filter, brake, general, other. */
     category: text('category').notNull(),
@@ -96,7 +93,7 @@ export const maintenanceItems = pgTable(
     nextDueKm: integer('next_due_km'),
     /** Expected cost of one service, whole TL. */
     cost: integer('cost'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -116,9 +113,7 @@ export const maintenanceLogs = pgTable(
     garageId: uuid('garage_id')
       .notNull()
       .references(() => garages.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     /** The item it completed; kept as history (title and category copied) when the item is deleted. */
     itemId: uuid('item_id').references(() => maintenanceItems.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -128,7 +123,7 @@ export const maintenanceLogs = pgTable(
     /** Whole TL. */
     cost: integer('cost'),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('maintenance_logs_garage_idx').on(t.garageId, t.servicedOn.desc()),
@@ -150,7 +145,7 @@ export const maintenanceReminders = pgTable(
     /** 'due' or 'overdue'. */
     state: text('state').notNull(),
     cycle: text('cycle').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.state, t.cycle] })],
 );
@@ -163,14 +158,12 @@ export const assistantSavedAnswers = pgTable(
   'assistant_saved_answers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     garageId: uuid('garage_id').references(() => garages.id, { onDelete: 'set null' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     sources: jsonb('sources').notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('assistant_saved_answers_user_idx').on(t.userId, t.createdAt.desc())],
 );

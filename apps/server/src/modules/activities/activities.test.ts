@@ -4,81 +4,16 @@
  * along, drafts never shown, the list's filters (type, Turkish search, scope, member), keyset
  * pages, the summary counts and the home figures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_COUNT_CAP, ACTIVITY_TYPES, type ActivityItem, type ActivityPage, type ActivitySummary, type HomeActivity } from '@garaj/shared';
-import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createUser, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
 import { ANSWER_CACHE_TTL_MS, visitorAnswers } from '../../lib/answer-cache.ts';
 import { postBody, writePost } from '../blog/blog.fixtures.ts';
-import { RULE_JOINS, VISIBLE_BY_RULE } from './activities.fixtures.ts';
-import { VISIBLE_ACTIVITY } from './activities.service.ts';
+import { t, ayse, mehmet, admin, useActivitiesTestApp, rowsOf, newGarage, feed, age } from './activities.app-fixtures.ts';
 
-let t: TestApp;
-let ayse: TestUser;
-let mehmet: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [ayse, mehmet, admin] = await Promise.all([
-    createUser(t.app, { username: 'Ayşe_Işık' }),
-    createUser(t.app, { username: 'mehmet_kaya' }),
-    createUser(t.app, { role: 'admin' }),
-  ]);
-  // More garages than a free member may have (limits: premium.test.ts).
-  await makePremium(t.app, ayse.id, mehmet.id);
-  await as(t.app, admin, {
-    method: 'POST',
-    url: '/api/forum/categories',
-    payload: { id: 'engine', name: 'Motor', nameEn: 'Engine', description: 'Motor soruları', descriptionEn: 'Engine questions', icon: 'cog', isQa: true, position: 1 },
-  });
-  await as(t.app, admin, {
-    method: 'POST',
-    url: '/api/forum/categories',
-    payload: { id: 'general', name: 'Genel', nameEn: 'General', description: 'Genel', descriptionEn: 'General', icon: 'cog', isQa: false, position: 2 },
-  });
-});
-afterAll(() => t.close());
-
-interface Row {
-  type: string;
-  actor_id: string;
-  garage_id: string | null;
-  modification_id: string | null;
-  garage_comment_id: string | null;
-  post_id: string | null;
-  post_comment_id: string | null;
-  topic_id: string | null;
-  reply_id: string | null;
-  subject_user_id: string | null;
-  search_text: string;
-}
-
-/** Stored rows of `actorId` (optionally of one type), oldest first. */
-const rowsOf = (actorId: string, type?: string) =>
-  queryRows<Row>(t.app.deps.db, sql`select * from activities where actor_id = ${actorId} ${type ? sql`and type = ${type}` : sql``} order by created_at, id`);
-
-async function newGarage(user: TestUser, name = 'Gece Mavisi', extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await as(t.app, user, { method: 'POST', url: '/api/garages', payload: { name, carBrand: 'Opel', carModel: 'Astra', ...extra } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
-
-/**
- * The feed as `user` (a visitor when null). Tests write rows behind the API's back, so the
- * visitors' shared answer is dropped first (that sharing has its own test below).
- */
-const feed = async (query = '', user: TestUser | null = null) => {
-  visitorAnswers(t.app.deps.db).clear();
-  const res = await as(t.app, user, { method: 'GET', url: `/api/activities${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ActivityPage>();
-};
-
-/** Moves every row of the garage back in time (as if written `ms` ago). */
-const age = (garageId: string, ms: number) =>
-  queryRows(t.app.deps.db, sql`update activities set created_at = created_at - ${`${ms} milliseconds`}::interval where garage_id = ${garageId}`);
+useActivitiesTestApp();
 
 describe('events → rows', () => {
   it('records a join for each sign-up, with the username in the search text', async () => {
@@ -288,129 +223,6 @@ describe('GET /api/activities', () => {
     const banned = await createUser(t.app);
     await queryRows(t.app.deps.db, sql`update users set banned = true where id = ${banned.id}`);
     expect((await feed('?limit=50')).items.some((i) => i.actor.id === banned.id)).toBe(false);
-  });
-});
-
-describe('what the feed shows follows moderation, bans and deletions', () => {
-  let poster: TestUser;
-  let fan: TestUser;
-  let post: { id: string; slug: string };
-  let postComment: string;
-  let topicId: string;
-  let replyId: string;
-  let garageId: string;
-  let garageComment: string;
-
-  /** Ids of the rows the feed shows (the stored state) and of those the rule allows (computed from the joined rows). */
-  const shownIds = async () =>
-    (await queryRows<{ id: string }>(t.app.deps.db, sql`select a.id from activities a where ${VISIBLE_ACTIVITY} order by a.id`)).map((r) => r.id);
-  const ruleIds = async () =>
-    (
-      await queryRows<{ id: string }>(t.app.deps.db, sql`select a.id from activities a join users u on u.id = a.actor_id ${RULE_JOINS} where ${VISIBLE_BY_RULE} order by a.id`)
-    ).map((r) => r.id);
-  /** `type target-kind` of the fan's and the poster's events in the feed (the stored state), checked against the rule first. */
-  async function shown(): Promise<{ fan: string[]; poster: string[] }> {
-    expect(await shownIds()).toEqual(await ruleIds());
-    const of = async (member: TestUser) =>
-      (await feed(`?user=${encodeURIComponent(member.username)}&limit=50`)).items.map((i) => `${i.type} ${i.target?.kind ?? '-'}`).sort();
-    return { fan: await of(fan), poster: await of(poster) };
-  }
-  const moderate = async (method: 'PUT' | 'DELETE', type: string, id: string) => {
-    const res = await as(t.app, admin, { method, url: `/api/moderation/${type}/${id}/hidden`, ...(method === 'PUT' ? { payload: { reason: 'Kural dışı' } } : {}) });
-    expect(res.statusCode, res.body).toBe(200);
-  };
-
-  beforeAll(async () => {
-    poster = await createUser(t.app, { username: 'yazar_gorunur' });
-    fan = await createUser(t.app, { username: 'hayran_okur' });
-    await makePremium(t.app, poster.id);
-    post = await writePost(t.app, poster, { title: 'Görünürlük Yazısı' });
-    expect((await as(t.app, fan, { method: 'PUT', url: `/api/blog/posts/${post.id}/like` })).statusCode).toBe(200);
-    const pc = await as(t.app, fan, { method: 'POST', url: `/api/blog/posts/${post.id}/comments`, payload: { body: 'Güzel yazı' } });
-    expect(pc.statusCode, pc.body).toBe(201);
-    postComment = pc.json().id as string;
-    const q = await as(t.app, poster, { method: 'POST', url: '/api/forum/topics', payload: { categoryId: 'engine', title: 'Görünürlük sorusu', body: '<p>Neden?</p>', tags: [] } });
-    expect(q.statusCode, q.body).toBe(201);
-    topicId = q.json().id as string;
-    const r = await as(t.app, fan, { method: 'POST', url: `/api/forum/topics/${topicId}/replies`, payload: { body: '<p>Çünkü.</p>' } });
-    expect(r.statusCode, r.body).toBe(201);
-    replyId = r.json().id as string;
-    garageId = await newGarage(poster, 'Görünür Garaj');
-    const gc = await as(t.app, fan, { method: 'POST', url: `/api/garages/${garageId}/comments`, payload: { body: 'Harika' } });
-    expect(gc.statusCode, gc.body).toBe(201);
-    garageComment = gc.json().id as string;
-    expect((await as(t.app, fan, { method: 'PUT', url: `/api/users/${poster.username}/follow` })).statusCode).toBe(200);
-  });
-
-  const everything = {
-    fan: ['answer topic', 'comment garage', 'comment post', 'follow user', 'join -', 'like post'],
-    poster: ['blog_post post', 'join -', 'new_garage garage', 'question topic'],
-  };
-
-  it('shows every event while nothing is hidden or banned', async () => {
-    expect(await shown()).toEqual(everything);
-  });
-
-  it('hiding a post hides its events and comments on it; unhiding brings them back', async () => {
-    await moderate('PUT', 'post', post.id);
-    expect(await shown()).toEqual({
-      fan: ['answer topic', 'comment garage', 'follow user', 'join -'],
-      poster: ['join -', 'new_garage garage', 'question topic'],
-    });
-    await moderate('DELETE', 'post', post.id);
-    expect(await shown()).toEqual(everything);
-  });
-
-  it('hiding a comment or a reply hides only its own event', async () => {
-    await moderate('PUT', 'post_comment', postComment);
-    await moderate('PUT', 'reply', replyId);
-    await moderate('PUT', 'garage_comment', garageComment);
-    expect(await shown()).toEqual({ fan: ['follow user', 'join -', 'like post'], poster: everything.poster });
-    await moderate('DELETE', 'post_comment', postComment);
-    await moderate('DELETE', 'reply', replyId);
-    await moderate('DELETE', 'garage_comment', garageComment);
-    expect(await shown()).toEqual(everything);
-  });
-
-  it('hiding a topic hides the question and its answers', async () => {
-    await moderate('PUT', 'topic', topicId);
-    expect(await shown()).toEqual({ fan: everything.fan.filter((x) => x !== 'answer topic'), poster: everything.poster.filter((x) => x !== 'question topic') });
-    await moderate('DELETE', 'topic', topicId);
-    expect(await shown()).toEqual(everything);
-  });
-
-  it('banning a member hides their events and every event about them or their content; unbanning shows them again', async () => {
-    const ban = await as(t.app, admin, { method: 'POST', url: `/api/admin/users/${poster.id}/ban`, payload: { reason: 'Spam' } });
-    expect(ban.statusCode, ban.body).toBe(200);
-    expect(await shown()).toEqual({ fan: ['join -'], poster: [] });
-    const unban = await as(t.app, admin, { method: 'DELETE', url: `/api/admin/users/${poster.id}/ban` });
-    expect(unban.statusCode, unban.body).toBe(200);
-    expect(await shown()).toEqual(everything);
-  });
-
-  it('a ban with an end shows the events again once it has passed, with no write', async () => {
-    await queryRows(t.app.deps.db, sql`update users set banned = true, ban_expires = now() + interval '1 second' where id = ${fan.id}`);
-    expect((await shown()).fan).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await shown()).toEqual(everything);
-    await queryRows(t.app.deps.db, sql`update users set banned = false, ban_expires = null where id = ${fan.id}`);
-    expect(await shown()).toEqual(everything);
-  });
-
-  it('a member without a username shows no events until they have one', async () => {
-    await queryRows(t.app.deps.db, sql`update users set display_username = null where id = ${fan.id}`);
-    expect((await shown()).fan).toEqual([]);
-    await queryRows(t.app.deps.db, sql`update users set display_username = ${fan.username} where id = ${fan.id}`);
-    expect(await shown()).toEqual(everything);
-  });
-
-  it('a post back to draft hides the events about it; deleting it removes them', async () => {
-    await queryRows(t.app.deps.db, sql`update blog_posts set status = 'draft' where id = ${post.id}`);
-    expect((await shown()).fan).toEqual(['answer topic', 'comment garage', 'follow user', 'join -']);
-    await queryRows(t.app.deps.db, sql`update blog_posts set status = 'published' where id = ${post.id}`);
-    expect(await shown()).toEqual(everything);
-    expect((await as(t.app, admin, { method: 'DELETE', url: `/api/blog/posts/${post.id}` })).statusCode).toBe(204);
-    expect(await shown()).toEqual({ fan: ['answer topic', 'comment garage', 'follow user', 'join -'], poster: ['join -', 'new_garage garage', 'question topic'] });
   });
 });
 

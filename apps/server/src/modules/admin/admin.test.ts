@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { garageComments, garagePhotos, garages } from '../../db/schema/index.ts';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createUser, type TestApp, type TestUser, useTestAppWithAdminAndMember } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let member: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  member = await createUser(t.app);
-});
-afterAll(() => t.close());
+useTestAppWithAdminAndMember((app, a, m) => void ([t, admin, member] = [app, a, m]));
 
 const stats = (user: TestUser | null) => as(t.app, user, { method: 'GET', url: '/api/admin/stats' });
 

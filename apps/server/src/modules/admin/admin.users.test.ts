@@ -5,19 +5,17 @@
  * sessions at once); every write = exactly one audit row, none when the write is refused.
  * Runs on PGlite and on PostgreSQL (DATABASE_URL).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { auditLog, locationShares, sessions, users } from '../../db/schema/index.ts';
 import { publishInTransaction } from '../../lib/realtime.ts';
-import { as, cookieFrom, createTestApp, createUser, nextIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, cookieFrom, createUser, nextIp, type TestApp, type TestUser, useTestAppWithAdmin } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+useTestAppWithAdmin((app, a) => {
+  [t, admin] = [app, a];
 });
-afterAll(() => t.close());
 
 const auditCount = async () => Number((await t.app.deps.db.select({ n: count() }).from(auditLog))[0]!.n);
 const sessionCount = async (userId: string) => Number((await t.app.deps.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n);

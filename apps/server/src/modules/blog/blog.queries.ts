@@ -6,7 +6,7 @@
  * dates, so PGlite and PostgreSQL answer alike.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { BLOG_CATEGORIES, BLOG_POPULAR_COUNT, BLOG_RELATED_COUNT, type BlogCategory, type BlogPostStatus } from '@garaj/shared';
+import { BLOG_CATEGORIES, BLOG_POPULAR_COUNT, BLOG_RELATED_COUNT, type BlogCategory, type BlogPostCard, type BlogPostStatus } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
@@ -15,22 +15,8 @@ import { publicRow, type HiddenFacts } from '../../db/visibility.ts';
 export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow } from '../../lib/member-rows.ts';
 
 /** A post as read by these queries (internal; the presenter shapes what leaves). */
-export interface PostRow {
-  id: string;
-  slug: string;
+export interface PostRow extends Omit<BlogPostCard, 'cover' | 'author'> {
   authorId: string;
-  title: string;
-  excerpt: string;
-  category: BlogCategory;
-  tags: string[];
-  status: BlogPostStatus;
-  isFeatured: boolean;
-  /** ISO 8601 UTC with microseconds; null for a never-published draft. */
-  publishedAt: string | null;
-  readingMinutes: number;
-  viewsCount: number;
-  likesCount: number;
-  commentsCount: number;
   createdAt: string;
   updatedAt: string;
   coverImageId: string | null;

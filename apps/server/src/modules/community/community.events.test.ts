@@ -5,22 +5,17 @@
  * mail with a valid .ics calendar file in the outbox.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommunityEvent } from '@garaj/shared';
 import { communityEventParticipants, communityEvents, images } from '../../db/schema/index.ts';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createUser, type TestApp, type TestUser, useTestAppWithAdminAndMember } from '../../../test/helpers.ts';
 import { calendarPart, createEventAs, eventBody, icsDate, outboxMails, parseVevent, uploadImage } from './community.fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let member: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  member = await createUser(t.app);
-});
-afterAll(() => t.close());
+useTestAppWithAdminAndMember((app, a, m) => void ([t, admin, member] = [app, a, m]));
 
 const join = (user: TestUser | null, id: string) => as(t.app, user, { method: 'PUT', url: `/api/community/events/${id}/participation` });
 const leave = (user: TestUser | null, id: string) => as(t.app, user, { method: 'DELETE', url: `/api/community/events/${id}/participation` });

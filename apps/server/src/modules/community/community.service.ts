@@ -18,7 +18,8 @@ import type { Mailer } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { deleteImageIfUnused } from '../images/index.ts';
-import { eventJoinedMail } from './community.mail.ts';
+import { eventJoinedMail, type MailedEvent } from './community.mail.ts';
+import type { EventRow } from './community.queries.ts';
 
 export interface CommunityDeps {
   db: Db;
@@ -29,19 +30,7 @@ export interface CommunityDeps {
   publicUrl: string;
 }
 
-interface LockedEvent {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  startsAt: Date;
-  durationMinutes: number;
-  location: string;
-  titleEn: string | null;
-  descriptionEn: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  capacity: number | null;
+interface LockedEvent extends MailedEvent, Pick<EventRow, 'titleEn' | 'descriptionEn' | 'latitude' | 'longitude' | 'capacity'> {
   imageId: string | null;
   upcoming: boolean;
 }

@@ -5,21 +5,19 @@
  * account.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommunitySummary } from '@garaj/shared';
 import { queryRows } from '../../db/client.ts';
 import { blogPosts, blogPostViews, forumMembers, garageLikes, garages } from '../../db/schema/index.ts';
-import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, createUser, type TestApp, type TestUser, useTestAppWithAdmin } from '../../../test/helpers.ts';
 import { createEventAs } from './community.fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+useTestAppWithAdmin((app, a) => {
+  [t, admin] = [app, a];
 });
-afterAll(() => t.close());
 
 const summary = async () => (await as(t.app, null, { method: 'GET', url: '/api/community' })).json() as CommunitySummary;
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@
  * so every instance answers alike (upcoming, active, ended).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { CompetitionCategory, CompetitionStatus } from '@garaj/shared';
+import type { CompetitionCard, CompetitionCategory, CompetitionStatus } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { activeMemberRow } from '../../db/visibility.ts';
 import { MEMBER_COLUMNS, MEMBER_JOINS, allOf, imageFrom, isoUtc, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
@@ -24,25 +24,12 @@ export const STATUS_WHERE: Record<CompetitionStatus, SQL> = {
 };
 
 /** A competition as stored, with its status and participant count. */
-export interface CompetitionRow {
-  id: string;
-  title: string;
-  description: string;
-  category: CompetitionCategory;
-  status: CompetitionStatus;
-  startsAt: string;
-  endsAt: string;
-  participants: number;
-  maxParticipants: number;
-  prize: string;
-  rules: string[];
+export interface CompetitionRow extends Omit<CompetitionCard, 'image' | 'winners'> {
   titleEn: string | null;
   descriptionEn: string | null;
   prizeEn: string | null;
   rulesEn: string[] | null;
   image: StoredImage | null;
-  finalizedAt: string | null;
-  myEntryId: string | null;
 }
 
 /** An entry with its garage, owner and vote count. */

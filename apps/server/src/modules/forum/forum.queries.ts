@@ -5,7 +5,7 @@
  * forum.presenter.ts shapes them for clients.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { FORUM_COUNT_CAP, type TopicKind, type TopicSort, type TopicStatus, type VoteValue } from '@garaj/shared';
+import { FORUM_COUNT_CAP, type ForumCategory, type TopicKind, type TopicSummary, type TopicSort, type TopicStatus, type VoteValue } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind } from '../../db/pagination.ts';
 import { allOf, isoUtc } from '../../lib/member-rows.ts';
@@ -26,29 +26,14 @@ export interface AuthorRow {
   postsCount: number;
 }
 
-export interface TopicRow {
-  id: string;
+export interface TopicRow extends Omit<TopicSummary, 'author' | 'createdAt' | 'lastReplyAt' | 'hasAcceptedAnswer'> {
   /** Set when a moderator hid it (db/visibility.ts). */
   hidden: HiddenFacts | null;
   /** True while its author is banned. */
   authorBanned: boolean;
-  categoryId: string;
-  kind: TopicKind;
-  title: string;
-  excerpt: string;
-  tags: string[];
-  isUrgent: boolean;
-  status: TopicStatus;
-  isPinned: boolean;
-  isLocked: boolean;
   author: AuthorRow;
   createdAt: Date;
   lastReplyAt: Date | null;
-  lastReplyBy: string | null;
-  repliesCount: number;
-  viewsCount: number;
-  score: number;
-  upvotesCount: number;
   acceptedReplyId: string | null;
 }
 
@@ -71,18 +56,7 @@ export interface ReplyRow {
   myVote: VoteValue;
 }
 
-export interface CategoryRow {
-  id: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  icon: string;
-  isQa: boolean;
-  position: number;
-  topicsCount: number;
-  repliesCount: number;
-  membersCount: number;
+export interface CategoryRow extends Omit<ForumCategory, 'lastPost'> {
   lastPost: { topicId: string; title: string; author: string; at: Date } | null;
 }
 

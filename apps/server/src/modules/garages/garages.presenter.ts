@@ -69,15 +69,7 @@ export function presentGaragePage(page: { rows: GarageRow[]; nextCursor: string 
 }
 
 /** A stored modification row (cost in whole TL, `installedOn` as `YYYY-MM-DD`). */
-export interface ModificationRow {
-  id: string;
-  garageId: string;
-  title: string;
-  category: string;
-  brand: string | null;
-  cost: number | null;
-  installedOn: string | null;
-  note: string | null;
+export interface ModificationRow extends Omit<Modification, 'createdAt'> {
   createdAt: Date | string;
 }
 

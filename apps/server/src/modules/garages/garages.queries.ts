@@ -5,7 +5,7 @@
  * Keyset cursors (db/pagination.ts) are `[sort, value, id]`.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_PAGE_SIZE, type GarageSort } from '@garaj/shared';
+import { MAX_PAGE_SIZE, type GarageDetail, type GarageSort } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { Keyset } from '../../db/pagination.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
@@ -19,35 +19,10 @@ export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow
 export type ImageRow = StoredImage;
 
 /** A garage with its owner, cover and the viewer's flags (internal; presenters shape it). */
-export interface GarageRow {
-  id: string;
+export interface GarageRow extends Omit<GarageDetail, 'cover' | 'owner' | 'photos' | 'modifications' | 'isMine' | 'ownerGarages'> {
   userId: string;
-  name: string;
-  description: string | null;
-  vehicleType: 'car' | 'motorcycle';
-  carBrand: string;
-  carModel: string;
-  carYear: number | null;
-  horsepower: number | null;
-  torque: number | null;
-  modificationType: string | null;
-  priceRange: string | null;
-  location: string | null;
-  isForSale: boolean;
-  salePrice: string | null;
-  engine: string | null;
-  acceleration: number | null;
-  topSpeed: number | null;
-  fuelType: string | null;
-  transmission: string | null;
-  drivetrain: string | null;
-  weight: number | null;
-  likesCount: number;
-  viewsCount: number;
-  commentsCount: number;
   /** ISO 8601 UTC with microseconds (exact, usable in a cursor). */
   createdAt: string;
-  updatedAt: string;
   owner: MemberRow;
   coverImage: ImageRow | null;
   coverUrl: string | null;

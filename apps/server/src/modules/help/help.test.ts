@@ -4,10 +4,10 @@
  * per-address rate limit, member id attached) and the admin inbox. Runs on PGlite and, with
  * DATABASE_URL, on PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { HELP_FAQ_CATEGORIES, HELP_FAQ_COUNT, type HelpFaqList } from '@garaj/shared';
-import { as, createTestApp, createUser, nextIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { as, nextIp, type TestApp, type TestUser, useTestAppWithAdminAndMember } from '../../../test/helpers.ts';
 import { auditLog, contactMessages, helpFaqs } from '../../db/schema/index.ts';
 import { HELP_FAQ_SEED, backfillHelpFaqEnglish, seedHelpFaqs } from '../../seed/seed-help.ts';
 import { CONTACT_LIMIT } from './help.routes.ts';
@@ -16,13 +16,10 @@ let t: TestApp;
 let admin: TestUser;
 let member: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  member = await createUser(t.app);
+useTestAppWithAdminAndMember(async (app, a, m) => {
+  [t, admin, member] = [app, a, m];
   expect(await seedHelpFaqs(t.app.deps.db)).toBe(HELP_FAQ_COUNT);
 });
-afterAll(() => t.close());
 
 const faqs = async (query = '') => {
   const res = await as(t.app, null, { method: 'GET', url: `/api/help/faqs${query}` });

@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { images } from '../../db/schema/index.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { pngWithHeader, storedUploads } from '../../../test/images.ts';
 
 let t: TestApp;
 let member: TestUser;
@@ -57,44 +56,9 @@ async function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/** A few hundred bytes of PNG whose header claims width × height (as in lib/images.test.ts). */
-function pngWithHeader(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Every file below the uploads directory (none when it does not exist). */
-async function storedFiles(): Promise<string[]> {
-  try {
-    const entries = await readdir(path.join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
-}
-
 async function expectNothingStored() {
   expect(await t.app.deps.db.select().from(images)).toEqual([]);
-  expect(await storedFiles()).toEqual([]);
+  expect(await storedUploads(t.dataDir)).toEqual([]);
 }
 
 /** Removes what a successful upload stored, so each test starts empty. */
@@ -131,7 +95,7 @@ describe('POST /api/images', () => {
 
     const [row] = await t.app.deps.db.select().from(images);
     expect(row).toMatchObject({ id: view.id, ownerId: member.id, purpose: 'garage', width: 800, height: 600, variants: [320, 640] });
-    const files = (await storedFiles()).map((f) => path.relative(path.join(t.dataDir, 'uploads'), f).split(path.sep).join('/'));
+    const files = (await storedUploads(t.dataDir)).map((f) => path.relative(path.join(t.dataDir, 'uploads'), f).split(path.sep).join('/'));
     expect(files.sort()).toEqual([`images/${view.id}/320.webp`, `images/${view.id}/640.webp`]);
   });
 

@@ -9,25 +9,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { activeMemberRow } from '../../db/visibility.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
+import type { PublicLocationShare } from '@garaj/shared';
 import type { StoredImage } from '../../lib/image-view.ts';
 
 /** A share as read (internal; the presenter shapes it). */
-export interface ShareRow {
-  id: string;
+export interface ShareRow extends Omit<PublicLocationShare, 'member' | 'vehicle'> {
   userId: string;
   member: MemberRow;
   garage: { id: string; name: string; brand: string; model: string; year: number | null; coverImage: StoredImage | null; coverUrl: string | null } | null;
   vehicleText: string | null;
-  message: string;
-  lat: number;
-  lng: number;
-  precision: 'approximate' | 'exact';
-  isPublic: boolean;
-  durationMinutes: number;
-  likesCount: number;
-  createdAt: string;
-  positionUpdatedAt: string;
-  expiresAt: string;
 }
 
 /**

@@ -3,20 +3,13 @@
  * (`user_id`), so another member's garage, item or log is simply not found.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { MaintenanceGarage } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { decodeKeyset, encodeKeyset, pageOf, type Keyset } from '../../db/pagination.ts';
 import { garages, maintenanceItems, maintenanceLogs } from '../../db/schema/index.ts';
 
 /** A garage of the member, with its odometer. */
-export interface GarageRow {
-  id: string;
-  name: string;
-  carBrand: string;
-  carModel: string;
-  carYear: number | null;
-  vehicleType: 'car' | 'motorcycle';
-  odometerKm: number | null;
-}
+export type GarageRow = MaintenanceGarage;
 
 /** An item with its garage's name and odometer. */
 export type ItemRow = typeof maintenanceItems.$inferSelect & { garageName: string; odometerKm: number | null };

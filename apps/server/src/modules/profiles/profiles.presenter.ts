@@ -9,20 +9,12 @@
  * The zod schemas double as response schemas: the serializer drops any key they do not list.
  */
 import { z } from 'zod';
-import type { MyProfile, PublicProfile, UserCard, UserDirectorySummary } from '@garaj/shared';
+import type { MyProfile, ProfileFields, PublicProfile, UserCard, UserDirectorySummary } from '@garaj/shared';
 import { presentImageOrUrl, type StoredImage } from '../../lib/image-view.ts';
 import { imageViewSchema } from '../images/index.ts';
 
 /** A member's account and profile fields as read from `users`, `profiles` and `images`. */
-export interface MemberRecord {
-  id: string;
-  /** The username as the member typed it (`users.display_username`, else the key). */
-  username: string;
-  fullName: string | null;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  phoneNumber: string | null;
+export interface MemberRecord extends Omit<ProfileFields, 'avatar' | 'createdAt'> {
   avatarImage: StoredImage | null;
   avatarUrl: string | null;
   createdAt: Date;
@@ -44,15 +36,11 @@ export interface GarageTotals {
   totalViews: number;
 }
 
-/** GET/PUT /api/me/profile — the profile settings screen. */
-export function presentMyProfile(m: OwnAccountRecord): MyProfile {
+/** The profile fields both the member's own profile and the public one show. */
+function presentProfileFields(m: MemberRecord): ProfileFields {
   return {
     id: m.id,
     username: m.username,
-    email: m.email,
-    emailVerified: m.emailVerified,
-    pendingEmail: m.pendingEmail,
-    role: m.role === 'admin' || m.role === 'moderator' ? m.role : 'user',
     fullName: m.fullName,
     bio: m.bio,
     location: m.location,
@@ -63,18 +51,21 @@ export function presentMyProfile(m: OwnAccountRecord): MyProfile {
   };
 }
 
-/** GET /api/users/:username — community §2 User profile. `viewerId` null for visitors. */
+/** GET/PUT /api/me/profile — the profile settings screen. */
+export function presentMyProfile(m: OwnAccountRecord): MyProfile {
+  return {
+    ...presentProfileFields(m),
+    email: m.email,
+    emailVerified: m.emailVerified,
+    pendingEmail: m.pendingEmail,
+    role: m.role === 'admin' || m.role === 'moderator' ? m.role : 'user',
+  };
+}
+
+/** GET /api/users/:username — a member's public profile. `viewerId` null for visitors. */
 export function presentPublicProfile(m: MemberRecord, totals: GarageTotals, viewerId: string | null): PublicProfile {
   return {
-    id: m.id,
-    username: m.username,
-    fullName: m.fullName,
-    bio: m.bio,
-    location: m.location,
-    website: m.website,
-    phoneNumber: m.phoneNumber,
-    avatar: presentImageOrUrl(m.avatarImage, m.avatarUrl),
-    createdAt: m.createdAt.toISOString(),
+    ...presentProfileFields(m),
     garageCount: totals.garageCount,
     totalLikes: totals.totalLikes,
     totalViews: totals.totalViews,
@@ -82,7 +73,7 @@ export function presentPublicProfile(m: MemberRecord, totals: GarageTotals, view
   };
 }
 
-/** A card of GET /api/users — community §2 Users directory. */
+/** A card of GET /api/users — the members directory. */
 export function presentUserCard(m: Omit<MemberRecord, 'website' | 'phoneNumber'>, totals: Omit<GarageTotals, 'totalViews'>): UserCard {
   return {
     id: m.id,
@@ -99,46 +90,33 @@ export function presentUserCard(m: Omit<MemberRecord, 'website' | 'phoneNumber'>
 
 const count = z.number().int().min(0);
 
-export const myProfileSchema = z.object({
+const profileFieldsSchema = z.object({
   id: z.string(),
   username: z.string(),
+  fullName: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  avatar: imageViewSchema.nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<ProfileFields>;
+
+export const myProfileSchema = profileFieldsSchema.extend({
   email: z.string(),
   emailVerified: z.boolean(),
   pendingEmail: z.string().nullable(),
   role: z.enum(['user', 'moderator', 'admin']),
-  fullName: z.string().nullable(),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
-  website: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  avatar: imageViewSchema.nullable(),
-  createdAt: z.string(),
 }) satisfies z.ZodType<MyProfile>;
 
-export const publicProfileSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string().nullable(),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
-  website: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  avatar: imageViewSchema.nullable(),
-  createdAt: z.string(),
+export const publicProfileSchema = profileFieldsSchema.extend({
   garageCount: count,
   totalLikes: count,
   totalViews: count,
   isMe: z.boolean(),
 }) satisfies z.ZodType<PublicProfile>;
 
-export const userCardSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string().nullable(),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
-  avatar: imageViewSchema.nullable(),
-  createdAt: z.string(),
+export const userCardSchema = profileFieldsSchema.omit({ website: true, phoneNumber: true }).extend({
   garageCount: count,
   totalLikes: count,
 }) satisfies z.ZodType<UserCard>;

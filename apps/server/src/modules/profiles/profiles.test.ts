@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garages, images, profiles, users } from '../../db/schema/index.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser, cookieFrom } from '../../../test/helpers.ts';
+import { storedUploads } from '../../../test/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,16 +32,6 @@ async function uploadImage(user: TestUser, purpose: 'avatar' | 'garage') {
 }
 
 const putProfile = (user: TestUser | null, body: Record<string, unknown>) => as(t.app, user, { method: 'PUT', url: '/api/me/profile', payload: body });
-
-async function uploadedFiles(): Promise<string[]> {
-  try {
-    const entries = await readdir(path.join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
-}
 
 /** Every key at any depth of a JSON value. */
 function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
@@ -208,7 +197,7 @@ describe('PUT /api/me/profile', () => {
     expect(set.json().avatar).toMatchObject({ id: first.id, url: first.url });
     const [account] = await t.app.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(account!.image).toBe(first.url);
-    const filesOfFirst = () => uploadedFiles().then((files) => files.filter((f) => f.includes(first.id)));
+    const filesOfFirst = () => storedUploads(t.dataDir).then((files) => files.filter((f) => f.includes(first.id)));
     expect((await filesOfFirst()).length).toBeGreaterThan(0);
 
     const second = await uploadImage(user, 'avatar');
@@ -228,7 +217,7 @@ describe('PUT /api/me/profile', () => {
     const removed = await putProfile(user, { username: user.username });
     expect(removed.json().avatar).toBeNull();
     expect(await t.app.deps.db.select().from(images).where(eq(images.id, second.id))).toEqual([]);
-    expect((await uploadedFiles()).filter((f) => f.includes(second.id))).toEqual([]);
+    expect((await storedUploads(t.dataDir)).filter((f) => f.includes(second.id))).toEqual([]);
   });
 });
 

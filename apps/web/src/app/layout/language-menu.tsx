@@ -1,17 +1,11 @@
 // Part of the lazily loaded header menus (see deferred-ui.tsx).
 import { useTranslation } from 'react-i18next';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuRadioItem } from '@/components/ui/dropdown-menu';
 import { useLanguage } from '@/hooks/use-language';
 import { cn } from '@/lib/utils';
 import { useFocusOnMount, type DeferredMenuState } from './deferred-menu-state';
 import { LanguageTrigger } from './header-triggers';
+import { RadioMenu } from './radio-menu';
 
 /** Header language switch (TR / EN). */
 export function LanguageMenu({ defaultOpen, focusTrigger, className }: DeferredMenuState & { className?: string }) {
@@ -19,21 +13,19 @@ export function LanguageMenu({ defaultOpen, focusTrigger, className }: DeferredM
   const { language, languages, setLanguage } = useLanguage();
   const triggerRef = useFocusOnMount<HTMLButtonElement>(focusTrigger);
   return (
-    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
-        <LanguageTrigger ref={triggerRef} className={className} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-36">
-        <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={language} onValueChange={(value) => void setLanguage(value)}>
-          {languages.map((option) => (
-            <DropdownMenuRadioItem key={option} value={option} lang={option}>
-              {t(`common:languages.${option}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RadioMenu
+      defaultOpen={defaultOpen}
+      trigger={<LanguageTrigger ref={triggerRef} className={className} />}
+      label={t('language.label')}
+      value={language}
+      onValueChange={(value) => void setLanguage(value)}
+    >
+      {languages.map((option) => (
+        <DropdownMenuRadioItem key={option} value={option} lang={option}>
+          {t(`common:languages.${option}`)}
+        </DropdownMenuRadioItem>
+      ))}
+    </RadioMenu>
   );
 }
 

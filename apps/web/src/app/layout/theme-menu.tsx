@@ -2,19 +2,13 @@
 import type { LucideIcon } from 'lucide-react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuRadioItem } from '@/components/ui/dropdown-menu';
 import { useTheme } from '@/hooks/use-theme';
 import { THEMES, isTheme, type Theme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 import { useFocusOnMount, type DeferredMenuState } from './deferred-menu-state';
 import { ThemeTrigger } from './header-triggers';
+import { RadioMenu } from './radio-menu';
 
 const ICONS: Record<Theme, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
 
@@ -24,25 +18,23 @@ export function ThemeMenu({ defaultOpen, focusTrigger, className }: DeferredMenu
   const { theme, setTheme } = useTheme();
   const triggerRef = useFocusOnMount<HTMLButtonElement>(focusTrigger);
   return (
-    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
-        <ThemeTrigger ref={triggerRef} className={className} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-36">
-        <DropdownMenuLabel>{t('theme.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
-          {THEMES.map((option) => {
-            const OptionIcon = ICONS[option];
-            return (
-              <DropdownMenuRadioItem key={option} value={option}>
-                <OptionIcon aria-hidden="true" />
-                {t(`theme.${option}`)}
-              </DropdownMenuRadioItem>
-            );
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RadioMenu
+      defaultOpen={defaultOpen}
+      trigger={<ThemeTrigger ref={triggerRef} className={className} />}
+      label={t('theme.label')}
+      value={theme}
+      onValueChange={(value) => isTheme(value) && setTheme(value)}
+    >
+      {THEMES.map((option) => {
+        const OptionIcon = ICONS[option];
+        return (
+          <DropdownMenuRadioItem key={option} value={option}>
+            <OptionIcon aria-hidden="true" />
+            {t(`theme.${option}`)}
+          </DropdownMenuRadioItem>
+        );
+      })}
+    </RadioMenu>
   );
 }
 

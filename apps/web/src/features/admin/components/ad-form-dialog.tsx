@@ -3,13 +3,13 @@ import { AD_CATEGORIES, adInput, type AdInput, type AdminAd } from '@garaj/share
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import { ImageUpload, imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
@@ -143,28 +143,16 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
         {(control) => <Textarea {...control} rows={3} maxLength={1000} {...form.register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="ad-category" label={t('admin:ads.fields.category')} error={message(errors.category?.message)}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <Select value={field.value || undefined} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue placeholder={t('admin:ads.fields.categoryPlaceholder')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {AD_CATEGORIES.map((category) => (
-                      <SelectItem key={category} value={category}>
-                        {t(`advertising:categories.${category}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          id="ad-category"
+          label={t('admin:ads.fields.category')}
+          error={message(errors.category?.message)}
+          control={form.control}
+          name="category"
+          options={AD_CATEGORIES}
+          optionLabel={(category) => t(`advertising:categories.${category}`)}
+          placeholder={t('admin:ads.fields.categoryPlaceholder')}
+        />
         {TEXT_FIELDS.map((name) => (
           <FormField
             key={name}

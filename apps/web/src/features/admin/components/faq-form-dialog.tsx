@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { HELP_FAQ_CATEGORIES, helpFaqInput, type AdminHelpFaq, type HelpFaqInput } from '@garaj/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
@@ -94,28 +94,16 @@ function FaqForm({ faq, onDone }: { faq: AdminHelpFaq | null; onDone: () => void
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={save.isPending}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="faq-category" label={t('admin:help.fields.category')} error={message(errors.category?.message)}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <Select value={field.value || undefined} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue placeholder={t('admin:help.fields.categoryPlaceholder')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {HELP_FAQ_CATEGORIES.map((category) => (
-                      <SelectItem key={category} value={category}>
-                        {t(`help:categories.${category}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          id="faq-category"
+          label={t('admin:help.fields.category')}
+          error={message(errors.category?.message)}
+          control={form.control}
+          name="category"
+          options={HELP_FAQ_CATEGORIES}
+          optionLabel={(category) => t(`help:categories.${category}`)}
+          placeholder={t('admin:help.fields.categoryPlaceholder')}
+        />
         <FormField id="faq-position" label={t('admin:help.fields.position')} hint={t('admin:help.fields.positionHint')} error={message(errors.position?.message)}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={0} step={1} {...form.register('position')} />}
         </FormField>

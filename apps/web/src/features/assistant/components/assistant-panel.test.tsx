@@ -10,10 +10,7 @@ import { AssistantPanel } from './assistant-panel';
 import { parseAnswer } from './answer-text';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('@/lib/session', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useCurrentUser: () => ({ user: auth.user, isPending: false }),
-}));
+vi.mock('@/lib/session', async (original) => (await import('@/test/session-mock')).sessionAs(original, auth));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const member: CurrentUser = { id: 'u1', email: 'a@b.c', username: 'mert', displayUsername: 'mert', role: 'user', image: null, emailVerified: true };

@@ -5,9 +5,8 @@ import { Form, useActionData } from 'react-router';
 import { forgotPasswordInput } from '@garaj/shared';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form-alert';
-import { FormField } from '@/components/form-field';
+import { EmailField } from './email-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { getFieldMessage } from '@/lib/error-message';
 import { useActionForm } from '@/lib/form-action';
 import { isResetRequested } from '../actions/password-reset';
@@ -44,19 +43,7 @@ export function ForgotPasswordForm() {
       </div>
       <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
         {alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
-        <FormField id="forgot-email" label={t('auth:fields.email')} error={getFieldMessage(fieldError('email'), t)}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('auth:placeholders.email')}
-              defaultValue={sentTo ?? keptString('email')}
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField id="forgot-email" error={getFieldMessage(fieldError('email'), t)} defaultValue={sentTo ?? keptString('email')} field={form.register('email')} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t('auth:forgot.submitting') : sentTo ? t('auth:forgot.resend') : t('auth:forgot.submit')}
         </Button>

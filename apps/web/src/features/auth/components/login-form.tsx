@@ -6,13 +6,13 @@ import type { z } from 'zod';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { getFieldMessage } from '@/lib/error-message';
 import { useActionForm } from '@/lib/form-action';
 import { safeNextPath } from '@/lib/next-path';
 import { failureMessage, toastFailure } from '../utils/failure-message';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { SocialButtons } from './social-buttons';
 
@@ -38,19 +38,7 @@ export function LoginForm() {
     <div className="grid gap-6">
       <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
         {alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
-        <FormField id="login-email" label={t('auth:fields.email')} error={getFieldMessage(fieldError('email'), t)}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('auth:placeholders.email')}
-              defaultValue={keptString('email')}
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField id="login-email" error={getFieldMessage(fieldError('email'), t)} defaultValue={keptString('email')} field={form.register('email')} />
         <FormField
           id="login-password"
           label={t('auth:fields.password')}

@@ -17,6 +17,7 @@ import { isSignUpSent, USERNAME_STAND_IN } from '../actions/sign-up';
 import { failureMessage, toastFailure } from '../utils/failure-message';
 import { withPasswordMatch } from '../utils/with-password-match';
 import { CheckInbox } from './check-inbox';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { SocialButtons } from './social-buttons';
 
@@ -107,19 +108,7 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
             />
           )}
         </FormField>
-        <FormField id="register-email" label={t('auth:fields.email')} error={message(fieldError('email'))}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('auth:placeholders.email')}
-              defaultValue={keptString('email')}
-              {...emailField}
-            />
-          )}
-        </FormField>
+        <EmailField id="register-email" error={message(fieldError('email'))} defaultValue={keptString('email')} field={emailField} />
         <FormField id="register-password" label={t('auth:fields.password')} hint={t('auth:register.passwordHint')} error={message(fieldError('password'))}>
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
         </FormField>

@@ -8,10 +8,7 @@ import { renderWithProviders } from '@/test/test-utils';
 import { eventPage, makeEvent, makeSummary } from '../testing/fixtures';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('@/lib/session', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useCurrentUser: () => ({ user: auth.user, isPending: false }),
-}));
+vi.mock('@/lib/session', async (original) => (await import('@/test/session-mock')).sessionAs(original, auth));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const member: CurrentUser = { id: 'u9', email: 'a@b.c', username: 'ayse', displayUsername: 'ayse', role: 'user', image: null, emailVerified: true };

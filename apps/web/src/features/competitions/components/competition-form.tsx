@@ -13,10 +13,10 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import { ImageUpload, imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
@@ -178,28 +178,17 @@ export function CompetitionForm({ initial, onSubmit, onCancel }: CompetitionForm
       </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="competition-category" label={t('form.category')} error={message(errors.category?.message)}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <Select value={field.value || undefined} onValueChange={field.onChange} disabled={saving}>
-                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue placeholder={t('form.categoryPlaceholder')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {COMPETITION_CATEGORIES.map((category) => (
-                      <SelectItem key={category} value={category}>
-                        {t(`categories.${category}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          id="competition-category"
+          label={t('form.category')}
+          error={message(errors.category?.message)}
+          control={form.control}
+          name="category"
+          options={COMPETITION_CATEGORIES}
+          optionLabel={(category) => t(`categories.${category}`)}
+          placeholder={t('form.categoryPlaceholder')}
+          disabled={saving}
+        />
         <FormField id="competition-max" label={t('form.maxParticipants')} error={message(errors.maxParticipants?.message)}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={MAX_COMPETITION_PARTICIPANTS} step={1} {...form.register('maxParticipants')} />}
         </FormField>

@@ -1,7 +1,7 @@
 import { ChevronRight, ChevronsLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useLocation } from 'react-router';
+import { PagerLink } from './pager-link';
 
 interface CursorPagerProps {
   /** The cursor the shown page started at (null: the first page). */
@@ -32,26 +32,14 @@ export function CursorPager({ cursor, nextCursor, className }: CursorPagerProps)
   return (
     <nav aria-label={t('pager.label')} className={className}>
       <div className="flex items-center justify-between gap-3">
-        {cursor ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={href(null)}>
-              <ChevronsLeft aria-hidden="true" />
-              {t('pager.first')}
-            </Link>
-          </Button>
-        ) : (
-          <span />
-        )}
-        {nextCursor ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={href(nextCursor)} rel="next">
-              {t('pager.next')}
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : (
-          <span />
-        )}
+        <PagerLink to={cursor ? href(null) : null}>
+          <ChevronsLeft aria-hidden="true" />
+          {t('pager.first')}
+        </PagerLink>
+        <PagerLink to={nextCursor ? href(nextCursor) : null} rel="next">
+          {t('pager.next')}
+          <ChevronRight aria-hidden="true" />
+        </PagerLink>
       </div>
     </nav>
   );

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useLocation } from 'react-router';
+import { PagerLink } from './pager-link';
 
 interface PagerProps {
   /** 1-based. */
@@ -34,29 +34,17 @@ export function Pager({ page, total, pageSize, param = 'page', className }: Page
   return (
     <nav aria-label={t('pager.label')} className={className}>
       <div className="flex items-center justify-between gap-3">
-        {page > 1 ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={href(page - 1)}>
-              <ChevronLeft aria-hidden="true" />
-              {t('pager.previous')}
-            </Link>
-          </Button>
-        ) : (
-          <span />
-        )}
+        <PagerLink to={page > 1 ? href(page - 1) : null}>
+          <ChevronLeft aria-hidden="true" />
+          {t('pager.previous')}
+        </PagerLink>
         <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
           {t('pager.status', { page, count: pageCount })}
         </p>
-        {page < pageCount ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={href(page + 1)}>
-              {t('pager.next')}
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : (
-          <span />
-        )}
+        <PagerLink to={page < pageCount ? href(page + 1) : null}>
+          {t('pager.next')}
+          <ChevronRight aria-hidden="true" />
+        </PagerLink>
       </div>
     </nav>
   );

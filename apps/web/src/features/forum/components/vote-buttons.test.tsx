@@ -9,10 +9,7 @@ import { makeTopicDetail } from '../testing/fixtures';
 import { VoteButtons } from './vote-buttons';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('@/lib/session', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useCurrentUser: () => ({ user: auth.user, isPending: false }),
-}));
+vi.mock('@/lib/session', async (original) => (await import('@/test/session-mock')).sessionAs(original, auth));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const TOPIC_ID = makeTopicDetail().id;

@@ -13,10 +13,7 @@ import { useCreateGarage } from './create-garage';
 import { useDeleteGarage } from './delete-garage';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('@/lib/session', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useCurrentUser: () => ({ user: auth.user, isPending: false }),
-}));
+vi.mock('@/lib/session', async (original) => (await import('@/test/session-mock')).sessionAs(original, auth));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const member: CurrentUser = { id: 'u1', email: 'm@b.c', username: 'mehmet', displayUsername: 'Mehmet', role: 'user', image: null };

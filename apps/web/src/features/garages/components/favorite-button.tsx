@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
+import { IntentFailure } from '@/components/intent-failure';
 import { IntentForm } from '@/components/intent-form';
 import { Button } from '@/components/ui/button';
 import { failureText, intentFailure } from '@/lib/page-intent';
@@ -65,11 +66,7 @@ export function FavoriteButton({
           {showLabel ? <span>{label}</span> : null}
         </Button>
       </span>
-      {failure ? (
-        <span role="alert" className="text-sm text-destructive">
-          {failure}
-        </span>
-      ) : null}
+      <IntentFailure text={failure} />
     </IntentForm>
   );
 }

@@ -1,9 +1,10 @@
 import { ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
+import { IntentFailure } from '@/components/intent-failure';
+import { useMemberAction } from '@/hooks/use-member-action';
 import { IntentForm } from '@/components/intent-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/lazy-toast';
 import { useCurrentUser } from '@/lib/session';
 import { formatCompact } from '@/lib/format';
 import { failureText, intentFailure } from '@/lib/page-intent';
@@ -32,19 +33,13 @@ interface LikeButtonProps {
  */
 export function LikeButton({ garageId, liked, count, ownerId, size = 'sm', className }: LikeButtonProps) {
   const { t } = useTranslation('garages');
-  const { user, isPending: sessionPending } = useCurrentUser();
+  const { user } = useCurrentUser();
   const { mutate, isPending } = useToggleLike();
   const own = Boolean(user && ownerId && user.id === ownerId);
   const failure = failureText(intentFailure(useActionData(), 'like', garageId), t);
-
-  const onClick = () => {
-    if (sessionPending || isPending) return;
-    if (!user) {
-      toast.error(t('loginRequired.title'), { description: t('like.loginHint') });
-      return;
-    }
-    mutate({ garageId, liked: !liked });
-  };
+  const onClick = useMemberAction(isPending, { title: t('loginRequired.title'), description: t('like.loginHint') }, () =>
+    mutate({ garageId, liked: !liked }),
+  );
 
   return (
     <IntentForm
@@ -71,11 +66,7 @@ export function LikeButton({ garageId, liked, count, ownerId, size = 'sm', class
           {own ? <span className="sr-only">{t('like.ownHint')}</span> : null}
         </Button>
       </span>
-      {failure ? (
-        <span role="alert" className="text-sm text-destructive">
-          {failure}
-        </span>
-      ) : null}
+      <IntentFailure text={failure} />
     </IntentForm>
   );
 }

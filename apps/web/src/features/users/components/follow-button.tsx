@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Heart, UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
+import { IntentFailure } from '@/components/intent-failure';
+import { useMemberAction } from '@/hooks/use-member-action';
 import { IntentForm } from '@/components/intent-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/lazy-toast';
 import { useCurrentUser } from '@/lib/session';
 import { failureText, intentFailure } from '@/lib/page-intent';
 import { cn } from '@/lib/utils';
@@ -21,16 +22,11 @@ export interface FollowTarget {
 /** Asks the member to sign in first ('Takip etmek için giriş yapmalısınız.'). */
 function useFollowClick(target: FollowTarget, style: 'profile' | 'directory') {
   const { t } = useTranslation('users');
-  const { user, isPending: sessionPending } = useCurrentUser();
+  const { user } = useCurrentUser();
   const { mutate, isPending } = useToggleFollow(style);
-  const onClick = () => {
-    if (sessionPending || isPending) return;
-    if (!user) {
-      toast.error(t('follow.loginRequired'));
-      return;
-    }
-    mutate({ memberId: target.id, username: target.username, following: !target.isFollowing });
-  };
+  const onClick = useMemberAction(isPending, { title: t('follow.loginRequired') }, () =>
+    mutate({ memberId: target.id, username: target.username, following: !target.isFollowing }),
+  );
   return { onClick, isPending, isMe: Boolean(user && user.id === target.id) };
 }
 
@@ -75,11 +71,7 @@ export function FollowButton({ target, className }: { target: FollowTarget; clas
         <Icon aria-hidden="true" />
         {target.isFollowing ? t('follow.following') : t('follow.follow')}
       </Button>
-      {failure ? (
-        <span role="alert" className="text-sm text-destructive">
-          {failure}
-        </span>
-      ) : null}
+      <IntentFailure text={failure} />
     </FollowForm>
   );
 }

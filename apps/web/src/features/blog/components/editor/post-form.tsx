@@ -15,11 +15,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import { ImageUpload, imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
 import { TagsInput } from '@/components/tags-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
@@ -132,28 +132,17 @@ export function PostForm({ initial, onSubmit, onCancel }: PostFormProps) {
       </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="post-category" label={t('form.category')} error={message(errors.category?.message)}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <Select value={field.value || undefined} onValueChange={field.onChange} disabled={busy}>
-                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue placeholder={t('form.categoryPlaceholder')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {BLOG_CATEGORIES.map((category) => (
-                      <SelectItem key={category} value={category}>
-                        {t(`categories.${category}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          id="post-category"
+          label={t('form.category')}
+          error={message(errors.category?.message)}
+          control={form.control}
+          name="category"
+          options={BLOG_CATEGORIES}
+          optionLabel={(category) => t(`categories.${category}`)}
+          placeholder={t('form.categoryPlaceholder')}
+          disabled={busy}
+        />
         <FormField id="post-tags" label={t('form.tags')} hint={t('form.tagsHint', { max: MAX_TAGS })} error={message(errors.tags?.message ?? errors.tags?.root?.message)}>
           {(control) => (
             <Controller

@@ -1,10 +1,10 @@
 import { Bookmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useLocation } from 'react-router';
+import { IntentFailure } from '@/components/intent-failure';
+import { useMemberAction } from '@/hooks/use-member-action';
 import { IntentForm } from '@/components/intent-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/lazy-toast';
-import { useCurrentUser } from '@/lib/session';
 import { failureText, intentFailure } from '@/lib/page-intent';
 import { cn } from '@/lib/utils';
 import { useTogglePostFavorite } from '../../hooks/use-toggle-post-favorite';
@@ -15,18 +15,12 @@ import { useTogglePostFavorite } from '../../hooks/use-toggle-post-favorite';
  */
 export function PostFavoriteButton({ postId, favorited }: { postId: string; favorited: boolean }) {
   const { t } = useTranslation('blog');
-  const { user, isPending: sessionPending } = useCurrentUser();
   const { mutate, isPending } = useTogglePostFavorite();
   const { pathname } = useLocation();
   const failure = failureText(intentFailure(useActionData(), 'favorite', postId), t);
-  const onClick = () => {
-    if (sessionPending || isPending) return;
-    if (!user) {
-      toast.error(t('loginRequired.title'), { description: t('favorite.loginHint') });
-      return;
-    }
-    mutate({ postId, favorited: !favorited });
-  };
+  const onClick = useMemberAction(isPending, { title: t('loginRequired.title'), description: t('favorite.loginHint') }, () =>
+    mutate({ postId, favorited: !favorited }),
+  );
   return (
     <IntentForm
       action={pathname}
@@ -40,11 +34,7 @@ export function PostFavoriteButton({ postId, favorited }: { postId: string; favo
         <span className="hidden sm:inline">{favorited ? t('favorite.remove') : t('favorite.add')}</span>
         <span className="sr-only sm:hidden">{favorited ? t('favorite.remove') : t('favorite.add')}</span>
       </Button>
-      {failure ? (
-        <span role="alert" className="text-sm text-destructive">
-          {failure}
-        </span>
-      ) : null}
+      <IntentFailure text={failure} />
     </IntentForm>
   );
 }

@@ -1,11 +1,11 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useLocation } from 'react-router';
+import { IntentFailure } from '@/components/intent-failure';
+import { useMemberAction } from '@/hooks/use-member-action';
 import { IntentForm } from '@/components/intent-form';
 import { Button } from '@/components/ui/button';
 import { formatCompact } from '@/lib/format';
-import { toast } from '@/lib/lazy-toast';
-import { useCurrentUser } from '@/lib/session';
 import { failureText, intentFailure } from '@/lib/page-intent';
 import { cn } from '@/lib/utils';
 import { useTogglePostLike } from '../../hooks/use-toggle-post-like';
@@ -26,19 +26,12 @@ interface PostLikeButtonProps {
  */
 export function PostLikeButton({ postId, liked, count, isMine }: PostLikeButtonProps) {
   const { t } = useTranslation('blog');
-  const { user, isPending: sessionPending } = useCurrentUser();
   const { mutate, isPending } = useTogglePostLike();
   const { pathname } = useLocation();
   const failure = failureText(intentFailure(useActionData(), 'like', postId), t);
-
-  const onClick = () => {
-    if (sessionPending || isPending) return;
-    if (!user) {
-      toast.error(t('loginRequired.title'), { description: t('like.loginHint') });
-      return;
-    }
-    mutate({ postId, liked: !liked });
-  };
+  const onClick = useMemberAction(isPending, { title: t('loginRequired.title'), description: t('like.loginHint') }, () =>
+    mutate({ postId, liked: !liked }),
+  );
 
   return (
     <IntentForm action={pathname} intent="like" fields={{ target: postId, liked: String(!liked) }} onSubmit={onClick} className="inline-flex flex-wrap items-center gap-2">
@@ -58,11 +51,7 @@ export function PostLikeButton({ postId, liked, count, isMine }: PostLikeButtonP
           {isMine ? <span className="sr-only">{t('like.ownHint')}</span> : null}
         </Button>
       </span>
-      {failure ? (
-        <span role="alert" className="text-sm text-destructive">
-          {failure}
-        </span>
-      ) : null}
+      <IntentFailure text={failure} />
     </IntentForm>
   );
 }

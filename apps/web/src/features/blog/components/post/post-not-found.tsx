@@ -1,23 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { PageTitle } from '@/components/page-title';
+import { PageMessage } from '@/components/page-message';
 
 /** 'Blog Yazısı Bulunamadı' with a way back to /blog. */
 export function PostNotFound() {
   const { t } = useTranslation('blog');
-  return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-      <PageTitle title={t('notFound.title')} noIndex />
-      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <SearchX className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
-      <p className="text-muted-foreground">{t('notFound.text')}</p>
-      <Button asChild>
-        <Link to="/blog">{t('notFound.back')}</Link>
-      </Button>
-    </div>
-  );
+  return <PageMessage icon={SearchX} title={t('notFound.title')} text={t('notFound.text')} to="/blog" action={t('notFound.back')} documentTitle={t('notFound.title')} />;
 }

@@ -10,6 +10,7 @@ import {
   type GarageData,
   type GarageDetail,
   type GarageInput,
+  type Modification,
   type VehicleType,
 } from '@garaj/shared';
 import { imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
@@ -42,16 +43,10 @@ export interface GarageFormValues {
 }
 
 /** A modification in the form: the stored one's `id`, or none until the garage is saved. */
-export interface ModificationDraft {
+export interface ModificationDraft extends Pick<Modification, 'title' | 'category' | 'brand' | 'cost' | 'installedOn' | 'note'> {
   id?: string;
   /** Local React key (stored id or a generated one). */
   key: string;
-  title: string;
-  category: string;
-  brand: string | null;
-  cost: number | null;
-  installedOn: string | null;
-  note: string | null;
 }
 
 /** Fields of the optional "performance specs" section (opened when one of them has a value). */

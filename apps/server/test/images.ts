@@ -1,0 +1,42 @@
+/**
+ * Image fixtures of the server tests: a PNG that only claims a size, and the files stored below
+ * an app's uploads directory.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** A few hundred bytes of PNG whose header claims width × height (8-bit greyscale). */
+export function pngWithHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))), // one row; the rest is missing
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Every file below `dataDir`'s uploads directory (none when it does not exist). */
+export async function storedUploads(dataDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
