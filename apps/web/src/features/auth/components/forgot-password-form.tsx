@@ -9,7 +9,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { getFieldMessage } from '@/lib/error-message';
-import { useActionForm } from '@/lib/form-action';
+import { useActionForm } from '@/lib/use-action-form';
 import { isResetRequested } from '../actions/password-reset';
 import { failureMessage, toastFailure } from '../utils/failure-message';
 
