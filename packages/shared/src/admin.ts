@@ -82,6 +82,8 @@ export const INVITE_REWARDS = [
 export const HELP_FAQ_CATEGORIES = ['account', 'garage', 'community', 'technical', 'premium'] as const;
 export type HelpFaqCategory = (typeof HELP_FAQ_CATEGORIES)[number];
 export const HELP_FAQ_COUNT = 15;
+/** Longest help search text (characters). */
+export const HELP_QUERY_MAX = 200;
 
 /** Site settings keys (Settings). */
 export const SITE_SETTING_KEYS = ['registration_open', 'contact_email', 'announcement'] as const;

@@ -146,6 +146,8 @@ export const EVENT_CATEGORIES = ['drift', 'jdm', 'classic', 'motorcycle'] as con
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const EVENTS_SHOWN_COLLAPSED = 2;
 export const FORUM_CATEGORIES_SHOWN_COLLAPSED = 2;
+/** Events per page of the upcoming and past lists. */
+export const EVENT_PAGE_SIZE = 20;
 /** Top members by reputation: levels by rank (Top member: gold, silver, bronze). */
 export const MEMBER_LEVELS = ['gold', 'silver', 'bronze'] as const;
 export type MemberLevel = (typeof MEMBER_LEVELS)[number];

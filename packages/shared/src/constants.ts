@@ -59,8 +59,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Accepted upload formats, decided by decoding (JPG, PNG or WebP). */
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
-/** Widths (px) each upload is re-encoded to, for `srcset`. */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/**
+ * Widths (px) each upload is re-encoded to, for `srcset`. 960 serves a full-width photo on a
+ * phone (≈ 360–430 CSS px at 2–2.6× density: 640 is too small there, 1280 about twice the bytes).
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 /** Photos per garage of a free member (GARAGE_LIMITS.free.photosPerGarage; premium members: GARAGE_LIMITS.premium). */
 export const MAX_PHOTOS_PER_GARAGE = 12;
 

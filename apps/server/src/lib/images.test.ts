@@ -70,7 +70,7 @@ describe('processImage', () => {
     }
   });
 
-  it('makes 320/640/1280 variants of a 2000px image, keeping the aspect ratio', async () => {
+  it('makes 320/640/960/1280 variants of a 2000px image, keeping the aspect ratio', async () => {
     const out = await processImage(await solid(2000, 1000).png().toBuffer());
     expect(out).toMatchObject({ width: 2000, height: 1000 });
     expect(out.variants.map((v) => v.width)).toEqual([...IMAGE_WIDTHS]);
@@ -90,7 +90,7 @@ describe('processImage', () => {
 
   it('keeps exactly 1280 when the original is 1280 wide', async () => {
     const out = await processImage(await solid(1280, 720).jpeg().toBuffer());
-    expect(out.variants.map((v) => v.width)).toEqual([320, 640, 1280]);
+    expect(out.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280]);
   });
 
   it('applies the EXIF orientation', async () => {
@@ -197,14 +197,14 @@ describe('processImage', () => {
   });
 
   it('drops only the variants WebP cannot hold', async () => {
-    // 1400 × 18000: the 1280 variant would be 16457 px tall; 320 and 640 fit.
+    // 1400 × 18000: the 1280 variant would be 16457 px tall; 320, 640 and 960 (12343 px) fit.
     const input = await sharp({
       create: { width: 1400, height: 18000, channels: 3, background: '#888' },
     })
       .png({ compressionLevel: 1 })
       .toBuffer();
     const out = await processImage(input);
-    expect(out.variants.map((v) => v.width)).toEqual([320, 640]);
+    expect(out.variants.map((v) => v.width)).toEqual([320, 640, 960]);
   });
 
   it('runs many jobs concurrently through the queue', async () => {
@@ -228,7 +228,7 @@ describe('generateDemoPhoto', () => {
     expect(m.exif).toBeUndefined();
     // And it passes the upload pipeline like any photo.
     const out = await processImage(jpeg);
-    expect(out.variants.map((v) => v.width)).toEqual([320, 640, 1280]);
+    expect(out.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280]);
   });
 
   it('uses the hue for the background and accepts odd hues and tiny sizes', async () => {

@@ -125,7 +125,7 @@ const DAY = 24 * HOUR;
 /** Türkiye's offset (UTC+3, no daylight saving since 2016). */
 const ISTANBUL_OFFSET = 3 * HOUR;
 /**
- * Event and competition images: 1280 px wide (all three WebP widths, for the detail pages'
+ * Event and competition images: 1280 px wide (every WebP width, for the detail pages'
  * hero), without text — the cards crop them and print the title beside them.
  */
 const IMAGE_SIZE = { width: 1280, height: 800 } as const;

@@ -101,7 +101,7 @@ describe('demo seed', () => {
     for (const r of rows) {
       expect(r.ownerId).toBe(r.garageOwner);
       expect(r.purpose).toBe('garage');
-      expect(r.variants).toEqual(r.position === 0 ? [320, 640, 1280] : [320, 640]);
+      expect(r.variants).toEqual(r.position === 0 ? [320, 640, 960, 1280] : [320, 640, 960]);
     }
     const all = await db.select({ id: images.id, variants: images.variants }).from(images);
     for (const image of all) {

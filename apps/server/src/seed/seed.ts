@@ -69,8 +69,9 @@ export interface SeedOptions {
 /** E-mail domain of demo members (`<username>@ornek.garaj.local`; `.local` never resolves). */
 export const DEMO_EMAIL_DOMAIN = 'ornek.garaj.local';
 /**
- * Size of the generated photos. Covers are 1280 px wide (all three WebP widths, for the detail
- * hero); the other gallery photos 1024 px (320 and 640 px variants), which halves their cost.
+ * Size of the generated photos. Covers are 1280 px wide (every WebP width, for the detail
+ * hero); the other gallery photos 1024 px (320, 640 and 960 px variants), which saves the
+ * largest encode.
  */
 const COVER_SIZE = { width: 1280, height: 800 } as const;
 const PHOTO_SIZE = { width: 1024, height: 640 } as const;

@@ -16,12 +16,12 @@
  *   be shown again — field errors, one message for the whole form, what was typed (never a
  *   password) — with an honest HTTP status (400, 401, 403, 409, 429…);
  * - {@link isServerAction}: whether the action runs on the server (no toast, no query cache);
- * - {@link useActionForm}: in the component, the action's last result, its field errors merged with
- *   react-hook-form's, the values to fill the fields with, the busy state and the submit handler.
+ * - `useActionForm` (lib/use-action-form.ts, apart so that pages whose actions use these helpers
+ *   without a validated form do not download react-hook-form): in the component, the action's last
+ *   result, its field errors merged with react-hook-form's, the values to fill the fields with, the
+ *   busy state and the submit handler.
  */
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
-import { data, useActionData, useNavigation, useSubmit } from 'react-router';
-import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
+import { data } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from './api-client';
 import { currentRequestScope } from './request-scope';
@@ -139,62 +139,4 @@ export function isServerAction(): boolean {
 /** Whether a route action's result is a {@link FormFailure}. */
 export function isFormFailure(value: unknown): value is FormFailure {
   return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false && 'fieldErrors' in value;
-}
-
-/**
- * The react-hook-form form of a form posted to its route's action, with what the form needs from
- * that action: the last failure (from the browser's submit, or from the server's render of a
- * native post), a field's message (react-hook-form's own check first, else the action's), the
- * kept values (also the form's default values, and to render as `defaultValue` so the server's
- * HTML holds them), whether a submission is under way, and the `onSubmit` handler —
- * react-hook-form validates, then the form element itself is submitted to its `action` with
- * `useSubmit` (what is posted is exactly what a native post sends).
- *
- * `onFailure` runs in the browser once per new failure (e.g. a toast).
- */
-export function useActionForm<TFieldValues extends FieldValues, TTransformed = TFieldValues>(
-  options: UseFormProps<TFieldValues, unknown, TTransformed>,
-  onFailure?: (failure: FormFailure) => void,
-) {
-  const actionData = useActionData<unknown>();
-  const failure = isFormFailure(actionData) ? actionData : null;
-  const kept = failure?.values ?? {};
-  const form = useForm<TFieldValues, unknown, TTransformed>({
-    ...options,
-    defaultValues: { ...(options.defaultValues as object), ...kept } as UseFormProps<TFieldValues>['defaultValues'],
-  });
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const busy = navigation.state !== 'idle' && navigation.formMethod !== undefined;
-
-  // A new failure: its field errors into react-hook-form (focus on the first), then the callback.
-  const onFailureRef = useRef(onFailure);
-  onFailureRef.current = onFailure;
-  const shown = useRef<FormFailure | null>(null);
-  useEffect(() => {
-    if (!failure || shown.current === failure) return;
-    shown.current = failure;
-    Object.entries(failure.fieldErrors).forEach(([name, message], index) =>
-      form.setError(name as Path<TFieldValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
-    onFailureRef.current?.(failure);
-  }, [failure, form]);
-
-  const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      const target = event.currentTarget;
-      return form.handleSubmit(() => submit(target))(event);
-    },
-    [form, submit],
-  );
-
-  const { errors, isSubmitted } = form.formState;
-  /** The message (code or key) of `name`: react-hook-form's, else the action's until the next submit. */
-  const fieldError = (name: string): string | undefined =>
-    (errors[name]?.message as string | undefined) ?? (isSubmitted ? undefined : failure?.fieldErrors[name]);
-  const keptString = (name: string): string | undefined => {
-    const value = kept[name];
-    return typeof value === 'string' ? value : undefined;
-  };
-  return { form, failure, busy, onSubmit, fieldError, kept, keptString };
 }

@@ -14,7 +14,7 @@
  *   and `DELETE …/participation` (leave) → `EventParticipation`
  */
 import { z } from 'zod';
-import { EVENT_CATEGORIES, type EventCategory, type MemberLevel } from '../community.ts';
+import { EVENT_CATEGORIES, EVENT_PAGE_SIZE, type EventCategory, type MemberLevel } from '../community.ts';
 import { optionalNumber, optionalText, pageLimit } from './common.ts';
 import type { ForumCategory } from './forum.ts';
 import type { ImageView, MemberSummary } from './garage.ts';
@@ -28,8 +28,6 @@ export const EVENT_DURATION_MAX = 7 * 24 * 60;
 export const EVENT_DURATION_DEFAULT = 180;
 /** Capacity: empty = no limit, else 1–100,000 participants. */
 export const EVENT_CAPACITY_MAX = 100_000;
-/** Events per page of the upcoming and past lists. */
-export const EVENT_PAGE_SIZE = 20;
 /** Top members on the hub. */
 export const COMMUNITY_TOP_MEMBERS = 5;
 /** Highlights look at the last 7 days (garage likes, blog post views). */

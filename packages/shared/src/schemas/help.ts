@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HELP_FAQ_CATEGORIES, type HelpFaqCategory } from '../admin.ts';
+import { HELP_FAQ_CATEGORIES, HELP_QUERY_MAX, type HelpFaqCategory } from '../admin.ts';
 import { optionalText, pageLimit, requiredText } from './common.ts';
 
 /**
@@ -7,8 +7,6 @@ import { optionalText, pageLimit, requiredText } from './common.ts';
  * the web page `/help`.
  */
 
-/** Longest help search text (characters). */
-export const HELP_QUERY_MAX = 200;
 /** Contact messages statuses: new → read → answered (admins move them in any order). */
 export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'answered'] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];

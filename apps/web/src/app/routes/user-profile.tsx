@@ -36,9 +36,11 @@ export function Component() {
         key={username}
         username={username}
         missing={missing}
-        renderGarage={(garage) => (
+        renderGarage={(garage, index) => (
           <GarageCard
             garage={garage}
+            // On a phone the first card's photo is the largest element of the first screen.
+            priority={index === 0}
             likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} ownerId={garage.owner.id} />}
           />
         )}

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/form-alert';
 import { EmailField } from './email-field';
 import { Button } from '@/components/ui/button';
 import { getFieldMessage } from '@/lib/error-message';
-import { useActionForm } from '@/lib/form-action';
+import { useActionForm } from '@/lib/use-action-form';
 import { isResetRequested } from '../actions/password-reset';
 import { failureMessage, toastFailure } from '../utils/failure-message';
 

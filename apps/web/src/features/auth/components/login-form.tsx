@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { getFieldMessage } from '@/lib/error-message';
-import { useActionForm } from '@/lib/form-action';
+import { useActionForm } from '@/lib/use-action-form';
 import { safeNextPath } from '@/lib/next-path';
 import { failureMessage, toastFailure } from '../utils/failure-message';
 import { EmailField } from './email-field';

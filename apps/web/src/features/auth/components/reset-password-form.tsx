@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { getFieldMessage } from '@/lib/error-message';
-import { useActionForm } from '@/lib/form-action';
+import { useActionForm } from '@/lib/use-action-form';
 import { failureMessage, toastFailure } from '../utils/failure-message';
 import { withPasswordMatch } from '../utils/with-password-match';
 import { InvalidResetLink } from './invalid-reset-link';

@@ -56,7 +56,8 @@ export function BlogList({ params }: { params: BlogListParams }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.items.map((post, i) => (
           <li key={post.id}>
-            <BlogPostCard post={post} priority={i < 3 && !params.cursor} />
+            {/* One cover at high priority (the first screen's largest element on a phone). */}
+            <BlogPostCard post={post} priority={i === 0 && !params.cursor} />
           </li>
         ))}
       </ul>

@@ -84,7 +84,9 @@ export function GaragesList({ params, isSignedIn }: GaragesListProps) {
               <GarageCard
                 garage={garage}
                 headingLevel={2}
-                priority={index < 3}
+                // One photo at high priority: the first screen's largest element on a phone; more
+                // would share the bandwidth with it.
+                priority={index === 0}
                 // The heart the favorites page's empty state points at ('kalp simgesi').
                 favoriteButton={<FavoriteButton garage={garage} className="absolute top-2 right-2" />}
                 likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} ownerId={garage.owner.id} />}

@@ -11,8 +11,11 @@ import { useUserGarages } from '../api/get-user-garages';
 interface UserGaragesProps {
   username: string;
   isMe: boolean;
-  /** Renders one garage card (the page passes the garages feature's card). */
-  renderGarage: (garage: GarageCard) => ReactNode;
+  /**
+   * Renders one garage card (the page passes the garages feature's card); `index` is its place
+   * in the grid (0 = first, the one to load at once).
+   */
+  renderGarage: (garage: GarageCard, index: number) => ReactNode;
   /** Shown in the empty state of one's own profile (e.g. a 'create garage' link). */
   emptyAction?: ReactNode;
 }
@@ -54,8 +57,8 @@ export function UserGarages({ username, isMe, renderGarage, emptyAction }: UserG
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {garages.data.map((garage) => (
-        <li key={garage.id}>{renderGarage(garage)}</li>
+      {garages.data.map((garage, index) => (
+        <li key={garage.id}>{renderGarage(garage, index)}</li>
       ))}
     </ul>
   );

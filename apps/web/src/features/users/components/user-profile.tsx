@@ -21,7 +21,7 @@ interface UserProfileProps {
   username: string;
   /** The server found no such member (its render shows 'Kullanıcı bulunamadı' too). */
   missing?: boolean;
-  renderGarage: (garage: GarageCard) => ReactNode;
+  renderGarage: (garage: GarageCard, index: number) => ReactNode;
   /** Action in the empty 'Garajlar' tab of one's own profile. */
   emptyGaragesAction?: ReactNode;
   /** The 'Aktivite' tab's content (the route composes the activity feed's profile list). */
