@@ -14,7 +14,7 @@ import { searchRoutes } from './search/index.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { forumRoutes } from './forum/forum.routes.ts';
-import { followsRoutes } from './follows/follows.routes.ts';
+import { followsRoutes } from './users/users.follows.routes.ts';
 import { activitiesRoutes } from './activities/activities.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { badgesRoutes } from './badges/badges.routes.ts';

@@ -3,7 +3,7 @@
  * areas, and every figure the API answers, recomputed from the rows it counts. Each answers the
  * list of disagreements, empty when all agree:
  *
- * - follows: profiles.followers_count / following_count (modules/follows);
+ * - follows: profiles.followers_count / following_count (modules/users);
  * - competitions: entries ≤ max participants, one entry per member with their own garage, one
  *   vote per member per competition for an entry of that competition and never their own,
  *   stored final votes and ranks (top 3 by votes, ties by the earlier entry);
@@ -19,7 +19,7 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_TYPES, BADGE_IDS, COMPETITION_WINNER_COUNT } from '@garaj/shared';
 import { as, type TestApp, type TestUser } from '../../test/helpers.ts';
-import { followCounterMismatches } from '../modules/follows/index.ts';
+import { followCounterMismatches } from '../modules/users/index.ts';
 import { recomputeAllBadges } from '../modules/badges/index.ts';
 import { RULE_JOINS, VISIBLE_BY_RULE } from '../modules/activities/activities.fixtures.ts';
 import { recomputeForumCounters } from '../modules/forum/forum.counters.ts';

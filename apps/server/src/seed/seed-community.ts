@@ -8,7 +8,7 @@
  *   they wrote and built, the more), leaning towards builders whose garages collect likes,
  *   members riding the same kind of vehicle and members of the same city; about a third follow
  *   back. Each follow is dated after both members joined. `profiles.followers_count` and
- *   `following_count` are then recomputed from the rows (modules/follows).
+ *   `following_count` are then recomputed from the rows (modules/users).
  * - The activity feed: for every seeded thing, the domain event its service would emit
  *   (`garage.created`, `modification.created`, `garage.liked`, `garage.commented`,
  *   `post.published`, `topic.created`, `reply.created`, `member.followed` …; plus a few
@@ -31,7 +31,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BADGES } from '@garaj/shared';
 import { generateDemoPhoto } from '../lib/images.ts';
-import { recomputeFollowCounters } from '../modules/follows/index.ts';
+import { recomputeFollowCounters } from '../modules/users/index.ts';
 import {
   BEST_PHOTO_CATEGORIES,
   DRIVER_OF_THE_YEAR_CATEGORIES,

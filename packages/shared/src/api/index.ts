@@ -9,7 +9,6 @@ import { blogApi } from './blog.ts';
 import { communityApi } from './community.ts';
 import { compareApi } from './compare.ts';
 import { competitionsApi } from './competitions.ts';
-import { followsApi } from './follows.ts';
 import { forumApi } from './forum.ts';
 import { garagesApi } from './garages.ts';
 import { healthApi } from './health.ts';
@@ -40,7 +39,6 @@ export { blogApi };
 export { communityApi };
 export { compareApi };
 export { competitionsApi };
-export { followsApi };
 export { forumApi };
 export { garagesApi };
 export { healthApi };
@@ -71,7 +69,6 @@ export const api = {
   community: communityApi,
   compare: compareApi,
   competitions: competitionsApi,
-  follows: followsApi,
   forum: forumApi,
   garages: garagesApi,
   health: healthApi,

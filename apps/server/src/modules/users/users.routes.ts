@@ -11,7 +11,7 @@
  * limited per account or address (lib/rate-limit.ts LIST_READ_LIMIT).
  *
  * /api/users/:username/garages and /latest-garage belong to the garages module; /follow,
- * /followers and /following to the follows module.
+ * /followers and /following are in users.follows.routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -6,7 +6,7 @@
  * `isik` finds `Işık` and `sofor` finds `şoför`. Garage counts are `profiles.garages_count`
  * (kept by database triggers on `garages`), the likes summed for a page's members only;
  * follower counts are `profiles.followers_count` (kept with the `follows` rows in one
- * transaction, modules/follows); badges are rows of `user_badges` (modules/badges).
+ * transaction, users.follows.service.ts); badges are rows of `user_badges` (modules/badges).
  */
 import { and, countDistinct, count, eq, sql, type SQL } from 'drizzle-orm';
 import { DIRECTORY_BADGE_COUNT, PROFILE_BADGE_COUNT, type MemberBadge, type UserSort } from '@garaj/shared';
@@ -18,7 +18,7 @@ import { follows, garages, profiles, users } from '../../db/schema/index.ts';
 import { afterKeyset, decodeKeyset, encodeKeyset, type KeyKind, type KeyValue } from '../../db/pagination.ts';
 import { allOf, imageFrom, isoUtc, type Raw } from '../../lib/member-rows.ts';
 import { earnedBadgesFor } from '../badges/index.ts';
-import { followedAmong } from '../follows/index.ts';
+import { followedAmong } from './users.follows.service.ts';
 import type { GarageTotals, MemberRecord } from '../profiles/index.ts';
 import { getPublicProfile } from '../profiles/index.ts';
 

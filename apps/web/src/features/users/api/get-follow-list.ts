@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { FOLLOW_LIST_PAGE_SIZE, followsApi, type FollowListKind, type FollowListPage } from '@garaj/shared';
+import { FOLLOW_LIST_PAGE_SIZE, usersApi, type FollowListKind, type FollowListPage } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { usersKeys } from './query-keys';
  * is the previous page's `nextCursor`.
  */
 export function getFollowList(username: string, kind: FollowListKind, cursor: string | undefined, signal?: AbortSignal): Promise<FollowListPage> {
-  return apiFetch(kind === 'followers' ? followsApi.getFollowers : followsApi.getFollowing, {
+  return apiFetch(kind === 'followers' ? usersApi.getFollowers : usersApi.getFollowing, {
     params: { username },
     query: { cursor, limit: FOLLOW_LIST_PAGE_SIZE },
     signal,

@@ -1,4 +1,4 @@
-import { followsApi, type FollowState } from '@garaj/shared';
+import { usersApi, type FollowState } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -6,5 +6,5 @@ import { apiFetch } from '@/lib/api-client';
  * followed member's counters (401 signed out, 403 SELF_FOLLOW / EMAIL_NOT_VERIFIED, 404).
  */
 export function setFollow(username: string, following: boolean): Promise<FollowState> {
-  return apiFetch(following ? followsApi.follow : followsApi.unfollow, { params: { username } });
+  return apiFetch(following ? usersApi.follow : usersApi.unfollow, { params: { username } });
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { FollowListMember, FollowListPage, FollowState } from '@garaj/shared';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
 import { imageViewSchema } from '../images/index.ts';
-import type { FollowListRow } from './follows.service.ts';
+import type { FollowListRow } from './users.follows.service.ts';
 
 const count = z.number().int().min(0);
 

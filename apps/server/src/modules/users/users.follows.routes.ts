@@ -11,12 +11,12 @@
  * rate-limited per client address. The lists are public.
  */
 import type { FastifyInstance } from 'fastify';
-import { type FollowListKind, followsApi } from '@garaj/shared';
+import { type FollowListKind, usersApi } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { route } from '../../lib/route.ts';
 import { getViewer, requireViewer } from '../../lib/session.ts';
-import { followListPageSchema, followStateSchema, presentFollowListMember } from './follows.presenter.ts';
-import { followList, followMember, unfollowMember } from './follows.service.ts';
+import { followListPageSchema, followStateSchema, presentFollowListMember } from './users.follows.presenter.ts';
+import { followList, followMember, unfollowMember } from './users.follows.service.ts';
 
 const tags = ['follows'];
 /** Follow / unfollow: a person clicks a few times a minute; a script clicking through the directory is held back. */
@@ -28,21 +28,21 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
 
   route(
     app,
-    followsApi.follow,
+    usersApi.follow,
     { schema: { tags, summary: 'Follow a member (idempotent)', response: { 200: followStateSchema } }, config: FOLLOW_LIMIT },
     async (request) => followMember(db, (await requireVerifiedViewer(request)).id, request.params.username),
   );
 
   route(
     app,
-    followsApi.unfollow,
+    usersApi.unfollow,
     { schema: { tags, summary: 'Stop following a member (idempotent)', response: { 200: followStateSchema } }, config: FOLLOW_LIMIT },
     async (request) => unfollowMember(db, (await requireViewer(request)).id, request.params.username),
   );
 
   const lists = [
-    { kind: 'followers', contract: followsApi.getFollowers, summary: 'Members who follow the member, newest first' },
-    { kind: 'following', contract: followsApi.getFollowing, summary: 'Members the member follows, newest first' },
+    { kind: 'followers', contract: usersApi.getFollowers, summary: 'Members who follow the member, newest first' },
+    { kind: 'following', contract: usersApi.getFollowing, summary: 'Members the member follows, newest first' },
   ] as const satisfies readonly { kind: FollowListKind; contract: unknown; summary: string }[];
   for (const { kind, contract, summary } of lists) {
     route(app, contract, { schema: { tags, summary, response: { 200: followListPageSchema } } }, async (request) => {

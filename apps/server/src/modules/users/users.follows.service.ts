@@ -4,7 +4,7 @@
  * its primary key; never oneself (a CHECK, and 403 SELF_FOLLOW here). The counters
  * `profiles.followers_count` / `following_count` move in the same transaction as the row, and
  * only when a row was really inserted or deleted, so they always equal the rows
- * (follows.counters.ts recomputes them for the integrity test).
+ * (users.follows.counters.ts recomputes them for the integrity test).
  *
  * Each change tells the community modules (`member.followed` / `member.unfollowed`,
  * lib/domain-events.ts) inside the transaction: the activity feed, the `follow` notification and

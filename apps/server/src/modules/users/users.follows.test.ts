@@ -6,7 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, profiles } from '../../db/schema/index.ts';
-import { followCounterMismatches, recomputeFollowCounters } from './follows.counters.ts';
+import { followCounterMismatches, recomputeFollowCounters } from './users.follows.counters.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 /**
  * The follow counters (`profiles.followers_count`, `profiles.following_count`) and their rows
- * (`follows`). The follows module keeps them in the transaction that inserts or deletes a row
- * (modules/follows/follows.service.ts); these helpers recompute them from the rows — for the
- * integrity test that checks every counter after the seed and after a concurrent burst
- * (acceptance 3), and for a repair if a counter was ever written by hand.
+ * (`follows`). The users module keeps them in the transaction that inserts or deletes a row
+ * (users.follows.service.ts); these helpers recompute them from the rows — for the
+ * integrity test that checks every counter after the seed and after a concurrent burst, and
+ * for a repair if a counter was ever written by hand.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
