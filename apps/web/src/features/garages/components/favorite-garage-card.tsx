@@ -1,11 +1,11 @@
 import type { GarageCard } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { FavoriteButton } from './favorite-button';
 import { GarageCardFrame } from './garage-card-frame';
 import { GarageStats } from './garage-stats';
+import { OwnerHandle } from './owner-handle';
 import { ViewGarageButton } from './view-garage-button';
 
 /** A favorited garage with the real owner and a remove-heart button. */
@@ -30,16 +30,7 @@ export function FavoriteGarageCard({ garage }: { garage: GarageCard }) {
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">
-        {username ? (
-          <Link
-            to={`/user/${encodeURIComponent(username)}`}
-            className="hover:text-foreground hover:underline"
-          >
-            @{username}
-          </Link>
-        ) : (
-          <span>@{t('garages:card.anonymous')}</span>
-        )}
+        <OwnerHandle username={username} />
         {' · '}
         <time dateTime={garage.createdAt}>{formatDate(garage.createdAt, 'medium')}</time>
       </p>

@@ -9,6 +9,7 @@ import { formatSalePrice } from '@/lib/format';
 import { garageHashtags } from '../utils/garage-text';
 import { GarageImage } from '@/components/garage-image';
 import { GarageStats } from './garage-stats';
+import { OwnerHandle } from './owner-handle';
 import { ViewGarageButton } from './view-garage-button';
 
 interface GarageCardProps {
@@ -88,16 +89,7 @@ export function GarageCard({
         </div>
         <p className="truncate text-sm font-medium">{vehicle}</p>
         <p className="truncate text-sm text-muted-foreground">
-          {username ? (
-            <Link
-              to={`/user/${encodeURIComponent(username)}`}
-              className="hover:text-foreground hover:underline"
-            >
-              @{username}
-            </Link>
-          ) : (
-            <span>@{t('card.anonymous')}</span>
-          )}
+          <OwnerHandle username={username} />
         </p>
         {garage.description ? (
           <p className="line-clamp-2 text-sm break-words text-muted-foreground">
