@@ -6,13 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useDeleteGarage } from '../api/delete-garage';
 
 /** Delete button with its confirmation ('Garajı Sil', İptal / Sil). */
-export function DeleteGarageDialog({
-  garageId,
-  garageName,
-}: {
-  garageId: string;
-  garageName: string;
-}) {
+export function DeleteGarageDialog({ garageId, garageName }: { garageId: string; garageName: string }) {
   const { t } = useTranslation(['garages', 'common']);
   const deleteGarage = useDeleteGarage();
 

@@ -12,14 +12,7 @@ const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
 vi.mock('@/lib/session', () => ({ useCurrentUser: () => ({ user: auth.user, isPending: false }) }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const member: CurrentUser = {
-  id: 'u9',
-  email: 'a@b.c',
-  username: 'ayse',
-  displayUsername: 'ayse',
-  role: 'user',
-  image: null,
-};
+const member: CurrentUser = { id: 'u9', email: 'a@b.c', username: 'ayse', displayUsername: 'ayse', role: 'user', image: null };
 
 function Harness() {
   const { data } = useFeaturedGarages();
@@ -59,18 +52,11 @@ describe('FavoriteButton', () => {
 
     await user.click(await screen.findByRole('button', { name: /Favorilere ekle/ }));
 
-    expect(await screen.findByRole('button', { name: /Favorilerden çıkar/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(await screen.findByRole('button', { name: /Favorilerden çıkar/ })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Favorilere Eklendi', {
-        description: 'İçerik favorilerinize eklendi.',
-      }),
+      expect(toast.success).toHaveBeenCalledWith('Favorilere Eklendi', { description: 'İçerik favorilerinize eklendi.' }),
     );
-    expect(calls(fetchMock)).toContain(
-      'PUT /api/garages/11111111-1111-4111-8111-111111111111/favorite',
-    );
+    expect(calls(fetchMock)).toContain('PUT /api/garages/11111111-1111-4111-8111-111111111111/favorite');
   });
 
   it('rolls back and shows "Favori durumu güncellenirken bir hata oluştu." when the server fails', async () => {
@@ -85,13 +71,8 @@ describe('FavoriteButton', () => {
     await user.click(await screen.findByRole('button', { name: /Favorilerden çıkar/ }));
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Hata', {
-        description: 'Favori durumu güncellenirken bir hata oluştu.',
-      }),
+      expect(toast.error).toHaveBeenCalledWith('Hata', { description: 'Favori durumu güncellenirken bir hata oluştu.' }),
     );
-    expect(screen.getByRole('button', { name: /Favorilerden çıkar/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: /Favorilerden çıkar/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -46,10 +46,7 @@ export function FavoriteButton({
       // On a photo the button is placed by `className` (absolute): the wrappers take no box.
       className={variant === 'overlay' ? 'contents' : 'inline-flex flex-wrap items-center gap-2'}
     >
-      <span
-        id={`favorite-${garage.id}`}
-        className={variant === 'overlay' ? 'contents' : 'inline-flex'}
-      >
+      <span id={`favorite-${garage.id}`} className={variant === 'overlay' ? 'contents' : 'inline-flex'}>
         <Button
           type="submit"
           variant={variant === 'overlay' ? 'secondary' : 'outline'}
@@ -58,16 +55,12 @@ export function FavoriteButton({
           aria-label={showLabel ? undefined : `${label}: ${garage.name}`}
           aria-busy={isPending || undefined}
           className={cn(
-            variant === 'overlay' &&
-              'rounded-full bg-background/90 shadow-md backdrop-blur hover:bg-background',
+            variant === 'overlay' && 'rounded-full bg-background/90 shadow-md backdrop-blur hover:bg-background',
             className,
           )}
         >
           <Heart
-            className={cn(
-              garage.favoritedByMe &&
-                'fill-red-500 text-red-500 dark:fill-red-400 dark:text-red-400',
-            )}
+            className={cn(garage.favoritedByMe && 'fill-red-500 text-red-500 dark:fill-red-400 dark:text-red-400')}
             aria-hidden="true"
           />
           {showLabel ? <span>{label}</span> : null}

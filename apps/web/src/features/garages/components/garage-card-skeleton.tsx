@@ -3,11 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** Placeholder with the shape of a GarageCard. */
 export function GarageCardSkeleton(props: { 'data-testid'?: string }) {
   return (
-    <div
-      className="flex flex-col overflow-hidden rounded-xl border bg-card"
-      aria-hidden="true"
-      {...props}
-    >
+    <div className="flex flex-col overflow-hidden rounded-xl border bg-card" aria-hidden="true" {...props}>
       <Skeleton className="aspect-[16/10] w-full rounded-none" />
       <div className="flex flex-col gap-3 p-4">
         <div className="flex justify-between gap-2">

@@ -29,29 +29,17 @@ describe('garages page', () => {
     mockFetch(() => jsonResponse(page([])));
     renderWithProviders(<GaragesPage />, { route: '/garages' });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Henüz garaj eklenmemiş.' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'İlk Garajı Ekle' })).toHaveAttribute(
-      'href',
-      '/create-garage',
-    );
-    expect(screen.getByRole('link', { name: /Garajını Oluştur/ })).toHaveAttribute(
-      'href',
-      '/create-garage',
-    );
-    expect(
-      screen.queryByText('Arama kriterlerinize uygun garaj bulunamadı.'),
-    ).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Henüz garaj eklenmemiş.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'İlk Garajı Ekle' })).toHaveAttribute('href', '/create-garage');
+    expect(screen.getByRole('link', { name: /Garajını Oluştur/ })).toHaveAttribute('href', '/create-garage');
+    expect(screen.queryByText('Arama kriterlerinize uygun garaj bulunamadı.')).not.toBeInTheDocument();
   });
 
   it('hides the create buttons from visitors', async () => {
     mockFetch(() => jsonResponse(page([])));
     renderWithProviders(<GaragesPage />, { route: '/garages' });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Henüz garaj eklenmemiş.' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Henüz garaj eklenmemiş.' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'İlk Garajı Ekle' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Garajını Oluştur/ })).not.toBeInTheDocument();
   });
@@ -61,23 +49,17 @@ describe('garages page', () => {
     const fetchMock = mockFetch(() => jsonResponse(page([])));
     renderWithProviders(<GaragesPage />, { route: '/garages?q=mavi&filter=for_sale' });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Arama kriterlerinize uygun garaj bulunamadı.' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Arama kriterlerinize uygun garaj bulunamadı.' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'İlk Garajı Ekle' })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Garaj ara' })).toHaveValue('mavi');
-    expect(calls(fetchMock)).toEqual([
-      'GET /api/garages?q=mavi&sort=newest&filter=for_sale&limit=12',
-    ]);
+    expect(calls(fetchMock)).toEqual(['GET /api/garages?q=mavi&sort=newest&filter=for_sale&limit=12']);
   });
 
   it('reads ?search= (the header search) as the garage search', async () => {
     const fetchMock = mockFetch(() => jsonResponse(page([])));
     renderWithProviders(<GaragesPage />, { route: '/garages?search=bmw' });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Arama kriterlerinize uygun garaj bulunamadı.' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Arama kriterlerinize uygun garaj bulunamadı.' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Garaj ara' })).toHaveValue('bmw');
     expect(calls(fetchMock)).toEqual(['GET /api/garages?q=bmw&sort=newest&filter=all&limit=12']);
   });
@@ -87,9 +69,7 @@ describe('garages page', () => {
     mockFetch(() => jsonResponse(page([])));
     renderWithProviders(<GaragesPage />, { route: '/garages?filter=for_sale' });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Arama kriterlerinize uygun garaj bulunamadı.' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Arama kriterlerinize uygun garaj bulunamadı.' })).toBeInTheDocument();
     expect(screen.queryByText('Henüz garaj eklenmemiş.')).not.toBeInTheDocument();
   });
 
@@ -101,9 +81,7 @@ describe('garages page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Garaj ara' }), 'bmw');
 
     await waitFor(() => expect(router.state.location.search).toBe('?q=bmw'));
-    await waitFor(() =>
-      expect(calls(fetchMock)).toContain('GET /api/garages?q=bmw&sort=newest&filter=all&limit=12'),
-    );
+    await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/garages?q=bmw&sort=newest&filter=all&limit=12'));
     // Debounced: no request for the partial words.
     expect(calls(fetchMock).filter((c) => c.includes('q=b&') || c.includes('q=bm&'))).toEqual([]);
   });
@@ -115,11 +93,7 @@ describe('garages page', () => {
     const form = screen.getByRole('search', { name: 'Garaj ara' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/garages');
-    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
-      q: 'bmw',
-      sort: 'popular',
-      filter: 'for_sale',
-    });
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ q: 'bmw', sort: 'popular', filter: 'for_sale' });
     expect(screen.getByRole('button', { name: 'Ara' })).toHaveAttribute('type', 'submit');
   });
 
@@ -129,16 +103,12 @@ describe('garages page', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sıralama' }), 'popular');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=popular'));
-    await waitFor(() =>
-      expect(calls(fetchMock)).toContain('GET /api/garages?sort=popular&filter=all&limit=12'),
-    );
+    await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/garages?sort=popular&filter=all&limit=12'));
   });
 
   it('shows the loading text, then the cards with their counts and links', async () => {
     mockFetch(() =>
-      jsonResponse(
-        page([makeGarage({ isForSale: true, salePrice: '1.250.000 TL', commentsCount: 7 })]),
-      ),
+      jsonResponse(page([makeGarage({ isForSale: true, salePrice: '1.250.000 TL', commentsCount: 7 })])),
     );
     renderWithProviders(<GaragesPage />, { route: '/garages' });
 
@@ -151,42 +121,28 @@ describe('garages page', () => {
     expect(screen.getAllByText('Satılık').filter((el) => el.tagName !== 'OPTION')).toHaveLength(1);
     expect(screen.getByText('7 yorum')).toBeInTheDocument();
     expect(screen.getByText('120 görüntülenme')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Görüntüle/ })).toHaveAttribute(
-      'href',
-      '/garage/11111111-1111-4111-8111-111111111111',
-    );
+    expect(screen.getByRole('link', { name: /Görüntüle/ })).toHaveAttribute('href', '/garage/11111111-1111-4111-8111-111111111111');
     expect(screen.getByRole('button', { name: /Beğen/ })).toBeEnabled();
     // The favorite heart (the favorites page's empty state tells members to use it).
-    expect(
-      screen.getByRole('button', { name: 'Favorilere ekle: Gece Mavisi E36' }),
-    ).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Favorilere ekle: Gece Mavisi E36' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("opens each card's own garage, also when one member owns several", async () => {
+  it('opens each card\'s own garage, also when one member owns several', async () => {
     const ids = ['aaaaaaaa-1111-4111-8111-111111111111', 'bbbbbbbb-2222-4222-8222-222222222222'];
     mockFetch(() =>
-      jsonResponse(
-        page([
-          makeGarage({ id: ids[0], name: 'Birinci' }),
-          makeGarage({ id: ids[1], name: 'İkinci' }),
-        ]),
-      ),
+      jsonResponse(page([makeGarage({ id: ids[0], name: 'Birinci' }), makeGarage({ id: ids[1], name: 'İkinci' })])),
     );
     renderWithProviders(<GaragesPage />, { route: '/garages' });
 
     await screen.findByRole('link', { name: 'Birinci' });
     const views = screen.getAllByRole('link', { name: /^Görüntüle/ });
-    expect(views.map((link) => link.getAttribute('href'))).toEqual(
-      ids.map((id) => `/garage/${id}`),
-    );
+    expect(views.map((link) => link.getAttribute('href'))).toEqual(ids.map((id) => `/garage/${id}`));
   });
 
   it('shows an error with a retry that fetches again (never demo data)', async () => {
     let fail = true;
     const fetchMock = mockFetch(() =>
-      fail
-        ? errorResponse(404, 'NOT_FOUND')
-        : jsonResponse(page([makeGarage({ name: 'Kırmızı Şimşek' })])),
+      fail ? errorResponse(404, 'NOT_FOUND') : jsonResponse(page([makeGarage({ name: 'Kırmızı Şimşek' })])),
     );
     const { user } = renderWithProviders(<GaragesPage />, { route: '/garages' });
 
@@ -205,10 +161,7 @@ describe('garages page', () => {
     mockFetch((url) =>
       url.searchParams.get('cursor') === 'c2'
         ? jsonResponse(page([makeGarage({ id: 'g2', name: 'İkinci Garaj' })]))
-        : jsonResponse({
-            ...page([makeGarage({ id: 'g1', name: 'Birinci Garaj' })], 'c2'),
-            total: 27,
-          }),
+        : jsonResponse({ ...page([makeGarage({ id: 'g1', name: 'Birinci Garaj' })], 'c2'), total: 27 }),
     );
     const { user } = renderWithProviders(<GaragesPage />, { route: '/garages?q=bmw' });
 
@@ -219,13 +172,7 @@ describe('garages page', () => {
   });
 
   it('says "1000+" when the server counted up to its cap', async () => {
-    mockFetch(() =>
-      jsonResponse({
-        ...page([makeGarage({ id: 'g1', name: 'Birinci Garaj' })], 'c2'),
-        total: 1000,
-        totalCapped: true,
-      }),
-    );
+    mockFetch(() => jsonResponse({ ...page([makeGarage({ id: 'g1', name: 'Birinci Garaj' })], 'c2'), total: 1000, totalCapped: true }));
     renderWithProviders(<GaragesPage />, { route: '/garages' });
 
     expect(await screen.findByText('1000+ garaj bulundu')).toBeInTheDocument();
@@ -243,9 +190,7 @@ describe('garages page', () => {
 
     expect(await screen.findByRole('link', { name: 'İkinci Garaj' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Birinci Garaj' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Daha fazla yükle' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Daha fazla yükle' })).not.toBeInTheDocument());
     expect(calls(fetchMock)[1]).toBe('GET /api/garages?sort=popular&filter=all&cursor=c2&limit=12');
   });
 });

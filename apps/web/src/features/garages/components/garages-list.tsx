@@ -73,42 +73,26 @@ export function GaragesList({ params, isSignedIn }: GaragesListProps) {
       ) : (
         <>
           {total !== undefined ? (
-            <p className="mb-4 text-sm text-muted-foreground">
-              {totalCapped
-                ? t('list.totalMany', { count: total })
-                : t('list.total', { count: total })}
-            </p>
+            <p className="mb-4 text-sm text-muted-foreground">{totalCapped ? t('list.totalMany', { count: total }) : t('list.total', { count: total })}</p>
           ) : null}
           <ul
-            aria-busy={isPlaceholderData || undefined}
-            className={cn(
-              'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-              isPlaceholderData && 'opacity-60 transition-opacity',
-            )}
-          >
-            {garages.map((garage, index) => (
-              <li key={garage.id}>
-                <GarageCard
-                  garage={garage}
-                  headingLevel={2}
-                  // One photo at high priority: the first screen's largest element on a phone; more
-                  // would share the bandwidth with it.
-                  priority={index === 0}
-                  // The heart the favorites page's empty state points at ('kalp simgesi').
-                  favoriteButton={
-                    <FavoriteButton garage={garage} className="absolute top-2 right-2" />
-                  }
-                  likeButton={
-                    <LikeButton
-                      garageId={garage.id}
-                      liked={garage.likedByMe}
-                      count={garage.likesCount}
-                      ownerId={garage.owner.id}
-                    />
-                  }
-                />
-              </li>
-            ))}
+          aria-busy={isPlaceholderData || undefined}
+          className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', isPlaceholderData && 'opacity-60 transition-opacity')}
+        >
+          {garages.map((garage, index) => (
+            <li key={garage.id}>
+              <GarageCard
+                garage={garage}
+                headingLevel={2}
+                // One photo at high priority: the first screen's largest element on a phone; more
+                // would share the bandwidth with it.
+                priority={index === 0}
+                // The heart the favorites page's empty state points at ('kalp simgesi').
+                favoriteButton={<FavoriteButton garage={garage} className="absolute top-2 right-2" />}
+                likeButton={<LikeButton garageId={garage.id} liked={garage.likedByMe} count={garage.likesCount} ownerId={garage.owner.id} />}
+              />
+            </li>
+          ))}
           </ul>
         </>
       )}

@@ -40,24 +40,13 @@ export function GaragesToolbar({ params, rawQuery, onChange }: GaragesToolbarPro
       <div className="col-span-2 flex flex-col gap-2 md:col-span-1">
         <Label htmlFor={`${id}-q`}>{t('list.searchLabel')}</Label>
         <div className="flex gap-2">
-          <SearchInput
-            id={`${id}-q`}
-            name="q"
-            value={value}
-            onValueChange={setValue}
-            placeholder={t('list.searchPlaceholder')}
-          />
+          <SearchInput id={`${id}-q`} name="q" value={value} onValueChange={setValue} placeholder={t('list.searchPlaceholder')} />
           <SearchSubmitButton />
         </div>
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <Label htmlFor={`${id}-sort`}>{t('list.sortLabel')}</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          name="sort"
-          value={params.sort}
-          onChange={(event) => onChange({ sort: event.target.value as GarageSort })}
-        >
+        <NativeSelect id={`${id}-sort`} name="sort" value={params.sort} onChange={(event) => onChange({ sort: event.target.value as GarageSort })}>
           {GARAGE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`list.sort.${sort}`)}
@@ -67,12 +56,7 @@ export function GaragesToolbar({ params, rawQuery, onChange }: GaragesToolbarPro
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <Label htmlFor={`${id}-filter`}>{t('list.filterLabel')}</Label>
-        <NativeSelect
-          id={`${id}-filter`}
-          name="filter"
-          value={params.filter}
-          onChange={(event) => onChange({ filter: event.target.value as GarageFilter })}
-        >
+        <NativeSelect id={`${id}-filter`} name="filter" value={params.filter} onChange={(event) => onChange({ filter: event.target.value as GarageFilter })}>
           {GARAGE_FILTERS.map((filter) => (
             <option key={filter} value={filter}>
               {t(`list.filter.${filter}`)}

@@ -17,9 +17,7 @@ const GARAGE_ID = '11111111-1111-4111-8111-111111111111';
 /** The like button fed from the detail query, as on the garage screen. */
 function Harness() {
   const { data } = useGarage(GARAGE_ID);
-  return data ? (
-    <LikeButton garageId={data.id} liked={data.likedByMe} count={data.likesCount} />
-  ) : null;
+  return data ? <LikeButton garageId={data.id} liked={data.likedByMe} count={data.likesCount} /> : null;
 }
 
 function deferred() {
@@ -34,14 +32,7 @@ afterEach(() => {
   auth.user = null;
 });
 
-const member: CurrentUser = {
-  id: 'u9',
-  email: 'a@b.c',
-  username: 'ayse',
-  displayUsername: 'ayse',
-  role: 'user',
-  image: null,
-};
+const member: CurrentUser = { id: 'u9', email: 'a@b.c', username: 'ayse', displayUsername: 'ayse', role: 'user', image: null };
 
 describe('LikeButton', () => {
   it('counts the like at once, then rolls back and tells the member when the server fails', async () => {
@@ -66,11 +57,7 @@ describe('LikeButton', () => {
 
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(button).toHaveTextContent('3');
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Hata', {
-        description: 'Beklenmeyen bir hata oluştu.',
-      }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Hata', { description: 'Beklenmeyen bir hata oluştu.' }));
   });
 
   it("shows the server's count after a successful like", async () => {
@@ -84,9 +71,7 @@ describe('LikeButton', () => {
 
     await user.click(await screen.findByRole('button', { name: /Beğen/ }));
 
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Beğen/ })).toHaveTextContent('10'),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: /Beğen/ })).toHaveTextContent('10'));
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -94,9 +79,7 @@ describe('LikeButton', () => {
     auth.user = member;
     const unlikeCall = deferred();
     const fetchMock = mockFetch((_url, init) =>
-      init.method === 'DELETE'
-        ? unlikeCall.promise
-        : jsonResponse(makeGarageDetail({ likesCount: 0, likedByMe: true })),
+      init.method === 'DELETE' ? unlikeCall.promise : jsonResponse(makeGarageDetail({ likesCount: 0, likedByMe: true })),
     );
     const { user } = renderWithProviders(<Harness />);
 
@@ -116,41 +99,24 @@ describe('LikeButton', () => {
     expect(button).toBeEnabled();
     await user.click(button);
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Giriş Gerekli', {
-        description: 'Beğenmek için giriş yapmalısınız.',
-      }),
+      expect(toast.error).toHaveBeenCalledWith('Giriş Gerekli', { description: 'Beğenmek için giriş yapmalısınız.' }),
     );
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(calls(fetchMock)).toEqual([`GET /api/garages/${GARAGE_ID}`]);
   });
 
-  it("is disabled on the member's own garage (owners cannot like their own garage)", async () => {
+  it('is disabled on the member\'s own garage (owners cannot like their own garage)', async () => {
     auth.user = member;
-    const fetchMock = mockFetch(() =>
-      jsonResponse(
-        makeGarageDetail({
-          owner: { id: member.id, username: 'ayse', fullName: null, avatar: null },
-        }),
-      ),
-    );
+    const fetchMock = mockFetch(() => jsonResponse(makeGarageDetail({ owner: { id: member.id, username: 'ayse', fullName: null, avatar: null } })));
     function OwnHarness() {
       const { data } = useGarage(GARAGE_ID);
-      return data ? (
-        <LikeButton
-          garageId={data.id}
-          liked={data.likedByMe}
-          count={data.likesCount}
-          ownerId={data.owner.id}
-        />
-      ) : null;
+      return data ? <LikeButton garageId={data.id} liked={data.likedByMe} count={data.likesCount} ownerId={data.owner.id} /> : null;
     }
     renderWithProviders(<OwnHarness />);
 
     const button = await screen.findByRole('button', { name: /Beğen/ });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleName(
-      expect.stringContaining('Kendi garajınızı beğenemezsiniz.'),
-    );
+    expect(button).toHaveAccessibleName(expect.stringContaining('Kendi garajınızı beğenemezsiniz.'));
     expect(calls(fetchMock)).toEqual([`GET /api/garages/${GARAGE_ID}`]);
   });
 });

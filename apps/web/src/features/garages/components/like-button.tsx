@@ -31,23 +31,14 @@ interface LikeButtonProps {
  * route (intent `like`) before the script runs (or without it): the page comes back with the
  * like counted, a visitor goes to the sign-in page, a refusal is shown next to the button.
  */
-export function LikeButton({
-  garageId,
-  liked,
-  count,
-  ownerId,
-  size = 'sm',
-  className,
-}: LikeButtonProps) {
+export function LikeButton({ garageId, liked, count, ownerId, size = 'sm', className }: LikeButtonProps) {
   const { t } = useTranslation('garages');
   const { user } = useCurrentUser();
   const { mutate, isPending } = useToggleLike();
   const own = Boolean(user && ownerId && user.id === ownerId);
   const failure = failureText(intentFailure(useActionData(), 'like', garageId), t);
-  const onClick = useMemberAction(
-    isPending,
-    { title: t('loginRequired.title'), description: t('like.loginHint') },
-    () => mutate({ garageId, liked: !liked }),
+  const onClick = useMemberAction(isPending, { title: t('loginRequired.title'), description: t('like.loginHint') }, () =>
+    mutate({ garageId, liked: !liked }),
   );
 
   return (
@@ -58,11 +49,7 @@ export function LikeButton({
       onSubmit={onClick}
       className="inline-flex flex-wrap items-center gap-2"
     >
-      <span
-        id={`like-${garageId}`}
-        title={own ? t('like.ownHint') : undefined}
-        className="inline-flex"
-      >
+      <span id={`like-${garageId}`} title={own ? t('like.ownHint') : undefined} className="inline-flex">
         <Button
           type="submit"
           variant={liked ? 'secondary' : 'outline'}

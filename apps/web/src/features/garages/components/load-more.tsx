@@ -11,12 +11,7 @@ interface LoadMoreProps {
 }
 
 /** 'Daha fazla yükle' under a paged list; says when the next page failed and offers a retry. */
-export function LoadMore({
-  hasNextPage,
-  isFetchingNextPage,
-  isError = false,
-  onLoadMore,
-}: LoadMoreProps) {
+export function LoadMore({ hasNextPage, isFetchingNextPage, isError = false, onLoadMore }: LoadMoreProps) {
   const { t } = useTranslation(['garages', 'common']);
   if (!hasNextPage) return null;
   return (
@@ -26,12 +21,7 @@ export function LoadMore({
           {t('garages:list.loadMoreError')}
         </p>
       ) : null}
-      <Button
-        variant="outline"
-        onClick={onLoadMore}
-        disabled={isFetchingNextPage}
-        aria-busy={isFetchingNextPage}
-      >
+      <Button variant="outline" onClick={onLoadMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
         {isFetchingNextPage ? <Spinner size="sm" label={t('common:status.loading')} /> : null}
         {isError ? t('common:actions.retry') : t('garages:list.loadMore')}
       </Button>

@@ -11,13 +11,5 @@ import { loginPath } from '@/lib/next-path';
 export function LoginRequired({ message }: { message?: string }) {
   const { t } = useTranslation('garages');
   const { pathname, search } = useLocation();
-  return (
-    <PageMessage
-      icon={LogIn}
-      title={t('loginRequired.title')}
-      text={message ?? t('loginRequired.text')}
-      to={loginPath(pathname + search)}
-      action={t('loginRequired.button')}
-    />
-  );
+  return <PageMessage icon={LogIn} title={t('loginRequired.title')} text={message ?? t('loginRequired.text')} to={loginPath(pathname + search)} action={t('loginRequired.button')} />;
 }
