@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { getFieldMessage } from '@/lib/error-message';
 import { useChangeEmail } from '../api/change-email';
 import { authErrorKey } from '../utils/auth-error';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormField } from '@/components/form-field';
 
 /**
@@ -82,14 +83,14 @@ export function ChangeEmailDialog({ currentEmail, onChanged }: { currentEmail: s
                 <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth:placeholders.email')} {...form.register('newEmail')} />
               )}
             </FormField>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? t('auth:account.saving') : t('auth:account.saveEmail')}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter
+              error={null}
+              onCancel={() => setOpen(false)}
+              cancelDisabled={busy}
+              busy={busy}
+              busyLabel={t('auth:account.saving')}
+              submitLabel={t('auth:account.saveEmail')}
+            />
           </form>
         )}
       </DialogContent>

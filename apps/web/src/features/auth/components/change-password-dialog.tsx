@@ -6,11 +6,12 @@ import { toast } from 'sonner';
 import { changePasswordInput, type ChangePasswordInput } from '@garaj/shared';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { getFieldMessage } from '@/lib/error-message';
 import { useChangePassword } from '../api/change-password';
 import { authErrorKey, isNewPasswordErrorKey } from '../utils/auth-error';
 import { withPasswordMatch } from '../utils/with-password-match';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormField } from '@/components/form-field';
 import { PasswordInput } from './password-input';
 
@@ -68,14 +69,14 @@ export function ChangePasswordDialog() {
           <FormField id="change-password-repeat" label={t('auth:fields.newPasswordRepeat')} error={message(errors.newPasswordRepeat?.message)}>
             {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPasswordRepeat')} />}
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('auth:account.saving') : t('auth:account.savePassword')}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            error={null}
+            onCancel={() => setOpen(false)}
+            cancelDisabled={busy}
+            busy={busy}
+            busyLabel={t('auth:account.saving')}
+            submitLabel={t('auth:account.savePassword')}
+          />
         </form>
       </DialogContent>
     </Dialog>
