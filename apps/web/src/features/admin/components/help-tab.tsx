@@ -104,11 +104,7 @@ function ContactInbox() {
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>{t('filters.all')}</SelectItem>
-            {CONTACT_MESSAGE_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`help.messages.status.${value}`)}
-              </SelectItem>
-            ))}
+            <StatusItems />
           </SelectContent>
         </Select>
       </div>
@@ -137,11 +133,7 @@ function ContactInbox() {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {CONTACT_MESSAGE_STATUSES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {t(`help.messages.status.${value}`)}
-                    </SelectItem>
-                  ))}
+                  <StatusItems />
                 </SelectContent>
               </Select>
             </li>
@@ -151,4 +143,14 @@ function ContactInbox() {
       </AdminListState>
     </section>
   );
+}
+
+/** The contact message statuses as select options. */
+function StatusItems() {
+  const { t } = useTranslation('admin');
+  return CONTACT_MESSAGE_STATUSES.map((value) => (
+    <SelectItem key={value} value={value}>
+      {t(`help.messages.status.${value}`)}
+    </SelectItem>
+  ));
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_USER_STATUSES, ROLES, type AdminUser, type AdminUserStatus, type Role } from '@garaj/shared';
-import { Ban, LogOut, ShieldCheck, UserCheck } from 'lucide-react';
+import { Ban, LogOut, ShieldCheck, UserCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -148,17 +148,12 @@ function UserRow({ user, onBan }: { user: AdminUser; onBan: () => void }) {
           <Label htmlFor={expertId}>{t('users.expert')}</Label>
         </div>
         {user.banned ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" size="sm" disabled={unban.isPending}>
-                <UserCheck aria-hidden="true" />
-                {t('users.unban')}
-              </Button>
-            }
+          <ConfirmedAction
+            icon={UserCheck}
+            label={t('users.unban')}
+            disabled={unban.isPending}
             title={t('users.unbanTitle', { username: user.username })}
             description={t('users.unbanDescription')}
-            cancelLabel={t('actions.cancel')}
-            confirmLabel={t('users.unban')}
             onConfirm={() => unban.mutate(user.id)}
           />
         ) : (
@@ -167,17 +162,12 @@ function UserRow({ user, onBan }: { user: AdminUser; onBan: () => void }) {
             {t('users.ban.open')}
           </Button>
         )}
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" size="sm" disabled={isMe || revoke.isPending}>
-              <LogOut aria-hidden="true" />
-              {t('users.revoke')}
-            </Button>
-          }
+        <ConfirmedAction
+          icon={LogOut}
+          label={t('users.revoke')}
+          disabled={isMe || revoke.isPending}
           title={t('users.revokeTitle', { username: user.username })}
           description={t('users.revokeDescription')}
-          cancelLabel={t('actions.cancel')}
-          confirmLabel={t('users.revoke')}
           onConfirm={() => revoke.mutate(user.id)}
         />
       </div>
@@ -194,5 +184,35 @@ function UserRow({ user, onBan }: { user: AdminUser; onBan: () => void }) {
         }}
       />
     </li>
+  );
+}
+
+interface ConfirmedActionProps {
+  icon: LucideIcon;
+  /** The button's label, also the confirm button's. */
+  label: string;
+  disabled: boolean;
+  title: string;
+  description: string;
+  onConfirm: () => void;
+}
+
+/** A small outline button of a user row whose action runs only after a confirm dialog. */
+function ConfirmedAction({ icon: Icon, label, disabled, title, description, onConfirm }: ConfirmedActionProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm" disabled={disabled}>
+          <Icon aria-hidden="true" />
+          {label}
+        </Button>
+      }
+      title={title}
+      description={description}
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={label}
+      onConfirm={onConfirm}
+    />
   );
 }
