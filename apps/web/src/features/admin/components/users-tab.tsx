@@ -16,12 +16,12 @@ import { adminKeys } from '../api/query-keys';
 import { revokeUserSessions, setUserExpert, setUserRole, unbanUser } from '../api/user-actions';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { useAdminParams } from '@/hooks/use-admin-params';
+import { AdminFilterSelect } from '@/components/admin/admin-filter-select';
 import { AdminListState } from '@/components/admin/admin-list-state';
 import { AdminPager } from '@/components/admin/admin-pager';
 import { AdminSearch } from '@/components/admin/admin-search';
 import { BanDialog } from './ban-dialog';
 
-const ALL = 'all';
 const USER_PARAMS = ['q', 'role', 'status'] as const;
 
 /**
@@ -45,32 +45,20 @@ export function UsersTab() {
       </h2>
       <div className="flex flex-wrap items-center gap-2">
         <AdminSearch id="admin-users-search" label={t('users.search')} value={params.q} onSearch={(q) => setParams({ q })} />
-        <Select value={role ?? ALL} onValueChange={(value) => setParams({ role: value === ALL ? '' : value })}>
-          <SelectTrigger className="w-40" aria-label={t('users.roleFilter')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('users.allRoles')}</SelectItem>
-            {ROLES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`roles.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={status ?? ALL} onValueChange={(value) => setParams({ status: value === ALL ? '' : value })}>
-          <SelectTrigger className="w-40" aria-label={t('users.statusFilter')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('users.allStatuses')}</SelectItem>
-            {ADMIN_USER_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`users.status.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <AdminFilterSelect
+          label={t('users.roleFilter')}
+          value={role}
+          onChange={(role) => setParams({ role })}
+          allLabel={t('users.allRoles')}
+          options={ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+        />
+        <AdminFilterSelect
+          label={t('users.statusFilter')}
+          value={status}
+          onChange={(status) => setParams({ status })}
+          allLabel={t('users.allStatuses')}
+          options={ADMIN_USER_STATUSES.map((value) => ({ value, label: t(`users.status.${value}`) }))}
+        />
       </div>
       <AdminListState isPending={users.isPending} error={users.error} isEmpty={items.length === 0} emptyTitle={t('users.empty')} onRetry={() => void users.refetch()}>
         <ul className="grid gap-3" aria-busy={users.isFetching}>
