@@ -5,7 +5,7 @@ import { NavIcon } from './nav-icons';
 import type { NavItem } from './nav-items';
 
 /** Header dropdown entries: each a link with its muted icon and translated label. */
-export function NavMenuItems({ items }: { items: readonly NavItem[] }) {
+export function NavMenuItems({ items }: { items: readonly Pick<NavItem, 'to' | 'label'>[] }) {
   const { t } = useTranslation('nav');
   return items.map((item) => (
     <DropdownMenuItem key={item.to} asChild>
