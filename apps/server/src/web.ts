@@ -12,26 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { parseCookie } from 'cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderRequest, RenderResult } from '@garaj/shared';
 import { AppError, notFound } from './lib/errors.ts';
 import { completeHead, type SiteLanguage } from './modules/seo/seo.service.ts';
 import { registerSitemap } from './modules/seo/sitemap.ts';
 
-/** What apps/web/src/entry-server.tsx exports (kept in step with it by hand; see its RenderRequest). */
+/** What apps/web/src/entry-server.tsx exports. */
 interface SsrModule {
-  render(request: {
-    url: string;
-    method?: 'GET' | 'POST';
-    body?: string;
-    contentType?: string;
-    publicUrl: string;
-    cookies: Record<string, string | undefined>;
-    acceptLanguage: string | undefined;
-    forwardHeaders: Record<string, string>;
-    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; language: SiteLanguage; theme: 'light' | 'dark' | 'system'; head: string; body: string; data: string }
-  >;
+  render(request: RenderRequest): Promise<RenderResult>;
 }
 
 /** Request headers handed on to the in-process API calls of a render. */

@@ -32,48 +32,9 @@ import { siteSettingsQueryOptions } from './features/site-settings/api/get-site-
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './lib/ssr-data';
 import { mergedClassesOf, setClassMerger } from './lib/utils';
 import { isTheme, type Theme } from './lib/theme';
+import type { RenderRequest, RenderResult } from '@garaj/shared';
 
-export interface RenderRequest {
-  /** Path and query string, e.g. `/garages?q=golf`. */
-  url: string;
-  /**
-   * 'POST' for a form posted natively to a page (default 'GET'): the matched route's `action`
-   * runs with `body` (the urlencoded form), then the page renders with its result — or the
-   * action's redirect is returned.
-   */
-  method?: 'GET' | 'POST';
-  /** The posted form, as sent (`application/x-www-form-urlencoded`). */
-  body?: string;
-  /** The posted body's content type (default `application/x-www-form-urlencoded`). */
-  contentType?: string;
-  /** Origin for absolute links, e.g. `https://garaj.example` (no trailing slash). */
-  publicUrl: string;
-  /** The request's cookies (already parsed) and headers the app reads. */
-  cookies: Record<string, string | undefined>;
-  acceptLanguage: string | undefined;
-  /** The original request headers forwarded to in-process API calls (cookie, user-agent…). */
-  forwardHeaders: Record<string, string>;
-  /** Answers an API request in-process (the server passes one built on Fastify `inject`). */
-  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
-  /** Abort rendering after this many milliseconds (default 10 000). */
-  timeoutMs?: number;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      language: Language;
-      /** The theme cookie ('light' | 'dark' | 'system'); the server sets the dark class for 'dark'. */
-      theme: Theme;
-      /** The page's <title>/<meta> tags (may be empty: the server adds the site defaults). */
-      head: string;
-      /** The markup inside #root. */
-      body: string;
-      /** `<script type="application/json" id="garaj-ssr-data">…</script>`. */
-      data: string;
-    };
+export type { RenderRequest, RenderResult };
 
 // ── i18n: every namespace of both languages, loaded once; one instance per language ─────────
 const localeFiles = import.meta.glob<ResourceKey>('./locales/*/*.json', { eager: true, import: 'default' });

@@ -33,3 +33,4 @@ export * from './schemas/premium.ts';
 export * from './language.ts';
 export * from './schemas/route-inputs.ts';
 export * from './api/index.ts';
+export * from './ssr.ts';

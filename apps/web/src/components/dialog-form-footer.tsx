@@ -14,10 +14,20 @@ interface DialogFormFooterProps {
   busyLabel?: string;
   /** Red submit button for irreversible actions (ban, delete). */
   destructive?: boolean;
+  /** Disables 'İptal' too (while `busy`, for dialogs that cannot close mid-request). */
+  cancelDisabled?: boolean;
 }
 
 /** The end of a dialog's form: its error, then 'İptal' and the submit button. */
-export function DialogFormFooter({ error, onCancel, submitLabel, busy, busyLabel, destructive = false }: DialogFormFooterProps) {
+export function DialogFormFooter({
+  error,
+  onCancel,
+  submitLabel,
+  busy,
+  busyLabel,
+  destructive = false,
+  cancelDisabled = false,
+}: DialogFormFooterProps) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -27,7 +37,7 @@ export function DialogFormFooter({ error, onCancel, submitLabel, busy, busyLabel
         </p>
       ) : null}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={cancelDisabled}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { setOrDelete } from '@/lib/search-params';
 
 /**
  * One tab's own parameters in the address next to `tab` (filters, page), so a reload or a
@@ -14,10 +15,7 @@ export function useAdminParams<K extends string>(keys: readonly K[]): [Record<K,
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch) as [string, string | undefined][]) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
+          for (const [key, value] of Object.entries(patch) as [string, string | undefined][]) setOrDelete(next, key, value);
           if (!('page' in patch)) next.delete('page');
           return next;
         },

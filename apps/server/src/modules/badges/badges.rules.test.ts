@@ -9,19 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BadgeId } from '@garaj/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import {
-  blogPosts,
-  competitionEntries,
-  competitions,
-  follows,
-  garageLikes,
-  garagePhotos,
-  garages,
-  modifications,
-  profiles,
-  userBadges,
-  users,
-} from '../../db/schema/index.ts';
+import { blogPosts, competitionEntries, competitions, follows, garageLikes, garagePhotos, garages, modifications, profiles, userBadges, users } from '../../db/schema/index.ts';
 import { badgeCountsFor, computeBadgeProgress, earnedBadgesFor, evaluateBadges, recomputeAllBadges } from './badges.rules.ts';
 import { registerDomainEventHandler, type DomainEvent } from '../../lib/domain-events.ts';
 

@@ -19,19 +19,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import { BADGES, BADGE_IDS, type BadgeDefinition, type BadgeId, type BadgeKindName, type MemberBadgeState } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import {
-  blogPosts,
-  competitionEntries,
-  competitions,
-  follows,
-  garageLikes,
-  garagePhotos,
-  garages,
-  modifications,
-  profiles,
-  userBadges,
-  users,
-} from '../../db/schema/index.ts';
+import { blogPosts, competitionEntries, competitions, follows, garageLikes, garagePhotos, garages, modifications, profiles, userBadges, users } from '../../db/schema/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { premiumNow } from '../premium/index.ts';
 

@@ -200,67 +200,28 @@ describe('limits enforced by the server', () => {
     const ok = await createGarage(member, { photos: photos(12) });
     expect(ok.statusCode).toBe(201);
     const id = ok.json<{ id: string }>().id;
-    const edit = await call(member, {
-      method: 'PUT',
-      url: `/api/garages/${id}`,
-      payload: { ...garage, photos: photos(13) },
-    });
+    const putGarage = (payload: object) => call(member, { method: 'PUT', url: `/api/garages/${id}`, payload });
+    const edit = await putGarage({ ...garage, photos: photos(13) });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.code).toBe('PHOTO_LIMIT_REACHED');
 
     await setPremium(member.id, null);
     const more = await uploads(member, 40);
     const fifty = [...ids, ...more].slice(0, 50).map((imageId) => ({ imageId }));
-    expect(
-      (
-        await call(member, {
-          method: 'PUT',
-          url: `/api/garages/${id}`,
-          payload: { ...garage, photos: fifty },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await putGarage({ ...garage, photos: fifty })).statusCode).toBe(200);
     const [count] = await queryRows<{ n: number }>(
       db(),
       sql`select count(*)::int as n from garage_photos where garage_id = ${id}`,
     );
     expect(count!.n).toBe(50);
     const fiftyOne = [...fifty, { imageId: more.at(-1)! }, { imageId: ids[13]! }].slice(0, 51);
-    const over = await call(member, {
-      method: 'PUT',
-      url: `/api/garages/${id}`,
-      payload: { ...garage, photos: fiftyOne },
-    });
+    const over = await putGarage({ ...garage, photos: fiftyOne });
     expect(over.statusCode).toBe(400);
 
     // Premium ended: the 50 photos stay and the garage can still be edited, but not grow.
     await setPremium(member.id, new Date(Date.now() - 1000).toISOString());
-    expect(
-      (
-        await call(member, {
-          method: 'PUT',
-          url: `/api/garages/${id}`,
-          payload: { ...garage, name: 'Yeni ad', photos: fifty },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await call(member, {
-          method: 'PUT',
-          url: `/api/garages/${id}`,
-          payload: { ...garage, photos: fifty.slice(0, 20) },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await call(member, {
-          method: 'PUT',
-          url: `/api/garages/${id}`,
-          payload: { ...garage, photos: fifty.slice(0, 21) },
-        })
-      ).json().error.code,
-    ).toBe('PHOTO_LIMIT_REACHED');
+    expect((await putGarage({ ...garage, name: 'Yeni ad', photos: fifty })).statusCode).toBe(200);
+    expect((await putGarage({ ...garage, photos: fifty.slice(0, 20) })).statusCode).toBe(200);
+    expect((await putGarage({ ...garage, photos: fifty.slice(0, 21) })).json().error.code).toBe('PHOTO_LIMIT_REACHED');
   });
 });

@@ -36,19 +36,22 @@ export interface GarageTotals {
   totalViews: number;
 }
 
-/** The profile fields both the member's own profile and the public one show. */
-function presentProfileFields(m: MemberRecord): ProfileFields {
+/** The fields every view of a member shows, directory cards included (no contact details). */
+function presentMemberBasics(m: Omit<MemberRecord, 'website' | 'phoneNumber'>): Omit<ProfileFields, 'website' | 'phoneNumber'> {
   return {
     id: m.id,
     username: m.username,
     fullName: m.fullName,
     bio: m.bio,
     location: m.location,
-    website: m.website,
-    phoneNumber: m.phoneNumber,
     avatar: presentImageOrUrl(m.avatarImage, m.avatarUrl),
     createdAt: m.createdAt.toISOString(),
   };
+}
+
+/** The profile fields both the member's own profile and the public one show. */
+function presentProfileFields(m: MemberRecord): ProfileFields {
+  return { ...presentMemberBasics(m), website: m.website, phoneNumber: m.phoneNumber };
 }
 
 /** GET/PUT /api/me/profile — the profile settings screen. */
@@ -76,13 +79,7 @@ export function presentPublicProfile(m: MemberRecord, totals: GarageTotals, view
 /** A card of GET /api/users — the members directory. */
 export function presentUserCard(m: Omit<MemberRecord, 'website' | 'phoneNumber'>, totals: Omit<GarageTotals, 'totalViews'>): UserCard {
   return {
-    id: m.id,
-    username: m.username,
-    fullName: m.fullName,
-    bio: m.bio,
-    location: m.location,
-    avatar: presentImageOrUrl(m.avatarImage, m.avatarUrl),
-    createdAt: m.createdAt.toISOString(),
+    ...presentMemberBasics(m),
     garageCount: totals.garageCount,
     totalLikes: totals.totalLikes,
   };

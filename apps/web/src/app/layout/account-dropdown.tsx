@@ -1,5 +1,4 @@
 // Part of the lazily loaded header menus (see deferred-ui.tsx).
-import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +13,7 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import type { CurrentUser } from '@/lib/session';
 import { useFocusOnMount, type DeferredMenuState } from './deferred-menu-state';
 import { AccountTrigger, displayName } from './header-triggers';
-import { NavIcon } from './nav-icons';
+import { NavMenuItems } from './nav-menu-items';
 import { ACCOUNT_NAV, ADMIN_NAV } from './nav-items';
 
 /** Signed-in menu: my garage, favorites, profile, 'Admin Panel' for admins and moderators, sign-out. */
@@ -34,14 +33,7 @@ export function AccountDropdown({ user, defaultOpen, focusTrigger }: DeferredMen
           <span className="truncate text-xs font-normal">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {links.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>
-              <NavIcon label={item.label} className="text-muted-foreground" />
-              {t(item.label)}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <NavMenuItems items={links} />
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />

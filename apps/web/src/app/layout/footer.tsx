@@ -53,6 +53,22 @@ function ColumnTitle({ children }: { children: string }) {
   return <h2 className="text-sm font-semibold tracking-wide text-foreground">{children}</h2>;
 }
 
+/** A footer column's list of page links (labels are `nav` keys). */
+function FooterLinks({ links }: { links: readonly FooterLink[] }) {
+  const { t } = useTranslation('nav');
+  return (
+    <ul className="flex flex-col gap-2">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClassName}>
+            {t(link.key)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The site footer: platform, account, contact, legal; social links; copyright. */
 export function Footer() {
   const { t } = useTranslation(['nav', 'common']);
@@ -75,15 +91,7 @@ export function Footer() {
         {columns.map((column) => (
           <div key={column.title} className="flex flex-col gap-3">
             <ColumnTitle>{t(column.title)}</ColumnTitle>
-            <ul className="flex flex-col gap-2">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClassName}>
-                    {t(link.key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={column.links} />
           </div>
         ))}
 
@@ -130,15 +138,7 @@ export function Footer() {
 
         <div className="flex flex-col gap-3">
           <ColumnTitle>{t('footer.legal')}</ColumnTitle>
-          <ul className="flex flex-col gap-2">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClassName}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={LEGAL_LINKS} />
         </div>
       </div>
       <div className="border-t">

@@ -1,8 +1,7 @@
 import { PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton, PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
-import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { BlogLoginRequired } from '@/features/blog/components/blog-login-required';
 import { MyPostsList } from '@/features/blog/components/my-posts-list';
@@ -17,18 +16,15 @@ export function Component() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={t('mine.title')} noIndex />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t('mine.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t('mine.subtitle')}</p>
-        </div>
-        <Button asChild>
-          <Link to="/blog/new">
-            <PenLine aria-hidden="true" />
+      <PageHeader
+        title={t('mine.title')}
+        subtitle={t('mine.subtitle')}
+        actions={
+          <LinkButton to="/blog/new" icon={PenLine}>
             {t('list.write')}
-          </Link>
-        </Button>
-      </div>
+          </LinkButton>
+        }
+      />
       <MyPostsList />
     </div>
   );

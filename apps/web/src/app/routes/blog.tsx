@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { FileText, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { LinkButton, PageHeader } from '@/components/page-header';
+import type { LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { Button } from '@/components/ui/button';
 import { getPostsQueryOptions } from '@/features/blog/api/get-posts';
 import { BlogList } from '@/features/blog/components/blog-list';
 import { BlogToolbar } from '@/features/blog/components/blog-toolbar';
@@ -29,28 +29,22 @@ export function Component() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageMeta title={title} description={t('list.description')} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t('list.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t('list.subtitle')}</p>
-        </div>
-        {user ? (
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline">
-              <Link to="/blog/mine">
-                <FileText aria-hidden="true" />
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          user ? (
+            <div className="flex flex-wrap gap-2">
+              <LinkButton to="/blog/mine" icon={FileText} variant="outline">
                 {t('list.mine')}
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/blog/new">
-                <PenLine aria-hidden="true" />
+              </LinkButton>
+              <LinkButton to="/blog/new" icon={PenLine}>
                 {t('list.write')}
-              </Link>
-            </Button>
-          </div>
-        ) : null}
-      </div>
+              </LinkButton>
+            </div>
+          ) : null
+        }
+      />
       <BlogToolbar params={params} rawSearch={rawSearch} onSearch={onSearch} />
       <BlogList params={params} />
     </div>
@@ -59,5 +53,7 @@ export function Component() {
 
 /** Preloads the page of posts the address asks for (server-rendered, readable without JavaScript). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return preloadPage([query(getPostsQueryOptions(readBlogListParams(new URL(request.url).searchParams)))]);
+  return preloadPage([
+    query(getPostsQueryOptions(readBlogListParams(new URL(request.url).searchParams))),
+  ]);
 }

@@ -1,15 +1,18 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { LinkButton, PageHeader } from '@/components/page-header';
+import type { LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { Button } from '@/components/ui/button';
 import { getCompetitionStatsQueryOptions } from '@/features/competitions/api/get-competition-stats';
 import { getCompetitionsQueryOptions } from '@/features/competitions/api/get-competitions';
 import { CompetitionCategoryChips } from '@/features/competitions/components/competition-category-chips';
 import { CompetitionList } from '@/features/competitions/components/competition-list';
 import { CompetitionStats } from '@/features/competitions/components/competition-stats';
 import { HowToJoin } from '@/features/competitions/components/how-to-join';
-import { readCompetitionListParams, useCompetitionListParams } from '@/features/competitions/hooks/use-competition-list-params';
+import {
+  readCompetitionListParams,
+  useCompetitionListParams,
+} from '@/features/competitions/hooks/use-competition-list-params';
 import { preloadPage, query } from '@/lib/route-data';
 import { useCurrentUser } from '@/lib/session';
 
@@ -25,20 +28,17 @@ export function Component() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <PageMeta title={t('list.title')} description={t('list.description')} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t('list.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t('list.subtitle')}</p>
-        </div>
-        {user?.role === 'admin' ? (
-          <Button asChild>
-            <Link to="/competitions/new">
-              <Plus aria-hidden="true" />
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          user?.role === 'admin' ? (
+            <LinkButton to="/competitions/new" icon={Plus}>
               {t('list.create')}
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+            </LinkButton>
+          ) : null
+        }
+      />
       <CompetitionStats />
       <CompetitionCategoryChips params={params} />
       <CompetitionList params={params} />
@@ -50,5 +50,8 @@ export function Component() {
 /** Preloads the stats and the page of cards the address asks for (readable without JavaScript). */
 export function loader({ request }: LoaderFunctionArgs) {
   const params = readCompetitionListParams(new URL(request.url).searchParams);
-  return preloadPage([query(getCompetitionStatsQueryOptions()), query(getCompetitionsQueryOptions(params))]);
+  return preloadPage([
+    query(getCompetitionStatsQueryOptions()),
+    query(getCompetitionsQueryOptions(params)),
+  ]);
 }

@@ -1,8 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton, PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
-import { Button } from '@/components/ui/button';
 import { GaragesList } from '@/features/garages/components/garages-list';
 import { GaragesToolbar } from '@/features/garages/components/garages-toolbar';
 import { useGarageListParams } from '@/features/garages/hooks/use-garage-list-params';
@@ -21,20 +20,17 @@ export function Component() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={params.q ? t('list.searchTitle', { query: params.q }) : t('list.title')} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t('list.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t('list.subtitle')}</p>
-        </div>
-        {user ? (
-          <Button asChild>
-            <Link to="/create-garage">
-              <Plus aria-hidden="true" />
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          user ? (
+            <LinkButton to="/create-garage" icon={Plus}>
               {t('list.create')}
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+            </LinkButton>
+          ) : null
+        }
+      />
       <GaragesToolbar params={params} rawQuery={rawQuery} onChange={update} />
       <GaragesList params={params} isSignedIn={Boolean(user)} />
     </div>
@@ -43,5 +39,7 @@ export function Component() {
 
 /** Preloads the first page of the list for the address's search, sort and filter. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return preloadPage([infinite(getGaragesQueryOptions(readGarageListParams(new URL(request.url).searchParams)))]);
+  return preloadPage([
+    infinite(getGaragesQueryOptions(readGarageListParams(new URL(request.url).searchParams))),
+  ]);
 }

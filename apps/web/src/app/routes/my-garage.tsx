@@ -1,9 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton, PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { GarageGridSkeleton, MY_GARAGES_SKELETON_COUNT } from '@/features/garages/components/garage-card-skeleton';
+import {
+  GarageGridSkeleton,
+  MY_GARAGES_SKELETON_COUNT,
+} from '@/features/garages/components/garage-card-skeleton';
 import { LoginRequired } from '@/features/garages/components/login-required';
 import { MyGaragesList } from '@/features/garages/components/my-garages-list';
 import { useCurrentUser } from '@/lib/session';
@@ -26,18 +28,15 @@ export function Component() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       {title}
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t('mine.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t('mine.subtitle')}</p>
-        </div>
-        <Button asChild>
-          <Link to="/create-garage">
-            <Plus aria-hidden="true" />
+      <PageHeader
+        title={t('mine.title')}
+        subtitle={t('mine.subtitle')}
+        actions={
+          <LinkButton to="/create-garage" icon={Plus}>
             {t('mine.create')}
-          </Link>
-        </Button>
-      </div>
+          </LinkButton>
+        }
+      />
       {user ? <MyGaragesList /> : <GarageGridSkeleton count={MY_GARAGES_SKELETON_COUNT} />}
     </div>
   );

@@ -15,10 +15,9 @@ import { setAdRequestStatus } from '../api/set-ad-request-status';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { useAdminParams } from '@/hooks/use-admin-params';
 import { AdFormDialog } from './ad-form-dialog';
+import { AdminFilterSelect } from '@/components/admin/admin-filter-select';
 import { AdminListState } from '@/components/admin/admin-list-state';
 import { AdminPager } from '@/components/admin/admin-pager';
-
-const ALL = 'all';
 
 /** Ads tab: every ad with its state and counters, create / edit / delete, and the 'Reklam Verin' inbox. */
 export function AdsTab() {
@@ -108,19 +107,14 @@ function AdRequestsInbox() {
         <h2 id="admin-ad-requests-heading" className="text-lg font-semibold">
           {t('ads.requests.title')}
         </h2>
-        <Select value={status ?? ALL} onValueChange={(value) => setParams({ requestStatus: value === ALL ? '' : value })}>
-          <SelectTrigger className="w-48" aria-label={t('ads.requests.statusFilter')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('filters.all')}</SelectItem>
-            {AD_REQUEST_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`ads.requests.status.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <AdminFilterSelect
+          label={t('ads.requests.statusFilter')}
+          value={status}
+          onChange={(requestStatus) => setParams({ requestStatus })}
+          allLabel={t('filters.all')}
+          options={AD_REQUEST_STATUSES.map((value) => ({ value, label: t(`ads.requests.status.${value}`) }))}
+          className="w-48"
+        />
       </div>
       <AdminListState isPending={requests.isPending} error={requests.error} isEmpty={items.length === 0} emptyTitle={t('ads.requests.empty')} onRetry={() => void requests.refetch()}>
         <ul className="grid gap-3">

@@ -15,11 +15,10 @@ import { adminKeys } from '../api/query-keys';
 import { setContactMessageStatus } from '../api/set-contact-message-status';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { useAdminParams } from '@/hooks/use-admin-params';
+import { AdminFilterSelect } from '@/components/admin/admin-filter-select';
 import { AdminListState } from '@/components/admin/admin-list-state';
 import { AdminPager } from '@/components/admin/admin-pager';
 import { FaqFormDialog } from './faq-form-dialog';
-
-const ALL = 'all';
 
 /** Help tab: the FAQ entries (create, edit, delete) and the contact form's inbox. */
 export function HelpTab() {
@@ -98,19 +97,14 @@ function ContactInbox() {
         <h2 id="admin-contact-heading" className="text-lg font-semibold">
           {t('help.messages.title')}
         </h2>
-        <Select value={status ?? ALL} onValueChange={(value) => setParams({ messageStatus: value === ALL ? '' : value })}>
-          <SelectTrigger className="w-48" aria-label={t('help.messages.statusFilter')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('filters.all')}</SelectItem>
-            {CONTACT_MESSAGE_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`help.messages.status.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <AdminFilterSelect
+          label={t('help.messages.statusFilter')}
+          value={status}
+          onChange={(messageStatus) => setParams({ messageStatus })}
+          allLabel={t('filters.all')}
+          options={CONTACT_MESSAGE_STATUSES.map((value) => ({ value, label: t(`help.messages.status.${value}`) }))}
+          className="w-48"
+        />
       </div>
       <AdminListState isPending={messages.isPending} error={messages.error} isEmpty={items.length === 0} emptyTitle={t('help.messages.empty')} onRetry={() => void messages.refetch()}>
         <ul className="grid gap-3">
@@ -137,11 +131,7 @@ function ContactInbox() {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {CONTACT_MESSAGE_STATUSES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {t(`help.messages.status.${value}`)}
-                    </SelectItem>
-                  ))}
+                  <StatusItems />
                 </SelectContent>
               </Select>
             </li>
@@ -151,4 +141,14 @@ function ContactInbox() {
       </AdminListState>
     </section>
   );
+}
+
+/** The contact message statuses as select options. */
+function StatusItems() {
+  const { t } = useTranslation('admin');
+  return CONTACT_MESSAGE_STATUSES.map((value) => (
+    <SelectItem key={value} value={value}>
+      {t(`help.messages.status.${value}`)}
+    </SelectItem>
+  ));
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_USER_STATUSES, ROLES, type AdminUser, type AdminUserStatus, type Role } from '@garaj/shared';
-import { Ban, LogOut, ShieldCheck, UserCheck } from 'lucide-react';
+import { Ban, LogOut, ShieldCheck, UserCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -16,12 +16,12 @@ import { adminKeys } from '../api/query-keys';
 import { revokeUserSessions, setUserExpert, setUserRole, unbanUser } from '../api/user-actions';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { useAdminParams } from '@/hooks/use-admin-params';
+import { AdminFilterSelect } from '@/components/admin/admin-filter-select';
 import { AdminListState } from '@/components/admin/admin-list-state';
 import { AdminPager } from '@/components/admin/admin-pager';
 import { AdminSearch } from '@/components/admin/admin-search';
 import { BanDialog } from './ban-dialog';
 
-const ALL = 'all';
 const USER_PARAMS = ['q', 'role', 'status'] as const;
 
 /**
@@ -45,32 +45,20 @@ export function UsersTab() {
       </h2>
       <div className="flex flex-wrap items-center gap-2">
         <AdminSearch id="admin-users-search" label={t('users.search')} value={params.q} onSearch={(q) => setParams({ q })} />
-        <Select value={role ?? ALL} onValueChange={(value) => setParams({ role: value === ALL ? '' : value })}>
-          <SelectTrigger className="w-40" aria-label={t('users.roleFilter')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('users.allRoles')}</SelectItem>
-            {ROLES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`roles.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={status ?? ALL} onValueChange={(value) => setParams({ status: value === ALL ? '' : value })}>
-          <SelectTrigger className="w-40" aria-label={t('users.statusFilter')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('users.allStatuses')}</SelectItem>
-            {ADMIN_USER_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`users.status.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <AdminFilterSelect
+          label={t('users.roleFilter')}
+          value={role}
+          onChange={(role) => setParams({ role })}
+          allLabel={t('users.allRoles')}
+          options={ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+        />
+        <AdminFilterSelect
+          label={t('users.statusFilter')}
+          value={status}
+          onChange={(status) => setParams({ status })}
+          allLabel={t('users.allStatuses')}
+          options={ADMIN_USER_STATUSES.map((value) => ({ value, label: t(`users.status.${value}`) }))}
+        />
       </div>
       <AdminListState isPending={users.isPending} error={users.error} isEmpty={items.length === 0} emptyTitle={t('users.empty')} onRetry={() => void users.refetch()}>
         <ul className="grid gap-3" aria-busy={users.isFetching}>
@@ -148,17 +136,12 @@ function UserRow({ user, onBan }: { user: AdminUser; onBan: () => void }) {
           <Label htmlFor={expertId}>{t('users.expert')}</Label>
         </div>
         {user.banned ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" size="sm" disabled={unban.isPending}>
-                <UserCheck aria-hidden="true" />
-                {t('users.unban')}
-              </Button>
-            }
+          <ConfirmedAction
+            icon={UserCheck}
+            label={t('users.unban')}
+            disabled={unban.isPending}
             title={t('users.unbanTitle', { username: user.username })}
             description={t('users.unbanDescription')}
-            cancelLabel={t('actions.cancel')}
-            confirmLabel={t('users.unban')}
             onConfirm={() => unban.mutate(user.id)}
           />
         ) : (
@@ -167,17 +150,12 @@ function UserRow({ user, onBan }: { user: AdminUser; onBan: () => void }) {
             {t('users.ban.open')}
           </Button>
         )}
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" size="sm" disabled={isMe || revoke.isPending}>
-              <LogOut aria-hidden="true" />
-              {t('users.revoke')}
-            </Button>
-          }
+        <ConfirmedAction
+          icon={LogOut}
+          label={t('users.revoke')}
+          disabled={isMe || revoke.isPending}
           title={t('users.revokeTitle', { username: user.username })}
           description={t('users.revokeDescription')}
-          cancelLabel={t('actions.cancel')}
-          confirmLabel={t('users.revoke')}
           onConfirm={() => revoke.mutate(user.id)}
         />
       </div>
@@ -194,5 +172,35 @@ function UserRow({ user, onBan }: { user: AdminUser; onBan: () => void }) {
         }}
       />
     </li>
+  );
+}
+
+interface ConfirmedActionProps {
+  icon: LucideIcon;
+  /** The button's label, also the confirm button's. */
+  label: string;
+  disabled: boolean;
+  title: string;
+  description: string;
+  onConfirm: () => void;
+}
+
+/** A small outline button of a user row whose action runs only after a confirm dialog. */
+function ConfirmedAction({ icon: Icon, label, disabled, title, description, onConfirm }: ConfirmedActionProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm" disabled={disabled}>
+          <Icon aria-hidden="true" />
+          {label}
+        </Button>
+      }
+      title={title}
+      description={description}
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={label}
+      onConfirm={onConfirm}
+    />
   );
 }

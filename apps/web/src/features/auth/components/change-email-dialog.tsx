@@ -6,11 +6,12 @@ import { toast } from 'sonner';
 import { changeEmailInput, type ChangeEmailInput } from '@garaj/shared';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { getFieldMessage } from '@/lib/error-message';
 import { useChangeEmail } from '../api/change-email';
 import { authErrorKey } from '../utils/auth-error';
+import { AccountDialog, AccountFormFooter } from './account-dialog';
 import { FormField } from '@/components/form-field';
 
 /**
@@ -53,46 +54,37 @@ export function ChangeEmailDialog({ currentEmail, onChanged }: { currentEmail: s
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant="outline">{t('auth:account.changeEmail')}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('auth:account.changeEmailTitle')}</DialogTitle>
-          <DialogDescription>{t('auth:account.changeEmailDescription', { email: currentEmail })}</DialogDescription>
-        </DialogHeader>
-        {sentTo !== null ? (
-          <>
-            <p role="status" className="text-sm">
-              {t('auth:account.emailChanged', { email: sentTo })}
-            </p>
-            <DialogFooter>
-              <Button onClick={() => setOpen(false)}>{t('common:actions.close')}</Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
-            <FormField
-              id="change-email-new"
-              label={t('auth:fields.newEmail')}
-              error={errors.newEmail?.message && (getFieldMessage(errors.newEmail.message, t) ?? errors.newEmail.message)}
-            >
-              {(control) => (
-                <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth:placeholders.email')} {...form.register('newEmail')} />
-              )}
-            </FormField>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? t('auth:account.saving') : t('auth:account.saveEmail')}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <AccountDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      trigger={t('auth:account.changeEmail')}
+      title={t('auth:account.changeEmailTitle')}
+      description={t('auth:account.changeEmailDescription', { email: currentEmail })}
+    >
+      {sentTo !== null ? (
+        <>
+          <p role="status" className="text-sm">
+            {t('auth:account.emailChanged', { email: sentTo })}
+          </p>
+          <DialogFooter>
+            <Button onClick={() => setOpen(false)}>{t('common:actions.close')}</Button>
+          </DialogFooter>
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+          <FormField
+            id="change-email-new"
+            label={t('auth:fields.newEmail')}
+            error={errors.newEmail?.message && (getFieldMessage(errors.newEmail.message, t) ?? errors.newEmail.message)}
+          >
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth:placeholders.email')} {...form.register('newEmail')} />
+            )}
+          </FormField>
+          <AccountFormFooter busy={busy} onCancel={() => setOpen(false)} submitLabel={t('auth:account.saveEmail')} />
+        </form>
+      )}
+    </AccountDialog>
   );
 }

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { changePasswordInput, type ChangePasswordInput } from '@garaj/shared';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { getFieldMessage } from '@/lib/error-message';
 import { useChangePassword } from '../api/change-password';
 import { authErrorKey, isNewPasswordErrorKey } from '../utils/auth-error';
 import { withPasswordMatch } from '../utils/with-password-match';
+import { AccountDialog, AccountFormFooter } from './account-dialog';
 import { FormField } from '@/components/form-field';
 import { PasswordInput } from './password-input';
 
@@ -49,35 +48,26 @@ export function ChangePasswordDialog() {
   const busy = form.formState.isSubmitting || change.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant="outline">{t('auth:account.changePassword')}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('auth:account.changePasswordTitle')}</DialogTitle>
-          <DialogDescription>{t('auth:account.changePasswordDescription')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
-          <FormField id="change-password-current" label={t('auth:fields.currentPassword')} error={message(errors.currentPassword?.message)}>
-            {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />}
-          </FormField>
-          <FormField id="change-password-new" label={t('auth:fields.newPassword')} hint={t('auth:register.passwordHint')} error={message(errors.newPassword?.message)}>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />}
-          </FormField>
-          <FormField id="change-password-repeat" label={t('auth:fields.newPasswordRepeat')} error={message(errors.newPasswordRepeat?.message)}>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPasswordRepeat')} />}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('auth:account.saving') : t('auth:account.savePassword')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AccountDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      trigger={t('auth:account.changePassword')}
+      title={t('auth:account.changePasswordTitle')}
+      description={t('auth:account.changePasswordDescription')}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+        <FormField id="change-password-current" label={t('auth:fields.currentPassword')} error={message(errors.currentPassword?.message)}>
+          {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />}
+        </FormField>
+        <FormField id="change-password-new" label={t('auth:fields.newPassword')} hint={t('auth:register.passwordHint')} error={message(errors.newPassword?.message)}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />}
+        </FormField>
+        <FormField id="change-password-repeat" label={t('auth:fields.newPasswordRepeat')} error={message(errors.newPasswordRepeat?.message)}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPasswordRepeat')} />}
+        </FormField>
+        <AccountFormFooter busy={busy} onCancel={() => setOpen(false)} submitLabel={t('auth:account.savePassword')} />
+      </form>
+    </AccountDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { ArrowRight, Newspaper } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { SectionHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useTeaser } from '../api/get-teaser';
@@ -17,21 +16,17 @@ export function BlogTeaser() {
   const { t } = useTranslation('blog');
   const { data, isPending, isError, refetch } = useTeaser();
   return (
-    <section aria-labelledby="blog-teaser-title" className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="blog-teaser-title" className="text-2xl font-bold sm:text-3xl">
-            {t('teaser.title')}
-          </h2>
-          <p className="mt-1 text-muted-foreground">{t('teaser.subtitle')}</p>
-        </div>
-        <Button asChild variant="outline">
-          <Link to="/blog">
-            {t('teaser.all')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+    <section
+      aria-labelledby="blog-teaser-title"
+      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:px-8"
+    >
+      <SectionHeader
+        id="blog-teaser-title"
+        title={t('teaser.title')}
+        subtitle={t('teaser.subtitle')}
+        allTo="/blog"
+        allLabel={t('teaser.all')}
+      />
       {isPending ? (
         <div aria-busy="true">
           <span role="status" className="sr-only">

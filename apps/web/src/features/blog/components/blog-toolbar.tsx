@@ -1,11 +1,10 @@
 import { useCallback, useId } from 'react';
 import { BLOG_CATEGORIES } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CategoryChipLinks } from '@/components/category-chip-links';
 import { SearchInput } from '@/components/search-input';
 import { SearchSubmitButton } from '@/components/search-submit-button';
 import { useSearchInput } from '@/hooks/use-search-input';
-import { cn } from '@/lib/utils';
 import type { BlogListParams } from '../api/query-keys';
 import { blogListHref } from '../utils/list-href';
 
@@ -28,7 +27,6 @@ export function BlogToolbar({ params, rawSearch, onSearch }: BlogToolbarProps) {
   const id = useId();
   const commit = useCallback((search: string) => onSearch(search), [onSearch]);
   const { value, setValue, submit } = useSearchInput(rawSearch, commit, SEARCH_DELAY_MS);
-  const chips = [null, ...BLOG_CATEGORIES] as const;
 
   return (
     <div className="grid gap-4">
@@ -40,28 +38,13 @@ export function BlogToolbar({ params, rawSearch, onSearch }: BlogToolbarProps) {
         <SearchSubmitButton className="h-11" />
         {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
       </form>
-      <nav aria-label={t('list.categoriesLabel')}>
-        <ul className="flex flex-wrap gap-2">
-          {chips.map((category) => {
-            const active = params.category === category;
-            return (
-              <li key={category ?? 'all'}>
-                <Link
-                  to={blogListHref({ search: params.search, category })}
-                  aria-current={active ? 'true' : undefined}
-                  preventScrollReset
-                  className={cn(
-                    'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
-                  )}
-                >
-                  {category ? t(`categories.${category}`) : t('categories.all')}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <CategoryChipLinks
+        label={t('list.categoriesLabel')}
+        categories={BLOG_CATEGORIES}
+        active={params.category}
+        hrefOf={(category) => blogListHref({ search: params.search, category })}
+        labelOf={(category) => (category ? t(`categories.${category}`) : t('categories.all'))}
+      />
     </div>
   );
 }

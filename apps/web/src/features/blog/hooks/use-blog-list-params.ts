@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { setOrDelete } from '@/lib/search-params';
 import { BLOG_CATEGORIES, type BlogCategory } from '@garaj/shared';
 import type { BlogListParams } from '../api/query-keys';
 
@@ -35,13 +36,9 @@ export function useBlogListParams() {
       setSearchParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          const set = (key: string, value: string | null | undefined) => {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          };
-          if ('search' in changes) set('search', changes.search?.trim());
-          if ('category' in changes) set('category', changes.category);
-          if ('cursor' in changes) set('cursor', changes.cursor);
+          if ('search' in changes) setOrDelete(next, 'search', changes.search?.trim());
+          if ('category' in changes) setOrDelete(next, 'category', changes.category);
+          if ('cursor' in changes) setOrDelete(next, 'cursor', changes.cursor);
           else if ('search' in changes || 'category' in changes) next.delete('cursor');
           return next;
         },

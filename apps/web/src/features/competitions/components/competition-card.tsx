@@ -11,6 +11,7 @@ import { CompetitionImage } from './competition-image';
 import { CompetitionStatusBadge } from './competition-status-badge';
 import { CompetitionWinners } from './competition-winners';
 import { JoinCompetitionButton } from './join-competition-button';
+import { CompetitionFact } from './competition-fact';
 
 /**
  * A competition card: image, status, category,
@@ -51,23 +52,13 @@ export function CompetitionCard({ competition, priority = false }: { competition
             </dt>
             <dd>{t('card.dates', { start: formatDate(competition.startsAt, 'medium'), end: formatDate(competition.endsAt, 'medium') })}</dd>
           </div>
-          <div className="flex items-center gap-2">
-            <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
-              <Users className="size-4 shrink-0" aria-hidden="true" />
-              {t('card.participants')}
-            </dt>
-            <dd className="font-medium tabular-nums">
-              {t('card.participantsValue', { value: formatNumber(competition.participants), max: formatNumber(competition.maxParticipants) })}
-            </dd>
-          </div>
+          <CompetitionFact icon={Users} label={t('card.participants')} valueClassName="tabular-nums">
+            {t('card.participantsValue', { value: formatNumber(competition.participants), max: formatNumber(competition.maxParticipants) })}
+          </CompetitionFact>
           {competition.prize ? (
-            <div className="flex items-center gap-2">
-              <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
-                <Gift className="size-4 shrink-0" aria-hidden="true" />
-                {t('card.prize')}
-              </dt>
-              <dd className="min-w-0 truncate font-medium">{competition.prize}</dd>
-            </div>
+            <CompetitionFact icon={Gift} label={t('card.prize')} valueClassName="min-w-0 truncate">
+              {competition.prize}
+            </CompetitionFact>
           ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">

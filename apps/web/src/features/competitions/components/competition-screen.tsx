@@ -15,6 +15,7 @@ import { CompetitionImage } from './competition-image';
 import { CompetitionStatusBadge } from './competition-status-badge';
 import { CompetitionWinners } from './competition-winners';
 import { JoinCompetitionButton } from './join-competition-button';
+import { CompetitionFact } from './competition-fact';
 
 /**
  * `/competitions/:id`: the competition (image, status, category, dates, participants, prize,
@@ -68,37 +69,19 @@ export function CompetitionScreen({ id, notFound = false }: { id: string; notFou
           </div>
           <h1 className="text-3xl font-bold tracking-tight">{competition.title}</h1>
           <dl className="grid grid-cols-[minmax(0,1fr)] gap-2 text-sm">
-            <div className="flex items-center gap-2">
-              <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
-                <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-                {t('card.startsAt')}
-              </dt>
-              <dd className="font-medium">{formatDate(competition.startsAt, 'dateTime')}</dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
-                <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-                {t('card.endsAt')}
-              </dt>
-              <dd className="font-medium">{formatDate(competition.endsAt, 'dateTime')}</dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
-                <Users className="size-4 shrink-0" aria-hidden="true" />
-                {t('card.participants')}
-              </dt>
-              <dd className="font-medium tabular-nums">
-                {t('card.participantsValue', { value: formatNumber(competition.participants), max: formatNumber(competition.maxParticipants) })}
-              </dd>
-            </div>
+            <CompetitionFact icon={CalendarDays} label={t('card.startsAt')}>
+              {formatDate(competition.startsAt, 'dateTime')}
+            </CompetitionFact>
+            <CompetitionFact icon={CalendarDays} label={t('card.endsAt')}>
+              {formatDate(competition.endsAt, 'dateTime')}
+            </CompetitionFact>
+            <CompetitionFact icon={Users} label={t('card.participants')} valueClassName="tabular-nums">
+              {t('card.participantsValue', { value: formatNumber(competition.participants), max: formatNumber(competition.maxParticipants) })}
+            </CompetitionFact>
             {competition.prize ? (
-              <div className="flex items-center gap-2">
-                <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
-                  <Gift className="size-4 shrink-0" aria-hidden="true" />
-                  {t('card.prize')}
-                </dt>
-                <dd className="font-medium">{competition.prize}</dd>
-              </div>
+              <CompetitionFact icon={Gift} label={t('card.prize')}>
+                {competition.prize}
+              </CompetitionFact>
             ) : null}
             <div className="flex items-center gap-2">
               <dt className="flex shrink-0 items-center">

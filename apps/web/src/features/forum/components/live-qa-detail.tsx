@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/loading-skeletons';
 import { useTopic } from '../api/get-topic';
 import { ReplyForm } from './reply-form';
 import { ReplyList } from './reply-list';
@@ -38,15 +38,7 @@ export function LiveQaDetail({ questionId, categoryNames }: LiveQaDetailProps) {
 
   if (!questionId) return <SelectPrompt />;
   if (isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-3">
-        <span role="status" className="sr-only">
-          {t('common:status.loading')}
-        </span>
-        <Skeleton className="h-48" />
-        <Skeleton className="h-24" />
-      </div>
-    );
+    return <LoadingSkeletons label={t('common:status.loading')} blocks={['h-48', 'h-24']} />;
   }
   if (isError) return <ErrorState headingLevel={3} message={t('forum:topic.error')} onRetry={() => void refetch()} />;
 

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/loading-skeletons';
 import { isLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useCategories } from '../api/get-categories';
@@ -122,14 +122,7 @@ export function LiveQaSection({ className }: { className?: string }) {
         <div className="grid content-start gap-3">
           <h3 className="font-semibold">{t('forum:live.recent')}</h3>
           {questions.isPending ? (
-            <div aria-busy="true" className="grid gap-3">
-              <span role="status" className="sr-only">
-                {t('common:status.loading')}
-              </span>
-              {Array.from({ length: 4 }, (_, i) => (
-                <Skeleton key={i} className="h-28" />
-              ))}
-            </div>
+            <LoadingSkeletons label={t('common:status.loading')} blocks={['h-28', 'h-28', 'h-28', 'h-28']} />
           ) : questions.isError ? (
             <ErrorState headingLevel={3} message={t('forum:live.error')} onRetry={() => void questions.refetch()} />
           ) : questions.data.items.length === 0 ? (

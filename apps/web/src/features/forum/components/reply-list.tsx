@@ -1,7 +1,7 @@
 import type { TopicDetail } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/loading-skeletons';
 import { useReplies } from '../api/get-replies';
 import { Pager } from './pager';
 import { ReplyItem } from './reply-item';
@@ -19,15 +19,7 @@ export function ReplyList({ topic, page, paged = true }: ReplyListProps) {
   const { data, isPending, isError, refetch, isPlaceholderData } = useReplies(topic.id, page);
 
   if (isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-3">
-        <span role="status" className="sr-only">
-          {t('common:status.loading')}
-        </span>
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
-      </div>
-    );
+    return <LoadingSkeletons label={t('common:status.loading')} blocks={['h-28', 'h-28']} />;
   }
   if (isError) return <ErrorState headingLevel={3} message={t('forum:topic.repliesError')} onRetry={() => void refetch()} />;
   if (data.items.length === 0 && data.total === 0) return <p className="text-sm text-muted-foreground">{t('forum:topic.noAnswers')}</p>;

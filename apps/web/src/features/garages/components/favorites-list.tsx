@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useFavorites } from '../api/get-favorites';
 import { FavoriteGarageCard } from './favorite-garage-card';
 import { GarageGridSkeleton } from './garage-card-skeleton';
-import { LoadMore } from './load-more';
+import { GarageGrid } from './garage-grid';
 
 /** The member's favorite garages; removing one takes it off the list. */
 export function FavoritesList() {
@@ -48,18 +48,10 @@ export function FavoritesList() {
       <p role="status" aria-live="polite" className="sr-only">
         {t('favorites.count', { count: garages.length })}
       </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {garages.map((garage) => (
-          <li key={garage.id}>
-            <FavoriteGarageCard garage={garage} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isError={isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
+      <GarageGrid
+        garages={garages}
+        query={query}
+        renderItem={(garage) => <FavoriteGarageCard garage={garage} />}
       />
     </>
   );

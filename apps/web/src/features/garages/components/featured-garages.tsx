@@ -1,7 +1,6 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { SectionHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FEATURED_GARAGE_COUNT } from '@garaj/shared';
@@ -16,22 +15,23 @@ export function FeaturedGarages() {
   const { data, isPending, isError, refetch } = useFeaturedGarages();
 
   return (
-    <section aria-labelledby="featured-garages-title" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="featured-garages-title" className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
+    <section
+      aria-labelledby="featured-garages-title"
+      className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+    >
+      <SectionHeader
+        id="featured-garages-title"
+        className="mb-8"
+        title={
+          <>
             <Sparkles className="size-6 text-brand" aria-hidden="true" />
             {t('garages:featured.title')}
-          </h2>
-          <p className="mt-1 text-muted-foreground">{t('garages:featured.subtitle')}</p>
-        </div>
-        <Button asChild variant="outline">
-          <Link to="/garages">
-            {t('garages:featured.viewAll')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+          </>
+        }
+        subtitle={t('garages:featured.subtitle')}
+        allTo="/garages"
+        allLabel={t('garages:featured.viewAll')}
+      />
 
       {isPending ? (
         <div aria-busy="true">
@@ -56,7 +56,9 @@ export function FeaturedGarages() {
               <GarageCard
                 garage={garage}
                 showHashtags
-                favoriteButton={<FavoriteButton garage={garage} className="absolute top-2 right-2" />}
+                favoriteButton={
+                  <FavoriteButton garage={garage} className="absolute top-2 right-2" />
+                }
               />
             </li>
           ))}

@@ -4,12 +4,13 @@ import { Bike } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatSalePrice } from '@/lib/format';
 import { garageHashtags } from '../utils/garage-text';
 import { GarageImage } from '@/components/garage-image';
 import { GarageStats } from './garage-stats';
+import { OwnerHandle } from './owner-handle';
+import { ViewGarageButton } from './view-garage-button';
 
 interface GarageCardProps {
   garage: GarageCardData;
@@ -88,21 +89,20 @@ export function GarageCard({
         </div>
         <p className="truncate text-sm font-medium">{vehicle}</p>
         <p className="truncate text-sm text-muted-foreground">
-          {username ? (
-            <Link to={`/user/${encodeURIComponent(username)}`} className="hover:text-foreground hover:underline">
-              @{username}
-            </Link>
-          ) : (
-            <span>@{t('card.anonymous')}</span>
-          )}
+          <OwnerHandle username={username} />
         </p>
         {garage.description ? (
-          <p className="line-clamp-2 text-sm break-words text-muted-foreground">{garage.description}</p>
+          <p className="line-clamp-2 text-sm break-words text-muted-foreground">
+            {garage.description}
+          </p>
         ) : null}
         {showHashtags ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={t('card.hashtags')}>
             {garageHashtags(garage.name).map((tag) => (
-              <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
+              <li
+                key={tag}
+                className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground"
+              >
                 {tag}
               </li>
             ))}
@@ -124,12 +124,7 @@ export function GarageCard({
               comments={garage.commentsCount}
             />
           </div>
-          <Button asChild size="sm" variant="default">
-            <Link to={`/garage/${garage.id}`}>
-              {t('card.view')}
-              <span className="sr-only">: {garage.name}</span>
-            </Link>
-          </Button>
+          <ViewGarageButton garage={garage}>{t('card.view')}</ViewGarageButton>
         </div>
       </div>
     </article>

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
+import { deferred, expectLikeRollsBack } from '@/test/like-toggle';
 import { renderWithProviders } from '@/test/test-utils';
 import { useGarage } from '../api/get-garage';
-import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { calls, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { makeGarageDetail } from '../testing/fixtures';
 import { LikeButton } from './like-button';
 
@@ -18,12 +19,6 @@ const GARAGE_ID = '11111111-1111-4111-8111-111111111111';
 function Harness() {
   const { data } = useGarage(GARAGE_ID);
   return data ? <LikeButton garageId={data.id} liked={data.likedByMe} count={data.likesCount} /> : null;
-}
-
-function deferred() {
-  let resolve!: (response: Response) => void;
-  const promise = new Promise<Response>((r) => (resolve = r));
-  return { promise, resolve };
 }
 
 afterEach(() => {
@@ -42,22 +37,7 @@ describe('LikeButton', () => {
       init.method === 'PUT' ? likeCall.promise : jsonResponse(makeGarageDetail({ likesCount: 3 })),
     );
     const { user } = renderWithProviders(<Harness />);
-
-    const button = await screen.findByRole('button', { name: /Beğen/ });
-    expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(button).toHaveTextContent('3');
-
-    await user.click(button);
-    // Optimistic: before the server answers.
-    expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(button).toHaveTextContent('4');
-    expect(calls(fetchMock)).toContain(`PUT /api/garages/${GARAGE_ID}/like`);
-
-    likeCall.resolve(errorResponse(500, 'INTERNAL', 'boom'));
-
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
-    expect(button).toHaveTextContent('3');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Hata', { description: 'Beklenmeyen bir hata oluştu.' }));
+    await expectLikeRollsBack({ user, fetchMock, likeCall, likePath: `/api/garages/${GARAGE_ID}/like` });
   });
 
   it("shows the server's count after a successful like", async () => {

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { garagesOf, useMyGarages } from '@/hooks/use-my-garages';
+import { GarageGrid } from './garage-grid';
 import { GarageGridSkeleton, MY_GARAGES_SKELETON_COUNT } from './garage-card-skeleton';
-import { LoadMore } from './load-more';
 import { MyGarageItem } from './my-garage-item';
 
 /** The signed-in member's garages, newest first. */
@@ -47,20 +47,10 @@ export function MyGaragesList() {
     );
   }
   return (
-    <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {garages.map((garage) => (
-          <li key={garage.id}>
-            <MyGarageItem garage={garage} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isError={isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
-    </>
+    <GarageGrid
+      garages={garages}
+      query={query}
+      renderItem={(garage) => <MyGarageItem garage={garage} />}
+    />
   );
 }

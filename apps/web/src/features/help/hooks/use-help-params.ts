@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { setOrDelete } from '@/lib/search-params';
 import type { HelpParams } from '../api/query-keys';
 import { readHelpParams } from '../utils/help-params';
 
@@ -19,12 +20,8 @@ export function useHelpParams() {
       setSearchParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          const set = (key: string, value: string | null | undefined) => {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          };
-          if ('q' in changes) set('q', changes.q?.trim());
-          if ('category' in changes) set('category', changes.category);
+          if ('q' in changes) setOrDelete(next, 'q', changes.q?.trim());
+          if ('category' in changes) setOrDelete(next, 'category', changes.category);
           return next;
         },
         { replace: 'q' in changes && !('category' in changes), preventScrollReset: true },

@@ -1,6 +1,7 @@
 import { INVITE_POINTS_PER_COMPLETED, INVITE_TIERS } from '@garaj/shared';
 import { ChevronDown, Gift, Link2, MailCheck, Share2, Sparkles, Trophy, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NumberedSteps } from '@/components/numbered-steps';
 import { formatNumber } from '@/lib/format';
 
 const STEPS = [
@@ -28,22 +29,9 @@ export function AffiliateInfo() {
         <h2 id="affiliate-how-title" className="text-2xl font-bold">
           {t('how.title')}
         </h2>
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ key, Icon }, index) => (
-            <li key={key} className="flex gap-3 rounded-xl border bg-card p-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground" aria-hidden="true">
-                <Icon className="size-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold">
-                  <span className="sr-only">{index + 1}. </span>
-                  {t(`how.steps.${key}.title`)}
-                </h3>
-                <p className="mt-1 text-sm text-muted-foreground">{t(`how.steps.${key}.text`, { points })}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={STEPS.map(({ key, Icon }) => ({ key, Icon, title: t(`how.steps.${key}.title`), text: t(`how.steps.${key}.text`, { points }) }))}
+        />
       </section>
 
       <section aria-labelledby="affiliate-benefits-title" className="grid gap-4">

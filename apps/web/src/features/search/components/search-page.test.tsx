@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_POPULAR_SEARCHES, type SearchPage as SearchPageData, type SearchResult } from '@garaj/shared';
 import { i18n } from '@/lib/i18n';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { SearchPage } from './search-page';
 
@@ -33,20 +34,14 @@ const page = (items: SearchResult[], extra: Partial<SearchPageData> = {}): Searc
   ...extra,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 let requests: URL[] = [];
 function stubApi(search: (url: URL) => SearchPageData | Promise<SearchPageData>, popular: string[] = ['golf', 'isik', ...DEFAULT_POPULAR_SEARCHES.slice(0, 6)]) {
   requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      requests.push(url);
-      if (url.pathname === '/api/search/popular') return json({ queries: popular });
-      return json(await search(url));
-    }),
-  );
+  mockFetch(async (url) => {
+    requests.push(url);
+    if (url.pathname === '/api/search/popular') return jsonResponse({ queries: popular });
+    return jsonResponse(await search(url));
+  });
 }
 const searchRequests = () => requests.filter((u) => u.pathname === '/api/search');
 
@@ -129,7 +124,7 @@ describe('Search page', () => {
   });
 
   it('falls back to the default list when the popular searches cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'x' } }, 400)));
+    mockFetch(() => errorResponse(400, 'INTERNAL', 'x'));
     renderWithProviders(<SearchPage />, { route: '/search' });
     const section = (await screen.findByRole('heading', { name: 'Popüler Aramalar' })).closest('section')!;
     expect((await within(section).findAllByRole('link')).map((link) => link.textContent)).toEqual([...DEFAULT_POPULAR_SEARCHES]);

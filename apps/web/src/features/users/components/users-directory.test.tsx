@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DirectoryCard, Page } from '@garaj/shared';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { UsersDirectory } from './users-directory';
 import { UsersSummary } from './users-summary';
@@ -20,20 +21,14 @@ const card = (username: string, garageCount: number): DirectoryCard => ({
   badges: [],
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 let requests: URL[] = [];
 function stubApi(list: (url: URL) => Page<DirectoryCard>) {
   requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      requests.push(url);
-      if (url.pathname === '/api/users/summary') return json({ totalUsers: 1234, activeUsers: 31, totalFollowers: 77, totalGarages: 40 });
-      return json(list(url));
-    }),
-  );
+  mockFetch((url) => {
+    requests.push(url);
+    if (url.pathname === '/api/users/summary') return jsonResponse({ totalUsers: 1234, activeUsers: 31, totalFollowers: 77, totalGarages: 40 });
+    return jsonResponse(list(url));
+  });
 }
 
 describe('Users directory', () => {
@@ -114,7 +109,7 @@ describe('Users directory', () => {
   });
 
   it('shows an error with a retry button when the list fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500)));
+    mockFetch(() => errorResponse(500, 'INTERNAL', 'x'));
     renderWithProviders(<UsersDirectory />, { route: '/users' });
     expect(await screen.findByText('Kullanıcılar yüklenemedi', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tekrar Dene' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
+import { deferred, expectLikeRollsBack } from '@/test/like-toggle';
 import { renderWithProviders } from '@/test/test-utils';
 import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { makePostDetail } from '../../testing/fixtures';
@@ -19,12 +20,6 @@ afterEach(() => {
   vi.mocked(toast.error).mockClear();
   auth.user = null;
 });
-
-function deferred() {
-  let resolve!: (response: Response) => void;
-  const promise = new Promise<Response>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 /** Answers the post, its (empty) comments and views; `like` answers the like call. */
 function api(post = makePostDetail(), like?: (init: RequestInit) => Response | Promise<Response>) {
@@ -66,20 +61,7 @@ describe('PostScreen', () => {
     const likeCall = deferred();
     const fetchMock = api(makePostDetail({ likesCount: 3 }), () => likeCall.promise);
     const { user } = renderWithProviders(<PostScreen slug="sanziman-ayari" />);
-
-    const button = await screen.findByRole('button', { name: /Beğen/ });
-    expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(button).toHaveTextContent('3');
-    await user.click(button);
-    // Optimistic: before the server answers.
-    expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(button).toHaveTextContent('4');
-    expect(calls(fetchMock)).toContain(`PUT /api/blog/posts/${POST_ID}/like`);
-
-    likeCall.resolve(errorResponse(500, 'INTERNAL', 'boom'));
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
-    expect(button).toHaveTextContent('3');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Hata', { description: 'Beklenmeyen bir hata oluştu.' }));
+    await expectLikeRollsBack({ user, fetchMock, likeCall, likePath: `/api/blog/posts/${POST_ID}/like` });
   });
 
   it("keeps the server's count after a like that succeeds", async () => {

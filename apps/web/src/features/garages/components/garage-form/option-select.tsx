@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { FieldControlProps } from '@/components/form-field';
 
 /** Radix Select cannot hold '' as an item value; this one stands for "not specified". */

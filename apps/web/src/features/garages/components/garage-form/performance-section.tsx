@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FUEL_TYPES, TRANSMISSIONS } from '@garaj/shared';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { FormField } from '@/components/form-field';
+import { FormField, type FieldControlProps } from '@/components/form-field';
 import { getFieldMessage } from '@/lib/error-message';
 import { drivetrainsFor, type GarageFormValues } from './garage-form-values';
 import { OptionSelect } from './option-select';
@@ -19,8 +20,7 @@ type SelectName = 'fuelType' | 'transmission' | 'drivetrain';
 /** Optional, collapsible performance figures (docs/product.md, Compare). */
 export function PerformanceSection({ open, onOpenChange }: PerformanceSectionProps) {
   const { t } = useTranslation(['garageForm', 'errors']);
-  const { control, register, formState } = useFormContext<GarageFormValues>();
-  const { errors } = formState;
+  const { control, register } = useFormContext<GarageFormValues>();
   const vehicleType = useWatch({ control, name: 'vehicleType' });
   const selects: [SelectName, readonly string[], string][] = [
     ['fuelType', FUEL_TYPES, 'fuelTypes'],
@@ -60,12 +60,7 @@ export function PerformanceSection({ open, onOpenChange }: PerformanceSectionPro
       </h2>
       <div id="garage-performance-panel" hidden={!open} className="px-4 pb-6 sm:px-6">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="garage-engine"
-            label={t('fields.engine')}
-            error={getFieldMessage(errors.engine?.message, t)}
-            className="sm:col-span-2"
-          >
+          <PerformanceField name="engine" className="sm:col-span-2">
             {(field) => (
               <Input
                 {...field}
@@ -74,14 +69,9 @@ export function PerformanceSection({ open, onOpenChange }: PerformanceSectionPro
                 maxLength={60}
               />
             )}
-          </FormField>
+          </PerformanceField>
           {numbers.map(([name, step, inputMode]) => (
-            <FormField
-              key={name}
-              id={`garage-${name}`}
-              label={t(`fields.${name}`)}
-              error={getFieldMessage(errors[name]?.message, t)}
-            >
+            <PerformanceField key={name} name={name}>
               {(field) => (
                 <Input
                   {...field}
@@ -92,15 +82,10 @@ export function PerformanceSection({ open, onOpenChange }: PerformanceSectionPro
                   step={step}
                 />
               )}
-            </FormField>
+            </PerformanceField>
           ))}
           {selects.map(([name, options, labels]) => (
-            <FormField
-              key={name}
-              id={`garage-${name}`}
-              label={t(`fields.${name}`)}
-              error={getFieldMessage(errors[name]?.message, t)}
-            >
+            <PerformanceField key={name} name={name}>
               {(field) => (
                 <Controller
                   control={control}
@@ -116,10 +101,27 @@ export function PerformanceSection({ open, onOpenChange }: PerformanceSectionPro
                   )}
                 />
               )}
-            </FormField>
+            </PerformanceField>
           ))}
         </div>
       </div>
     </section>
+  );
+}
+
+interface PerformanceFieldProps {
+  name: 'engine' | 'acceleration' | 'topSpeed' | 'weight' | SelectName;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** One performance figure's field: id `garage-<name>`, its label and its validation message. */
+function PerformanceField({ name, className, children }: PerformanceFieldProps) {
+  const { t } = useTranslation(['garageForm', 'errors']);
+  const { errors } = useFormContext<GarageFormValues>().formState;
+  return (
+    <FormField id={`garage-${name}`} label={t(`fields.${name}`)} error={getFieldMessage(errors[name]?.message, t)} className={className}>
+      {children}
+    </FormField>
   );
 }
