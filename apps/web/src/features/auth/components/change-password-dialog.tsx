@@ -58,7 +58,7 @@ export function ChangePasswordDialog() {
           <DialogTitle>{t('auth:account.changePasswordTitle')}</DialogTitle>
           <DialogDescription>{t('auth:account.changePasswordDescription')}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
           <FormField id="change-password-current" label={t('auth:fields.currentPassword')} error={message(errors.currentPassword?.message)}>
             {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />}
           </FormField>
