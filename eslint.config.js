@@ -34,6 +34,49 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware linting: the full recommended type-checked set for the shipped source.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // React Router's loaders and actions end with a thrown `redirect(...)` Response.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+    },
+  },
+  {
+    // Fastify plugins, route handlers and hooks stay `async` even when nothing is awaited: Fastify
+    // treats a sync function differently (a plugin or hook must then call `done`, a handler's
+    // `undefined` leaves the request open), so an `async` one is the uniform, safe form.
+    files: [
+      'apps/server/src/**/*.routes.ts',
+      'apps/server/src/web.ts',
+      'apps/server/src/lib/body-type.ts',
+      'apps/server/src/lib/input-guard.ts',
+      'apps/server/src/lib/same-origin.ts',
+      'apps/server/src/lib/session.ts',
+    ],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    // Tests, e2e specs, benchmarks and test helpers: a promise that is never awaited or handed
+    // where none is expected is a silent, order-dependent failure.
+    files: [
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**/*.{ts,tsx}',
+      'apps/server/test/**/*.ts',
+      'apps/server/bench/**/*.ts',
+      'packages/shared/test/**/*.ts',
+      'e2e/**/*.ts',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Server test files share one module registry per test worker (vitest `isolate: false`,
     // apps/server/vitest.config.ts): a module mock in one file would reach the files after it.
     files: ['apps/server/**/*.test.ts'],

@@ -216,7 +216,7 @@ async function main() {
       results.push({ ...page, ...r });
     }
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
     await server.close();
   }
 

@@ -80,7 +80,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Bad URLs (malformed percent-encoding, over-long params) get our error shape too.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    frameworkErrors: (error, request, reply) => {
+      errorHandler(error, request, reply);
+    },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -51,7 +51,7 @@ export async function registerWeb(app: FastifyInstance) {
     return reply.send(object.body);
   });
 
-  await registerSitemap(app);
+  registerSitemap(app);
 
   const dist = env.WEB_DIST;
   const indexFile = path.join(dist, 'index.html');

@@ -198,7 +198,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       const headers = new Headers(request.forwardHeaders);
       for (const [key, value] of new Headers(init.headers)) headers.set(key, value);
       return request.fetchApi(String(input), { ...init, headers });
-    }) as typeof fetch,
+    }),
   };
 
   return storage.run(scope, async () => {

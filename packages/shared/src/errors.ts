@@ -178,7 +178,8 @@ export type PasswordWeakness = keyof typeof PASSWORD_WEAKNESS_MESSAGES;
 /** Shape of every 4xx/5xx body. */
 export interface ApiErrorBody {
   error: {
-    code: ErrorCode | string;
+    /** An `ErrorCode`, or a code this client does not know yet. */
+    code: string;
     message: string;
     /** Field-level problems for VALIDATION_FAILED: path → error code or message. */
     fields?: Record<string, string>;

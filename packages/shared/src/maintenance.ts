@@ -67,7 +67,7 @@ const DAY_MS = 86_400_000;
 /** Days since 1970-01-01 of a `YYYY-MM-DD` calendar date (time-zone free). */
 function dayNumber(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
-  return Math.round(Date.UTC(y!, m! - 1, d!) / DAY_MS);
+  return Math.round(Date.UTC(y!, m! - 1, d) / DAY_MS);
 }
 
 /** Whole days from `from` to `to` (`YYYY-MM-DD`); negative when `to` is earlier. */

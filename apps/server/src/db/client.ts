@@ -146,6 +146,6 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
 
 /** Runs raw SQL (built with Drizzle's `sql` tag, so parameterised) and returns its rows. */
 export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute<Record<string, unknown>>(query)) as { rows: T[] };
   return result.rows;
 }

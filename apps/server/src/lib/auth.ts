@@ -112,8 +112,8 @@ const signedInAccount = async (ctx: HookContext): Promise<AccountName> => {
  * admin plugin's writes (closed: UNAUDITED_ADMIN_PATHS), two-factor and phone-number (not used).
  */
 const PASSWORD_CHECKS: Record<string, (ctx: HookContext, body: Record<string, unknown>) => Promise<AccountName>> = {
-  '/sign-in/email': async (_ctx, body) => (typeof body.email === 'string' && typeof body.password === 'string' ? { email: body.email } : null),
-  '/sign-in/username': async (_ctx, body) => (typeof body.username === 'string' && typeof body.password === 'string' ? { username: body.username } : null),
+  '/sign-in/email': (_ctx, body) => Promise.resolve(typeof body.email === 'string' && typeof body.password === 'string' ? { email: body.email } : null),
+  '/sign-in/username': (_ctx, body) => Promise.resolve(typeof body.username === 'string' && typeof body.password === 'string' ? { username: body.username } : null),
   '/change-password': async (ctx, body) => (typeof body.currentPassword === 'string' ? signedInAccount(ctx) : null),
   '/verify-password': async (ctx, body) => (typeof body.password === 'string' ? signedInAccount(ctx) : null),
   '/delete-user': async (ctx, body) => (typeof body.password === 'string' ? signedInAccount(ctx) : null),

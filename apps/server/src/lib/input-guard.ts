@@ -31,7 +31,7 @@ export function hasForbiddenCharacters(value: unknown): boolean {
     if (typeof item === 'string') {
       if (FORBIDDEN_CHARACTERS.test(item)) return true;
     } else if (Array.isArray(item)) {
-      pending.push(...item);
+      pending.push(...(item as unknown[]));
     } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
       for (const [key, child] of Object.entries(item)) {
         if (FORBIDDEN_CHARACTERS.test(key)) return true;

@@ -31,7 +31,7 @@ let common: Set<string> | null = null;
 
 /** True when `password` (any case) is on the common breached-password list. Loads it once (≈ 50 ms). */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set([...(dictionary['passwords-common'] as string[]), ...TURKISH_COMMON].map((p) => p.toLocaleLowerCase('tr-TR')));
+  common ??= new Set([...(dictionary['passwords-common']), ...TURKISH_COMMON].map((p) => p.toLocaleLowerCase('tr-TR')));
   const lower = password.toLocaleLowerCase('tr-TR');
   return common.has(lower) || common.has(password.toLowerCase());
 }

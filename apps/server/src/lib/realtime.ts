@@ -132,10 +132,11 @@ export function createInProcessHub(log: Logger, database?: Database): RealtimeHu
   return {
     kind: 'in-process',
     ready,
-    async publish(channel, type, data, options) {
+    publish(channel, type, data, options) {
       fanOut.deliver({ id: ids.next(), channel, type, data, ...(options?.audience ? { audience: options.audience } : {}) });
+      return Promise.resolve();
     },
-    subscribe: fanOut.subscribe,
+    subscribe: (listener, options) => fanOut.subscribe(listener, options),
     get size() {
       return fanOut.subscribers.size;
     },
@@ -326,7 +327,7 @@ export function createPostgresHub(options: PostgresHubOptions): RealtimeHub {
         log.error({ err: error, channel, type }, 'realtime: NOTIFY failed');
       }
     },
-    subscribe: fanOut.subscribe,
+    subscribe: (listener, options) => fanOut.subscribe(listener, options),
     get size() {
       return fanOut.subscribers.size;
     },

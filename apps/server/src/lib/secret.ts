@@ -17,7 +17,7 @@ export async function loadOrCreateSecret(dataDir: string, configured?: string): 
   } catch {
     await mkdir(dataDir, { recursive: true });
     const secret = randomBytes(48).toString('base64url');
-    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async () => undefined);
+    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
     return (await readFile(file, 'utf8')).trim();
   }
 }

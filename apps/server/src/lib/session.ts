@@ -199,7 +199,7 @@ async function lookUp(request: FastifyRequest, fresh: boolean): Promise<Viewer |
   });
   const cookies = headers?.getSetCookie() ?? [];
   if (cookies.length) pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), ...cookies]);
-  const viewer = response ? viewerOf(response.user as SessionUser) : null;
+  const viewer = response ? viewerOf(response.user) : null;
   // Served from the cookie cache (nothing to renew): memoise until the cookie's signed expiry.
   const cached = viewer && !fresh && cookies.length === 0;
   const expires = cached ? cookieCacheExpiry(cookieHeader) : null;
@@ -252,7 +252,7 @@ export async function recheckViewer(request: FastifyRequest): Promise<Viewer | n
     headers: toHeaders(request),
     query: { disableCookieCache: true, disableRefresh: true },
   });
-  return response ? viewerOf(response.user as SessionUser) : null;
+  return response ? viewerOf(response.user) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -216,7 +216,7 @@ function fakeS3() {
     return Buffer.concat(chunks);
   }
 
-  const server: Server = createServer(async (req, res) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, 'http://localhost');
     const [, bucket, ...rest] = url.pathname.split('/');
     const key = decodeURIComponent(rest.join('/'));
@@ -277,7 +277,8 @@ function fakeS3() {
       res.writeHead(400);
       res.end();
     }
-  });
+  };
+  const server: Server = createServer((req, res) => void serve(req, res));
   return { server, objects, deleteBatchSizes, failingKeys };
 }
 

@@ -36,7 +36,7 @@ export async function sweep(app: FastifyInstance, now = new Date()): Promise<{ i
 export function startSweeper(app: FastifyInstance): () => void {
   const run = () => sweep(app).catch((err) => app.log.error({ err }, 'sweep failed'));
   void run();
-  const timer = setInterval(run, HOUR_MS);
+  const timer = setInterval(() => void run(), HOUR_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

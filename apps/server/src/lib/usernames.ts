@@ -62,7 +62,7 @@ export async function backfillUsernameSkeletons(db: Db): Promise<{ filled: numbe
             where user_id = ${row.userId} and username_skeleton is null
               and not exists (select 1 from profiles p where p.username_skeleton = ${skeleton})`,
       );
-      count = (updated as unknown as { affectedRows?: number }).affectedRows ?? (updated as unknown as { rowCount?: number }).rowCount ?? 0;
+      count = (updated as { affectedRows?: number }).affectedRows ?? (updated as { rowCount?: number }).rowCount ?? 0;
     } catch (error) {
       // Another instance starting at the same moment filled the same skeleton first.
       if (!isSkeletonUniqueViolation(error)) throw error;

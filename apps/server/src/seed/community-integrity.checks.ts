@@ -146,7 +146,7 @@ export function communityChecks(t: TestApp) {
       const get = async (url: string) => {
         const res = await as(t.app, null, { method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
-        return res.json();
+        return res.json<unknown>();
       };
 
       const [totals] = await rows(sql`
@@ -310,9 +310,9 @@ export function communityChecks(t: TestApp) {
         const [stored] = await rows<{ n: number }>(
           sql`select count(*)::int as n from notifications where user_id = ${m.id} and read_at is null`,
         );
-        if (unread.json().unreadCount !== num(stored!.n))
+        if (unread.json<{ unreadCount: number }>().unreadCount !== num(stored!.n))
           problems.push(
-            `unread count of ${m.username}: API ${unread.json().unreadCount}, rows ${stored!.n}`,
+            `unread count of ${m.username}: API ${unread.json<{ unreadCount: number }>().unreadCount}, rows ${stored!.n}`,
           );
         const list = await as(t.app, m, { method: 'GET', url: '/api/notifications?limit=50' });
         expect(list.statusCode).toBe(200);
@@ -323,7 +323,7 @@ export function communityChecks(t: TestApp) {
             )
           ).map((r) => [r.id, num(r.n)]),
         );
-        for (const item of list.json().items as { id: string; actorCount: number }[]) {
+        for (const item of list.json<{ items: { id: string; actorCount: number }[] }>().items) {
           if (item.actorCount !== actors.get(item.id))
             problems.push(
               `actors of notification ${item.id}: API ${item.actorCount}, rows ${actors.get(item.id)}`,

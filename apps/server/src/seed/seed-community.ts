@@ -135,7 +135,7 @@ export function istanbulTime(now: number, days: number, time: string): Date {
   const day = new Date(now + days * DAY + ISTANBUL_OFFSET);
   const [hh, mm] = time.split(':').map(Number);
   return new Date(
-    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hh!, mm!) - ISTANBUL_OFFSET,
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hh, mm) - ISTANBUL_OFFSET,
   );
 }
 

@@ -426,7 +426,7 @@ async function freeUsername(app: FastifyInstance, wanted: string): Promise<strin
  * verification e-mail on every sign-up, and demo addresses must never reach an SMTP server.
  */
 function muteDemoMail(mailer: Mailer): () => void {
-  const send = mailer.send;
+  const send = mailer.send.bind(mailer);
   mailer.send = async (message) => {
     if (message.to.toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`)) return;
     return send.call(mailer, message);

@@ -59,7 +59,7 @@ export function CommentForm({ action, targetId, ns, send, pending }: CommentForm
   });
 
   return (
-    <form noValidate method="post" action={action} onSubmit={onSubmit} className="grid gap-2" aria-busy={busy}>
+    <form noValidate method="post" action={action} onSubmit={(event) => void onSubmit(event)} className="grid gap-2" aria-busy={busy}>
       <input type="hidden" name="intent" value="comment" />
       <input type="hidden" name="target" value={targetId} />
       <input type="hidden" name="next" value={pathname + search} />

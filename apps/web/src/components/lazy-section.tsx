@@ -220,7 +220,7 @@ export function lazySection<Props extends object>(
 
   const LazySection = memo(ssr ? ServerRenderedSection : PlaceholderSection);
   LazySection.displayName = `LazySection(${name})`;
-  return LazySection as unknown as ComponentType<Props>;
+  return LazySection;
 }
 
 const noopSubscribe = () => () => {};

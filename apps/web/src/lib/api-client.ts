@@ -77,12 +77,14 @@ function withQuery(path: string, query?: QueryInput): string {
  */
 export function apiUrl<R extends RouteSpec>(route: R, ...[input]: UrlArgs<R>): string {
   const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryInput };
-  return withQuery((routePath as (route: RouteSpec, params?: Record<string, string | number>) => string)(route, params), query);
+  // The route's params are checked by UrlArgs above; here they are already erased to a record.
+  const pathOf: (route: RouteSpec, params?: Record<string, string | number>) => string = routePath;
+  return withQuery(pathOf(route, params), query);
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
+  const error = value.error;
   return (
     typeof error === 'object' &&
     error !== null &&

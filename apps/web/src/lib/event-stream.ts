@@ -76,7 +76,7 @@ interface Subscription {
 /** The browser's `EventSource` (looked up when connecting); null on the server. */
 function browserEventSource(): EventSourceFactory | null {
   if (typeof EventSource === 'undefined') return null;
-  return (url) => new EventSource(url, { withCredentials: true }) as unknown as EventSourceLike;
+  return (url) => new EventSource(url, { withCredentials: true });
 }
 
 /** The shared live connection; see the module comment. Use {@link eventStream}, not this. */

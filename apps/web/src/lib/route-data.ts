@@ -65,5 +65,5 @@ export async function preloadPage(prefetches: Prefetch[], notFound?: QueryKey, n
 
 /** In a route component: whether its loader found the subject missing on the server ({@link preloadPage}). */
 export function useRouteNotFound(): boolean {
-  return (useLoaderData() as Partial<RouteNotFound> | null | undefined)?.notFound === true;
+  return (useLoaderData<unknown>() as Partial<RouteNotFound> | null | undefined)?.notFound === true;
 }

@@ -44,7 +44,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .union([z.literal(''), z.enum(values, { message: 'VALUE_INVALID' })], { message: 'VALUE_INVALID' })
     .optional()
-    .transform((v) => (v ? (v as T[number]) : undefined));
+    .transform((v) => (v ? (v) : undefined));
 const isoDay = z.iso.date({ message: 'VALUE_INVALID' });
 const optionalIsoDay = z
   .union([z.literal(''), isoDay], { message: 'VALUE_INVALID' })

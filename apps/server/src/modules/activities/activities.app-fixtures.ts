@@ -63,7 +63,7 @@ export const rowsOf = (actorId: string, type?: string) =>
 export async function newGarage(user: TestUser, name = 'Gece Mavisi', extra: Record<string, unknown> = {}): Promise<string> {
   const res = await as(t.app, user, { method: 'POST', url: '/api/garages', payload: { name, carBrand: 'Opel', carModel: 'Astra', ...extra } });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
+  return res.json<{ id: string }>().id;
 }
 
 /**

@@ -135,7 +135,7 @@ export async function ownsGarage(db: Db, garageId: string, userId: string): Prom
 const SAVED_COLUMNS = sql`a.id, a.question, a.answer, a.sources, a.garage_id, g.name as garage_name, ${isoUtc(sql`a.created_at`)} as created_iso`;
 
 function savedFrom(row: Record<string, unknown>): SavedAssistantAnswer {
-  const sources = typeof row.sources === 'string' ? JSON.parse(row.sources) : row.sources;
+  const sources = typeof row.sources === 'string' ? (JSON.parse(row.sources) as unknown) : row.sources;
   return {
     id: row.id as string,
     question: row.question as string,

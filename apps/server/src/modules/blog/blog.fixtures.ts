@@ -22,7 +22,7 @@ export const postBody = (overrides: Partial<BlogPostInput> = {}): BlogPostInput 
 export async function writePost(app: FastifyInstance, user: TestUser, overrides: Partial<BlogPostInput> = {}): Promise<BlogPostDetail> {
   const res = await as(app, user, { method: 'POST', url: '/api/blog/posts', payload: postBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`post not created: ${res.statusCode} ${res.body}`);
-  return res.json() as BlogPostDetail;
+  return res.json<BlogPostDetail>();
 }
 
 const BOUNDARY = '----garajBlogTestBoundary';
@@ -42,5 +42,5 @@ export async function uploadImage(app: FastifyInstance, user: TestUser, purpose:
     payload,
   });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string; url: string };
+  return res.json<{ id: string; url: string }>();
 }

@@ -204,5 +204,5 @@ export async function setCommentHiddenInTransaction(
   } else if (hidden) {
     await tx.execute(sql`update ${table} set hidden_reason = ${reason} where id = ${commentId}`);
   }
-  return { label: label80(row.body), authorId: row.user_id, afterCommit: async (deps) => parent.afterWrite?.(deps.db) };
+  return { label: label80(row.body), authorId: row.user_id, afterCommit: (deps) => Promise.resolve(parent.afterWrite?.(deps.db)) };
 }

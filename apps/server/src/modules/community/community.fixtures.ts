@@ -29,7 +29,7 @@ export const eventBody = (overrides: Partial<EventInput> = {}, hoursAhead = 72):
 export async function createEventAs(app: FastifyInstance, admin: TestUser, overrides: Partial<EventInput> = {}, hoursAhead = 72): Promise<CommunityEvent> {
   const res = await as(app, admin, { method: 'POST', url: '/api/community/events', payload: eventBody(overrides, hoursAhead) });
   if (res.statusCode !== 201) throw new Error(`event not created: ${res.statusCode} ${res.body}`);
-  return res.json() as CommunityEvent;
+  return res.json<CommunityEvent>();
 }
 
 const BOUNDARY = '----garajCommunityTestBoundary';

@@ -28,7 +28,7 @@ export const competitionBody = (overrides: Partial<CompetitionInput> = {}): Comp
 export async function createCompetitionAs(app: FastifyInstance, admin: TestUser, overrides: Partial<CompetitionInput> = {}): Promise<CompetitionDetail> {
   const res = await as(app, admin, { method: 'POST', url: '/api/admin/competitions', payload: competitionBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`competition not created: ${res.statusCode} ${res.body}`);
-  return res.json() as CompetitionDetail;
+  return res.json<CompetitionDetail>();
 }
 
 /** Inserts a garage owned by `user`; returns its id. */
@@ -50,7 +50,7 @@ export async function enter(app: FastifyInstance, user: TestUser, competitionId:
   const garageId = await makeGarage(app, user);
   const res = await as(app, user, { method: 'POST', url: `/api/competitions/${competitionId}/entries`, payload: { garageId } });
   if (res.statusCode !== 201) throw new Error(`entry failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as CompetitionDetail).myEntryId!;
+  return res.json<CompetitionDetail>().myEntryId!;
 }
 
 /** Casts `user`'s vote for `entryId`; throws unless 200. */

@@ -46,7 +46,7 @@ async function auditView(tx: Db, id: string): Promise<Record<string, unknown> | 
       ${STATUS_SQL} as status, finalized_at is not null as finalized
     from competitions c where c.id = ${id}`);
   if (!row) return null;
-  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString());
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(v as string).toISOString());
   return { ...row, startsAt: iso(row.startsAt), endsAt: iso(row.endsAt) };
 }
 
@@ -123,7 +123,7 @@ export async function deleteCompetition(db: Db, viewer: Viewer, id: string): Pro
     await lockCompetition(tx, id, 'update');
     const before = await auditView(tx, id);
     await tx.execute(sql`delete from competitions where id = ${id}`);
-    await recordAudit(tx, { actor: viewer, action: 'competition.delete', targetType: 'competition', targetId: id, targetLabel: String(before?.title ?? ''), before });
+    await recordAudit(tx, { actor: viewer, action: 'competition.delete', targetType: 'competition', targetId: id, targetLabel: String((before?.title as string | undefined) ?? ''), before });
   });
 }
 
@@ -141,7 +141,7 @@ export async function endCompetitionNow(db: Db, viewer: Viewer, id: string): Pro
     const before = await auditView(tx, id);
     if (current.status === 'active') await tx.execute(sql`update competitions set ends_at = now(), updated_at = now() where id = ${id}`);
     const after = await auditView(tx, id);
-    await recordAudit(tx, { actor: viewer, action: 'competition.end', targetType: 'competition', targetId: id, targetLabel: String(before?.title ?? ''), before, after });
+    await recordAudit(tx, { actor: viewer, action: 'competition.end', targetType: 'competition', targetId: id, targetLabel: String((before?.title as string | undefined) ?? ''), before, after });
   });
   await finalizeCompetition(db, id);
 }

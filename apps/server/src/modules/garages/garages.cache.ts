@@ -125,7 +125,7 @@ export async function viewerFlags(
     cache.viewers.delete(viewerId);
     entry = undefined;
   }
-  const missing = entry ? ids.filter((id) => !entry!.known.has(id)) : ids;
+  const missing = entry ? ids.filter((id) => !entry.known.has(id)) : ids;
   if (entry && missing.length === 0) return entry;
   const generation = cache.generation;
   const loaded = await load(missing);

@@ -56,7 +56,7 @@ export const garageCommentKind: ContentKindDescriptor<'garage_comment', { garage
     from garage_comments c join garages g on g.id = c.garage_id left join users u on u.id = c.user_id where c.id = ${id}::uuid`,
   async moderatorDelete(tx, actor, id) {
     const deleted = await deleteCommentInTransaction(tx, garageCommentParent, actor, id);
-    return { label: label80(deleted.body), authorId: deleted.authorId, afterCommit: async (deps) => invalidateGarageLists(deps.db) };
+    return { label: label80(deleted.body), authorId: deleted.authorId, afterCommit: (deps) => Promise.resolve(invalidateGarageLists(deps.db)) };
   },
   moderation: {
     notFoundCode: 'COMMENT_NOT_FOUND',

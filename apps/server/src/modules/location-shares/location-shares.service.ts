@@ -49,7 +49,7 @@ export function storedPosition(position: LocationPositionInput, precision: 'appr
  * Publishes a `location` event in `tx`: to everyone for a public share; for a followers-only
  * share to its member and their followers only (several publishes when the list is long).
  */
-export async function publishShareEvent<T extends keyof LocationEvents & string>(
+export async function publishShareEvent<T extends Extract<keyof LocationEvents, string>>(
   tx: Db,
   share: { userId: string; isPublic: boolean },
   type: T,

@@ -35,7 +35,7 @@ export const mailWorkers = new WeakMap<object, MailWorker>();
 
 export async function notificationsRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  const secret = app.deps.auth.options.secret as string;
+  const secret = app.deps.auth.options.secret;
 
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form; the token is in the URL.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, { form: String(body) }));

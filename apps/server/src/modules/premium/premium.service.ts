@@ -205,7 +205,7 @@ async function contactAddress(
     typeof value === 'string'
       ? value
       : value && typeof value === 'object' && 'email' in value
-        ? String((value as { email: unknown }).email)
+        ? String((value).email)
         : null;
   if (fromSetting && fromSetting.includes('@')) return fromSetting;
   if (fallback.adminEmail) return fallback.adminEmail;

@@ -39,9 +39,9 @@ type Source = (app: FastifyInstance, limit: number) => Promise<SitemapEntry[]>;
 
 /** Where the sitemap's URLs come from, in order; each returns at most `limit` entries, newest first. */
 export const SITEMAP_SOURCES: Source[] = [
-  async () => STATIC_PATHS.map((path) => ({ path })),
+  () => Promise.resolve(STATIC_PATHS.map((path) => ({ path }))),
   ...CONTENT_KIND_LIST.flatMap((descriptor): Source[] => {
-    const sitemap = descriptor.sitemap;
+    const sitemap = descriptor.sitemap?.bind(descriptor);
     return sitemap ? [(app, limit) => sitemap(app.deps.db, limit)] : [];
   }),
 ];
@@ -82,7 +82,7 @@ export function buildRobots(publicUrl: string): string {
 }
 
 /** Registers `/sitemap.xml` (cached for an hour) and `/robots.txt`. */
-export async function registerSitemap(app: FastifyInstance) {
+export function registerSitemap(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await buildSitemap(app, app.deps.publicUrl);
     return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);

@@ -14,7 +14,7 @@ type PostLoaderData = { notFound: true } | null;
 /** `/blog/:slug` (Blog detail), with the post's title, excerpt and cover as Open Graph. */
 export function Component() {
   const { slug = '' } = useParams();
-  const loaderData = useLoaderData() as PostLoaderData | undefined;
+  const loaderData = useLoaderData<unknown>() as PostLoaderData | undefined;
   const { data } = usePost(slug);
   return (
     <>

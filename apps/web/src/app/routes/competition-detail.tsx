@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `/competitions/:id`: the competition, its winners and its entries gallery with vote buttons. Server-rendered. */
 export function Component() {
   const { id = '' } = useParams();
-  const loaderData = useLoaderData() as CompetitionLoaderData | undefined;
+  const loaderData = useLoaderData<unknown>() as CompetitionLoaderData | undefined;
   return <CompetitionScreen key={id} id={id} notFound={loaderData?.notFound === true || !UUID.test(id)} />;
 }
 

@@ -11,7 +11,7 @@ import { Component as NotFoundPage } from './not-found';
 /** `/forum/:id`: one category's topics (Forum category); unknown → not-found page. */
 export function Component() {
   const { id = '' } = useParams();
-  const missing = (useLoaderData() as Awaited<ReturnType<typeof loader>> | undefined)?.missing === true;
+  const missing = (useLoaderData<unknown>() as Awaited<ReturnType<typeof loader>> | undefined)?.missing === true;
   return missing ? <NotFoundPage /> : <CategoryPage key={id} categoryId={id} notFound={<NotFoundPage />} />;
 }
 Component.displayName = 'ForumCategoryPage';

@@ -12,7 +12,7 @@ export function Component() {
   const { id = '', topicId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const { page } = readTopicSearchParams(searchParams);
-  const missing = (useLoaderData() as Awaited<ReturnType<typeof loader>> | undefined)?.missing === true;
+  const missing = (useLoaderData<unknown>() as Awaited<ReturnType<typeof loader>> | undefined)?.missing === true;
   return <TopicPage key={topicId} categoryId={id} topicId={topicId} page={page} missing={missing} />;
 }
 Component.displayName = 'ForumTopicPage';

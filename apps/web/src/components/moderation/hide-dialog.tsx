@@ -52,7 +52,7 @@ export default function HideDialog({ open, onOpenChange, type, id, label }: Hide
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent aria-describedby={`${formId}-description`}>
-        <form noValidate onSubmit={onSubmit} aria-busy={busy} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t('moderation:dialog.title')}</DialogTitle>
             <DialogDescription id={`${formId}-description`}>{t('moderation:dialog.description')}</DialogDescription>

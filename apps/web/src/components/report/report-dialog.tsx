@@ -64,7 +64,7 @@ export default function ReportDialog({ open, onOpenChange, targetType, targetId,
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent aria-describedby={`${id}-description`}>
-        <form noValidate onSubmit={onSubmit} aria-busy={busy} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{targetType === 'user' ? t('reports:dialog.titleUser') : t('reports:dialog.title')}</DialogTitle>
             <DialogDescription id={`${id}-description`}>{t('reports:dialog.description')}</DialogDescription>

@@ -26,7 +26,7 @@ export function dayLabel(day: string, language: Language): string {
  */
 export default function DashboardCharts({ series }: { series: AdminDay[] }) {
   const { t, i18n } = useTranslation('admin');
-  const language = (i18n.language === 'en' ? 'en' : 'tr') as Language;
+  const language = (i18n.language === 'en' ? 'en' : 'tr');
   const data = series.map((day) => ({ ...day, label: dayLabel(day.day, language) }));
   const signUps = series.reduce((sum, day) => sum + day.signUps, 0);
   const content = series.reduce((sum, day) => sum + day.garages + day.posts + day.topics + day.replies, 0);

@@ -59,7 +59,7 @@ export function AdRequestDialog({ pkg, onOpenChange }: { pkg: AdPackage | null; 
           <DialogTitle>{t('advertising:request.title', { package: pkg ? t(`advertising:packages.${pkg}.name`) : '' })}</DialogTitle>
           <DialogDescription>{t('advertising:request.description')}</DialogDescription>
         </DialogHeader>
-        <form id={`${id}-form`} noValidate onSubmit={onSubmit} aria-busy={busy} className="grid gap-4">
+        <form id={`${id}-form`} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="grid gap-4">
           <FormField id={`${id}-company`} label={t('advertising:request.company')} error={fieldError('company')}>
             {(control) => <Input autoComplete="organization" {...control} {...register('company')} />}
           </FormField>

@@ -44,7 +44,8 @@ export async function requestResetAction({ request }: ActionFunctionArgs) {
  */
 export async function resetPasswordAction({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const token = String(formData.get('token') ?? '');
+  const tokenField = formData.get('token');
+  const token = typeof tokenField === 'string' ? tokenField : '';
   if (!token) return formFailure(400, { formError: 'auth:serverErrors.INVALID_TOKEN', values: { linkInvalid: true } });
   const form = readForm(formData, resetPasswordInput);
   if (!form.success) return formFailure(400, { fieldErrors: form.fieldErrors, values: {} });

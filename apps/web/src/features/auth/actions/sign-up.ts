@@ -32,7 +32,8 @@ export const isSignUpSent = (value: unknown): value is SignUpSent =>
 export async function signUpAction({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get('intent') === 'resend') {
-    const email = String(formData.get('email') ?? '').trim();
+    const emailField = formData.get('email');
+    const email = (typeof emailField === 'string' ? emailField : '').trim();
     if (!email) return formFailure(400, { formError: 'errors:REQUIRED', values: { intent: 'resend', email } });
     try {
       await sendVerificationEmail({ email });
@@ -41,7 +42,8 @@ export async function signUpAction({ request }: ActionFunctionArgs) {
     }
     return data<SignUpSent>({ ok: true, sentTo: email, resent: true });
   }
-  const username = String(formData.get('username') ?? '').trim();
+  const usernameField = formData.get('username');
+  const username = (typeof usernameField === 'string' ? usernameField : '').trim();
   // An empty username is not an error: the server picks one from the e-mail (the form's hint says
   // so); a valid stand-in lets the other fields be checked.
   const form = readForm(formData, registerInput, { booleans: ['acceptTerms'], overrides: username ? {} : { username: USERNAME_STAND_IN } });

@@ -72,7 +72,7 @@ export function ChangeEmailDialog({ currentEmail, onChanged }: { currentEmail: s
           </DialogFooter>
         </>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
           <FormField
             id="change-email-new"
             label={t('auth:fields.newEmail')}

@@ -56,7 +56,7 @@ export function ChangePasswordDialog() {
       title={t('auth:account.changePasswordTitle')}
       description={t('auth:account.changePasswordDescription')}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
         <FormField id="change-password-current" label={t('auth:fields.currentPassword')} error={message(errors.currentPassword?.message)}>
           {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />}
         </FormField>

@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
           </div>
         ) : null}
       </div>
-      <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      <Form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
         {alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
         <EmailField id="forgot-email" error={getFieldMessage(fieldError('email'), t)} defaultValue={sentTo ?? keptString('email')} field={form.register('email')} />
         <Button type="submit" className="w-full" disabled={busy}>

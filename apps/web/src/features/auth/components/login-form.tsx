@@ -36,7 +36,7 @@ export function LoginForm() {
 
   return (
     <div className="grid gap-6">
-      <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      <Form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
         {alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
         <EmailField id="login-email" error={getFieldMessage(fieldError('email'), t)} defaultValue={keptString('email')} field={form.register('email')} />
         <FormField

@@ -93,7 +93,7 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
 
   return (
     <div className="grid gap-6">
-      <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      <Form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
         {alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
         {inviteCode ? <input type="hidden" name="ref" value={inviteCode} /> : null}
         <FormField id="register-username" label={t('auth:fields.username')} hint={t('auth:register.usernameHint')} error={message(fieldError('username'))}>

@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const message = (m: string | undefined) => (m?.startsWith('auth:') ? t(m as never) : getFieldMessage(m, t));
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+    <Form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
       {alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
       <input type="hidden" name="token" value={token} />
       <FormField id="reset-password" label={t('auth:fields.newPassword')} hint={t('auth:register.passwordHint')} error={message(fieldError('password'))}>

@@ -32,7 +32,7 @@ export function unwrap<T>(result: { data: T; error: null } | { data: null; error
   if (result.error) {
     throw new AuthError({ status: result.error.status, code: result.error.code, message: result.error.message, reason: result.error.reason });
   }
-  return result.data as T;
+  return result.data;
 }
 
 /** Reasons of PASSWORD_TOO_WEAK the web has a message for (`auth:serverErrors.passwordWeakness.*`). */

@@ -16,7 +16,8 @@ export async function postPageAction({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const back = backPath(formData, `/blog/${encodeURIComponent(params.slug ?? '')}`);
   const values = postedValues(formData);
-  const postId = String(formData.get('target') ?? '');
+  const target = formData.get('target');
+  const postId = typeof target === 'string' ? target : '';
   return runIntent(back, values, async () => {
     switch (formData.get('intent')) {
       case 'like':

@@ -70,7 +70,7 @@ export function NewTopicForm({ defaultCategoryId, onCreated, onCancel }: NewTopi
     } catch (error) {
       const fields = isApiError(error) ? error.fields : undefined;
       if (fields) {
-        setErrors(Object.fromEntries(Object.entries(fields).map(([key, code]) => [key, getFieldMessage(code, t)])) as typeof errors);
+        setErrors(Object.fromEntries(Object.entries(fields).map(([key, code]) => [key, getFieldMessage(code, t)])));
       }
       toast.error(t('forum:toast.error'), { description: getErrorMessage(error, t) });
     }

@@ -52,7 +52,7 @@ export function ContactForm() {
   const register = (field: Field) => ({ maxLength: MAX[field], ...form.register(field) });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border bg-card p-5 sm:p-6">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border bg-card p-5 sm:p-6">
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t('help:contact.form.title')}
       </h3>

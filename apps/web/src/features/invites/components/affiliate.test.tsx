@@ -33,7 +33,9 @@ describe('InviteLinkCard (copy toasts, 2-second check)', () => {
     expect(write).toHaveBeenCalledWith(link);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Başarılı!', { description: 'Davet linki panoya kopyalandı.' }));
     expect(screen.getByRole('button', { name: 'Kopyalandı' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(COPY_CONFIRM_MS));
+    act(() => {
+      vi.advanceTimersByTime(COPY_CONFIRM_MS);
+    });
     expect(screen.getByRole('button', { name: 'Kopyala' })).toBeInTheDocument();
   });
 

@@ -59,7 +59,7 @@ export function MySharePanel({ share }: { share: PublicLocationShare }) {
         {' · '}
         {t('mine.updating')}
       </p>
-      <Button variant="destructive" onClick={onStop} disabled={stop.isPending}>
+      <Button variant="destructive" onClick={() => void onStop()} disabled={stop.isPending}>
         <Square aria-hidden="true" />
         {stop.isPending ? t('mine.stopping') : t('mine.stop')}
       </Button>

@@ -249,7 +249,7 @@ export function ShareForm() {
             render={({ field }) => (
               <Select
                 value={String(field.value)}
-                onValueChange={(v) => field.onChange(Number(v) as LocationShareDuration)}
+                onValueChange={(v) => field.onChange(Number(v))}
               >
                 <SelectTrigger id={`${id}-duration`} ref={field.ref} onBlur={field.onBlur}>
                   <SelectValue />

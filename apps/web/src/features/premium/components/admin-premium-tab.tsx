@@ -90,7 +90,7 @@ function GrantDialog({ target, onClose }: { target: GrantTarget | null; onClose:
       }}
     >
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>
               {t('admin.grant.dialogTitle', { username: target?.username ?? '' })}
@@ -330,7 +330,7 @@ function GrantForm({ onFound }: { onFound: (target: GrantTarget) => void }) {
         </h2>
         <p className="text-sm text-muted-foreground">{t('admin.grant.description')}</p>
       </div>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-56 flex-1 gap-2">
           <Label htmlFor={`${id}-username`}>{t('admin.grant.username')}</Label>
           <Input

@@ -102,7 +102,7 @@ function MemberStatus({ state }: { state: PremiumMemberState }) {
             })}
           </p>
         </div>
-        <Button variant="outline" onClick={onCancel} disabled={cancel.isPending}>
+        <Button variant="outline" onClick={() => void onCancel()} disabled={cancel.isPending}>
           {cancel.isPending ? <Spinner size="sm" /> : null}
           {t('status.cancelRequest')}
         </Button>

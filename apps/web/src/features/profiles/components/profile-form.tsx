@@ -94,7 +94,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
         <CardDescription>{t('profile:form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5" aria-busy={busy}>
           <fieldset className="grid gap-3" disabled={busy}>
             <legend className="mb-2 text-sm font-medium">{t('profile:fields.avatar')}</legend>
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start">

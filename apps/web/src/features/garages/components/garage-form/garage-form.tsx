@@ -99,7 +99,7 @@ export function GarageForm({
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
         className="space-y-6"
         aria-busy={saving}
       >
