@@ -23,7 +23,7 @@ export const ROUTE_JS_BUDGETS_KB: Record<string, { kb: number; reason: string }>
   'terms-of-service': { kb: 6, reason: 'the legal document view' },
   // Read-only lists and pages.
   search: { kb: 10, reason: 'search form, type tabs and results' },
-  help: { kb: 10, reason: 'FAQ search and list; the contact form (react-hook-form, zod) is a lazy section' },
+  help: { kb: 67, reason: 'FAQ search and list, and the contact form (react-hook-form, zod), which must work from the first click' },
   'blog-mine': { kb: 12, reason: "the member's posts as cards" },
   affiliate: { kb: 12, reason: 'the affiliate page and its links' },
   notifications: { kb: 12, reason: 'notification list with live updates' },

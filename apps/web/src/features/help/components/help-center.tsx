@@ -5,26 +5,15 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { lazySection, SectionPlaceholder } from '@/components/lazy-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFaqs } from '../api/get-faqs';
 import { useHelpParams } from '../hooks/use-help-params';
 import { hasHelpFilters, helpHref } from '../utils/help-params';
 import { ContactCards } from './contact-cards';
+import { ContactForm } from './contact-form';
 import { FaqList } from './faq-list';
 import { FaqToolbar } from './faq-toolbar';
 import { HowItWorks } from './how-it-works';
-
-/**
- * The contact form, at the bottom of the page: server-rendered, its code (react-hook-form, the
- * shared zod schema, toasts) loads and hydrates when it nears the viewport or on the first
- * interaction — not with the page, whose first screen is the FAQ.
- */
-const ContactForm = lazySection(() => import('./contact-form').then((module) => module.ContactForm), {
-  name: 'contact-form',
-  ssr: true,
-  placeholder: <SectionPlaceholder className="min-h-[30rem] sm:min-h-[26rem]" />,
-});
 
 /**
  * `/help` (Help and support): search box and category tiles
