@@ -1,5 +1,5 @@
 /**
- * Site search (Search, §5 Search rule): one search over garages,
+ * Site search (docs/api.md, "Search"): one search over garages,
  * published blog posts, members and forum topics/questions.
  *
  * - Matching: {@link siteSearchMatch} (db/search-match.ts) on each table's GIN-indexed

@@ -1,5 +1,5 @@
 /**
- * GET /api/search and /api/search/popular (Search, §5 Search rule): the rule
+ * GET /api/search and /api/search/popular (docs/api.md, "Search"): the rule
  * (all words, three-character prefix, phrase, whole short words, Turkish fold both ways, LIKE
  * wildcards literal), every type found with its page's path, drafts never found, type filter
  * and counts, paging, the query log and the popular list, bad input.
