@@ -278,7 +278,7 @@ test.describe('/admin guard', () => {
     );
   });
 
-  test('an admin sees the real counts', async ({ page }) => {
+  test('an admin reaches the admin panel from the account menu (its figures: admin.spec)', async ({ page }) => {
     await page.request
       .post('/api/auth/sign-in/email', {
         data: { email: ADMIN.email, password: ADMIN.password, rememberMe: false },
@@ -291,24 +291,5 @@ test.describe('/admin guard', () => {
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Paneli' })).toBeVisible();
 
-    const stats = (await (await page.request.get('/api/admin/dashboard')).json()) as Record<
-      'members' | 'garages' | 'photos' | 'posts',
-      number
-    >;
-    expect(stats.members, 'seeded members').toBeGreaterThanOrEqual(30);
-    expect(stats.garages, 'seeded garages').toBeGreaterThanOrEqual(40);
-    const format = new Intl.NumberFormat('tr-TR');
-    for (const [key, label] of [
-      ['members', 'Üyeler'],
-      ['garages', 'Garajlar'],
-      ['photos', 'Fotoğraflar'],
-      ['posts', 'Yazılar'],
-    ] as const) {
-      const tile = page
-        .getByRole('main')
-        .locator('dl > div')
-        .filter({ has: page.getByRole('term').filter({ hasText: label }) });
-      await expect(tile.getByRole('definition'), label).toHaveText(format.format(stats[key]));
-    }
   });
 });

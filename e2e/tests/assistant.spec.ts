@@ -33,20 +33,20 @@ test('a visitor asks by a chip and gets TL prices and a link to site content', a
 test('a member asks about their Golf by typing (Ctrl+Enter), saves the answer and deletes it', async ({ page }) => {
   await signUpViaApi(page);
   await createGarageViaApi(page, {
-    name: 'Beyaz Şimşek',
+    name: 'Gece Kuşu',
     carBrand: 'Volkswagen',
     carModel: 'Golf GTI',
-    carYear: 2017,
-    horsepower: 290,
+    carYear: 2019,
+    horsepower: 245,
     engine: '2.0 TSI',
-    modifications: [{ title: 'Downpipe (katalizörlü)', category: 'exhaust', brand: 'Milltek', cost: 38500 }],
+    modifications: [{ title: 'Soğuk hava emişi', category: 'engine', brand: 'Eventuri', cost: 24000 }],
   } as GarageInput);
   await page.goto('/assistant');
   await expect(page.getByRole('heading', { name: 'Kaydettiğiniz Yanıtlar' })).toBeVisible();
   await expect(page.getByText('Henüz kaydettiğiniz bir yanıt yok.')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Hangi aracınız için?' }).click();
-  await page.getByRole('option', { name: /Beyaz Şimşek · Volkswagen Golf GTI \(2017\)/ }).click();
+  await page.getByRole('option', { name: /Gece Kuşu · Volkswagen Golf GTI \(2019\)/ }).click();
   await expect(page.getByTestId('assistant-vehicle-type')).toHaveText('Otomobil');
 
   const question = page.getByLabel('Sorunuz');
@@ -56,7 +56,7 @@ test('a member asks about their Golf by typing (Ctrl+Enter), saves the answer an
   await expect(response.getByText(/Garajınızdaki aracınız/)).toBeVisible();
   await expect(response.getByText(/zaten aşırı beslemeli/)).toBeVisible();
   await expect(response.getByText('ECU yazılımı Stage 1: 2.000–8.000 TL')).toBeVisible();
-  await expect(response.getByText('Volkswagen Golf GTI (2017) · Otomobil')).toBeVisible();
+  await expect(response.getByText('Volkswagen Golf GTI (2019) · Otomobil')).toBeVisible();
   await expect(response.getByRole('link', { name: TURBO_POST })).toHaveAttribute('href', /^\/blog\//);
 
   await response.getByRole('button', { name: 'Yanıtı Kaydet' }).click();
@@ -64,7 +64,7 @@ test('a member asks about their Golf by typing (Ctrl+Enter), saves the answer an
   await expect(response.getByRole('button', { name: 'Kaydedildi' })).toBeDisabled();
   const saved = page.getByRole('region', { name: 'Kaydettiğiniz Yanıtlar' }).getByRole('listitem').filter({ hasText: 'Golf’üme turbo ve yazılım' });
   await expect(saved).toBeVisible();
-  await expect(saved.getByText(/Beyaz Şimşek/)).toBeVisible();
+  await expect(saved.getByText(/Gece Kuşu/)).toBeVisible();
 
   await response.getByRole('button', { name: 'Temizle' }).click();
   await expect(response).toHaveCount(0);

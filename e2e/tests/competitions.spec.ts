@@ -5,9 +5,8 @@
  * the winners. Also the toasts for visitors ('Giriş Gerekli') and for a repeated entry ('Zaten
  * Katıldınız'), and the form's 'Erişim Reddedildi' for members.
  */
-import type { Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { expect, memberWithGarage, signIn, test, toast, type TestUser } from '../fixtures/test';
+import { createCompetitionViaApi, expect, memberWithGarage, signIn, test, toast, type TestUser } from '../fixtures/test';
 
 const HOUR = 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,31 +14,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const local = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 const admin = { ...ADMIN, id: '', username: 'admin' } as TestUser;
 
-/** The fields of the API's competition this test reads (packages/shared schemas/competitions.ts). */
-interface CompetitionDetail {
-  id: string;
-  title: string;
-}
-type CompetitionInput = { title: string; category: string; startsAt: string; endsAt: string };
-
-/** Creates an active competition through the admin API with `page`'s request context (signed in as the admin). */
-async function createViaApi(page: Page, overrides: Partial<CompetitionInput> = {}): Promise<CompetitionDetail> {
-  const response = await page.request.post('/api/admin/competitions', {
-    data: {
-      title: `API Yarışması ${Math.random().toString(36).slice(2, 6)}`,
-      description: 'Uçtan uca test yarışması.',
-      category: 'popular',
-      startsAt: new Date(Date.now() - HOUR).toISOString(),
-      endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-      maxParticipants: 10,
-      prize: 'Kupa',
-      rules: ['Kendi garajınla katıl'],
-      ...overrides,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as CompetitionDetail;
-}
 
 test('an admin creates a competition, A enters, B votes, the admin ends it and the winners show', async ({ newMemberPage, testPhoto }) => {
   test.slow();
@@ -115,7 +89,7 @@ test('an admin creates a competition, A enters, B votes, the admin ends it and t
 
 test('visitors get “Giriş Gerekli”; a repeated entry gets “Zaten Katıldınız”; members cannot open the form', async ({ page, newMemberPage, testPhoto, consoleGuard }) => {
   const { page: adminPage } = await newMemberPage({ signInAs: admin, label: 'admin' });
-  const competition = await createViaApi(adminPage);
+  const competition = await createCompetitionViaApi(adminPage);
 
   await page.goto(`/competitions/${competition.id}`);
   await page.getByRole('button', { name: 'Katıl', exact: true }).click();
@@ -142,8 +116,8 @@ test('visitors get “Giriş Gerekli”; a repeated entry gets “Zaten Katıld�
 
 test('a member without a garage is sent to create one; upcoming competitions say “Yakında”', async ({ newMemberPage }) => {
   const { page: adminPage } = await newMemberPage({ signInAs: admin, label: 'admin' });
-  const active = await createViaApi(adminPage);
-  const upcoming = await createViaApi(adminPage, {
+  const active = await createCompetitionViaApi(adminPage);
+  const upcoming = await createCompetitionViaApi(adminPage, {
     startsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
     endsAt: new Date(Date.now() + 48 * HOUR).toISOString(),
   });
@@ -166,7 +140,7 @@ test.describe('without JavaScript', () => {
     const context = await browser.newContext();
     const adminPage = await context.newPage();
     await signIn(adminPage, ADMIN);
-    const competition = await createViaApi(adminPage, { category: 'stance', title: 'Sunucuda Çizilen Yarışma' });
+    const competition = await createCompetitionViaApi(adminPage, { category: 'stance', title: 'Sunucuda Çizilen Yarışma' });
     await context.close();
 
     await page.goto('/competitions?category=stance');

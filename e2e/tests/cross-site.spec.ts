@@ -9,9 +9,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ADMIN } from '../playwright.config';
-import { baseUrl, expect, signIn, test, toast } from '../fixtures/test';
-
-const HOUR = 60 * 60 * 1000;
+import { baseUrl, createCompetitionViaApi, expect, signIn, test, toast } from '../fixtures/test';
 
 /** The attacker's page: a form to `action` that submits itself as soon as it loads. */
 function attackPage(action: string, enctype: string): string {
@@ -46,20 +44,7 @@ test.afterAll(async () => {
 
 test("a form on another port cannot end a running competition with the admin's cookie", async ({ page, consoleGuard }) => {
   await signIn(page, ADMIN);
-  const created = await page.request.post('/api/admin/competitions', {
-    data: {
-      title: `Çapraz Site Kupası ${Math.random().toString(36).slice(2, 6)}`,
-      description: 'Başka bir siteden bitirilmemesi gereken yarışma.',
-      category: 'popular',
-      startsAt: new Date(Date.now() - HOUR).toISOString(),
-      endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-      maxParticipants: 10,
-      prize: 'Kupa',
-      rules: ['Kendi garajınla katıl'],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const competition = (await created.json()) as { id: string; status: string };
+  const competition = await createCompetitionViaApi(page, { title: `Çapraz Site Kupası ${Math.random().toString(36).slice(2, 6)}` });
   expect(competition.status).toBe('active');
   const endUrl = `${baseUrl()}/api/admin/competitions/${competition.id}/end`;
   consoleGuard.allowHttpError(403, /\/end/, "the attacker's form is refused on purpose");

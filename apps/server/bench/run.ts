@@ -42,7 +42,6 @@
  *   WEB_DIST           built web app (default apps/web/dist)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -72,6 +71,7 @@ import { textArray, valuesTable } from './sql.ts';
 import { seedBenchContent, type ContentCounts } from './content.ts';
 import { searchGoalLines, suggestTarget, variedSearchPaths } from './search.ts';
 import { benchRateLimitKey, OVERLAY_EXPECT, overlayPath } from './overlay.ts';
+import { measureInRounds, type RoundFigures } from './rounds.ts';
 import { dropSecondaryIndexes, GARAGE_SEED_TABLES, scaleLines } from './scale.ts';
 import { BASELINE_CONTENT, listGoalLines, listTargets, seedBenchLists, type ListTarget } from './lists.ts';
 
@@ -125,19 +125,6 @@ const watchdog = setTimeout(() => {
 }, TIMEOUT * 1000);
 watchdog.unref();
 
-// autocannon ships no type declarations; the part used here is typed by hand.
-interface AutocannonResult {
-  /** Seconds actually measured. */
-  duration: number;
-  requests: { average: number; total: number };
-  latency: { p50: number; p97_5: number; p99: number; average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 // ── Demo vocabulary (folded once in JS; search_text is assembled from folded parts) ───────
 
@@ -379,16 +366,8 @@ async function renewCookies(member: Member): Promise<void> {
 
 // ── Measuring ─────────────────────────────────────────────────────────────────────────────
 
-interface Measurement {
-  label: string;
-  path: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Highest slice p97.5 (the search goals' stand-in for p95, bench/search.ts). */
-  p97_5: number;
-  failures: number;
-}
+/** A target's figures (p97.5 is the search goals' stand-in for p95, bench/search.ts) and the path shown for it. */
+type Measurement = RoundFigures & { path: string };
 
 async function startServer(fixture: Fixture): Promise<{ app: FastifyInstance; base: string }> {
   const env = loadEnv({
@@ -479,34 +458,8 @@ async function measureAll(targets: Target[]): Promise<Measurement[]> {
         : {}),
     };
   };
-  if (WARMUP > 0) {
-    process.stdout.write('  warming up…');
-    for (const t of targets) await autocannon({ ...(await options(t)), duration: WARMUP });
-    process.stdout.write(' done\n');
-  }
-  const slices = targets.map(() => [] as AutocannonResult[]);
-  for (let round = 1; round <= ROUNDS; round++) {
-    process.stdout.write(`  round ${round}/${ROUNDS}:`);
-    for (const [i, t] of targets.entries()) {
-      const r = await autocannon({ ...(await options(t)), duration: DURATION / ROUNDS });
-      slices[i]!.push(r);
-      process.stdout.write(` ${t.label} ${fmt(r.requests.total / r.duration)}`);
-    }
-    process.stdout.write(' req/s\n');
-  }
-  return targets.map((t, i) => {
-    const rs = slices[i]!;
-    const p50s = rs.map((r) => r.latency.p50).sort((a, b) => a - b);
-    return {
-      label: t.label,
-      path: t.shown ?? t.path,
-      rps: rs.reduce((s, r) => s + r.requests.total, 0) / rs.reduce((s, r) => s + r.duration, 0),
-      p50: p50s[Math.floor(p50s.length / 2)]!,
-      p99: Math.max(...rs.map((r) => r.latency.p99)),
-      p97_5: Math.max(...rs.map((r) => r.latency.p97_5)),
-      failures: rs.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0),
-    };
-  });
+  const figures = await measureInRounds(targets, options, { rounds: ROUNDS, durationSeconds: DURATION, warmupSeconds: WARMUP });
+  return targets.map((t, i) => ({ ...figures[i]!, path: t.shown ?? t.path }));
 }
 
 interface QueryTiming {

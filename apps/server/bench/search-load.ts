@@ -22,7 +22,6 @@
  * (default 5), BENCH_CONNECTIONS (default 10).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -32,6 +31,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { loadEnv, repoRoot } from '../src/env.ts';
 import { benchRateLimitKey } from './overlay.ts';
+import { measureInRounds } from './rounds.ts';
 import { seedSearchTables } from './search-explain.ts';
 import { cacheWarning, searchGoalLines, suggestTarget, variedSearchPaths } from './search.ts';
 
@@ -48,16 +48,6 @@ const WARMUP = setting('BENCH_WARMUP', 2);
 const ROUNDS = Math.max(1, setting('BENCH_ROUNDS', 5));
 const CONNECTIONS = Math.max(1, setting('BENCH_CONNECTIONS', 10));
 
-interface AutocannonResult {
-  duration: number;
-  requests: { total: number };
-  latency: { p50: number; p97_5: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const VEHICLES = [...CAR_BRANDS, ...MOTORCYCLE_BRANDS].flatMap((b) => b.models.map((model) => ({ brand: b.name, model })));
 /** Every model name in turn, as bench/run.ts's varied search. */
@@ -93,29 +83,7 @@ async function measure(base: string, targets: Target[]) {
       },
     ],
   });
-  if (WARMUP > 0) for (const t of targets) await autocannon({ ...options(t), duration: WARMUP });
-  const slices = targets.map(() => [] as AutocannonResult[]);
-  for (let round = 1; round <= ROUNDS; round++) {
-    process.stdout.write(`  round ${round}/${ROUNDS}:`);
-    for (const [i, t] of targets.entries()) {
-      const r = await autocannon({ ...options(t), duration: DURATION / ROUNDS });
-      slices[i]!.push(r);
-      process.stdout.write(` ${t.label} ${Math.round(r.requests.total / r.duration)}`);
-    }
-    process.stdout.write(' req/s\n');
-  }
-  return targets.map((t, i) => {
-    const rs = slices[i]!;
-    const p50s = rs.map((r) => r.latency.p50).sort((a, b) => a - b);
-    return {
-      label: t.label,
-      rps: rs.reduce((s, r) => s + r.requests.total, 0) / rs.reduce((s, r) => s + r.duration, 0),
-      p50: p50s[Math.floor(p50s.length / 2)]!,
-      p97_5: Math.max(...rs.map((r) => r.latency.p97_5)),
-      p99: Math.max(...rs.map((r) => r.latency.p99)),
-      failures: rs.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0),
-    };
-  });
+  return measureInRounds(targets, options, { rounds: ROUNDS, durationSeconds: DURATION, warmupSeconds: WARMUP });
 }
 
 async function main() {

@@ -3,6 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
+/** Props of a create/edit form on a page of its own (a post, a competition). */
+export interface EditFormProps<TStored, TInput> {
+  /** The stored item when editing; an empty form when creating one. */
+  initial?: TStored;
+  /** Saves the body (create or update). Reject with an `ApiError` to keep the form as typed. */
+  onSubmit: (input: TInput) => Promise<void>;
+  onCancel: () => void;
+}
+
 /** Props a control needs to be tied to its label, hint and error message. */
 export interface FieldControlProps {
   id: string;

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { CommunityEvent, EventInput } from '@garaj/shared';
 import { as, type TestUser } from '../../../test/helpers.ts';
+import { decode } from 'libqp';
 
 const HOUR = 3_600_000;
 
@@ -56,16 +57,7 @@ export async function outboxMails(dataDir: string, to: string): Promise<string[]
 
 /** Quoted-printable → UTF-8 text (soft breaks joined, `=XX` bytes decoded). */
 export function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
+  return decode(text).toString('utf8');
 }
 
 /**

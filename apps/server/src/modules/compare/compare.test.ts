@@ -15,6 +15,20 @@ let t: TestApp;
 let owner: TestUser;
 let banned: TestUser;
 const ids: Record<string, string> = {};
+/** What a suggestion and a comparison both say of the Şahin garage. */
+const sahinIdentity = () => ({ id: ids["Dedemin Şahin'i"], title: "Dedemin Şahin'i", brand: 'Tofaş', model: 'Şahin', year: 1994, vehicleType: 'car' });
+/** The performance figures of the Şahin garage: sent as entered, answered as stored. */
+const SAHIN_FIGURES = {
+  horsepower: 75,
+  torque: 127,
+  engine: '1.6 i.e.',
+  acceleration: 13.5,
+  topSpeed: 160,
+  fuelType: 'lpg',
+  transmission: 'manual',
+  drivetrain: 'rwd',
+  weight: 1000,
+} as const;
 
 async function createGarage(user: TestUser, body: GarageInput, likes = 0): Promise<string> {
   const res = await as(t.app, user, { method: 'POST', url: '/api/garages', payload: body });
@@ -38,15 +52,7 @@ beforeAll(async () => {
       carBrand: 'Tofaş',
       carModel: 'Şahin',
       carYear: 1994,
-      horsepower: 75,
-      torque: 127,
-      engine: '1.6 i.e.',
-      acceleration: 13.5,
-      topSpeed: 160,
-      fuelType: 'lpg',
-      transmission: 'manual',
-      drivetrain: 'rwd',
-      weight: 1000,
+      ...SAHIN_FIGURES,
       modifications: [
         { title: 'Döşeme', category: 'interior', cost: 12000 },
         { title: 'LPG', category: 'engine', cost: 18000 },
@@ -129,12 +135,7 @@ describe('GET /api/compare/suggestions', () => {
   it('gives id, title, brand, model, year, cover and the owner’s public facts only', async () => {
     const [s] = await suggest('sahin');
     expect(s).toEqual({
-      id: ids["Dedemin Şahin'i"],
-      title: "Dedemin Şahin'i",
-      brand: 'Tofaş',
-      model: 'Şahin',
-      year: 1994,
-      vehicleType: 'car',
+      ...sahinIdentity(),
       cover: null,
       owner: { id: owner.id, username: 'karşılaştıran', fullName: null, avatar: null },
     });
@@ -154,21 +155,8 @@ describe('GET /api/compare', () => {
     expect(result.car1?.error).toBeNull();
     const sahin = result.car1?.garage as CompareGarage;
     expect(sahin).toMatchObject({
-      id: ids["Dedemin Şahin'i"],
-      title: "Dedemin Şahin'i",
-      brand: 'Tofaş',
-      model: 'Şahin',
-      year: 1994,
-      vehicleType: 'car',
-      engine: '1.6 i.e.',
-      horsepower: 75,
-      torque: 127,
-      acceleration: 13.5,
-      topSpeed: 160,
-      fuelType: 'lpg',
-      transmission: 'manual',
-      drivetrain: 'rwd',
-      weight: 1000,
+      ...sahinIdentity(),
+      ...SAHIN_FIGURES,
       modificationsCount: 4,
       pricedModificationsCount: 3,
       powerToWeight: 75,

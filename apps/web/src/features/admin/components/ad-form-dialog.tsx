@@ -3,8 +3,10 @@ import { AD_CATEGORIES, adInput, type AdInput, type AdminAd } from '@garaj/share
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { useUploadsInProgress } from '@/hooks/use-uploads-in-progress';
 import { SelectField } from '@/components/select-field';
-import { ImageUpload, imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
+import { imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
@@ -112,7 +114,7 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'errors', 'advertising']);
   const [defaultValues] = useState(() => initialValues(ad));
   const form = useForm<AdFormValues>({ defaultValues, resolver });
-  const [uploads, setUploads] = useState(0);
+  const [uploads, onUploadingChange] = useUploadsInProgress();
   const [formError, setFormError] = useState<string | null>(null);
   const save = useAdminMutation({ mutationFn: saveAd, invalidate: [adminKeys.ads()], onSuccess: onDone, silentError: true });
   const errors = form.formState.errors;
@@ -192,26 +194,16 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
         />
         <Label htmlFor="ad-featured">{t('admin:ads.fields.featured')}</Label>
       </div>
-      <FormField id="ad-image" label={t('admin:ads.fields.image')} hint={t('admin:form.optional')} error={message(errors.image?.message)}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field }) => (
-              <ImageUpload
-                id={control.id}
-                purpose="event"
-                value={field.value}
-                onChange={field.onChange}
-                disabled={save.isPending}
-                invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                onUploadingChange={(uploading) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)))}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <ImageUploadField
+        control={form.control}
+        name="image"
+        id="ad-image"
+        label={t('admin:ads.fields.image')} hint={t('admin:form.optional')}
+        error={message(errors.image?.message)}
+        purpose="event"
+        disabled={save.isPending}
+        onUploadingChange={onUploadingChange}
+      />
       <DialogFormFooter error={formError} onCancel={onDone} submitLabel={t('admin:actions.save')} busy={busy} />
     </form>
   );

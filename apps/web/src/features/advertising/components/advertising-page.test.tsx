@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdList, PublicAd } from '@garaj/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, errorResponse, jsonResponse, mockFetch, sentBodies } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { useAdCategory } from '../hooks/use-ad-category';
@@ -9,11 +9,8 @@ import { AdvertisingPage } from './advertising-page';
 const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 
+// restoreMocks (vitest config) clears the toast mocks' calls before each test.
 afterEach(() => vi.unstubAllGlobals());
-beforeEach(() => {
-  mocks.toast.success.mockReset();
-  mocks.toast.error.mockReset();
-});
 
 function Page() {
   return <AdvertisingPage category={useAdCategory()} />;

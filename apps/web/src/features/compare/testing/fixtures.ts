@@ -1,4 +1,5 @@
 import type { CompareGarage, CompareSuggestion } from '@garaj/shared';
+import { NO_PERFORMANCE_FIGURES } from '@/test/garage-figures';
 
 /** Test data for the compare feature (shapes of docs/api.md "Compare"). */
 export const compareGarage = (over: Partial<CompareGarage>): CompareGarage => ({
@@ -8,15 +9,7 @@ export const compareGarage = (over: Partial<CompareGarage>): CompareGarage => ({
   model: 'Model',
   year: null,
   vehicleType: 'car',
-  engine: null,
-  horsepower: null,
-  torque: null,
-  acceleration: null,
-  topSpeed: null,
-  fuelType: null,
-  transmission: null,
-  drivetrain: null,
-  weight: null,
+  ...NO_PERFORMANCE_FIGURES,
   modificationsCount: 0,
   pricedModificationsCount: 0,
   powerToWeight: null,

@@ -10,16 +10,19 @@ import {
   type CompetitionDetail,
   type CompetitionInput,
 } from '@garaj/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
+import { FormField, type EditFormProps } from '@/components/form-field';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { useUploadsInProgress } from '@/hooks/use-uploads-in-progress';
 import { SelectField } from '@/components/select-field';
-import { ImageUpload, imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
+import { imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
+import { applyFieldErrors } from '@/lib/form-errors';
 
 /** What the form holds: the body's fields as typed (dates as `datetime-local` text, rules one per line). */
 export interface CompetitionFormValues {
@@ -108,12 +111,7 @@ function fieldOf(path: string): Field | null {
   return FIELDS.includes(head as Field) ? (head as Field) : null;
 }
 
-export interface CompetitionFormProps {
-  initial?: CompetitionDetail;
-  /** Saves the body (create or update); reject with an `ApiError` to keep the form as typed. */
-  onSubmit: (input: CompetitionInput) => Promise<void>;
-  onCancel: () => void;
-}
+export type CompetitionFormProps = EditFormProps<CompetitionDetail, CompetitionInput>;
 
 /**
  * Create / edit a competition (admins): title, description,
@@ -125,22 +123,14 @@ export function CompetitionForm({ initial, onSubmit, onCancel }: CompetitionForm
   const { t } = useTranslation(['competitions', 'errors']);
   const [defaultValues] = useState(() => initialValues(initial));
   const form = useForm<CompetitionFormValues>({ defaultValues });
-  const [uploads, setUploads] = useState(0);
+  const [uploads, onUploadingChange] = useUploadsInProgress();
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const errors = form.formState.errors;
   const message = (code: string | undefined) => getFieldMessage(code, t);
   const busy = saving || uploads > 0;
 
-  const placeErrors = (fields: Record<string, string>) => {
-    let first = true;
-    for (const [path, code] of Object.entries(fields)) {
-      const field = fieldOf(path);
-      if (!field) continue;
-      form.setError(field, { message: code }, { shouldFocus: first });
-      first = false;
-    }
-  };
+  const placeErrors = (fields: Record<string, string>) => applyFieldErrors(fields, form.setError, fieldOf);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -225,26 +215,16 @@ export function CompetitionForm({ initial, onSubmit, onCancel }: CompetitionForm
         </FormField>
       </fieldset>
 
-      <FormField id="competition-image" label={t('form.image')} error={message(errors.image?.message)}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field }) => (
-              <ImageUpload
-                id={control.id}
-                purpose="competition"
-                value={field.value}
-                onChange={field.onChange}
-                disabled={saving}
-                invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                onUploadingChange={(uploading) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)))}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <ImageUploadField
+        control={form.control}
+        name="image"
+        id="competition-image"
+        label={t('form.image')}
+        error={message(errors.image?.message)}
+        purpose="competition"
+        disabled={saving}
+        onUploadingChange={onUploadingChange}
+      />
 
       {formError ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">

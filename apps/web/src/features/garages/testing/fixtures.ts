@@ -1,4 +1,5 @@
 import type { GarageCard, GarageDetail, Page } from '@garaj/shared';
+import { NO_PERFORMANCE_FIGURES } from '@/test/garage-figures';
 
 /** A garage card as the API sends it. */
 export function makeGarage(overrides: Partial<GarageCard> = {}): GarageCard {
@@ -29,16 +30,10 @@ export function makeGarage(overrides: Partial<GarageCard> = {}): GarageCard {
 export function makeGarageDetail(overrides: Partial<GarageDetail> = {}): GarageDetail {
   return {
     ...makeGarage(),
+    ...NO_PERFORMANCE_FIGURES,
     horsepower: 190,
     torque: 245,
     priceRange: '250k-500k',
-    engine: null,
-    acceleration: null,
-    topSpeed: null,
-    fuelType: null,
-    transmission: null,
-    drivetrain: null,
-    weight: null,
     photos: [],
     modifications: [],
     updatedAt: '2025-05-02T10:00:00.000Z',

@@ -14,6 +14,7 @@ import { toast } from '@/lib/lazy-toast';
 import { completeMaintenanceItem } from '../api/complete-item';
 import { maintenanceKeys } from '../api/query-keys';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { applyFieldErrors, fieldByHead } from '@/lib/form-errors';
 
 /** The form's values as typed (numbers as text; empty = not given). */
 interface CompleteFormValues {
@@ -22,7 +23,7 @@ interface CompleteFormValues {
   cost: string;
   notes: string;
 }
-const FIELDS = new Set<string>(['servicedOn', 'odometerKm', 'cost', 'notes']);
+const fieldOf = fieldByHead<CompleteFormValues>(new Set(['servicedOn', 'odometerKm', 'cost', 'notes']));
 
 /** Checks the typed values with the server's own schema (a date; whole km and TL within bounds); keeps them as typed. */
 const completeFormResolver = zodResolver(maintenanceCompletionInput, undefined, { raw: true }) as unknown as Resolver<CompleteFormValues>;
@@ -58,15 +59,8 @@ export function CompleteDialog({ item, odometerKm, onOpenChange }: CompleteDialo
       await queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
     },
     onError: (error) => {
-      if (isApiError(error) && error.fields) {
-        let first = true;
-        for (const [path, code] of Object.entries(error.fields)) {
-          const name = path.split('.')[0] ?? '';
-          if (!FIELDS.has(name)) continue;
-          form.setError(name as keyof CompleteFormValues, { type: 'server', message: code }, { shouldFocus: first });
-          first = false;
-        }
-      } else setFormError(getErrorMessage(error, t));
+      if (isApiError(error) && error.fields) applyFieldErrors(error.fields, form.setError, fieldOf);
+      else setFormError(getErrorMessage(error, t));
     },
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, type FieldPath, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   MAINTENANCE_CATEGORIES,
@@ -27,6 +27,7 @@ import { createMaintenanceItem } from '../api/create-item';
 import { maintenanceKeys } from '../api/query-keys';
 import { updateMaintenanceItem } from '../api/update-item';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { applyFieldErrors, fieldByHead } from '@/lib/form-errors';
 
 /** The form's values as typed (numbers as text; empty = not given). */
 export interface ItemFormValues {
@@ -43,7 +44,7 @@ export interface ItemFormValues {
   notes: string;
 }
 type Field = keyof ItemFormValues;
-const FIELDS = new Set<string>(['garageId', 'title', 'category', 'lastServiceOn', 'lastServiceKm', 'intervalDays', 'intervalKm', 'dueOn', 'dueKm', 'cost', 'notes']);
+const fieldOf = fieldByHead<ItemFormValues>(new Set(['garageId', 'title', 'category', 'lastServiceOn', 'lastServiceKm', 'intervalDays', 'intervalKm', 'dueOn', 'dueKm', 'cost', 'notes']));
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 const wholeNumber = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : null);
@@ -131,14 +132,7 @@ const itemFormResolver = zodResolver(maintenanceItemInput.omit({ garageId: true 
  * the first; paths of fields the form does not have are skipped. True when one was placed.
  */
 export function applyItemFieldErrors(fields: Record<string, string> | undefined, setError: UseFormSetError<ItemFormValues>): boolean {
-  let applied = false;
-  for (const [path, code] of Object.entries(fields ?? {})) {
-    const name = path.split('.')[0] ?? '';
-    if (!FIELDS.has(name)) continue;
-    setError(name as FieldPath<ItemFormValues>, { type: 'server', message: code }, { shouldFocus: !applied });
-    applied = true;
-  }
-  return applied;
+  return applyFieldErrors(fields, setError, fieldOf);
 }
 
 interface ItemFormDialogProps {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { istanbulToday, type AdminPremiumRequest, type PremiumMemberSummary } from '@garaj/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, errorResponse, jsonResponse, mockFetch, sentBodies } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { addMonths, AdminPremiumTab, defaultUntil } from './admin-premium-tab';
@@ -8,11 +8,8 @@ import { addMonths, AdminPremiumTab, defaultUntil } from './admin-premium-tab';
 const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 
+// restoreMocks (vitest config) clears the toast mocks' calls before each test.
 afterEach(() => vi.unstubAllGlobals());
-beforeEach(() => {
-  mocks.toast.success.mockReset();
-  mocks.toast.error.mockReset();
-});
 
 const member = (over: Partial<PremiumMemberSummary> = {}): PremiumMemberSummary => ({
   id: 'u-ali',

@@ -14,15 +14,18 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '@/components/form-field';
+import { FormField, type EditFormProps } from '@/components/form-field';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { useUploadsInProgress } from '@/hooks/use-uploads-in-progress';
 import { SelectField } from '@/components/select-field';
-import { ImageUpload, imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
+import { imageItemFromView } from '@/components/image-upload';
 import { TagsInput } from '@/components/tags-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
+import { applyFieldErrors } from '@/lib/form-errors';
 
 // TipTap (ProseMirror) is large: it is downloaded only when this form shows.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
@@ -66,13 +69,7 @@ function initialValues(post?: BlogPostDetail): PostFormValues {
   };
 }
 
-export interface PostFormProps {
-  /** The stored post when editing; an empty form when writing a new one. */
-  initial?: BlogPostDetail;
-  /** Saves the body (create or update). Reject with an `ApiError` to keep the form as typed. */
-  onSubmit: (input: BlogPostInput) => Promise<void>;
-  onCancel: () => void;
-}
+export type PostFormProps = EditFormProps<BlogPostDetail, BlogPostInput>;
 
 /**
  * Write / edit a post: title, excerpt, category, tags, cover, the rich-text body; saved as a
@@ -83,7 +80,7 @@ export function PostForm({ initial, onSubmit, onCancel }: PostFormProps) {
   const { t } = useTranslation(['blog', 'errors']);
   const [defaultValues] = useState(() => initialValues(initial));
   const form = useForm<PostFormValues, unknown, PostFormData>({ defaultValues, resolver: zodResolver(postFormSchema) });
-  const [uploads, setUploads] = useState(0);
+  const [uploads, onUploadingChange] = useUploadsInProgress();
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState<BlogPostStatus | null>(null);
   const errors = form.formState.errors;
@@ -106,15 +103,7 @@ export function PostForm({ initial, onSubmit, onCancel }: PostFormProps) {
           status,
         });
       } catch (error) {
-        let placed = false;
-        if (isApiError(error) && error.fields) {
-          for (const [path, code] of Object.entries(error.fields)) {
-            const field = formFieldOf(path);
-            if (!field) continue;
-            form.setError(field, { message: code }, { shouldFocus: !placed });
-            placed = true;
-          }
-        }
+        if (isApiError(error)) applyFieldErrors(error.fields, form.setError, formFieldOf);
         setFormError(getErrorMessage(error, t));
       } finally {
         setSaving(null);
@@ -156,26 +145,16 @@ export function PostForm({ initial, onSubmit, onCancel }: PostFormProps) {
         </FormField>
       </div>
 
-      <FormField id="post-cover" label={t('form.cover')} error={message(errors.cover?.message)}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="cover"
-            render={({ field }) => (
-              <ImageUpload
-                id={control.id}
-                purpose="post"
-                value={field.value as ImageUploadItem[]}
-                onChange={field.onChange}
-                disabled={saving !== null}
-                invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                onUploadingChange={(uploading) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)))}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <ImageUploadField
+        control={form.control}
+        name="cover"
+        id="post-cover"
+        label={t('form.cover')}
+        error={message(errors.cover?.message)}
+        purpose="post"
+        disabled={saving !== null}
+        onUploadingChange={onUploadingChange}
+      />
 
       <div className="grid gap-2">
         <span id="post-body-label" className="text-sm leading-none font-medium">
@@ -193,7 +172,7 @@ export function PostForm({ initial, onSubmit, onCancel }: PostFormProps) {
                 describedBy={errors.body ? 'post-body-error' : undefined}
                 invalid={Boolean(errors.body)}
                 disabled={saving !== null}
-                onUploadingChange={(uploading) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)))}
+                onUploadingChange={onUploadingChange}
               />
             </Suspense>
           )}

@@ -3,7 +3,7 @@
  * Validation is the server's own schema, `garageInput` from '@garaj/shared'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldPath, Resolver, UseFormSetError } from 'react-hook-form';
+import type { Resolver, UseFormSetError } from 'react-hook-form';
 import {
   DRIVETRAINS,
   garageInput,
@@ -14,6 +14,7 @@ import {
   type VehicleType,
 } from '@garaj/shared';
 import { imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
+import { applyFieldErrors, fieldByHead } from '@/lib/form-errors';
 
 export interface GarageFormValues {
   name: string;
@@ -67,6 +68,11 @@ export function drivetrainsFor(type: VehicleType): readonly string[] {
     : ['fwd', 'rwd', 'awd'];
 }
 
+/** The fields of a modification the form edits and the API takes (not its id). */
+function modificationFields({ title, category, brand, cost, installedOn, note }: Omit<ModificationDraft, 'id' | 'key'>) {
+  return { title, category, brand, cost, installedOn, note };
+}
+
 const text = (value: string | null | undefined) => value ?? '';
 const num = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -95,15 +101,10 @@ export function toFormValues(garage?: GarageDetail): GarageFormValues {
     drivetrain: text(garage?.drivetrain),
     weight: num(garage?.weight),
     photos: (garage?.photos ?? []).map(imageItemFromView),
-    modifications: (garage?.modifications ?? []).map(({ id, title, category, brand, cost, installedOn, note }) => ({
-      id,
-      key: id,
-      title,
-      category,
-      brand,
-      cost,
-      installedOn,
-      note,
+    modifications: (garage?.modifications ?? []).map((modification) => ({
+      id: modification.id,
+      key: modification.id,
+      ...modificationFields(modification),
     })),
   };
 }
@@ -127,19 +128,14 @@ export function toGarageInput(data: GarageData): GarageInput {
     photos: data.photos.map((photo) =>
       'imageId' in photo ? { imageId: photo.imageId } : { url: photo.url },
     ),
-    modifications: (data.modifications ?? []).map(({ id, title, category, brand, cost, installedOn, note }) => ({
-      ...(id ? { id } : {}),
-      title,
-      category,
-      brand,
-      cost,
-      installedOn,
-      note,
+    modifications: (data.modifications ?? []).map((modification) => ({
+      ...(modification.id ? { id: modification.id } : {}),
+      ...modificationFields(modification),
     })),
   };
 }
 
-const FIELD_NAMES = new Set<string>(Object.keys(toFormValues()));
+const fieldOfPath = fieldByHead<GarageFormValues>(new Set(Object.keys(toFormValues())));
 
 /**
  * Puts the server's `fields` (`{ carYear: 'YEAR_OUT_OF_RANGE', 'photos.0.url': 'URL_INVALID' }`)
@@ -149,16 +145,5 @@ export function applyServerFieldErrors(
   fields: Record<string, string> | undefined,
   setError: UseFormSetError<GarageFormValues>,
 ): boolean {
-  let applied = false;
-  for (const [path, code] of Object.entries(fields ?? {})) {
-    const name = path.split('.')[0] ?? '';
-    if (!FIELD_NAMES.has(name)) continue;
-    setError(
-      name as FieldPath<GarageFormValues>,
-      { type: 'server', message: code },
-      { shouldFocus: !applied },
-    );
-    applied = true;
-  }
-  return applied;
+  return applyFieldErrors(fields, setError, fieldOfPath);
 }
