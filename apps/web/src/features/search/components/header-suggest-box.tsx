@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCombobox } from 'downshift';
 import type { SearchSuggestion } from '@garaj/shared';
@@ -61,9 +61,11 @@ export function HeaderSuggestBox({ inputId, placeholder, value, onValueChange, o
     },
   });
 
-  // Only when the box appears: the plain box it replaced had the focus.
+  // Only when the box appears: the plain box it replaced had the focus. A layout effect, so the
+  // focus moves in the same task that removed the plain box: a key pressed meanwhile (Enter, a
+  // letter) must not land on the page instead of the box.
   const focusOnMount = useRef(takeFocus);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!focusOnMount.current || !input) return;
     input.focus();
