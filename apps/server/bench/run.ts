@@ -103,7 +103,12 @@ const WEB_DIST = process.env.WEB_DIST?.trim() || path.join(repoRoot, 'apps/web/d
 /** `BENCH_ONLY=lists`: only the ceiling, the garages list and the community lists (bench/lists.ts) are measured. */
 const LISTS_ONLY = process.env.BENCH_ONLY === 'lists';
 /** Member figures as a share of the ceiling: embedded database, PostgreSQL server. */
-const MEMBER_GOAL = DATABASE_URL ? 0.5 : 0.25;
+const MEMBER_GOAL = DATABASE_URL ? 0.5 : 0.35;
+/**
+ * The member rows the members' goal covers: every read a signed-in member makes in the bench but
+ * the searches, which have goals of their own (bench/search.ts).
+ */
+const MEMBER_GOAL_ROWS = ['member list', 'member search', 'member detail', 'member overlay', 'member blog', 'member forum', 'list notifications'];
 /** The app's PUBLIC_URL in the benchmark (its origin check expects it in `Origin`). */
 const PUBLIC_URL = 'http://127.0.0.1';
 const MEMBER_EMAIL = 'bench-member@bench.garaj.local';
@@ -739,7 +744,7 @@ async function main() {
   const listBase = get(baseline, 'list').rps;
   const scale = list / listBase;
   const listShare = list / ceiling;
-  const memberRows = primary.filter((m) => ['member list', 'member search', 'member detail', 'member overlay'].includes(m.label));
+  const memberRows = primary.filter((m) => MEMBER_GOAL_ROWS.includes(m.label));
   const memberLow = memberRows.reduce<Measurement | undefined>((low, m) => (!low || m.rps < low.rps ? m : low), undefined);
   const memberShare = (memberLow?.rps ?? 0) / ceiling;
 
@@ -780,7 +785,7 @@ async function main() {
   lines.push(`  list ≥ 50 % of the ceiling ............ ${pct(listShare)} (${fmt(list)} of ${fmt(ceiling)} req/s)  ${listShare >= 0.5 ? 'MET' : 'NOT MET'}`);
   if (memberLow) {
     lines.push(
-      `  members ≥ ${pct(MEMBER_GOAL)} of the ceiling (lowest of list, search, detail, overlay) ... ${pct(memberShare)} (${memberLow.label}: ${fmt(memberLow.rps)} of ${fmt(ceiling)} req/s)  ${memberShare >= MEMBER_GOAL ? 'MET' : 'NOT MET'}`,
+      `  members ≥ ${pct(MEMBER_GOAL)} of the ceiling (lowest of ${MEMBER_GOAL_ROWS.map((label) => label.replace(/^member /, '')).join(', ')}) ... ${pct(memberShare)} (${memberLow.label}: ${fmt(memberLow.rps)} of ${fmt(ceiling)} req/s)  ${memberShare >= MEMBER_GOAL ? 'MET' : 'NOT MET'}`,
     );
   }
   lines.push(`  list@${fmt(GARAGES)} ≥ 80 % of list@${fmt(BASELINE_GARAGES)} ... ${pct(scale)} (${fmt(list)} vs ${fmt(listBase)} req/s)  ${scale >= 0.8 ? 'MET' : 'NOT MET'}${GARAGES === BASELINE_GARAGES ? ' (same run)' : ''}`);

@@ -24,7 +24,7 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import { publicUrlOf, publicUrlWarning } from './lib/public-url.ts';
 import { createAuth } from './lib/auth.ts';
-import { registerVisitorAnswerInvalidation } from './lib/answer-cache.ts';
+import { registerSharedAnswerInvalidation } from './lib/answer-cache.ts';
 import { errorHandler } from './lib/errors.ts';
 import { registerBodyTypeGuard } from './lib/body-type.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Bans and "revoke sessions" on any instance end cookie-cached sessions here at once (lib/session.ts).
   watchSessionRevocations(app);
   // A write through this process drops the cached visitors' list answers (lib/answer-cache.ts).
-  registerVisitorAnswerInvalidation(app);
+  registerSharedAnswerInvalidation(app);
   // Forum "online": profiles.last_seen_at of signed-in API requests, at most once a minute (lib/presence.ts).
   registerPresence(app);
 

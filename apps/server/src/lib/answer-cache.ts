@@ -2,8 +2,8 @@
  * Short-lived in-process caches of read answers that are the same for every visitor, so a burst
  * of identical requests (a shared link, a carrier-grade NAT full of visitors, a script) costs one
  * query and one serialisation. One mechanism for every such read: the garage lists
- * (modules/garages/garages.cache.ts, namespace `garages`) and the visitors' answers of the users
- * directory, the blog list and the forum list ({@link sendVisitorAnswer}).
+ * (modules/garages/garages.cache.ts, namespace `garages`) and the shared answers of the users
+ * directory, the activity feed, the blog list and the forum list ({@link sendSharedAnswer}).
  *
  * - Per database object and namespace (a WeakMap), so two apps in one process never share
  *   entries and one module's invalidation leaves the others' entries alone.
@@ -19,6 +19,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchTerms } from '@garaj/shared';
 import type { Db } from '../db/client.ts';
+import { hasSessionCookie } from './session.ts';
 
 /** How long (ms) a cached answer is served. */
 export const ANSWER_CACHE_TTL_MS = 1000;
@@ -62,7 +63,7 @@ export class AnswerCache {
 
 const caches = new WeakMap<Db, Map<string, AnswerCache>>();
 
-/** The cache of one namespace (`garages`, `visitors`) of a database, created on first use. */
+/** The cache of one namespace (`garages`, `shared`) of a database, created on first use. */
 export function answerCache(db: Db, namespace: string): AnswerCache {
   let byName = caches.get(db);
   if (!byName) {
@@ -139,28 +140,29 @@ export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body:
   return reply.send(encodedBody(body, encoding));
 }
 
-/** Namespace of the visitors' answers of the users directory, the blog list and the forum list. */
-const VISITORS = 'visitors';
+/** Namespace of the shared answers of the users directory, the activity feed, the blog list and the forum list. */
+const SHARED = 'shared';
 
-/** The cache of the visitors' answers of the users directory, the blog list and the forum list. */
-export const visitorAnswers = (db: Db): AnswerCache => answerCache(db, VISITORS);
+/** The cache of the answers that are the same for every reader (users directory, activity feed, blog list, forum list). */
+export const sharedAnswers = (db: Db): AnswerCache => answerCache(db, SHARED);
 
 /**
- * A visitor's answer to a read, from `cache` under `key` (the route and its normalised query,
- * {@link queryKey}), with {@link VISITOR_CACHE_CONTROL} and `Vary: Cookie`. Call it only for a
- * request without a viewer: the answer must not depend on who asks.
+ * An answer to a read that is the same for everyone who asks (never one that depends on the
+ * viewer), from `cache` under `key` (the route and its normalised query, {@link queryKey}), with
+ * `Vary: Cookie` and {@link VISITOR_CACHE_CONTROL} — or {@link SIGNED_IN_CACHE_CONTROL} when the
+ * request carries a session cookie, so a member's browser asks again and sees their own write.
+ * Visitors and members share the cached body: a member's list costs what a visitor's does.
  */
-export async function sendVisitorAnswer(
+export async function sendSharedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: AnswerCache,
   key: string,
   build: () => Promise<unknown>,
-  cacheControl = VISITOR_CACHE_CONTROL,
 ): Promise<FastifyReply> {
   const body = await cachedBody(cache, key, build);
   const etag = etagOf(body);
-  reply.header('cache-control', cacheControl).header('etag', etag);
+  reply.header('cache-control', hasSessionCookie(request) ? SIGNED_IN_CACHE_CONTROL : VISITOR_CACHE_CONTROL).header('etag', etag);
   if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.header('vary', 'accept-encoding, cookie').code(304).send();
   sendJsonBody(request, reply, body);
   return reply.header('vary', 'accept-encoding, cookie');
@@ -181,15 +183,15 @@ const COUNTING_WRITE = /\/(?:views|impressions|clicks)$/;
 
 /**
  * `onSend` hook (app.ts): a successful write made through this process (a new post, a hidden
- * topic, a ban, a follow…) drops the cached visitors' answers, so this process never serves a
- * visitor a list older than its own writes; counting writes excepted (view counts on the cards
+ * topic, a ban, a follow…) drops the cached shared answers, so this process never serves a
+ * reader a list older than its own writes; counting writes excepted (view counts on the cards
  * may be one TTL old). The garage lists keep their own, finer invalidation (garages.cache.ts).
  */
-export function registerVisitorAnswerInvalidation(app: FastifyInstance): void {
+export function registerSharedAnswerInvalidation(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
     if (COUNTING_WRITE.test(request.routeOptions.url ?? '')) return payload;
-    visitorAnswers(app.deps.db).clear();
+    sharedAnswers(app.deps.db).clear();
     return payload;
   });
 }

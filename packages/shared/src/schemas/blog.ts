@@ -104,7 +104,7 @@ export const BLOG_COUNT_CAP = 1000;
 
 /**
  * `GET /api/blog/posts`: one page of cards, the cursor of the next one (null at the end) and, on
- * the first page only (no cursor), how many posts match in all — counted up to
+ * a search's first page only (no cursor), how many posts match in all — counted up to
  * {@link BLOG_COUNT_CAP}: with more, `total` is the cap and `totalCapped` is true ("1000+").
  */
 export interface BlogPostListPage {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type ActivityPage } from '@garaj/shared';
 import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
-import { visitorAnswers } from '../../lib/answer-cache.ts';
+import { sharedAnswers } from '../../lib/answer-cache.ts';
 
 // Set by useActivitiesTestApp's beforeAll; importers read them through live bindings.
 export let t: TestApp;
@@ -71,7 +71,7 @@ export async function newGarage(user: TestUser, name = 'Gece Mavisi', extra: Rec
  * visitors' shared answer is dropped first (that sharing has its own test below).
  */
 export const feed = async (query = '', user: TestUser | null = null) => {
-  visitorAnswers(t.app.deps.db).clear();
+  sharedAnswers(t.app.deps.db).clear();
   const res = await as(t.app, user, { method: 'GET', url: `/api/activities${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ActivityPage>();

@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { activitiesApi } from '@garaj/shared';
-import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
+import { queryKey, sendSharedAnswer, sharedAnswers } from '../../lib/answer-cache.ts';
 import { route } from '../../lib/route.ts';
 import { getViewer } from '../../lib/session.ts';
 import { presentActivityPage, presentActivitySummary, presentHomeActivity } from './activities.presenter.ts';
@@ -28,20 +28,20 @@ export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
   route(app, activitiesApi.getActivities, { schema: { tags, summary: 'The activity feed' } }, async (request, reply) => {
     const viewer = await getViewer(request);
     const page = async () => presentActivityPage(await listActivities(db, request.query, viewer?.id ?? null));
-    if (!viewer && request.query.scope === 'all') return sendVisitorAnswer(request, reply, visitorAnswers(db), `activities:${queryKey(request.query)}`, page);
+    if (!viewer && request.query.scope === 'all') return sendSharedAnswer(request, reply, sharedAnswers(db), `activities:${queryKey(request.query)}`, page);
     return page();
   });
 
   route(app, activitiesApi.getActivitySummary, { schema: { tags, summary: 'Activity counts per type' } }, async (request, reply) => {
     const viewer = await getViewer(request);
     const summary = async () => presentActivitySummary(await activitySummary(db, request.query, viewer?.id ?? null));
-    if (!viewer && request.query.scope === 'all') return sendVisitorAnswer(request, reply, visitorAnswers(db), `activity-summary:${queryKey(request.query)}`, summary);
+    if (!viewer && request.query.scope === 'all') return sendSharedAnswer(request, reply, sharedAnswers(db), `activity-summary:${queryKey(request.query)}`, summary);
     return summary();
   });
 
   route(app, activitiesApi.getHomeActivity, { schema: { tags, summary: 'Home page activity section' } }, async (request, reply) => {
     const home = async () => presentHomeActivity(await homeActivity(db));
-    if (!(await getViewer(request))) return sendVisitorAnswer(request, reply, visitorAnswers(db), 'activity-home', home);
+    if (!(await getViewer(request))) return sendSharedAnswer(request, reply, sharedAnswers(db), 'activity-home', home);
     return home();
   });
 }

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { ACTIVITY_COUNT_CAP, ACTIVITY_TYPES, type ActivityItem, type ActivityPage, type ActivitySummary, type HomeActivity } from '@garaj/shared';
 import { as, createUser, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
-import { ANSWER_CACHE_TTL_MS, visitorAnswers } from '../../lib/answer-cache.ts';
+import { ANSWER_CACHE_TTL_MS, sharedAnswers } from '../../lib/answer-cache.ts';
 import { postBody, writePost } from '../blog/blog.fixtures.ts';
 import { t, ayse, mehmet, admin, useActivitiesTestApp, rowsOf, newGarage, feed, age } from './activities.app-fixtures.ts';
 
@@ -231,7 +231,7 @@ describe('visitors share an answer for a second', () => {
     const member = await createUser(t.app, { username: 'paylasilan_uye' });
     const url = `/api/activities?user=${member.username}`;
     const visitorIds = async () => (await as(t.app, null, { method: 'GET', url })).json<ActivityPage>().items.map((i) => i.type);
-    visitorAnswers(t.app.deps.db).clear();
+    sharedAnswers(t.app.deps.db).clear();
     expect(await visitorIds()).toEqual(['join']);
     const res = await as(t.app, null, { method: 'GET', url });
     expect(res.headers['cache-control']).toBe('public, max-age=5');
@@ -247,7 +247,7 @@ describe('visitors share an answer for a second', () => {
 });
 
 describe('summary and home', () => {
-  beforeAll(() => visitorAnswers(t.app.deps.db).clear());
+  beforeAll(() => sharedAnswers(t.app.deps.db).clear());
 
   it('counts per type under the same search and scope, equal to the rows', async () => {
     const res = await as(t.app, null, { method: 'GET', url: '/api/activities/summary' });
@@ -309,7 +309,7 @@ describe('flat at any size', () => {
     const member = await createUser(t.app, { username: 'cok_yorum' });
     await t.app.deps.db.execute(sql`insert into activities (type, actor_id, search_text)
       select 'comment', ${member.id}, 'cok_yorum' from generate_series(1, ${ACTIVITY_COUNT_CAP + 1})`);
-    visitorAnswers(t.app.deps.db).clear();
+    sharedAnswers(t.app.deps.db).clear();
     const summary = (await as(t.app, null, { method: 'GET', url: '/api/activities/summary' })).json<ActivitySummary>();
     expect(summary.counts.comment).toBe(ACTIVITY_COUNT_CAP);
     expect(summary.capped).toEqual(['comment']);

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { blogApi } from '@garaj/shared';
-import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
+import { queryKey, sendSharedAnswer, sharedAnswers } from '../../lib/answer-cache.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { route } from '../../lib/route.ts';
@@ -50,10 +50,9 @@ export async function blogRoutes(app: FastifyInstance) {
   const deps: BlogDeps = { db, storage: app.deps.storage, log: app.log };
 
   route(app, blogApi.getPosts, { schema: { tags }, config: LIST_READ_LIMIT }, async (request, reply) => {
+    // The list is the same for everyone: every reader shares it for a second (lib/answer-cache.ts).
     const page = async () => presentPostPage(await listPosts(db, request.query));
-    // The list is the same for everyone; visitors share it for a second (lib/answer-cache.ts).
-    if (!(await getViewer(request))) return sendVisitorAnswer(request, reply, visitorAnswers(db), `blog:${queryKey(request.query)}`, page);
-    return page();
+    return sendSharedAnswer(request, reply, sharedAnswers(db), `blog:${queryKey(request.query)}`, page);
   });
 
   route(app, blogApi.getTeaser, { schema: { tags } }, async () => (await teaserPosts(db)).map(presentPostCard));

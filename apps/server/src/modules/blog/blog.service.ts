@@ -84,8 +84,9 @@ export const canSee = (
  * GET /api/blog/posts: published posts, newest first — through blog_posts_published_idx, or
  * blog_posts_category_idx with a category — in keyset pages of `limit`. With a search (the site
  * search's rule, db/search-match.ts): best match first, then newest; the trigram index narrows
- * the rows, so the work follows the matches, not the table. The total (same filters, counted up
- * to BLOG_COUNT_CAP) comes with the first page only.
+ * the rows, so the work follows the matches, not the table. A search's first page also says how
+ * many posts match (same filters, counted up to BLOG_COUNT_CAP); a list without a search is not
+ * counted (its page is read from the index alone).
  * @throws 400 VALIDATION_FAILED for a malformed cursor, or one made for another search.
  */
 export async function listPosts(
@@ -108,7 +109,7 @@ export async function listPosts(
   const extraColumns = search ? sql`${search.score} as match_score` : undefined;
   const [fetched, total] = await Promise.all([
     selectPosts(db, { where: allOf(conditions), order, limit: query.limit + 1, ...(extraColumns ? { extraColumns } : {}) }),
-    cursor ? Promise.resolve(null) : countPosts(db, countWhere, BLOG_COUNT_CAP, search ? sql`b.id` : NEWEST),
+    cursor || !search ? Promise.resolve(null) : countPosts(db, countWhere, BLOG_COUNT_CAP, sql`b.id`),
   ]);
   const page = pageOf(fetched, query.limit, (last) =>
     encodeKeyset(sortName, search ? [last.matchScore ?? 0, last.publishedAt!] : [last.publishedAt!], last.id),

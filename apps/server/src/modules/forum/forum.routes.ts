@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { bannedNow, visibleTo } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
-import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
+import { queryKey, sendSharedAnswer, sharedAnswers } from '../../lib/answer-cache.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { route } from '../../lib/route.ts';
@@ -112,9 +112,8 @@ export async function forumRoutes(app: FastifyInstance) {
       });
       return total === undefined ? { items: rows.map(presentTopic), nextCursor } : { items: rows.map(presentTopic), nextCursor, total, totalCapped: totalCapped ?? false };
     };
-    // The list is the same for everyone; visitors share it for a second (lib/answer-cache.ts).
-    if (!(await getViewer(request))) return sendVisitorAnswer(request, reply, visitorAnswers(db), `forum:${queryKey(q)}`, page);
-    return page();
+    // The list is the same for everyone: every reader shares it for a second (lib/answer-cache.ts).
+    return sendSharedAnswer(request, reply, sharedAnswers(db), `forum:${queryKey(q)}`, page);
   });
 
   route(r, forumApi.createTopic, { schema: { tags }, config: TOPIC_LIMIT }, async (request, reply) => {

@@ -18,7 +18,7 @@
  *   read with one indexed query and kept in memory only while the browser's flags version,
  *   {@link flagsStamp}, is unchanged).
  *
- * The whole answer is cached too (lib/answer-cache.ts `sendVisitorAnswer` on {@link listCache}),
+ * The whole answer is cached too (lib/answer-cache.ts `sendSharedAnswer` on {@link listCache}),
  * for visitors and members alike: serialised once and compressed once per encoding, which is
  * most of the cost of a cached page.
  *

@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { usernameKey, garagesApi } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
-import { getViewer, hasSessionCookie, isModerator, requireViewer } from '../../lib/session.ts';
+import { getViewer, isModerator, requireViewer } from '../../lib/session.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
-import { queryKey, sendVisitorAnswer, SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from '../../lib/answer-cache.ts';
+import { queryKey, sendSharedAnswer } from '../../lib/answer-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { flagsStamp, listCache, newFlagsCookie } from './garages.cache.ts';
@@ -59,7 +59,7 @@ export async function garageRoutes(app: FastifyInstance) {
    * a member's own write is never hidden behind a browser-cached copy.
    */
   const sendPublicJson = (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
-    sendVisitorAnswer(request, reply, listCache(db), key, build, hasSessionCookie(request) ? SIGNED_IN_CACHE_CONTROL : VISITOR_CACHE_CONTROL);
+    sendSharedAnswer(request, reply, listCache(db), key, build);
 
   route(app, garagesApi.getGarages, { schema: { tags }, config: LIST_READ_LIMIT }, async (request, reply) =>
     sendPublicJson(request, reply, `list:${queryKey(request.query)}`, async () => presentGaragePage(await listGarages(db, request.query, null))),

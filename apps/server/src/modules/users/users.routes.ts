@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { usersApi } from '@garaj/shared';
-import { queryKey, sendVisitorAnswer, visitorAnswers } from '../../lib/answer-cache.ts';
+import { queryKey, sendSharedAnswer, sharedAnswers } from '../../lib/answer-cache.ts';
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { route } from '../../lib/route.ts';
 import { getViewer, isModerator } from '../../lib/session.ts';
@@ -67,7 +67,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
       });
       if (!viewer) {
         // Cards without `isFollowing`: the same for every visitor, shared for a second.
-        return sendVisitorAnswer(request, reply, visitorAnswers(app.deps.db), `users:${queryKey(options)}`, async () =>
+        return sendSharedAnswer(request, reply, sharedAnswers(app.deps.db), `users:${queryKey(options)}`, async () =>
           directoryPageSchema.parse(present(await directoryPage(app.deps.db, options, null))),
         );
       }
