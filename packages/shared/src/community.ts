@@ -74,6 +74,11 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   report_resolved: false,
 };
 export const NOTIFICATION_PAGE_SIZE = 20;
+/**
+ * A member's unread notifications are counted up to this many (the bell shows "99+" above 99), so
+ * a count costs the same however many are unread.
+ */
+export const NOTIFICATION_UNREAD_CAP = 100;
 
 /**
  * Badges (the exact rules: docs/badges.md). `threshold` is the progress a badge needs

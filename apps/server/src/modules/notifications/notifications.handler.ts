@@ -33,7 +33,7 @@
  * descriptor names (modules/content-kinds.ts); the group key is `<type>:<item id>`.
  */
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_EMAIL_DEFAULTS, type NotificationType } from '@garaj/shared';
+import { NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_UNREAD_CAP, type NotificationType } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events.ts';
@@ -225,18 +225,21 @@ async function undoActor(tx: Db, undo: NotificationUndo): Promise<boolean> {
   return true;
 }
 
-/** The unread counts of these members (0 for none). */
+/**
+ * The unread counts of these members (0 for none), each counted up to NOTIFICATION_UNREAD_CAP
+ * through the unread rows' partial index (notifications_unread_group_idx).
+ */
 export async function unreadCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
   const counts = new Map(userIds.map((id) => [id, 0]));
   if (!userIds.length) return counts;
   const rows = await queryRows<{ user_id: string; n: number | string }>(
     db,
-    sql`select user_id, count(*)::int as n from notifications
-        where read_at is null and user_id = any(array[${sql.join(
+    sql`select m.user_id, (select count(*)::int from (select 1 from notifications n
+          where n.user_id = m.user_id and n.read_at is null limit ${NOTIFICATION_UNREAD_CAP}) unread) as n
+        from unnest(array[${sql.join(
           userIds.map((id) => sql`${id}`),
           sql`, `,
-        )}]::text[])
-        group by user_id`,
+        )}]::text[]) as m(user_id)`,
   );
   for (const row of rows) counts.set(row.user_id, Number(row.n));
   return counts;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_TYPES, type NotificationItem, type NotificationPage } from '@garaj/shared';
+import { NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_TYPES, NOTIFICATION_UNREAD_CAP, type NotificationItem, type NotificationPage } from '@garaj/shared';
 import { queryRows } from '../../db/client.ts';
 import { emitDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
@@ -339,6 +339,20 @@ describe('reading', () => {
     expect(third.items.map((n) => n.target?.title)).toEqual(['Sayfa 0', 'first-garage']);
     expect(third.nextCursor).toBeNull();
     expect((await as(t.app, target, { method: 'GET', url: '/api/notifications?cursor=bozuk' })).statusCode).toBe(400);
+  });
+
+  it(`counts unread notifications up to NOTIFICATION_UNREAD_CAP (${NOTIFICATION_UNREAD_CAP}), and exactly below it`, async () => {
+    const target = await createUser(t.app);
+    const insertUnread = (from: number, to: number) =>
+      t.app.deps.db.execute(sql`
+        insert into notifications (user_id, type, group_key, actor_id, created_at, updated_at)
+        select ${target.id}, 'follow', 'follow:sayim-' || n, ${b.id}, now(), now() from generate_series(${from}::int, ${to}::int) n`);
+    await insertUnread(1, NOTIFICATION_UNREAD_CAP - 1);
+    expect(await unread(target)).toBe(NOTIFICATION_UNREAD_CAP - 1);
+    await insertUnread(NOTIFICATION_UNREAD_CAP, NOTIFICATION_UNREAD_CAP + 20);
+    expect(await unread(target)).toBe(NOTIFICATION_UNREAD_CAP);
+    expect((await list(target, '?limit=1')).unreadCount).toBe(NOTIFICATION_UNREAD_CAP);
+    expect((await readAll(target)).json()).toEqual({ unreadCount: 0 });
   });
 });
 

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { NOTIFICATION_UNREAD_CAP } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,8 +17,8 @@ import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationList } from './notification-list';
 
-/** Shown on the badge above this. */
-const MAX_BADGE = 99;
+/** Shown on the badge above this ("99+"; the server counts up to NOTIFICATION_UNREAD_CAP). */
+const MAX_BADGE = NOTIFICATION_UNREAD_CAP - 1;
 
 export function NotificationBell({ className }: { className?: string }) {
   const { t } = useTranslation('notifications');
