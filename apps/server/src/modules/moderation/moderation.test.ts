@@ -11,6 +11,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AdminContentPage, BlogComment, BlogPostDetail, GarageComment, ModerationState, Reply, TopicDetail } from '@garaj/shared';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
+import { sharedAnswers } from '../../lib/answer-cache.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { deleteContent } from './moderation.content.ts';
 import { writePost } from '../blog/blog.fixtures.ts';
@@ -32,8 +33,11 @@ let searchSize = 10;
 const searchText = async (who: Who) => JSON.stringify((await get(who, `/api/search?q=zeplinkuşu&pageSize=${searchSize++}`)).json());
 const auditCount = async () => (await t.app.deps.db.select({ n: count() }).from(auditLog))[0]!.n;
 const lastAudit = async () => (await queryRows(t.app.deps.db, sql`select * from audit_log order by created_at desc, id desc limit 1`))[0]!;
-const setBanned = (user: TestUser, banned: boolean, until: Date | null = null) =>
-  t.app.deps.db.update(users).set({ banned, banExpires: until }).where(eq(users.id, user.id));
+/** Bans behind the API's back, then drops the shared cached lists as the admin API's ban write does. */
+async function setBanned(user: TestUser, banned: boolean, until: Date | null = null): Promise<void> {
+  await t.app.deps.db.update(users).set({ banned, banExpires: until }).where(eq(users.id, user.id));
+  sharedAnswers(t.app.deps.db).clear();
+}
 
 let post: BlogPostDetail;
 let topic: TopicDetail;
