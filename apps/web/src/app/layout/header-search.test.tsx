@@ -42,6 +42,14 @@ describe('HeaderSearch', () => {
     expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'q');
   });
 
+  it('sends text that was in the box before the script ran (no change event reached React)', async () => {
+    const { input, user, router } = setup();
+    // As the browser keeps what was typed into the server-rendered box before hydration.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'golf');
+    await user.click(screen.getByRole('button', { name: 'Ara' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=golf');
+  });
+
   it('ignores a query that is empty after trimming', async () => {
     const { input, user, router } = setup('/users');
     await user.type(input, '   {Enter}');

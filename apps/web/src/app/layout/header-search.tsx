@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,13 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
   const [query, setQuery] = useState('');
   const [Box, setBox] = useState<SuggestBox>();
   const inputId = useId();
+  const plainInput = useRef<HTMLInputElement>(null);
+
+  // Text typed before the script ran is in the box but not in the state: take it over.
+  useEffect(() => {
+    const typed = plainInput.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
 
   // Loaded once; a failed load leaves the plain box, and the next focus tries again.
   const loadSuggestions = () => {
@@ -42,7 +49,9 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = query.trim();
+    // What the box holds, as a native submission would send it (text typed before hydration too).
+    const typed = new FormData(event.currentTarget).get('q');
+    const trimmed = (typeof typed === 'string' ? typed : query).trim();
     if (!trimmed) return;
     void navigate(searchPath(trimmed));
     done();
@@ -72,6 +81,7 @@ export function HeaderSearch({ className, onSearch }: HeaderSearchProps) {
         />
       ) : (
         <Input
+          ref={plainInput}
           id={inputId}
           type="search"
           name="q"
