@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { useActionData, useNavigation, useSubmit } from 'react-router';
 import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
 import { isFormFailure, type FormFailure } from './form-action';
+import { applyFieldErrors } from './form-errors';
 
 /**
  * The react-hook-form form of a form posted to its route's action, with what the form needs from
@@ -36,9 +37,7 @@ export function useActionForm<TFieldValues extends FieldValues, TTransformed = T
   useEffect(() => {
     if (!failure || shown.current === failure) return;
     shown.current = failure;
-    Object.entries(failure.fieldErrors).forEach(([name, message], index) =>
-      form.setError(name as Path<TFieldValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
+    applyFieldErrors(failure.fieldErrors, form.setError, (name) => name as Path<TFieldValues>);
     onFailureRef.current?.(failure);
   }, [failure, form]);
 
