@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
 
 export interface NumberedStep {
   key: string;
@@ -7,12 +8,16 @@ export interface NumberedStep {
   text: string;
 }
 
-/** Steps of a 'how it works' section as an ordered list of cards: an icon, the title (numbered for screen readers) and a line of text. */
-export function NumberedSteps({ steps }: { steps: readonly NumberedStep[] }) {
+/**
+ * Steps of a 'how it works' section as an ordered list: an icon, the title (numbered for screen
+ * readers) and a line of text. Cards in up to four columns; `plain`: borderless items in up to
+ * three columns, for a section that already has a panel of its own.
+ */
+export function NumberedSteps({ steps, plain = false }: { steps: readonly NumberedStep[]; plain?: boolean }) {
   return (
-    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className={cn('grid gap-4', plain ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4')}>
       {steps.map(({ key, Icon, title, text }, index) => (
-        <li key={key} className="flex gap-3 rounded-xl border bg-card p-4">
+        <li key={key} className={cn('flex gap-3', !plain && 'rounded-xl border bg-card p-4')}>
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground" aria-hidden="true">
             <Icon className="size-5" />
           </span>
@@ -21,7 +26,7 @@ export function NumberedSteps({ steps }: { steps: readonly NumberedStep[] }) {
               <span className="sr-only">{index + 1}. </span>
               {title}
             </h3>
-            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+            <p className={cn('text-sm text-muted-foreground', !plain && 'mt-1')}>{text}</p>
           </div>
         </li>
       ))}

@@ -1,10 +1,11 @@
 import { Car, Trophy, Vote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NumberedSteps } from '@/components/numbered-steps';
 
 const STEPS = [
-  { key: 'step1', icon: Car },
-  { key: 'step2', icon: Trophy },
-  { key: 'step3', icon: Vote },
+  { key: 'step1', Icon: Car },
+  { key: 'step2', Icon: Trophy },
+  { key: 'step3', Icon: Vote },
 ] as const;
 
 /** 'How to join' in three steps (Competitions). */
@@ -15,22 +16,7 @@ export function HowToJoin() {
       <h2 id="competitions-how-to" className="text-xl font-bold">
         {t('howTo.title')}
       </h2>
-      <ol className="grid gap-4 sm:grid-cols-3">
-        {STEPS.map(({ key, icon: Icon }, i) => (
-          <li key={key} className="flex gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground" aria-hidden="true">
-              <Icon className="size-5" />
-            </span>
-            <div>
-              <h3 className="font-semibold">
-                <span className="sr-only">{i + 1}. </span>
-                {t(`howTo.${key}Title`)}
-              </h3>
-              <p className="text-sm text-muted-foreground">{t(`howTo.${key}Text`)}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps plain steps={STEPS.map(({ key, Icon }) => ({ key, Icon, title: t(`howTo.${key}Title`), text: t(`howTo.${key}Text`) }))} />
     </section>
   );
 }
