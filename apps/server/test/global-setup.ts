@@ -14,7 +14,8 @@
  * It also makes a scratch directory for this run (`testRunDir`), where the seeded demo copy is
  * built once and shared (test/seeded-app.ts); it is removed when the run ends.
  *
- * On a PostgreSQL server each test file resets its worker's schema and migrates as before.
+ * On a PostgreSQL server each test file resets its worker's schema and migrates as before; the
+ * shared demo seed's database is dropped when the run ends.
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -22,8 +23,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
+import { baseDatabaseUrl, seedDatabaseName } from './pg-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -71,11 +74,23 @@ export async function migratedTemplate(): Promise<string> {
   return file;
 }
 
+/** Drops the shared demo seed's database of a PostgreSQL run (test/seeded-app.ts), if one was made. */
+async function dropSeedDatabase(): Promise<void> {
+  const client = new pg.Client({ connectionString: baseDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${seedDatabaseName()}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 export default async function setup(project: TestProject) {
   const runDir = await mkdtemp(path.join(tmpdir(), 'garaj-test-run-'));
   project.provide('testRunDir', runDir);
   project.provide('pgliteTemplate', process.env.DATABASE_URL ? '' : await migratedTemplate());
   return async () => {
     await rm(runDir, { recursive: true, force: true });
+    if (process.env.DATABASE_URL) await dropSeedDatabase();
   };
 }

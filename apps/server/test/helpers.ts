@@ -46,17 +46,18 @@ export function migratedTemplate(): Promise<Blob | undefined> {
  * the run's migrated template (test/global-setup.ts); `migrate()` then finds nothing to do. On a
  * PostgreSQL server the worker's schema is dropped and migrated. `opts.pgliteDump` (PGlite only)
  * starts from another dump and `opts.dataDir` uses a prepared data directory instead of a new
- * empty one — both for the shared demo seed (test/seeded-app.ts). `opts.logger`: Fastify's logger options
+ * empty one — both for the shared demo seed (test/seeded-app.ts), as is `opts.keepDatabase`
+ * (PostgreSQL only: the worker's database is already a migrated copy, left as it is). `opts.logger`: Fastify's logger options
  * (e.g. a stream that keeps the lines), silent by default.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, opts: { authRateLimit?: number; pgliteDump?: Blob; dataDir?: string; logger?: object; realRateLimitKeys?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, opts: { authRateLimit?: number; pgliteDump?: Blob; dataDir?: string; logger?: object; realRateLimitKeys?: boolean; keepDatabase?: boolean } = {}): Promise<TestApp> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'garaj-test-')));
   const url = process.env.DATABASE_URL;
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', WEB_DIST: path.join(dataDir, 'no-web'), ...(url ? { DATABASE_URL: url } : {}), ...overrides });
   const database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL, poolSize: 4 })
     : await openDatabase({ loadDataDir: opts.pgliteDump ?? (await migratedTemplate()) });
-  if (database.kind === 'postgres') {
+  if (database.kind === 'postgres' && !opts.keepDatabase) {
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
     await database.db.execute(sql`create schema public`);

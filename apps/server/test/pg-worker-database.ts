@@ -12,19 +12,16 @@
  * Without DATABASE_URL this file does nothing.
  */
 import pg from 'pg';
-
-const BASE_URL_KEY = 'GARAJ_TEST_BASE_DATABASE_URL';
+import { BASE_URL_KEY, baseDatabaseUrl, siblingDatabaseName } from './pg-server.ts';
 
 async function useWorkerDatabase(): Promise<void> {
   const current = process.env.DATABASE_URL;
   if (!current) return;
   // The first file of this worker process keeps the URL it was given; later files find it here.
-  const base = process.env[BASE_URL_KEY] ?? current;
+  const base = baseDatabaseUrl();
   process.env[BASE_URL_KEY] = base;
   const url = new URL(base);
-  const baseName = decodeURIComponent(url.pathname.slice(1)) || 'postgres';
-  const workerName = `${baseName}_w${process.env.VITEST_POOL_ID ?? '1'}`;
-  if (!/^[a-z0-9_]+$/i.test(workerName)) throw new Error(`pg-worker-database: unexpected database name ${workerName}`);
+  const workerName = siblingDatabaseName(`w${process.env.VITEST_POOL_ID ?? '1'}`);
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {

@@ -3,22 +3,25 @@
  * database and data directory hold the full demo seed, as `seedIfEmpty` leaves them when two
  * starters call it at the same time (one seeds, the other finds members and returns null).
  *
- * On PGlite the first test file to ask seeds (its own app) and publishes a copy in the run's
- * scratch directory (test/global-setup.ts `testRunDir`): the database as a `dumpDataDir` tarball,
- * the data directory (uploaded photos, outbox) as files, and the two `seedIfEmpty` answers. Files
- * asking later — or meanwhile, they wait for it — get their own app loaded from that copy, so
- * what one file writes never reaches another. On a PostgreSQL server every file seeds its own
- * worker database.
+ * The first test file to ask seeds and publishes a copy in the run's scratch directory
+ * (test/global-setup.ts `testRunDir`): the data directory (uploaded photos, outbox) as files, the
+ * two `seedIfEmpty` answers, and the database — on PGlite a `dumpDataDir` tarball (the builder
+ * keeps its own app), on a PostgreSQL server a database of its own, `<base>_seed`, which every
+ * file (the builder too) copies into its worker's database with `create database … template`.
+ * Files asking later — or meanwhile, they wait for it — get their own app loaded from that copy,
+ * so what one file writes never reaches another.
  */
 import { cp, mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { seedIfEmpty, type SeedSummary } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { baseDatabaseUrl, seedDatabaseName } from './pg-server.ts';
 
 export interface SeededTestApp extends TestApp {
   /** What each of the two concurrent `seedIfEmpty` calls answered: one summary, one null. */
@@ -41,10 +44,76 @@ async function exists(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null)) !== null;
 }
 
+/** Runs `statements` one after another on the base database of a PostgreSQL test run. */
+async function onServer(statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: baseDatabaseUrl() });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the server of this run. */
+function databaseUrl(name: string): string {
+  const url = new URL(baseDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Seeds and writes the copy into `staging` (see the module comment); answers the builder's own
+ * app on PGlite, null on a PostgreSQL server (the builder loads a copy like every other file).
+ */
+async function publishSeed(staging: string): Promise<SeededTestApp | null> {
+  const server = Boolean(process.env.DATABASE_URL);
+  const seedDb = server ? seedDatabaseName() : '';
+  if (server) await onServer([`drop database if exists "${seedDb}" with (force)`, `create database "${seedDb}"`]);
+  const seeded = await seedHere(await createTestApp(server ? { DATABASE_URL: databaseUrl(seedDb) } : {}));
+  try {
+    if (!server) {
+      const dump = await seeded.app.deps.database.pglite!.dumpDataDir('none');
+      await writeFile(path.join(staging, 'db.tar'), Buffer.from(await dump.arrayBuffer()));
+    }
+    await cp(seeded.dataDir, path.join(staging, 'data'), { recursive: true });
+    await writeFile(path.join(staging, 'results.json'), JSON.stringify(seeded.seedResults));
+  } catch (error) {
+    await seeded.close();
+    throw error;
+  }
+  if (!server) return seeded;
+  // `create database … template` needs the template without sessions.
+  await seeded.close();
+  return null;
+}
+
+/** This file's own app on a copy of the published seed in `published`. */
+async function loadSeed(published: string): Promise<SeededTestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'garaj-test-'));
+  await cp(path.join(published, 'data'), dataDir, { recursive: true });
+  let t: TestApp;
+  if (process.env.DATABASE_URL) {
+    const workerDb = decodeURIComponent(new URL(process.env.DATABASE_URL).pathname.slice(1));
+    await onServer([
+      `drop database if exists "${workerDb}" with (force)`,
+      `create database "${workerDb}" template "${seedDatabaseName()}"`,
+    ]);
+    t = await createTestApp({}, { dataDir, keepDatabase: true });
+  } else {
+    const pgliteDump = new Blob([await readFile(path.join(published, 'db.tar'))]);
+    t = await createTestApp({}, { pgliteDump, dataDir });
+  }
+  const seedResults = JSON.parse(
+    await readFile(path.join(published, 'results.json'), 'utf8'),
+  ) as (SeedSummary | null)[];
+  return { ...t, seedResults, summary: seedResults.find((r) => r !== null)! };
+}
+
 /** A new app on its own copy of the demo seed (see the module comment). */
 export async function createSeededTestApp(): Promise<SeededTestApp> {
   const runDir = inject('testRunDir');
-  if (process.env.DATABASE_URL || !runDir) return seedHere(await createTestApp());
+  if (!runDir) return seedHere(await createTestApp());
 
   const published = path.join(runDir, 'seeded');
   const failed = path.join(runDir, 'seeded.failed');
@@ -58,15 +127,11 @@ export async function createSeededTestApp(): Promise<SeededTestApp> {
 
   if (builder) {
     try {
-      const seeded = await seedHere(await createTestApp());
       const staging = path.join(runDir, 'seeded.staging');
       await mkdir(staging);
-      const dump = await seeded.app.deps.database.pglite!.dumpDataDir('none');
-      await writeFile(path.join(staging, 'db.tar'), Buffer.from(await dump.arrayBuffer()));
-      await cp(seeded.dataDir, path.join(staging, 'data'), { recursive: true });
-      await writeFile(path.join(staging, 'results.json'), JSON.stringify(seeded.seedResults));
+      const own = await publishSeed(staging);
       await rename(staging, published);
-      return seeded;
+      if (own) return own;
     } catch (error) {
       await writeFile(failed, String((error as Error)?.stack ?? error)).catch(() => {});
       throw error;
@@ -83,14 +148,7 @@ export async function createSeededTestApp(): Promise<SeededTestApp> {
       throw new Error(`the shared demo seed was not ready after ${WAIT_LIMIT_MS / 1000} s`);
     await sleep(250);
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'garaj-test-'));
-  await cp(path.join(published, 'data'), dataDir, { recursive: true });
-  const pgliteDump = new Blob([await readFile(path.join(published, 'db.tar'))]);
-  const t = await createTestApp({}, { pgliteDump, dataDir });
-  const seedResults = JSON.parse(
-    await readFile(path.join(published, 'results.json'), 'utf8'),
-  ) as (SeedSummary | null)[];
-  return { ...t, seedResults, summary: seedResults.find((r) => r !== null)! };
+  return loadSeed(published);
 }
 
 /**
