@@ -88,6 +88,12 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
   /** How often an idle worker asks for jobs (seconds, ≥ 0.5; default 2). */
   pollingIntervalSeconds?: number;
+  /**
+   * How often the cron scheduler looks for due schedules and sends their jobs (seconds, 1–45;
+   * default pg-boss's: looks every 30, sends every 5). A schedule's job may start that much
+   * after its minute begins.
+   */
+  cronIntervalSeconds?: number;
 }
 
 /** A UUID made from (queue, key): pg-boss refuses a second job with the same id (ON CONFLICT DO NOTHING). */
@@ -128,6 +134,9 @@ export function createJobs(options: JobsOptions): Jobs {
       ...(database.kind === 'pglite' ? { db: pgliteAdapter(database) } : { connectionString: database.url, max: 2 }),
       // pg-boss's cron scheduler (and its clock-skew monitor) only when a job has a `cron`.
       schedule: cronJobs.length > 0,
+      ...(options.cronIntervalSeconds
+        ? { cronMonitorIntervalSeconds: options.cronIntervalSeconds, cronWorkerIntervalSeconds: options.cronIntervalSeconds }
+        : {}),
     });
     boss.on('error', (err) => log.error({ err }, 'job runner error'));
     await boss.start();

@@ -89,7 +89,7 @@ describe('maintenance jobs', () => {
 describe('lib/jobs.ts cron', () => {
   it('a job with `cron` is sent by pg-boss’s scheduler and runs through its queue', async () => {
     const database = databaseUrl ? await openDatabase({ url: databaseUrl, poolSize: 2 }) : t.app.deps.database;
-    const jobs = createJobs({ database, enabled: true, log: t.app.log, pollingIntervalSeconds: 0.5 });
+    const jobs = createJobs({ database, enabled: true, log: t.app.log, pollingIntervalSeconds: 0.5, cronIntervalSeconds: 1 });
     let runs = 0;
     // Every minute: the minute that just began is within pg-boss's 60 s window, so it is sent at start.
     jobs.define({ name: 'cron-probe', cron: '* * * * *', handler: async () => void runs++ });
