@@ -91,6 +91,9 @@ export default defineConfig({
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker (features/pwa) stays out of every test but its own
+    // (installable-app.spec.ts): a worker could answer requests a test routes or counts.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: /screenshots\.spec\.ts/ },

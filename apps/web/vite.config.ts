@@ -8,6 +8,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -177,8 +178,67 @@ function routeTableAddresses(): Plugin {
 
 const locales = localeFiles();
 
+/**
+ * The service worker (Workbox through vite-plugin-pwa; registered by
+ * src/features/pwa/register-service-worker.ts), `dist/sw.js`:
+ * - keeps the shell — the entry and vendor scripts, the stylesheet, the Latin font, boot.js,
+ *   favicon and icons — precached at install, and every other hashed asset cached on first use;
+ * - shows `/offline.html` (the server's offline page, precached with this build's revision) when
+ *   a page cannot be fetched; pages themselves always come from the network, never a cache;
+ * - never touches the API, media or any other request: private answers are never kept.
+ * No manifest from the plugin: the server serves one per language (modules/seo/web-manifest.ts).
+ */
+function serviceWorker(): Plugin[] {
+  const BUILD_ID = Date.now().toString(36);
+  return VitePWA({
+    strategies: 'generateSW',
+    injectRegister: false,
+    manifest: false,
+    includeManifestIcons: false,
+    workbox: {
+      globPatterns: ['assets/*.{js,css,woff2}', 'boot.js', 'offline.js', 'favicon.svg', 'icons/*.png'],
+      // Of the hashed assets only what index.html loads on every page (the shell): other chunks
+      // are cached as pages use them, instead of every visitor downloading the whole site.
+      manifestTransforms: [
+        (entries) => {
+          const html = readFileSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)), 'utf8');
+          const shell = new Set([...html.matchAll(/\/(assets\/[^"' ]+)/g)].map((match) => match[1]));
+          return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)) };
+        },
+      ],
+      // Fetched again by every new build's worker: the page names the build's stylesheet.
+      additionalManifestEntries: [{ url: '/offline.html', revision: BUILD_ID }],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'garaj-assets', expiration: { maxEntries: 300, purgeOnQuotaError: true } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devDefaultMeta(), routeTableAddresses(), chunkModules(), scriptsAfterFirstPaint(), locales.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    devDefaultMeta(),
+    routeTableAddresses(),
+    chunkModules(),
+    scriptsAfterFirstPaint(),
+    locales.plugin,
+    ...(isSsrBuild ? [] : serviceWorker()),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

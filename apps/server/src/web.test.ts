@@ -29,7 +29,11 @@ beforeAll(async () => {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="tr"><head><!--app-meta--></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="tr"><head><!--app-meta--><!-- a note --><script src="/boot.js" data-entry="/assets/app-abc123.js" defer></script><link rel="stylesheet" href="/assets/app-abc123.css"></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist });
   // A production build of the renderer: well under a minute alone, several on a busy machine.
@@ -166,6 +170,38 @@ describe('web delivery', () => {
     expect(cookie.body).toContain('<title>Giriş Yap · Garaj</title>');
     const neither = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'de-DE' } });
     expect(neither.body).toContain('<html lang="tr" data-theme="system"');
+  });
+
+  it('serves the offline page without scripts, session or member data, in the device language', async () => {
+    const member = await createUser(t.app, { username: 'cevrimdisi_uye' });
+    const res = await t.app.inject({ method: 'GET', url: '/offline.html?__WB_REVISION__=x', headers: { cookie: member.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="tr">');
+    expect(res.body).toContain('<title>Çevrimdışısınız — Garaj</title>');
+    expect(res.body).toContain('İnternet bağlantısı yok');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain('<link rel="stylesheet" href="/assets/app-abc123.css">');
+    expect(res.body.match(/<script[^>]*>/g)).toEqual(['<script src="/offline.js" defer>']);
+    expect(res.body).not.toMatch(/<!--|cevrimdisi_uye/);
+    const english = await t.app.inject({ method: 'GET', url: '/offline.html', headers: { 'accept-language': 'en-US,en;q=0.8' } });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('No internet connection');
+  });
+
+  it('serves the web app manifest per language, links it from every page, and never caches the service worker', async () => {
+    const tr = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest?lang=tr' });
+    expect(tr.statusCode).toBe(200);
+    expect(tr.headers['content-type']).toContain('application/manifest+json');
+    expect(tr.json()).toMatchObject({ name: 'Garaj', lang: 'tr', start_url: '/', display: 'standalone', description: expect.stringContaining('Sanal garajını') });
+    expect((tr.json() as { icons: { purpose: string }[] }).icons.map((icon) => icon.purpose)).toEqual(['any', 'any', 'maskable']);
+    expect((await t.app.inject({ method: 'GET', url: '/manifest.webmanifest?lang=en' })).json()).toMatchObject({ lang: 'en', description: expect.stringContaining('virtual garage') });
+    expect((await t.app.inject({ method: 'GET', url: '/manifest.webmanifest?lang=xx' })).json()).toMatchObject({ lang: 'tr' });
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en' } });
+    expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en" />');
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 with the app for an unknown garage or member', async () => {

@@ -12,15 +12,20 @@ import { pathToFileURL } from 'node:url';
 import { parseCookie } from 'cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderRequest, RenderResult } from '@garaj/shared';
+import type { OfflineRenderRequest, OfflineRenderResult, RenderRequest, RenderResult } from '@garaj/shared';
 import { AppError, notFound } from './lib/errors.ts';
 import { completeHead, type SiteLanguage } from './modules/seo/seo.service.ts';
 import { registerSitemap } from './modules/seo/sitemap.ts';
+import { registerWebManifest } from './modules/seo/web-manifest.ts';
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface SsrModule {
   render(request: RenderRequest): Promise<RenderResult>;
+  renderOffline(request: OfflineRenderRequest): Promise<OfflineRenderResult>;
 }
+
+/** Files of the client build a browser must ask for again each time: the service worker (its updates). */
+const UNCACHED_FILES = new Set(['sw.js']);
 
 /** Request headers handed on to the in-process API calls of a render. */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
@@ -52,6 +57,7 @@ export async function registerWeb(app: FastifyInstance) {
   });
 
   registerSitemap(app);
+  registerWebManifest(app);
 
   const dist = env.WEB_DIST;
   const indexFile = path.join(dist, 'index.html');
@@ -67,7 +73,8 @@ export async function registerWeb(app: FastifyInstance) {
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        if (UNCACHED_FILES.has(path.basename(filePath))) res.setHeader('cache-control', 'no-cache');
+        else res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
@@ -175,6 +182,20 @@ export async function registerWeb(app: FastifyInstance) {
     if (form) throw new AppError(503, 'INTERNAL');
     return sendTemplate(reply, { status: 200, language: 'tr', htmlAttributes: ' lang="tr"', head: '', body: '', data: '' });
   }
+
+  // The page the service worker keeps for when a page cannot be loaded (apps/web/vite.config.ts
+  // `serviceWorker`): rendered without session and without the app's scripts (only its own
+  // public/offline.js), in the language of the device's cookie or Accept-Language.
+  app.get('/offline.html', { schema: { hide: true } }, async (request, reply) => {
+    if (!template || !ssr) throw notFound();
+    const result = await ssr.renderOffline({ cookies: parseCookie(request.headers.cookie ?? ''), acceptLanguage: request.headers['accept-language'] });
+    const html = template
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*|<!--(?!app-meta)[\s\S]*?-->\s*/g, '')
+      .replace(/<html\b[^>]*>/, () => `<html lang="${result.language}">`)
+      .replace('<!--app-meta-->', () => `${result.head}\n    <meta name="robots" content="noindex" />\n    <script src="/offline.js" defer></script>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${result.body}</div>`);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
 
   // Every other GET (and HEAD) is a page. A route rather than the not-found handler, so the global
   // hooks of routes apply — compression above all: a rendered page is tens of KB, a few gzipped.

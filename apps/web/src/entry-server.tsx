@@ -32,9 +32,10 @@ import { siteSettingsQueryOptions } from './features/site-settings/api/get-site-
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './lib/ssr-data';
 import { mergedClassesOf, setClassMerger } from './lib/utils';
 import { isTheme, type Theme } from './lib/theme';
-import type { RenderRequest, RenderResult } from '@garaj/shared';
+import { OfflinePage } from './features/pwa/components/offline-page';
+import type { OfflineRenderRequest, OfflineRenderResult, RenderRequest, RenderResult } from '@garaj/shared';
 
-export type { RenderRequest, RenderResult };
+export type { OfflineRenderRequest, OfflineRenderResult, RenderRequest, RenderResult };
 
 // ── i18n: every namespace of both languages, loaded once; one instance per language ─────────
 const localeFiles = import.meta.glob<ResourceKey>('./locales/*/*.json', { eager: true, import: 'default' });
@@ -271,4 +272,21 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       data: `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
     };
   });
+}
+
+/**
+ * The offline page (features/pwa/components/offline-page.tsx) in the request's language: its
+ * `<title>` and the markup inside #root. No router, query cache or session: the service worker
+ * keeps this answer and shows it to whoever uses the device while it has no connection.
+ */
+export async function renderOffline(request: OfflineRenderRequest): Promise<OfflineRenderResult> {
+  const language = pickLanguage(request.cookies.language, request.acceptLanguage);
+  const markup = await renderToHtml(
+    <I18nextProvider i18n={i18nByLanguage.get(language)!}>
+      <OfflinePage />
+    </I18nextProvider>,
+    5_000,
+  );
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  return { language, head, body: markup.slice(head.length) };
 }

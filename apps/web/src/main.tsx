@@ -72,3 +72,15 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+
+// The service worker and the install prompt (features/pwa), after the page has loaded.
+function startPwa() {
+  import('./features/pwa').then(
+    (pwa) => pwa.startPwa(),
+    () => {
+      // Offline or a stale deploy: the page works without them.
+    },
+  );
+}
+if (document.readyState === 'complete') startPwa();
+else window.addEventListener('load', startPwa, { once: true });

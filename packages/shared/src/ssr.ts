@@ -43,3 +43,15 @@ export type RenderResult =
       /** `<script type="application/json" id="garaj-ssr-data">…</script>`. */
       data: string;
     };
+
+/** What the server hands the renderer for the offline page: only what picks its language. */
+export type OfflineRenderRequest = Pick<RenderRequest, 'cookies' | 'acceptLanguage'>;
+
+/** The offline page's parts for the HTML shell (no data, no scripts). */
+export interface OfflineRenderResult {
+  language: SiteLanguage;
+  /** The page's `<title>`. */
+  head: string;
+  /** The markup inside #root. */
+  body: string;
+}

@@ -9,18 +9,23 @@ import { escapeHtml } from '../../lib/html.ts';
 
 export type SiteLanguage = 'tr' | 'en';
 
-const SITE: Record<SiteLanguage, { title: string; description: string; locale: string }> = {
+const SITE: Record<SiteLanguage, { appName: string; title: string; description: string; locale: string }> = {
   tr: {
+    appName: 'Garaj',
     title: 'Garaj — Otomobil ve motosiklet tutkunlarının topluluğu',
     description: 'Sanal garajını oluştur, aracının fotoğraflarını ve modifikasyonlarını paylaş, diğer tutkunlarla tanış.',
     locale: 'tr_TR',
   },
   en: {
+    appName: 'Garaj',
     title: 'Garaj — the community of car and motorcycle enthusiasts',
     description: 'Build your virtual garage, share photos and modifications of your vehicle, meet other enthusiasts.',
     locale: 'en_US',
   },
 };
+
+/** The site's name, title and description in `language` (the defaults of every page, the app manifest). */
+export const siteText = (language: SiteLanguage) => SITE[language];
 
 /**
  * `head` (the tags the page rendered, already escaped by React) plus every default it lacks.
@@ -41,5 +46,7 @@ export function completeHead(head: string, language: SiteLanguage, publicUrl: st
     extra.push(tag('property', 'og:image', `${publicUrl}/og-default.png`));
     if (!has(/<meta name="twitter:card"/)) extra.push(tag('name', 'twitter:card', 'summary_large_image'));
   }
+  // The installable app's manifest in the page's language (web-manifest.ts).
+  extra.push(`<link rel="manifest" href="/manifest.webmanifest?lang=${language}" />`);
   return [head, ...extra].filter(Boolean).join('\n    ');
 }
