@@ -115,3 +115,24 @@ test('a visitor reads the forum without JavaScript', async ({ browser }) => {
   expect((await visitor.goto('/forum/yok-boyle-bir-kategori'))?.status()).toBe(404);
   await context.close();
 });
+
+test('while a question title is typed, similar topics are listed and open in a new tab', async ({ newMemberPage }, testInfo) => {
+  const asker = await newMemberPage({ label: 'asker' });
+  await asker.page.goto('/forum/engine');
+  await expect(asker.page.locator('html[data-hydrated]')).toBeAttached();
+  await asker.page.getByRole('button', { name: 'Yeni Konu' }).first().click();
+  const dialog = asker.page.getByRole('dialog');
+  await dialog.getByLabel('Başlık', { exact: true }).fill('Fren pedalı süngerleşti, hava mı aldı?');
+
+  const similar = dialog.getByRole('region', { name: /^Benzer \d konu var$/ });
+  await expect(similar).toBeVisible();
+  const seeded = similar.getByRole('link', { name: /Pist gününden sonra fren pedalı süngerleşti/ });
+  await expect(seeded).toBeVisible();
+  await dialog.screenshot({ path: testInfo.outputPath('similar-topics.png') });
+
+  const [tab] = await Promise.all([asker.page.context().waitForEvent('page'), seeded.click()]);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Pist gününden sonra fren pedalı süngerleşti' })).toBeVisible();
+  await tab.close();
+  // The question being written is still there.
+  await expect(dialog.getByLabel('Başlık', { exact: true })).toHaveValue('Fren pedalı süngerleşti, hava mı aldı?');
+});

@@ -102,6 +102,7 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/search/popular': { access: 'public' },
     'GET /api/search': { access: 'public', query: { q: 'golf' } },
     'GET /api/search/suggest': { access: 'public', query: { q: 'gol' } },
+    'GET /api/search/similar-topics': { access: 'public', query: { title: 'Golf DSG şanzıman' } },
 
     // Blog
     'GET /api/blog/posts': { access: 'public' },

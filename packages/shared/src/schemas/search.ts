@@ -6,7 +6,8 @@
  * - `GET /api/search/suggest?q=` → {@link SearchSuggestions} (the header search's typeahead).
  */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '../constants.ts';
+import { MAX_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType, type TopicStatus } from '../constants.ts';
+import { FORUM_TITLE_MAX } from './forum.ts';
 import type { ImageView } from './garage.ts';
 
 /** Query string of `GET /api/search`. An empty or whitespace `q` is 400 SEARCH_QUERY_EMPTY. */
@@ -137,4 +138,30 @@ export interface SearchSuggestion {
 /** `GET /api/search/suggest` answer: at most {@link SEARCH_SUGGESTION_LIMIT} suggestions, best first. */
 export interface SearchSuggestions {
   items: SearchSuggestion[];
+}
+
+/** At most this many topics in `GET /api/search/similar-topics`. */
+export const SIMILAR_TOPICS_LIMIT = 5;
+
+/** Query string of `GET /api/search/similar-topics`: the title of a question being written. */
+export const similarTopicsQuery = z.object({
+  title: z
+    .string({ message: 'SEARCH_QUERY_EMPTY' })
+    .trim()
+    .min(1, { message: 'SEARCH_QUERY_EMPTY' })
+    .max(FORUM_TITLE_MAX, { message: 'TOO_LONG' }),
+});
+
+/** A published topic whose title or text shares words with the title being written. */
+export interface SimilarTopic {
+  id: string;
+  /** Path of the topic's page. */
+  url: string;
+  title: string;
+  status: TopicStatus;
+}
+
+/** `GET /api/search/similar-topics` answer: at most {@link SIMILAR_TOPICS_LIMIT}, most similar first. */
+export interface SimilarTopics {
+  items: SimilarTopic[];
 }

@@ -5,7 +5,7 @@
  * type is a kind of content: its page's path is its descriptor's (modules/content-kinds.ts).
  */
 import { z } from 'zod';
-import { SEARCH_RESULT_TAGS, SEARCH_SUGGESTION_LIMIT, SEARCH_TYPES, type SearchAuthor, type SearchPage, type SearchResult, type SearchType } from '@garaj/shared';
+import { SEARCH_RESULT_TAGS, SEARCH_SUGGESTION_LIMIT, SEARCH_TYPES, SIMILAR_TOPICS_LIMIT, TOPIC_STATUSES, type SearchAuthor, type SearchPage, type SearchResult, type SearchType } from '@garaj/shared';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
 import type { MemberRow } from '../garages/index.ts';
 import { CONTENT_KINDS } from '../content-kinds.ts';
@@ -134,6 +134,13 @@ export const searchSuggestionsSchema = z.object({
   items: z
     .array(z.object({ type: z.enum(SEARCH_TYPES), id: z.string(), url: z.string(), title: z.string(), detail: z.string().nullable() }))
     .max(SEARCH_SUGGESTION_LIMIT),
+});
+
+/** Response schema of `GET /api/search/similar-topics`. */
+export const similarTopicsSchema = z.object({
+  items: z
+    .array(z.object({ id: z.string(), url: z.string(), title: z.string(), status: z.enum(TOPIC_STATUSES) }))
+    .max(SIMILAR_TOPICS_LIMIT),
 });
 
 /** Response schema of `GET /api/search/popular`. */

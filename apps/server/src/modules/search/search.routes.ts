@@ -3,7 +3,9 @@
  * - GET /api/search?q=&type=&page=&pageSize=&record= — `SearchPage`; an empty or whitespace
  *   `q` is 400 SEARCH_QUERY_EMPTY; `record=true` counts the query for the popular searches;
  * - GET /api/search/popular — `{ queries }`, the eight popular-search buttons;
- * - GET /api/search/suggest?q= — `{ items }`, at most eight typeahead suggestions (search.suggest.ts).
+ * - GET /api/search/suggest?q= — `{ items }`, at most eight typeahead suggestions (search.suggest.ts);
+ * - GET /api/search/similar-topics?title= — `{ items }`, at most five topics like a question being
+ *   written (search.similar.ts).
  * Public (visitors may search); rate-limited per member account or visitor address.
  */
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +16,8 @@ import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { route } from '../../lib/route.ts';
 import { getViewer } from '../../lib/session.ts';
 import { popularSearches, recordSearch } from './search.log.ts';
-import { popularSearchesSchema, presentSearchPage, searchPageSchema, searchSuggestionsSchema } from './search.presenter.ts';
+import { popularSearchesSchema, presentSearchPage, searchPageSchema, searchSuggestionsSchema, similarTopicsSchema } from './search.presenter.ts';
+import { similarTopics } from './search.similar.ts';
 import { search } from './search.service.ts';
 import { suggest } from './search.suggest.ts';
 
@@ -51,6 +54,19 @@ export async function searchRoutes(fastify: FastifyInstance) {
       // The same for every viewer: a browser or shared cache may keep it a few seconds.
       reply.header('cache-control', VISITOR_CACHE_CONTROL).header('vary', 'accept-encoding');
       return { items: await suggest(db, request.query.q) };
+    },
+  );
+
+  route(
+    app,
+    searchApi.getSimilarTopics,
+    {
+      schema: { tags, summary: 'At most five published topics sharing the words of a question title being written', response: { 200: similarTopicsSchema } },
+      config: SEARCH_LIMIT,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', VISITOR_CACHE_CONTROL).header('vary', 'accept-encoding');
+      return { items: await similarTopics(db, request.query.title) };
     },
   );
 

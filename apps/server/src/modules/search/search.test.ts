@@ -11,12 +11,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_READS_PER_MINUTE } from '../../lib/rate-limit.ts';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_POPULAR_SEARCHES, SEARCH_COUNT_CAP, SEARCH_SUGGESTION_LIMIT, type SearchPage, type SearchSuggestions } from '@garaj/shared';
+import { DEFAULT_POPULAR_SEARCHES, SEARCH_COUNT_CAP, SEARCH_SUGGESTION_LIMIT, SIMILAR_TOPICS_LIMIT, type SearchPage, type SearchSuggestions, type SimilarTopics } from '@garaj/shared';
 import { blogPostSearchText, forumTopicSearchText, garageSearchText, profileSearchText } from '../../db/search-text.ts';
 import { blogPosts, forumCategories, forumTopics, garages, profiles, searchQueries } from '../../db/schema/index.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { withDefaults } from './search.log.ts';
 import { searchCache } from './search.cache.ts';
+import { similarTopicWords } from './search.similar.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -356,6 +357,42 @@ describe('popular searches and the query log', () => {
     ]);
     expect(await popular()).toEqual(['golf', 'isik', 'turbo', 'BMW', 'Honda', 'Mercedes', 'Yamaha', 'drift']);
     await db.execute(sql`delete from search_queries`);
+  });
+});
+
+describe('similar topics (GET /api/search/similar-topics)', () => {
+  const similar = async (title: string) => {
+    const res = await as(t.app, null, { method: 'GET', url: '/api/search/similar-topics', query: { title } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as SimilarTopics).items;
+  };
+
+  it('finds topics sharing the title’s telling words (any of them, word starts), most shared first, never by common words alone', async () => {
+    const both = await addTopic('Golf 7 DSG şanzıman titreme yapıyor');
+    const inflected = await addTopic('Şanzımanı vuruntu yapan Golf');
+    const dsg = await addTopic('DSG yağı ne zaman değişir?');
+    const unrelated = await addTopic('Passat kış lastiği önerisi');
+    const items = await similar('Golf DSG şanzıman sorunu nasıl çözülür');
+    expect(items[0]).toEqual({ id: both, url: `/forum/search-engine/topic/${both}`, title: 'Golf 7 DSG şanzıman titreme yapıyor', status: 'open' });
+    expect(new Set(items.map((i) => i.id))).toEqual(new Set([both, inflected, dsg]));
+    expect(items.map((i) => i.id)).not.toContain(unrelated);
+    expect(await similar('Nasıl bir sorun var?')).toEqual([]);
+    expect(similarTopicWords('Golf DSG şanzıman sorunu nasıl çözülür?')).toEqual(['golf', 'dsg', 'sanziman', 'cozulur']);
+  });
+
+  it(`answers at most ${SIMILAR_TOPICS_LIMIT}`, async () => {
+    for (let i = 0; i < SIMILAR_TOPICS_LIMIT + 2; i++) await addTopic(`Egzoz sesi ${i}`);
+    expect(await similar('egzoz')).toHaveLength(SIMILAR_TOPICS_LIMIT);
+  });
+
+  it.each([
+    ['title=', 'SEARCH_QUERY_EMPTY'],
+    ['', 'SEARCH_QUERY_EMPTY'],
+    [`title=${'a'.repeat(201)}`, 'TOO_LONG'],
+  ])('GET /api/search/similar-topics?%s → 400 %s', async (query, code) => {
+    const res = await as(t.app, null, { method: 'GET', url: `/api/search/similar-topics?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe(code);
   });
 });
 

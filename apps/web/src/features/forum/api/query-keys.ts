@@ -24,6 +24,8 @@ export const forumKeys = {
   topicLists: () => [...forumKeys.all, 'topics'] as const,
   topics: (params: TopicListParams) => [...forumKeys.topicLists(), params] as const,
   topicDetails: () => [...forumKeys.all, 'topic'] as const,
+  /** Topics like a question title being written (folded by the server; the trimmed title here). */
+  similar: (title: string) => [...forumKeys.all, 'similar', title] as const,
   topic: (id: string) => [...forumKeys.topicDetails(), id] as const,
   /** Every cached page of a topic's replies. */
   replies: (topicId: string) => [...forumKeys.all, 'replies', topicId] as const,

@@ -11,10 +11,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const SIMILAR = [
+  { id: 't1', url: '/forum/engine/topic/t1', title: 'DSG şanzıman titreme yapıyor', status: 'answered' },
+  { id: 't2', url: '/forum/engine/topic/t2', title: 'DSG yağı ne zaman değişir?', status: 'open' },
+];
+
 function setup() {
   const fetchMock = mockFetch((url, init) => {
     if (url.pathname === '/api/forum/categories') return jsonResponse([makeCategory()]);
     if (url.pathname === '/api/forum/topics' && init.method === 'POST') return jsonResponse(makeTopicDetail(), 201);
+    if (url.pathname === '/api/search/similar-topics') {
+      const found = url.searchParams.get('title')?.includes('DSG');
+      return jsonResponse({ items: found ? SIMILAR : [] });
+    }
     return jsonResponse(null, 404);
   });
   const onCreated = vi.fn();
@@ -39,5 +48,32 @@ describe('NewTopicForm tags', () => {
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(sentBodies(fetchMock, 'POST /api/forum/topics')).toEqual([expect.objectContaining({ title: 'Turbo neden ıslık çalıyor?', tags: ['turbo', 'yağ'] })]);
+  });
+});
+
+describe('NewTopicForm similar topics', () => {
+  it('lists similar topics under the title once it is long enough, each opening in a new tab', async () => {
+    const { user, fetchMock } = setup();
+    const title = screen.getByRole('textbox', { name: 'Başlık' });
+    await user.type(title, 'DSG');
+    // Too short to compare: never asked.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls(fetchMock).filter((c) => c.includes('similar-topics'))).toEqual([]);
+
+    await user.type(title, ' şanzıman titriyor');
+    const section = await screen.findByRole('region', { name: 'Benzer 2 konu var' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['/forum/engine/topic/t1', '_blank'],
+      ['/forum/engine/topic/t2', '_blank'],
+    ]);
+    expect(links[0]).toHaveAccessibleName('DSG şanzıman titreme yapıyor (yeni sekmede açılır)');
+    expect(within(section).getByText('Cevaplandı')).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => c.includes('similar-topics'))).toEqual(['GET /api/search/similar-topics?title=DSG+%C5%9Fanz%C4%B1man+titriyor']);
+
+    // A title with nothing similar shows nothing.
+    await user.clear(title);
+    await user.type(title, 'Kış lastiği önerisi');
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Benzer/ })).not.toBeInTheDocument());
   });
 });

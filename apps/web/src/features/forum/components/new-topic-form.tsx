@@ -16,6 +16,7 @@ import { useCreateTopic } from '../api/create-topic';
 import { useCategories } from '../api/get-categories';
 import { useCategoryNames } from '../hooks/use-category-names';
 import { textToHtml } from '../utils/forum-text';
+import { SimilarTopics } from './similar-topics';
 
 type Field = 'categoryId' | 'title' | 'body' | 'tags';
 
@@ -29,7 +30,8 @@ interface NewTopicFormProps {
 /**
  * New topic or question (the forum home's and a category's 'new topic'): category, kind
  * (question / discussion), title, details (plain text sent as escaped paragraphs; the server
- * sanitises), tags, 'Acil'. An empty question says 'Hata' / 'Lütfen sorunuzu yazın.'; success
+ * sanitises), tags, 'Acil'. While the title is typed, similar published topics are listed under
+ * it (components/similar-topics.tsx). An empty question says 'Hata' / 'Lütfen sorunuzu yazın.'; success
  * says 'Başarılı!' / 'Sorunuz başarıyla gönderildi.'. Checked with the API's own schema first.
  */
 export function NewTopicForm({ defaultCategoryId, onCreated, onCancel }: NewTopicFormProps) {
@@ -127,6 +129,7 @@ export function NewTopicForm({ defaultCategoryId, onCreated, onCancel }: NewTopi
           />
         )}
       </FormField>
+      <SimilarTopics title={title} id={`${id}-similar`} />
 
       <FormField id={`${id}-body`} label={t('forum:newTopic.body')} error={errors.body}>
         {(control) => (
