@@ -13,7 +13,8 @@
  *    fold it (built from folded parts: the fold works word by word).
  * 3. For a one-word, a three-word and a two-character query: EXPLAIN (ANALYZE, BUFFERS) of the
  *    exact statements the service runs (the search statement for the mixed first page and for
- *    one type's page, the typeahead statement for the query's first three letters), the median
+ *    one type's page, the typeahead statement for the query's first three letters, the similar
+ *    topics statement for the query as a question title), the median
  *    time of the whole `search()` and `suggest()` calls (5 runs after a warm-up), and a check
  *    that no plan reads a searched table with a sequential scan (the script exits 1 if one does).
  *
@@ -34,6 +35,7 @@ import { repoRoot } from '../src/env.ts';
 import { siteSearchWords } from '../src/db/search-match.ts';
 import { CANDIDATES, compileSearch, searchSql, searchUncached as search } from '../src/modules/search/search.service.ts';
 import { suggestSql, suggest } from '../src/modules/search/search.suggest.ts';
+import { similarTopicWords, similarTopicsSql } from '../src/modules/search/search.similar.ts';
 import { searchCache } from '../src/modules/search/search.cache.ts';
 import { dropSecondaryIndexes } from './scale.ts';
 
@@ -178,6 +180,9 @@ async function measure(database: Database, kind: string): Promise<Measured> {
       { title: 'search statement: counts and first page of blog posts only (type=post)', plan: await explain(db, searchSql(compiled, ['post'], 0, 20)) },
       { title: `typeahead statement for \`${prefix}\``, plan: await explain(db, suggestSql(siteSearchWords(prefix))!) },
     ];
+    // "Benzer konular" for the query as a question title (no statement for a title without a word of three letters).
+    const similar = similarTopicsSql(similarTopicWords(q));
+    if (similar) plans.push({ title: `similar topics for the title \`${q}\``, plan: await explain(db, similar) });
     const timings: number[] = [];
     const typed: number[] = [];
     const suggested: number[] = [];

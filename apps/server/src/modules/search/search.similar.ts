@@ -11,7 +11,7 @@
  * the candidates read, not by the table (trade-off as in the site search: for very common words
  * the best topic may be outside the candidates).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SIMILAR_TOPICS_LIMIT, type SimilarTopic, type TopicStatus } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { isIndexedWord, siteSearchWords } from '../../db/search-match.ts';
@@ -39,25 +39,30 @@ export function similarTopicWords(title: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-/** At most {@link SIMILAR_TOPICS_LIMIT} visible topics similar to `title` (see the module comment); empty without a telling word. */
-export async function similarTopics(db: Db, title: string): Promise<SimilarTopic[]> {
-  const words = similarTopicWords(title);
-  if (words.length === 0) return [];
-  // The words are a-z0-9 only (isIndexedWord): nothing in them is tsquery syntax.
+/**
+ * The statement of {@link similarTopics} for `words` (from {@link similarTopicWords}; a-z0-9 only,
+ * so nothing in them is tsquery syntax), or null without words: `id, category_id, title, status`.
+ */
+export function similarTopicsSql(words: readonly string[]): SQL | null {
+  if (words.length === 0) return null;
   const query = words.map((word) => `'${word}':*`).join(' | ');
   const topic = SOURCES.topic;
-  const rows = await queryRows<{ id: string; category_id: string; title: string; status: TopicStatus }>(
-    db,
-    sql`
-      select c.id, c.category_id, c.title, c.status from (
-        select t.id, t.category_id, t.title, t.status, t.created_at, ts_rank(${topic.columns.tsv}, ${query}::tsquery) as rank
-        from ${topic.from}
-        where ${topic.columns.tsv} @@ ${query}::tsquery and ${topic.visible}
-        limit ${SIMILAR_CANDIDATES}
-      ) c
-      order by c.rank desc, c.created_at desc, c.id
-      limit ${SIMILAR_TOPICS_LIMIT}`,
-  );
+  return sql`
+    select c.id, c.category_id, c.title, c.status from (
+      select t.id, t.category_id, t.title, t.status, t.created_at, ts_rank(${topic.columns.tsv}, ${query}::tsquery) as rank
+      from ${topic.from}
+      where ${topic.columns.tsv} @@ ${query}::tsquery and ${topic.visible}
+      limit ${SIMILAR_CANDIDATES}
+    ) c
+    order by c.rank desc, c.created_at desc, c.id
+    limit ${SIMILAR_TOPICS_LIMIT}`;
+}
+
+/** At most {@link SIMILAR_TOPICS_LIMIT} visible topics similar to `title` (see the module comment); empty without a telling word. */
+export async function similarTopics(db: Db, title: string): Promise<SimilarTopic[]> {
+  const statement = similarTopicsSql(similarTopicWords(title));
+  if (!statement) return [];
+  const rows = await queryRows<{ id: string; category_id: string; title: string; status: TopicStatus }>(db, statement);
   return rows.map((row) => ({
     id: row.id,
     url: CONTENT_KINDS.topic.path({ categoryId: row.category_id, id: row.id }),
