@@ -3,11 +3,12 @@ import { isServerAction } from '@/lib/form-action';
 import { getQueryClient } from '@/lib/query-client';
 import { sessionQueryKey } from '@/lib/session';
 import { authClient } from '@/lib/auth-client';
+import { forgetDrafts } from '@/lib/drafts';
 
 /**
  * The /logout action, posted by the sign-out form (the account menus submit it with `useSubmit`;
  * the /logout page posts it natively): better-auth's sign-out (its `set-cookie` clears the
- * session cookies), then '/'. In the browser the member's cached data are forgotten first. A
+ * session cookies), then '/'. In the browser the member's cached data and form drafts are forgotten first. A
  * failure is only logged: the member still lands on '/'.
  */
 export async function signOutAction() {
@@ -24,6 +25,8 @@ export async function signOutAction() {
     if (!error) queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     queryClient.getMutationCache().clear();
+    // Drafts stay on the device only while their member is signed in on it.
+    forgetDrafts();
   }
   return redirect('/');
 }

@@ -3,11 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, jsonResponse, mockFetch, sentBodies } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { makeCategory, makeTopicDetail } from '../testing/fixtures';
+import type { CurrentUser } from '@/lib/session';
+import { draftKey, readDraft } from '@/lib/drafts';
 import { NewTopicForm } from './new-topic-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const auth = vi.hoisted(() => ({ user: { id: 'u9', email: 'a@b.c', username: 'ayse', displayUsername: 'ayse', role: 'user', image: null, emailVerified: true } as CurrentUser | null }));
+vi.mock('@/lib/session', async (original) => (await import('@/test/session-mock')).sessionAs(original, auth));
 
 afterEach(() => {
+  window.localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -75,5 +80,24 @@ describe('NewTopicForm similar topics', () => {
     await user.clear(title);
     await user.type(title, 'Kış lastiği önerisi');
     await waitFor(() => expect(screen.queryByRole('region', { name: /Benzer/ })).not.toBeInTheDocument());
+  });
+});
+
+describe('NewTopicForm draft', () => {
+  it('keeps the question being written, puts it back on return and forgets it once sent', async () => {
+    const key = draftKey('u9', 'topic');
+    const first = setup();
+    await first.user.type(screen.getByRole('textbox', { name: 'Başlık' }), 'Rölantide titreme');
+    await first.user.type(screen.getByRole('textbox', { name: 'Ayrıntılar' }), 'Soğukken oluyor.');
+    await waitFor(() => expect(readDraft(key)).toMatchObject({ title: 'Rölantide titreme', body: 'Soğukken oluyor.', kind: 'question' }));
+    first.unmount();
+
+    const { user, onCreated } = setup();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Başlık' })).toHaveValue('Rölantide titreme'));
+    expect(screen.getByRole('textbox', { name: 'Ayrıntılar' })).toHaveValue('Soğukken oluyor.');
+    expect(screen.getByRole('status')).toHaveTextContent('Kaydedilmemiş taslağınız geri yüklendi.');
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(readDraft(key)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { newTopicInput, MAX_TAGS, TOPIC_KINDS, FORUM_TITLE_MAX, type TopicDetail, type TopicKind } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
@@ -16,9 +16,23 @@ import { useCreateTopic } from '../api/create-topic';
 import { useCategories } from '../api/get-categories';
 import { useCategoryNames } from '../hooks/use-category-names';
 import { textToHtml } from '../utils/forum-text';
+import { DraftNotice } from '@/components/draft-notice';
+import { useDraft } from '@/hooks/use-draft';
+import { draftKey } from '@/lib/drafts';
+import { useCurrentUser } from '@/lib/session';
 import { SimilarTopics } from './similar-topics';
 
 type Field = 'categoryId' | 'title' | 'body' | 'tags';
+
+/** What a new topic's draft keeps (the category is the page's). */
+interface TopicDraft {
+  kind: TopicKind;
+  title: string;
+  body: string;
+  tags: string[];
+  isUrgent: boolean;
+}
+const isEmptyDraft = (draft: TopicDraft) => !draft.title.trim() && !draft.body.trim() && draft.tags.length === 0;
 
 interface NewTopicFormProps {
   /** Preselected category (the category page's). */
@@ -31,7 +45,8 @@ interface NewTopicFormProps {
  * New topic or question (the forum home's and a category's 'new topic'): category, kind
  * (question / discussion), title, details (plain text sent as escaped paragraphs; the server
  * sanitises), tags, 'Acil'. While the title is typed, similar published topics are listed under
- * it (components/similar-topics.tsx). An empty question says 'Hata' / 'Lütfen sorunuzu yazın.'; success
+ * it (components/similar-topics.tsx); the question is kept as a draft in the browser until it is
+ * sent. An empty question says 'Hata' / 'Lütfen sorunuzu yazın.'; success
  * says 'Başarılı!' / 'Sorunuz başarıyla gönderildi.'. Checked with the API's own schema first.
  */
 export function NewTopicForm({ defaultCategoryId, onCreated, onCancel }: NewTopicFormProps) {
@@ -47,6 +62,23 @@ export function NewTopicForm({ defaultCategoryId, onCreated, onCancel }: NewTopi
   const [tags, setTags] = useState<string[]>([]);
   const [isUrgent, setIsUrgent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The question being written is kept in this browser until it is sent (hooks/use-draft.ts).
+  const { user } = useCurrentUser();
+  const draftValue = useMemo<TopicDraft>(() => ({ kind, title, body, tags, isUrgent }), [kind, title, body, tags, isUrgent]);
+  const draft = useDraft(user ? draftKey(user.id, 'topic') : null, draftValue, isEmptyDraft, (saved) => {
+    setKind(saved.kind);
+    setTitle(saved.title);
+    setBody(saved.body);
+    setTags(saved.tags);
+    setIsUrgent(saved.isUrgent);
+  });
+  const discardDraft = () => {
+    setTitle('');
+    setBody('');
+    setTags([]);
+    setIsUrgent(false);
+    draft.discard();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,6 +99,7 @@ export function NewTopicForm({ defaultCategoryId, onCreated, onCancel }: NewTopi
     setErrors({});
     try {
       const topic = await createTopic.mutateAsync(parsed.data);
+      draft.discard();
       toast.success(t('forum:toast.success'), { description: t(kind === 'question' ? 'forum:toast.questionSent' : 'forum:toast.topicSent') });
       onCreated(topic);
     } catch (error) {
@@ -129,6 +162,7 @@ export function NewTopicForm({ defaultCategoryId, onCreated, onCancel }: NewTopi
           />
         )}
       </FormField>
+      {draft.restored ? <DraftNotice onDiscard={discardDraft} /> : null}
       <SimilarTopics title={title} id={`${id}-similar`} />
 
       <FormField id={`${id}-body`} label={t('forum:newTopic.body')} error={errors.body}>

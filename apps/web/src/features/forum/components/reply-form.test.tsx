@@ -6,6 +6,8 @@ import type { CurrentUser } from '@/lib/session';
 import { jsonResponse, mockFetch, sentBodies } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { makeReply, makeTopicDetail } from '../testing/fixtures';
+import { DRAFT_SAVE_DELAY_MS } from '@/hooks/use-draft';
+import { draftKey, forgetDrafts, readDraft } from '@/lib/drafts';
 import { ReplyForm } from './reply-form';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
@@ -19,6 +21,7 @@ function renderForm(topic: TopicDetail) {
 }
 
 afterEach(() => {
+  window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.mocked(toast.success).mockClear();
   auth.user = null;
@@ -63,5 +66,56 @@ describe('ReplyForm', () => {
       { body: '<p>Valfi &lt;temizleyin&gt;</p><p>Sonra deneyin</p>' },
     ]);
     expect(box).toHaveValue('');
+  });
+
+  it('keeps the answer being written as a draft, puts it back on return, and forgets it once sent', async () => {
+    auth.user = member;
+    const topic = makeTopicDetail();
+    const key = draftKey(member.id, `reply:${topic.id}`);
+    const fetchMock = mockFetch(() => jsonResponse(makeReply(), 201));
+    const first = renderForm(topic);
+    await first.user.type(screen.getByRole('textbox', { name: 'Cevap Yaz' }), 'Bujiye bakın');
+    await waitFor(() => expect(readDraft(key)).toBe('Bujiye bakın'), { timeout: DRAFT_SAVE_DELAY_MS * 4 });
+    first.unmount();
+
+    const { user } = renderForm(topic);
+    const box = screen.getByRole('textbox', { name: 'Cevap Yaz' });
+    await waitFor(() => expect(box).toHaveValue('Bujiye bakın'));
+    expect(screen.getByRole('status')).toHaveTextContent('Kaydedilmemiş taslağınız geri yüklendi.');
+    await user.click(screen.getByRole('button', { name: 'Cevap Gönder' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(sentBodies(fetchMock, `POST /api/forum/topics/${topic.id}/replies`)).toEqual([{ body: '<p>Bujiye bakın</p>' }]);
+    expect(readDraft(key)).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("'Taslağı sil' empties the box and removes the draft; another member and a visitor never see it", async () => {
+    const topic = makeTopicDetail();
+    window.localStorage.setItem(draftKey(member.id, `reply:${topic.id}`), JSON.stringify({ value: 'Eski taslak', savedAt: Date.now() }));
+    auth.user = { ...member, id: 'u10', username: 'baska' };
+    const other = renderForm(topic);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('textbox', { name: 'Cevap Yaz' })).toHaveValue('');
+    other.unmount();
+
+    auth.user = member;
+    const { user } = renderForm(topic);
+    const box = screen.getByRole('textbox', { name: 'Cevap Yaz' });
+    await waitFor(() => expect(box).toHaveValue('Eski taslak'));
+    await user.click(screen.getByRole('button', { name: 'Taslağı sil' }));
+    expect(box).toHaveValue('');
+    expect(readDraft(draftKey(member.id, `reply:${topic.id}`))).toBeNull();
+  });
+
+  it('drafts older than 30 days are not offered, and signing out forgets every draft', () => {
+    const key = draftKey(member.id, 'reply:t1');
+    window.localStorage.setItem(key, JSON.stringify({ value: 'Eski', savedAt: Date.now() - 31 * 24 * 3600 * 1000 }));
+    expect(readDraft(key)).toBeNull();
+    expect(window.localStorage.getItem(key)).toBeNull();
+    window.localStorage.setItem(key, JSON.stringify({ value: 'Yeni', savedAt: Date.now() }));
+    window.localStorage.setItem('theme', 'dark');
+    forgetDrafts();
+    expect(window.localStorage.getItem(key)).toBeNull();
+    expect(window.localStorage.getItem('theme')).toBe('dark');
   });
 });

@@ -12,6 +12,9 @@ import { loginPath } from '@/lib/next-path';
 import { failureText, intentFailure } from '@/lib/page-intent';
 import { useCurrentUser } from '@/lib/session';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useDraft } from '@/hooks/use-draft';
+import { DraftNotice } from '@/components/draft-notice';
+import { draftKey } from '@/lib/drafts';
 import { useCreateReply } from '../api/create-reply';
 import { textToHtml } from '../utils/forum-text';
 import { topicPath } from './topic-card';
@@ -25,13 +28,16 @@ function Notice({ children, icon: Icon = Info }: { children: ReactNode; icon?: t
   );
 }
 
+const isBlank = (text: string) => text.trim() === '';
+
 /**
  * 'Cevap Yaz' + 'Cevap Gönder' (Live Q&A, topic page). Hidden with the reason when the
  * topic is locked or closed or the member is not verified; visitors get a sign-in link that
  * brings them back. An empty answer is not sent; success says 'Başarılı!' /
  * 'Cevabınız gönderildi.'. The text is sent as escaped paragraphs (the server sanitises). A
  * form posted to the topic's page (intent `reply`) before the script runs (or without it): the
- * page comes back at the new answer, or with the error and the text kept.
+ * page comes back at the new answer, or with the error and the text kept. The answer being
+ * written is kept as a draft in the browser and put back on return, until it is sent.
  */
 export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: number }) {
   const { t } = useTranslation(['forum', 'errors']);
@@ -45,6 +51,10 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   // Before the script runs the button must post whatever is typed (the server checks it).
   const hydrated = useHydrated();
   const error = sent ? undefined : failureText(failure, t, 'body');
+  // The answer being written is kept in this browser until it is sent (hooks/use-draft.ts).
+  const draft = useDraft(user ? draftKey(user.id, `reply:${topic.id}`) : null, text, isBlank, (saved: string) =>
+    setText((current) => (isBlank(current) ? saved : current)),
+  );
 
   if (!user) {
     return (
@@ -70,6 +80,7 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
       {
         onSuccess: () => {
           setText('');
+          draft.discard();
           toast.success(t('forum:toast.success'), { description: t('forum:toast.answerSent') });
         },
         onError: (error) => toast.error(t('forum:toast.error'), { description: getErrorMessage(error, t) }),
@@ -94,6 +105,14 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
         onChange={(event) => setText(event.target.value)}
         placeholder={t('forum:reply.placeholder')}
       />
+      {draft.restored ? (
+        <DraftNotice
+          onDiscard={() => {
+            setText('');
+            draft.discard();
+          }}
+        />
+      ) : null}
       {error ? (
         <p id={`${id}-reply-error`} role="alert" className="text-sm font-medium text-destructive">
           {error}
