@@ -136,3 +136,25 @@ test('while a question title is typed, similar topics are listed and open in a n
   // The question being written is still there.
   await expect(dialog.getByLabel('Başlık', { exact: true })).toHaveValue('Fren pedalı süngerleşti, hava mı aldı?');
 });
+
+test('an answer being written survives a reload as a draft and is gone once sent', async ({ newMemberPage }) => {
+  const member = await newMemberPage({ label: 'writer' });
+  await member.page.goto('/forum/brakes');
+  await expect(member.page.locator('html[data-hydrated]')).toBeAttached();
+  await member.page.getByRole('link', { name: 'Pist gününden sonra fren pedalı süngerleşti' }).click();
+  await expect(member.page.getByRole('heading', { level: 1, name: 'Pist gününden sonra fren pedalı süngerleşti' })).toBeVisible();
+  const text = `Hidroliği yenileyin ${Date.now().toString(36)}`;
+  await member.page.getByLabel('Cevap Yaz').fill(text);
+  // Stored once typing pauses (half a second).
+  await expect.poll(() => member.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('garaj.draft.')).length)).toBe(1);
+
+  await member.page.reload();
+  await expect(member.page.getByLabel('Cevap Yaz')).toHaveValue(text);
+  await expect(member.page.getByRole('status').filter({ hasText: 'Kaydedilmemiş taslağınız geri yüklendi.' })).toBeVisible();
+
+  await member.page.getByRole('button', { name: 'Cevap Gönder' }).click();
+  await expect(member.page.getByText(text).first()).toBeVisible();
+  await expect(member.page.getByLabel('Cevap Yaz')).toHaveValue('');
+  await member.page.reload();
+  await expect(member.page.getByLabel('Cevap Yaz')).toHaveValue('');
+});
