@@ -43,8 +43,10 @@ test('invite link → registration → verification → the inviter sees the fri
   const link = await page.getByTestId('invite-link').inputValue();
   expect(link).toMatch(/\/register\?ref=[A-Z2-9]{8}$/);
   await page.getByRole('button', { name: 'Kopyala' }).click();
-  await expect(toast(page, 'Davet linki panoya kopyalandı.')).toBeVisible();
+  // The button says 'Kopyalandı' for two seconds (COPY_CONFIRM_MS): checked first, since the toast
+  // may take longer than that to appear on a busy machine (its code loads on first use).
   await expect(page.getByRole('button', { name: 'Kopyalandı' })).toBeVisible();
+  await expect(toast(page, 'Davet linki panoya kopyalandı.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(page.getByRole('button', { name: 'Kopyala' })).toBeVisible();
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
