@@ -1,5 +1,6 @@
 import { CarFront, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { buttonVariants } from '@/components/ui/button';
 
 /**
  * The page the service worker shows when a page cannot be loaded for want of a connection
@@ -28,7 +29,7 @@ export function OfflinePage() {
         <button
           type="button"
           data-offline-retry=""
-          className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-5 text-sm font-medium text-primary-foreground shadow-sm hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+          className={buttonVariants()}
         >
           {t('offline.retry')}
         </button>

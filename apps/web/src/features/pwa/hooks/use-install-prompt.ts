@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { writeStored } from '@/lib/storage';
 
 /** Chromium's `beforeinstallprompt` event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -41,10 +42,5 @@ export function useInstallPrompt(event: BeforeInstallPromptEvent) {
   return { open, install, dismiss };
 }
 
-function rememberDismissal(): void {
-  try {
-    window.localStorage.setItem(INSTALL_DISMISSED_KEY, String(Date.now()));
-  } catch {
-    // Storage blocked: the prompt may come back next time, nothing else is lost.
-  }
-}
+/** Storage blocked: the prompt may come back next time, nothing else is lost. */
+const rememberDismissal = () => writeStored(INSTALL_DISMISSED_KEY, String(Date.now()));
