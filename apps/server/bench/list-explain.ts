@@ -31,7 +31,8 @@ import { selectTopicPage } from '../src/modules/forum/forum.queries.ts';
 import { listNotifications } from '../src/modules/notifications/notifications.service.ts';
 import { listUsers } from '../src/modules/users/users.service.ts';
 import { seedBenchContent } from './content.ts';
-import { seedBenchLists } from './lists.ts';
+import { seedBenchLists, seedBenchMessages } from './lists.ts';
+import { selectInbox, selectLastMessages, selectMessages, unreadConversations } from '../src/modules/messages/messages.queries.ts';
 
 const ROWS = Number(process.env.LIST_EXPLAIN_ROWS ?? 100_000);
 const PG_URL = process.env.LIST_EXPLAIN_DATABASE_URL?.trim() || '';
@@ -113,6 +114,9 @@ async function cases(db: Db): Promise<Case[]> {
   const feedCursor = await next(() => listActivities(db, { scope: 'all', type: 'all' }, null));
   const usersCursor = await next(() => listUsers(db, { sort: 'followers', order: 'desc', limit: 12 }));
   const noteCursor = await next(() => listNotifications(db, MEMBER, {}));
+  const inbox = await selectInbox(db, MEMBER, { limit: 20 });
+  const [long] = await queryRows<{ id: string }>(db, sql`select id from conversations where started_by = 'bench-1'`);
+  const messagesCursor = await next(() => selectMessages(db, long!.id, { limit: 30 }));
   return [
     { list: 'blog, newest', run: (d) => listPosts(d, { limit: 9 }) },
     { list: 'blog, newest, next page', run: (d) => listPosts(d, { limit: 9, ...(blogCursor ? { cursor: blogCursor } : {}) }) },
@@ -132,6 +136,13 @@ async function cases(db: Db): Promise<Case[]> {
     { list: 'users, joined', run: (d) => listUsers(d, { sort: 'joined', order: 'desc', limit: 12 }) },
     { list: 'notifications (member)', run: (d) => listNotifications(d, MEMBER, {}) },
     { list: 'notifications, next page', run: (d) => listNotifications(d, MEMBER, noteCursor ? { cursor: noteCursor } : {}) },
+    { list: 'messages: inbox (member)', run: (d) => selectInbox(d, MEMBER, { limit: 20 }) },
+    { list: 'messages: inbox, next page', run: (d) => selectInbox(d, MEMBER, { limit: 20, ...(inbox.nextCursor ? { cursor: inbox.nextCursor } : {}) }) },
+    { list: "messages: inbox page's last messages", run: (d) => selectLastMessages(d, inbox.rows.map((r) => r.id)) },
+    { list: 'messages: a conversation', run: (d) => selectMessages(d, long!.id, { limit: 30 }) },
+    { list: 'messages: a conversation, next page', run: (d) => selectMessages(d, long!.id, { limit: 30, ...(messagesCursor ? { cursor: messagesCursor } : {}) }) },
+    { list: 'messages: unread badge (capped)', run: (d) => unreadConversations(d, MEMBER) },
+    { list: 'activities (member with blocks)', run: (d) => listActivities(d, { scope: 'all', type: 'all' }, MEMBER) },
   ];
 }
 
@@ -159,8 +170,9 @@ async function seedAll(name: string, db: Db): Promise<void> {
   try {
     const content = await seedBenchContent(db, createLocalStorage(path.join(dataDir, 'uploads')), { rows: ROWS, members: ROWS });
     const lists = await seedBenchLists(db, { rows: ROWS, members: ROWS, memberId: MEMBER });
+    const messages = await seedBenchMessages(db, { rows: ROWS, memberId: MEMBER });
     await db.execute(sql`analyze`);
-    console.log(`  ${name}: seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s — ${ROWS} members, ${content.posts} posts, ${content.topics} topics, ${content.replies} replies, ${lists.activities} activities, ${lists.notifications} notifications`);
+    console.log(`  ${name}: seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s — ${ROWS} members, ${content.posts} posts, ${content.topics} topics, ${content.replies} replies, ${lists.activities} activities, ${lists.notifications} notifications, ${messages.conversations} conversations, ${messages.messages} messages`);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -225,7 +237,7 @@ async function main() {
     '# Community list plans',
     '',
     `EXPLAIN (ANALYZE, BUFFERS) of the statements each community list runs, at ${ROWS.toLocaleString('en-US')} rows per type ` +
-      '(members, blog posts, forum topics, replies, activities, and one member\'s notifications), produced by ' +
+      '(members, blog posts, forum topics, replies, activities, and one member\'s notifications and conversations), produced by ' +
       '`npm run bench:list-explain -w @garaj/server` (bench/list-explain.ts). "rows read by scans" sums the rows every ' +
       'scan node returned (times its loops): a flat list reads about a page, whatever the table size. ' +
       `Machine: ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end.`,

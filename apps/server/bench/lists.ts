@@ -48,6 +48,35 @@ export async function seedBenchLists(db: Db, opts: { rows: number; members: numb
   return { activities: Number(counts?.a ?? 0), notifications: Number(counts?.n ?? 0) };
 }
 
+/**
+ * Private messages of the bench member: one conversation with each of `rows` members (one message
+ * each, every tenth unread), one conversation holding `rows` messages, and blocks of ten members.
+ */
+export async function seedBenchMessages(db: Db, opts: { rows: number; memberId: string }): Promise<{ conversations: number; messages: number }> {
+  await db.execute(sql`
+    insert into conversations (member_low_id, member_high_id, started_by, last_message_at, created_at)
+    select least(${opts.memberId}, 'bench-' || s), greatest(${opts.memberId}, 'bench-' || s), 'bench-' || s,
+      now() - s * interval '1 minute', now() - s * interval '1 minute'
+    from generate_series(1, ${opts.rows}) s`);
+  await db.execute(sql`
+    insert into messages (conversation_id, sender_id, body, created_at)
+    select c.id, c.started_by, 'Merhaba, ilan hâlâ geçerli mi? ' || c.started_by, c.last_message_at from conversations c`);
+  await db.execute(sql`
+    insert into conversation_members (conversation_id, user_id, other_id, last_message_at, last_read_at, unread_count)
+    select c.id, ${opts.memberId}, c.started_by, c.last_message_at, case when right(c.started_by, 1) = '0' then null else c.last_message_at end,
+      case when right(c.started_by, 1) = '0' then 1 else 0 end from conversations c
+    union all
+    select c.id, c.started_by, ${opts.memberId}, c.last_message_at, c.last_message_at, 0 from conversations c`);
+  // The long conversation: the one with bench-1, `rows` messages in turn.
+  await db.execute(sql`
+    insert into messages (conversation_id, sender_id, body, created_at)
+    select c.id, case when s % 2 = 0 then ${opts.memberId} else 'bench-1' end, 'Mesaj ' || s, now() - interval '2 minutes' - s * interval '1 second'
+    from conversations c, generate_series(1, ${opts.rows}) s where c.started_by = 'bench-1'`);
+  await db.execute(sql`insert into user_blocks (blocker_id, blocked_id) select ${opts.memberId}, 'bench-' || s from generate_series(2, 11) s`);
+  const [counts] = await queryRows<{ c: number; m: number }>(db, sql`select (select count(*)::int from conversations) as c, (select count(*)::int from messages) as m`);
+  return { conversations: Number(counts?.c ?? 0), messages: Number(counts?.m ?? 0) };
+}
+
 /** What run.ts measures for a target (the fields it reads). */
 export interface ListTarget {
   label: string;

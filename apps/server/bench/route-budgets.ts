@@ -27,6 +27,9 @@ export const ROUTE_JS_BUDGETS_KB: Record<string, { kb: number; reason: string }>
   'blog-mine': { kb: 12, reason: "the member's posts as cards" },
   affiliate: { kb: 12, reason: 'the affiliate page and its links' },
   notifications: { kb: 12, reason: 'notification list with live updates' },
+  messages: { kb: 38, reason: 'the inbox: conversation rows with live updates' },
+  'messages-conversation': { kb: 75, reason: 'a conversation: links in text (linkify), image upload, report dialog, live updates' },
+  'messages-new': { kb: 62, reason: 'compose: the garage card, image upload, message validation' },
   badges: { kb: 13, reason: 'the badge catalogue' },
   activities: { kb: 13, reason: 'the activity feed and its filters' },
   blog: { kb: 14, reason: 'post cards and category filter' },
@@ -44,7 +47,7 @@ export const ROUTE_JS_BUDGETS_KB: Record<string, { kb: number; reason: string }>
   premium: { kb: 35, reason: 'plans with their dialogs (Radix dialog) and toasts (sonner)' },
   community: { kb: 35, reason: 'events and highlights with join buttons and dialogs (Radix dialog)' },
   forum: { kb: 37, reason: 'categories, topic list and pager, dialogs (Radix dialog)' },
-  'user-profile': { kb: 51, reason: 'profile tabs, follow and report dialogs (Radix dialog)' },
+  'user-profile': { kb: 56, reason: 'profile tabs, follow, report and block dialogs (Radix dialog)' },
   'my-garage': { kb: 41, reason: "the member's garages with dialogs (Radix dialog) and toasts (sonner)" },
   'forum-category': { kb: 39, reason: 'topic list and pager, dialogs (Radix dialog)' },
   // Pages built around validated forms (zod with react-hook-form or the auth client).

@@ -9,7 +9,7 @@ export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What a member may report. */
-export const REPORT_TARGET_TYPES = ['garage', 'garage_comment', 'post', 'post_comment', 'topic', 'reply', 'user', 'location_share'] as const;
+export const REPORT_TARGET_TYPES = ['garage', 'garage_comment', 'post', 'post_comment', 'topic', 'reply', 'user', 'location_share', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'misleading', 'copyright', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -51,6 +51,7 @@ export const NOTIFICATION_TYPES = [
   'maintenance_due',
   'premium_granted',
   'report_resolved',
+  'message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
@@ -72,6 +73,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   premium_granted: false,
   // the reporter hears in the app that their report was handled (resolved or dismissed).
   report_resolved: false,
+  // a private message: in the header's messages badge, and by e-mail unless turned off.
+  message: true,
 };
 export const NOTIFICATION_PAGE_SIZE = 20;
 /**

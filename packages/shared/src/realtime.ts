@@ -1,6 +1,7 @@
 import type { TopicStatus } from './constants.ts';
 import type { PublicReply, TopicSummary } from './schemas/forum.ts';
 import type { PublicLocationShare } from './schemas/location.ts';
+import type { MessageItem } from './schemas/messages.ts';
 
 /**
  * The site's realtime contract: ONE Server-Sent Events endpoint, typed channels
@@ -57,6 +58,19 @@ export interface NotificationEvents {
 }
 
 /**
+ * Private messages: PRIVATE — each event goes only to the members of the conversation it is
+ * about (its audience), sent when the transaction that wrote it commits.
+ */
+export interface MessageEvents {
+  /** A new message in one of the member's conversations. */
+  created: { conversationId: string; message: MessageItem };
+  /** The member's conversations with unread messages now (a message came, or they read one). */
+  unread: { unreadConversations: number };
+  /** The other member read the conversation up to `readAt` (read state). */
+  read: { conversationId: string; readerId: string; readAt: string };
+}
+
+/**
  * Live location shares: a public channel, but an event about a followers-only
  * share carries an audience (the member and their followers), so nobody else receives it.
  */
@@ -83,6 +97,7 @@ export interface SessionEvents {
 export interface RealtimeEvents {
   forum: ForumEvents;
   notifications: NotificationEvents;
+  messages: MessageEvents;
   location: LocationEvents;
   sessions: SessionEvents;
 }
@@ -95,6 +110,7 @@ export type RealtimePayload<C extends RealtimeChannel, T extends RealtimeEventTy
 export const REALTIME_CHANNELS = {
   forum: { private: false },
   notifications: { private: true },
+  messages: { private: true },
   location: { private: false },
   sessions: { private: true },
 } as const satisfies Record<RealtimeChannel, { private: boolean }>;
@@ -114,6 +130,7 @@ export type RealtimeEvent<C extends RealtimeChannel = RealtimeChannel> = {
 export const REALTIME_EVENT_TYPES = {
   forum: ['topic.created', 'topic.updated', 'topic.deleted', 'reply.created', 'reply.deleted', 'reply.accepted', 'vote.changed'],
   notifications: ['changed'],
+  messages: ['created', 'unread', 'read'],
   location: ['share.upserted', 'share.ended', 'share.liked'],
   sessions: ['revoked'],
 } as const satisfies { [C in RealtimeChannel]: readonly RealtimeEventType<C>[] };

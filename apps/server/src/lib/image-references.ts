@@ -10,6 +10,7 @@
  * - a community event's image (`community_events.image_id`);
  * - a competition's image (`competitions.image_id`);
  * - an ad's image (`ads.image_id`);
+ * - a private message's image (`messages.image_id`);
  * - a blog post body: `/media/images/<id>/` inside `body_html` of a post by the image's owner
  *   (the blog accepts only its author's own uploads in a body, so only their posts are read,
  *   through `blog_posts_author_idx`).
@@ -29,6 +30,7 @@ export function imageInUse(id: Expr, ownerId: Expr): SQL {
     or exists (select 1 from community_events ref_ce where ref_ce.image_id = ${id})
     or exists (select 1 from competitions ref_cm where ref_cm.image_id = ${id})
     or exists (select 1 from ads ref_ad where ref_ad.image_id = ${id})
+    or exists (select 1 from messages ref_msg where ref_msg.image_id = ${id})
     or exists (
       select 1 from blog_posts ref_bb
       where ref_bb.author_id = ${ownerId} and strpos(ref_bb.body_html, '/media/images/' || ${id}::text || '/') > 0

@@ -10,6 +10,7 @@ import { postCommentKind, postKind } from './blog/index.ts';
 import { replyKind, topicKind } from './forum/index.ts';
 import { garageCommentKind, garageKind } from './garages/index.ts';
 import { locationShareKind } from './location-shares/index.ts';
+import { messageKind } from './messages/index.ts';
 import { userKind } from './users/index.ts';
 
 /** The descriptors by kind (each keeps its own path key type). */
@@ -22,6 +23,7 @@ export const CONTENT_KINDS = {
   reply: replyKind,
   user: userKind,
   location_share: locationShareKind,
+  message: messageKind,
 } satisfies ContentKindRegistry;
 
 /** The descriptors in registry order. */

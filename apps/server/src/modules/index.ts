@@ -30,6 +30,7 @@ import { invitesRoutes } from './invites/invites.routes.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { premiumRoutes } from './premium/premium.routes.ts';
+import { messagesRoutes } from './messages/messages.routes.ts';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(followsRoutes);
   await app.register(activitiesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(messagesRoutes);
   await app.register(badgesRoutes);
   await app.register(competitionsRoutes);
   await app.register(communityRoutes);

@@ -13,7 +13,8 @@
  * - the activity feed: one like / follow / comment / new_garage row per row it records;
  * - API figures: users summary and directory, competitions stats, cards and entries, events,
  *   the hub's stats, the activity summary, the badge holders;
- * - notifications: each member's unread count and the actors of each grouped item.
+ * - notifications: each member's unread count and the actors of each grouped item;
+ * - private messages: both inbox rows of each conversation, their unread counts and order.
  */
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -107,6 +108,16 @@ export function communityChecks(t: TestApp) {
         select 'member without a join activity', u.id from users u where not exists (select 1 from activities a where a.type = 'join' and a.actor_id = u.id)
         union all
         select 'activity in the future', a.id::text from activities a where a.created_at > now()
+        union all
+        select 'conversation without its two inbox rows', c.id::text from conversations c
+          where (select count(*) from conversation_members cm where cm.conversation_id = c.id and cm.user_id in (c.member_low_id, c.member_high_id)) <> 2
+        union all
+        select 'unread messages differ from the rows', cm.conversation_id::text || ' ' || cm.user_id from conversation_members cm
+          where cm.unread_count <> (select count(*) from messages m where m.conversation_id = cm.conversation_id and m.sender_id = cm.other_id
+                                      and (cm.last_read_at is null or m.created_at > cm.last_read_at))
+        union all
+        select 'inbox order differs from the last message', cm.conversation_id::text from conversation_members cm
+          where cm.last_message_at <> (select max(m.created_at) from messages m where m.conversation_id = cm.conversation_id)
         union all
         select 'notification for one''s own action', n.id::text from notifications n where n.actor_id = n.user_id
         union all

@@ -32,12 +32,14 @@ import { garageSearchText, profileSearchText } from '../db/search-text.ts';
 import { ADVISORY_LOCKS } from '../db/client.ts';
 import { mulberry32, pick, runPool, shuffle } from './seed-helpers.ts';
 import { planContent, type ContentSummary } from './seed-content.ts';
+import { SEED_MODERATOR } from './seed-content-data.ts';
 import { planCommunity, type CommunityPlan, type CommunitySummary } from './seed-community.ts';
 import { seedLocationShares } from './seed-location-shares.ts';
 import { seedMaintenance } from './seed-maintenance.ts';
 import { seedHelpFaqs } from './seed-help.ts';
 import { seedAds } from './seed-ads.ts';
 import { seedInvites } from './seed-invites.ts';
+import { seedMessages } from './seed-messages.ts';
 import { seedModeration, type SeedModerationSummary } from './seed-moderation.ts';
 
 /** What one seeding run created. */
@@ -373,6 +375,17 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
       await seedInvites(tx, members);
       // Moderation: reports in every state, a hidden comment, the audit entries.
       moderationSummary = await seedModeration(tx, members.map((mb) => mb.id), now);
+      // Private messages: the demo moderator asks two sellers; two members talk.
+      const asker = memberByName.get(SEED_MODERATOR);
+      if (asker) {
+        await seedMessages(
+          tx,
+          asker.id,
+          plans.filter((p) => p.spec.salePrice).map((p) => ({ garageId: p.id, ownerId: p.owner.id })),
+          members.map((mb) => mb.id),
+          now,
+        );
+      }
     });
 
     // This process may already have cached list pages (garages.cache.ts).

@@ -56,8 +56,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth']) },
   { path: 'logout', lazy: page(() => import('./routes/logout'), ['auth', 'nav']) },
   { path: 'verify-email', lazy: page(() => import('./routes/verify-email'), ['auth'], clientOnly) },
-  { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload', 'notifications'], clientOnly) },
-  { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges', 'activities', 'reports']) },
+  { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload', 'notifications', 'messages'], clientOnly) },
+  { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges', 'activities', 'reports', 'messages']) },
   { path: 'users', lazy: page(() => import('./routes/users'), ['users', 'badges']) },
   { path: 'search', lazy: page(() => import('./routes/search'), ['search']) },
   { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin', 'advertising', 'help', 'upload', 'premium', 'reports', 'moderation'], clientOnly) },
@@ -104,6 +104,10 @@ export const pageRoutes: RouteObject[] = [
   // [notifications]
   { path: 'notifications', lazy: page(() => import('./routes/notifications'), ['notifications', 'badges'], clientOnly) },
   { path: 'unsubscribe', lazy: page(() => import('./routes/unsubscribe'), ['notifications'], clientOnly) },
+  // [messages]
+  { path: 'messages', lazy: page(() => import('./routes/messages'), ['messages'], clientOnly) },
+  { path: 'messages/new', lazy: page(() => import('./routes/messages-new'), ['messages', 'upload'], clientOnly) },
+  { path: 'messages/:id', lazy: page(() => import('./routes/messages-conversation'), ['messages', 'upload', 'reports'], clientOnly) },
   // The member's tools.
   // [location-sharing]
   { path: 'location-sharing', lazy: page(() => import('./routes/location-sharing'), ['location', 'reports']) },

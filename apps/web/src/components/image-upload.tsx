@@ -3,7 +3,7 @@
  * Used by the garage form (several photos, first = cover) and the profile avatar (one image).
  *
  * Props:
- * - `purpose`: `'garage' | 'avatar' | 'post'` — sent to `POST /api/images?purpose=…`; picks the success toast.
+ * - `purpose`: `'garage' | 'avatar' | 'post' | 'event' | 'competition' | 'message'` — sent to `POST /api/images?purpose=…`; picks the success toast.
  * - `value`: the images in order (`ImageUploadItem[]`); the first one is the cover. With
  *   `multiple={false}` (default) it holds at most one image and a new one replaces it.
  * - `onChange(next)`: called with the whole new list after an upload, move or removal.

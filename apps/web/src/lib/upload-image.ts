@@ -12,8 +12,8 @@ import type { TFunction } from 'i18next';
 import { MAX_UPLOAD_BYTES, httpUrl, type ImageView, imagesApi } from '@garaj/shared';
 import { ApiError, apiFetch, isApiError } from './api-client';
 
-/** What an upload is for (server `IMAGE_PURPOSES`): a garage photo, an avatar, a blog post's cover or body image. */
-export type ImagePurpose = 'garage' | 'avatar' | 'post' | 'event' | 'competition';
+/** What an upload is for (server `IMAGE_PURPOSES`): a garage photo, an avatar, a blog post's cover or body image, an event's or a competition's image, a private message's image. */
+export type ImagePurpose = 'garage' | 'avatar' | 'post' | 'event' | 'competition' | 'message';
 
 /** MIME types the server accepts (it decodes to verify; the help text says JPG, PNG or WebP). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

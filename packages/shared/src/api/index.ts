@@ -18,6 +18,7 @@ import { invitesApi } from './invites.ts';
 import { liveApi } from './live.ts';
 import { locationSharesApi } from './location-shares.ts';
 import { maintenanceApi } from './maintenance.ts';
+import { messagesApi } from './messages.ts';
 import { moderationApi } from './moderation.ts';
 import { notificationsApi } from './notifications.ts';
 import { premiumApi } from './premium.ts';
@@ -48,6 +49,7 @@ export { invitesApi };
 export { liveApi };
 export { locationSharesApi };
 export { maintenanceApi };
+export { messagesApi };
 export { moderationApi };
 export { notificationsApi };
 export { premiumApi };
@@ -78,6 +80,7 @@ export const api = {
   live: liveApi,
   locationShares: locationSharesApi,
   maintenance: maintenanceApi,
+  messages: messagesApi,
   moderation: moderationApi,
   notifications: notificationsApi,
   premium: premiumApi,

@@ -13,7 +13,7 @@ export const notificationListQuery = pageQuery;
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 /** What a notification is about; `url` is the site path to open (never an outside address). */
-export type NotificationTargetKind = 'garage' | 'post' | 'topic' | 'member' | 'competition' | 'badge' | 'maintenance' | 'premium' | 'report';
+export type NotificationTargetKind = 'garage' | 'post' | 'topic' | 'member' | 'competition' | 'badge' | 'maintenance' | 'premium' | 'report' | 'conversation';
 
 export interface NotificationTarget {
   kind: NotificationTargetKind;

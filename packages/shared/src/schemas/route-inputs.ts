@@ -34,7 +34,7 @@ export const savedAnswerListQuery = z.object({ cursor: z.string().max(500).optio
  * its body) are kept apart so none can borrow another's. `event`: a community event's image,
  * `competition`: a competition's image, both uploaded by admins only.
  */
-export const IMAGE_PURPOSES = ['garage', 'avatar', 'post', 'event', 'competition'] as const;
+export const IMAGE_PURPOSES = ['garage', 'avatar', 'post', 'event', 'competition', 'message'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
 /** The upload's query string (the purpose may come as a form field instead). */

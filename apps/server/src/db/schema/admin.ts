@@ -46,6 +46,8 @@ export const reports = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('reports_status_created_idx').on(t.status, t.createdAt.desc()),
     index('reports_target_idx').on(t.targetType, t.targetId),
+    // A member's message reports: what lets a moderator read that conversation.
+    index('reports_reporter_type_idx').on(t.reporterId, t.targetType),
   ],
 );
 

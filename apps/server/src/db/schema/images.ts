@@ -11,8 +11,8 @@ export const images = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: memberRef('owner_id'),
-    /** `post`: a blog post's cover or an image inside a post's body; `competition` / `event`: their cover (admins). */
-    purpose: text('purpose', { enum: ['garage', 'avatar', 'post', 'competition', 'event'] }).notNull(),
+    /** `post`: a blog post's cover or an image inside a post's body; `competition` / `event`: their cover (admins); `message`: a private message's image. */
+    purpose: text('purpose', { enum: ['garage', 'avatar', 'post', 'competition', 'event', 'message'] }).notNull(),
     /** Original (oriented) size in pixels. */
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -10,3 +10,5 @@ export * from './community.ts';
 export * from './tools.ts';
 export * from './moderation.ts';
 export * from './admin.ts';
+export * from './messages.ts';
+export * from './account-data.ts';

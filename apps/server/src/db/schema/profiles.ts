@@ -2,7 +2,8 @@
  * A member's profile. The username itself lives on `users` (better-auth's username plugin);
  * this row holds the rest, plus a folded search column for the users directory.
  */
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { searchLexemesColumn } from './search-index.ts';
 import { images } from './images.ts';
@@ -53,6 +54,8 @@ export const profiles = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     /** The member's permanent invite code (`/register?ref=CODE`), created on first use. */
     inviteCode: text('invite_code').unique('profiles_invite_code_unique'),
+    /** Who may start a conversation with the member: 'everyone', 'following' (members they follow), 'nobody'. */
+    messagePolicy: text('message_policy', { enum: ['everyone', 'following', 'nobody'] }).notNull().default('everyone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -64,5 +67,6 @@ export const profiles = pgTable(
     index('profiles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('profiles_search_tsv_idx').using('gin', t.searchTsv),
     uniqueIndex('profiles_username_skeleton_idx').on(t.usernameSkeleton),
+    check('profiles_message_policy', sql`${t.messagePolicy} IN ('everyone', 'following', 'nobody')`),
   ],
 );

@@ -26,6 +26,7 @@ import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../db/pagination.
 import { allOf, distinctOf, idArray, isoUtc, membersByIds, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
+import { blockedIdsOf } from '../users/index.ts';
 
 /** The site's time zone: 'today' on the home section starts at midnight there (Turkey has one zone). */
 const SITE_TIME_ZONE = 'Europe/Istanbul';
@@ -68,7 +69,8 @@ export interface ActivityListQuery extends ActivityScopeQuery {
 export const VISIBLE_ACTIVITY = sql.raw(`(a.hidden_until is null or a.hidden_until <= now())`);
 
 /**
- * The conditions of the search, scope and member filters (over `a` alone).
+ * The conditions of the search, scope and member filters (over `a` alone), without the members
+ * the viewer is kept apart from by a block.
  * @throws 401 UNAUTHENTICATED (scope 'following' without a viewer), 404 USER_NOT_FOUND
  */
 async function scopeConditions(db: Db, query: ActivityScopeQuery, viewerId: string | null): Promise<SQL[]> {
@@ -76,6 +78,12 @@ async function scopeConditions(db: Db, query: ActivityScopeQuery, viewerId: stri
   if (query.scope === 'following') {
     if (!viewerId) throw unauthenticated();
     conditions.push(sql`a.actor_id in (select f.following_id from follows f where f.follower_id = ${viewerId})`);
+  }
+  // A block keeps two members out of each other's feed: their own events and those about them.
+  const apart = await blockedIdsOf(db, viewerId);
+  if (apart.length) {
+    conditions.push(sql`a.actor_id <> all(${idArray(apart, 'text')})`);
+    conditions.push(sql`(a.subject_user_id is null or a.subject_user_id <> all(${idArray(apart, 'text')}))`);
   }
   if (query.user !== undefined) {
     const [member] = await queryRows<{ id: string }>(db, sql`select id from users where username = ${usernameKey(query.user)} limit 1`);

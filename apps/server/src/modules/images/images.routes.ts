@@ -71,7 +71,7 @@ export async function imagesRoutes(fastify: FastifyInstance) {
         tags: ['images'],
         summary: 'Upload an image (multipart `file`; purpose in the query string)',
         description:
-          'multipart/form-data with one `file` part (JPEG, PNG or WebP, at most 10 MB). `purpose` (garage | avatar | post; event, competition: admins only) in the query string, or as a form field sent before the file. The image is re-encoded to WebP without metadata.',
+          'multipart/form-data with one `file` part (JPEG, PNG or WebP, at most 10 MB). `purpose` (garage | avatar | post | message; event, competition: admins only) in the query string, or as a form field sent before the file. The image is re-encoded to WebP without metadata.',
         consumes: ['multipart/form-data'],
         security: [{ session: [] }],
         response: { 201: imageViewSchema },

@@ -15,6 +15,7 @@
  * | maintenance.due               | the item's owner   | maintenance_due     | `maintenance_due:<itemId>:<state>:<cycle>` |
  * | premium.granted               | the member         | premium_granted     | `premium_granted:<untilDay>`    |
  * | report.handled                | each reporter      | report_resolved     | `report_resolved:<reportId>`    |
+ * | message.sent                  | the other member   | message             | `message:<conversationId>`      |
  *
  * Never for one's own actions (actor = recipient). A burst is ONE unread row per (recipient,
  * group key) — the partial unique index `notifications_unread_group_idx`, written with
@@ -150,6 +151,9 @@ export function notificationsFor(event: DomainEvent): { write: NotificationSpec[
           .map((r) => ({ recipientIds: [r.reporterId], type: 'report_resolved' as const, groupKey: `report_resolved:${r.id}`, actorId: null, targets: {} })),
         undo: [],
       };
+    case 'message.sent':
+      // One unread row per conversation; reading the conversation reads it (markGroupRead).
+      return { write: single(event.recipientId, event.actorId, 'message', `message:${event.conversationId}`, {}), undo: [] };
     case 'premium.granted':
       // The last day is in the group key (the text shows it); a new end date is a new notification.
       return {

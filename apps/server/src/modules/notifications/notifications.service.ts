@@ -53,6 +53,8 @@ export interface NotificationRow {
   report: { id: string; outcome: 'resolved' | 'dismissed'; action: 'none' | 'hide' | 'delete' | 'ban' | null; title: string } | null;
   /** premium_granted: the last premium day `YYYY-MM-DD` (from the group key). */
   premiumUntilDay: string | null;
+  /** message: the conversation (from the group key). */
+  conversationId: string | null;
 }
 
 function rowFrom(row: Raw): NotificationRow {
@@ -72,6 +74,7 @@ function rowFrom(row: Raw): NotificationRow {
     rank: row.c_rank === null || row.c_rank === undefined ? null : Number(row.c_rank),
     badgeId: (row.badge_id as string | null) ?? null,
     premiumUntilDay: (row.premium_until_day as string | null) ?? null,
+    conversationId: (row.conversation_key as string | null) ?? null,
     maintenance: row.mi_id
       ? {
           itemId: row.mi_id as string,
@@ -165,7 +168,8 @@ export async function selectNotifications(db: Db, where: SQL, limit: number): Pr
         ${isoUtc(sql`n.created_at`)} as created_iso, ${isoUtc(sql`n.updated_at`)} as updated_iso,
         split_part(n.group_key, ':', 3) as mi_state,
         case when n.type = 'premium_granted' then split_part(n.group_key, ':', 2) end as premium_until_day,
-        case when n.type = 'report_resolved' then split_part(n.group_key, ':', 2) end as report_key
+        case when n.type = 'report_resolved' then split_part(n.group_key, ':', 2) end as report_key,
+        case when n.type = 'message' then split_part(n.group_key, ':', 2) end as conversation_key
       from notifications n
       where ${where}
       order by n.updated_at desc nulls last, n.id desc nulls last
@@ -236,6 +240,17 @@ export function markRead(db: Db, userId: string, id: string): Promise<number> {
     }
     return unreadCount(tx, userId);
   });
+}
+
+/**
+ * Marks `userId`'s unread notification of group `groupKey` read in the caller's transaction (a
+ * conversation opened reads its `message:<id>` notification); publishes the new count when one
+ * was read. @returns whether one was read
+ */
+export async function markGroupRead(tx: Db, userId: string, groupKey: string): Promise<boolean> {
+  const updated = await queryRows(tx, sql`update notifications set read_at = now() where user_id = ${userId} and group_key = ${groupKey} and read_at is null returning id`);
+  if (updated.length) await publishUnreadCounts(tx, [userId]);
+  return updated.length > 0;
 }
 
 /** POST /api/notifications/read-all — marks every unread notification of the member read. */

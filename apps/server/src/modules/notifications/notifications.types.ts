@@ -74,6 +74,12 @@ const OTHER_TYPES: Partial<Record<NotificationType, NotificationTypeInfo>> = {
     },
     emailLabel: 'bildirimlerinin sonuçları',
   },
+  message: {
+    // The conversation (from the group key) with the latest sender's name; never the message itself.
+    target: (row) => (row.conversationId ? { kind: 'conversation', title: row.actors[0]?.username ?? '', url: `/messages/${row.conversationId}` } : null),
+    sentence: (_row, who) => `${who} sana özel mesaj gönderdi.`,
+    emailLabel: 'özel mesajlar',
+  },
   premium_granted: {
     target: (row) => (row.premiumUntilDay ? { kind: 'premium', title: row.premiumUntilDay, url: '/premium' } : null),
     sentence: (row) =>

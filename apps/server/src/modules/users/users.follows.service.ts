@@ -18,6 +18,7 @@ import { follows, profiles, users } from '../../db/schema/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/pagination.ts';
+import { blockBetween } from './users.blocks.queries.ts';
 
 /**
  * The member id of `username` (Turkish case ignored, as the profile URL).
@@ -59,12 +60,13 @@ async function moveCounters(tx: Db, followerId: string, followingId: string, del
  * inserts nothing and moves no counter. In one transaction: the row (ON CONFLICT DO NOTHING),
  * both counters and the `member.followed` event — the last two only when the row was inserted.
  * @returns the state and the followed member's counters after the write.
- * @throws 404 USER_NOT_FOUND, 403 SELF_FOLLOW
+ * @throws 404 USER_NOT_FOUND, 403 SELF_FOLLOW, 403 FOLLOW_BLOCKED (either member blocked the other)
  */
 export async function followMember(db: Db, viewerId: string, username: string): Promise<FollowState> {
   return db.transaction(async (tx) => {
     const targetId = await memberIdByUsername(tx, username);
     if (targetId === viewerId) throw forbidden('SELF_FOLLOW');
+    if (await blockBetween(tx, viewerId, targetId)) throw forbidden('FOLLOW_BLOCKED');
     const inserted = await tx
       .insert(follows)
       .values({ followerId: viewerId, followingId: targetId })
@@ -89,16 +91,24 @@ export async function unfollowMember(db: Db, viewerId: string, username: string)
   return db.transaction(async (tx) => {
     const targetId = await memberIdByUsername(tx, username);
     if (targetId === viewerId) throw forbidden('SELF_FOLLOW');
-    const deleted = await tx
-      .delete(follows)
-      .where(and(eq(follows.followerId, viewerId), eq(follows.followingId, targetId)))
-      .returning({ followingId: follows.followingId });
-    if (deleted.length) {
-      await moveCounters(tx, viewerId, targetId, -1);
-      await emitDomainEvent(tx, { type: 'member.unfollowed', actorId: viewerId, userId: targetId });
-    }
+    await dropFollow(tx, viewerId, targetId);
     return { following: false, ...(await countersOf(tx, targetId)) };
   });
+}
+
+/**
+ * Deletes the follow of `followerId` → `followingId` in the caller's transaction, with both
+ * counters and the `member.unfollowed` event, when there is one. @returns whether a row went.
+ */
+export async function dropFollow(tx: Db, followerId: string, followingId: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .returning({ followingId: follows.followingId });
+  if (!deleted.length) return false;
+  await moveCounters(tx, followerId, followingId, -1);
+  await emitDomainEvent(tx, { type: 'member.unfollowed', actorId: followerId, userId: followingId });
+  return true;
 }
 
 /**

@@ -3,8 +3,8 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
-import { DeferredNotificationBell } from '@/features/notifications/components/deferred-notification-bell';
 import { AccountArea } from './account-menu';
+import { DeferredMemberIcons } from './deferred-member-icons';
 import { DeferredMenu, usePreloadHeaderMenus } from './deferred-ui';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
@@ -34,8 +34,8 @@ export function Header() {
           <DeferredMenu placeholder={(props) => <LanguageTrigger className="hidden sm:inline-flex" {...props} />}>
             {(menus, state) => <menus.LanguageMenu className="hidden sm:inline-flex" {...state} />}
           </DeferredMenu>
-          {/* Signed in: the bell, loaded after the page is interactive. */}
-          <DeferredNotificationBell />
+          {/* Signed in: messages and the bell, loaded after the page is interactive. */}
+          <DeferredMemberIcons />
           <AccountArea className="ml-1" />
         </div>
       </div>

@@ -11,6 +11,7 @@ import {
   House,
   MapPin,
   Megaphone,
+  MessageCircle,
   Newspaper,
   ShieldCheck,
   Trophy,
@@ -38,6 +39,7 @@ const NAV_ICONS: Record<NavLabelKey, LucideIcon> = {
   help: CircleHelp,
   myGarage: Warehouse,
   favorites: Heart,
+  messages: MessageCircle,
   profile: UserRound,
   admin: ShieldCheck,
 };

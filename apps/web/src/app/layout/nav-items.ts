@@ -18,6 +18,7 @@ export type NavLabelKey =
   | 'premium'
   | 'help'
   | 'favorites'
+  | 'messages'
   | 'myGarage'
   | 'profile'
   | 'admin';
@@ -56,10 +57,11 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/help', label: 'help', desktop: 'more' },
 ];
 
-/** Signed-in members' links (favorites, my garage, profile, maintenance). */
+/** Signed-in members' links (my garage, maintenance, messages, favorites, profile). */
 export const ACCOUNT_NAV: readonly Omit<NavItem, 'desktop'>[] = [
   { to: '/my-garage', label: 'myGarage' },
   { to: '/maintenance', label: 'maintenance' },
+  { to: '/messages', label: 'messages' },
   { to: '/favorites', label: 'favorites' },
   { to: '/profile', label: 'profile' },
 ];

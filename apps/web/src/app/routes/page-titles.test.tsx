@@ -9,6 +9,7 @@ import { page } from '@/features/garages/testing/fixtures';
 import { Component as FavoritesPage } from './favorites';
 import { Component as GaragesPage } from './garages';
 import { Component as HomePage } from './home';
+import { Component as MessagesPage } from './messages';
 import { Component as MyGaragePage } from './my-garage';
 import { Component as NotFoundPage } from './not-found';
 
@@ -40,6 +41,7 @@ const cases: [string, ComponentType, string, string, string][] = [
   ['garage search', GaragesPage, '/garages?q=bmw', '“bmw” araması — Garajlar · Garaj', 'Search “bmw” — Garages · Garaj'],
   ['my garage', MyGaragePage, '/my-garage', 'Garajım · Garaj', 'My Garage · Garaj'],
   ['favorites', FavoritesPage, '/favorites', 'Favorilerim · Garaj', 'My Favorites · Garaj'],
+  ['messages', MessagesPage, '/messages', 'Mesajlar · Garaj', 'Messages · Garaj'],
   ['not-found', NotFoundPage, '/yok', 'Sayfa Bulunamadı · Garaj', 'Page Not Found · Garaj'],
 ];
 

@@ -11,8 +11,9 @@ import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { ProfileForm } from '@/features/profiles/components/profile-form';
 import { ProfileSkeleton } from '@/features/profiles/components/profile-skeleton';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
+import { MessageSettingsSection } from '@/features/messages/components/message-settings';
 
-/** /profile — profile settings (signed-in only, else → /login). */
+/** /profile — profile settings, e-mail notifications, messages and blocked members (signed-in only, else → /login). */
 export function Component() {
   const { t } = useTranslation(['profile', 'errors']);
   const { user, isPending } = useCurrentUser();
@@ -47,6 +48,7 @@ export function Component() {
             onEmailChanged={() => void profile.refetch()}
           />
           <NotificationPreferences />
+          <MessageSettingsSection />
         </div>
       )}
     </div>

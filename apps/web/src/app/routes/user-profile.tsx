@@ -1,23 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { ProfileActivity } from '@/features/activities/components/profile-activity';
+import { BlockMemberButton } from '@/features/messages/components/block-member-button';
 import { GarageCard } from '@/features/garages/components/garage-card';
 import { LikeButton } from '@/features/garages/components/like-button';
 import { UserProfile } from '@/features/users/components/user-profile';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getUserGaragesQueryOptions } from '@/features/users/api/get-user-garages';
 import { getUserQueryOptions, useUser } from '@/features/users/api/get-user';
+import { usersKeys } from '@/features/users/api/query-keys';
 import { preloadPage, query, useRouteNotFound } from '@/lib/route-data';
 
 /**
- * /user/:username — the user profile; the garages feature draws the garage cards and the
- * activities feature the 'Aktivite' tab.
+ * /user/:username — the user profile; the garages feature draws the garage cards, the
+ * activities feature the 'Aktivite' tab and the messages feature 'Engelle' (a block removes both
+ * follows, so the profile and the follow lists refetch after it).
  */
 export function Component() {
   const { t } = useTranslation('users');
+  const queryClient = useQueryClient();
   const { username = '' } = useParams();
   const { data: profile } = useUser(username);
   const missing = useRouteNotFound();
@@ -45,6 +50,9 @@ export function Component() {
           />
         )}
         renderActivity={(member) => <ProfileActivity username={member.username} />}
+        renderActions={(member) => (
+          <BlockMemberButton username={member.username} memberId={member.id} onChanged={() => void queryClient.invalidateQueries({ queryKey: usersKeys.all })} />
+        )}
         emptyGaragesAction={
           <Button asChild>
             <Link to="/create-garage">

@@ -1,7 +1,7 @@
 /**
  * The header's notification bell: the unread count, kept live by
  * `notifications.changed`, and a popover with the newest notifications, 'mark all read' and a
- * link to /notifications. Loaded after the page is interactive (deferred-notification-bell.tsx):
+ * link to /notifications. Loaded after the page is interactive (app/layout/deferred-member-icons.tsx):
  * this module, Radix Popover and the list stay out of the first download.
  */
 import { useState } from 'react';

@@ -73,6 +73,12 @@ describe('NotificationList', () => {
     expect(screen.getByRole('link', { name: /^“Golf” garajındaki “Lastik” bakımının zamanı geldi/ })).toHaveAttribute('href', '/maintenance?garage=g1');
   });
 
+  it('writes a private message notification, linking to the conversation', async () => {
+    mockFetch(() => jsonResponse(page([item({ id: 'p1', type: 'message', target: { kind: 'conversation', title: 'ali', url: '/messages/c1' } })])));
+    renderWithProviders(<NotificationList />);
+    expect(await screen.findByRole('link', { name: /^ali sana mesaj gönderdi/ })).toHaveAttribute('href', '/messages/c1');
+  });
+
   it('says so when there is nothing yet', async () => {
     mockFetch(() => jsonResponse(page([])));
     renderWithProviders(<NotificationList />);

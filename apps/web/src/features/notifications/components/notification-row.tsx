@@ -1,4 +1,4 @@
-import { Award, Check, Crown, Flag, Trophy, Wrench } from 'lucide-react';
+import { Award, Check, Crown, Flag, MessageCircle, Trophy, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationItem } from '@garaj/shared';
@@ -40,6 +40,12 @@ function Leading({ item }: { item: NotificationItem }) {
           className={cn(shown.length > 1 ? 'absolute size-7 ring-2 ring-background' : 'size-9', shown.length > 1 && (i === 0 ? 'top-0 left-0 z-10' : 'right-0 bottom-0'))}
         />
       ))}
+      {/* A private message: the sender's avatar with a speech bubble on its corner. */}
+      {item.type === 'message' ? (
+        <span className="absolute right-1 -bottom-1 z-20 flex size-5 items-center justify-center rounded-full bg-primary text-primary-foreground ring-2 ring-background">
+          <MessageCircle className="size-3" />
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Calendar, Car, MapPin, Pencil, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,9 +15,10 @@ import { MessageButton } from './message-button';
 /**
  * The user profile's header: avatar with up to 3 badges under it, name, bio, location, member
  * since, counts of garages, followers and following (the last two open their lists). The owner
- * sees 'Profili Düzenle'; others the follow, message and report buttons.
+ * sees 'Profili Düzenle'; others the follow, message and report buttons, then `actions` (the page
+ * adds what other features offer, e.g. blocking).
  */
-export function UserProfileHeader({ profile }: { profile: MemberProfile }) {
+export function UserProfileHeader({ profile, actions }: { profile: MemberProfile; actions?: ReactNode }) {
   const { t } = useTranslation('users');
   const name = profile.fullName || profile.username;
   return (
@@ -41,8 +43,9 @@ export function UserProfileHeader({ profile }: { profile: MemberProfile }) {
           ) : (
             <div className="flex flex-wrap gap-2">
               <FollowButton target={profile} />
-              <MessageButton />
+              <MessageButton username={profile.username} memberId={profile.id} />
               <ReportButton targetType="user" targetId={profile.id} targetLabel={`@${profile.username}`} />
+              {actions}
             </div>
           )}
         </div>

@@ -26,10 +26,12 @@ interface UserProfileProps {
   emptyGaragesAction?: ReactNode;
   /** The 'Aktivite' tab's content (the route composes the activity feed's profile list). */
   renderActivity: (profile: MemberProfile) => ReactNode;
+  /** Extra actions on another member's profile (the route composes blocking from the messages feature). */
+  renderActions?: (profile: MemberProfile) => ReactNode;
 }
 
 /** /user/{username} — the user profile with the Garajlar, Hakkında, Aktivite tabs. */
-export function UserProfile({ username, missing = false, renderGarage, emptyGaragesAction, renderActivity }: UserProfileProps) {
+export function UserProfile({ username, missing = false, renderGarage, emptyGaragesAction, renderActivity, renderActions }: UserProfileProps) {
   const { t } = useTranslation(['users', 'errors', 'common']);
   const user = useUser(username);
   const [params, setParams] = useSearchParams();
@@ -60,7 +62,7 @@ export function UserProfile({ username, missing = false, renderGarage, emptyGara
   return (
     <div className="grid gap-6">
       <PageTitle title={profile.fullName ? `${profile.fullName} (@${profile.username})` : `@${profile.username}`} />
-      <UserProfileHeader profile={profile} />
+      <UserProfileHeader profile={profile} actions={renderActions?.(profile)} />
       <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList aria-label={t('users:profile.tabsLabel')}>
           {TABS.map((value) => (

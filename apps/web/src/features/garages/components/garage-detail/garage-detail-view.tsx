@@ -13,6 +13,7 @@ import { CommentsTab } from './comments-tab';
 import { GalleryTab } from './gallery-tab';
 import { GarageActions } from './garage-actions';
 import { GarageHero } from './garage-hero';
+import { MessageSellerButton } from './message-seller-button';
 import { ModificationsTab } from './modifications-tab';
 import { OverviewTab } from './overview-tab';
 import { OwnerGarages } from './owner-garages';
@@ -102,11 +103,16 @@ export function GarageDetailView({ garage, showOwnerGarages = false }: GarageDet
           <GarageActions garage={garage} />
           <GarageStats views={garage.viewsCount} comments={garage.commentsCount} />
         </div>
-        {garage.isForSale && garage.salePrice ? (
-          <p className="w-fit rounded-lg bg-brand-soft px-3 py-2 text-sm">
-            <span className="text-muted-foreground">{t('card.salePrice')}: </span>
-            <span className="font-semibold text-brand">{formatSalePrice(garage.salePrice)}</span>
-          </p>
+        {garage.isForSale ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {garage.salePrice ? (
+              <p className="w-fit rounded-lg bg-brand-soft px-3 py-2 text-sm">
+                <span className="text-muted-foreground">{t('card.salePrice')}: </span>
+                <span className="font-semibold text-brand">{formatSalePrice(garage.salePrice)}</span>
+              </p>
+            ) : null}
+            <MessageSellerButton garage={garage} />
+          </div>
         ) : null}
       </header>
 

@@ -1,0 +1,52 @@
+/**
+ * API shapes of a member's rights over their data (docs/api.md "Account data"): the archive of
+ * everything stored about them ("Verilerimi indir") and the deletion of their account after a
+ * grace period ("Hesabımı sil").
+ */
+import { z } from 'zod';
+
+/** Days a ready archive can be downloaded; hours before another one may be asked for. */
+export const DATA_EXPORT_VALID_DAYS = 7;
+export const DATA_EXPORT_INTERVAL_HOURS = 24;
+/** Days between asking for the deletion and the deletion (signing in cancels it). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+/** One archive: being prepared, ready to download until `expiresAt`, failed or expired. */
+export interface DataExport {
+  id: string;
+  status: DataExportStatus;
+  createdAt: string;
+  readyAt: string | null;
+  expiresAt: string | null;
+  /** Size of the ZIP in bytes, once ready. */
+  bytes: number | null;
+}
+
+/** `GET /api/me/data-exports`: the member's latest archives, newest first. */
+export interface DataExportList {
+  items: DataExport[];
+}
+
+/**
+ * `POST /api/me/account-deletion` body: the member's password (accounts with one), or the code
+ * mailed by `POST /api/me/account-deletion/code` (accounts that sign in with Google or Facebook);
+ * `keepContributions`: topics and posts others answered stay under "silinmiş üye" (true) or go.
+ */
+export const accountDeletionInput = z.object({
+  password: z.string().max(200, { message: 'TOO_LONG' }).optional(),
+  code: z.string().trim().max(20, { message: 'TOO_LONG' }).optional(),
+  keepContributions: z.boolean({ message: 'VALUE_INVALID' }),
+});
+export type AccountDeletionInput = z.input<typeof accountDeletionInput>;
+
+/** `GET /api/me/account-deletion` and the answer of the request: when the account will be deleted. */
+export interface AccountDeletionState {
+  /** Null when no deletion is scheduled. */
+  scheduledFor: string | null;
+  keepContributions: boolean;
+  /** Whether the account has a password (else the mailed code confirms). */
+  hasPassword: boolean;
+}
