@@ -97,7 +97,7 @@ export async function selectInbox(db: Db, userId: string, page: { cursor?: strin
     db,
     sql`select ${CONVERSATION_COLUMNS} from conversation_members cm ${CONVERSATION_JOINS}
         where cm.user_id = ${userId} ${after}
-        order by cm.last_message_at desc, cm.conversation_id desc
+        order by cm.last_message_at desc nulls last, cm.conversation_id desc nulls last
         limit ${page.limit + 1}`,
   );
   return pageOf(raw.map(conversationFrom), page.limit, (last) => encodeTimeCursor(last.lastMessageAt, last.id));
@@ -156,7 +156,7 @@ export async function selectMessages(db: Db, conversationId: string, page: { cur
     db,
     sql`select ${MESSAGE_COLUMNS} from messages m left join images mi on mi.id = m.image_id
         where m.conversation_id = ${conversationId} ${after}
-        order by m.created_at desc, m.id desc
+        order by m.created_at desc nulls last, m.id desc nulls last
         limit ${page.limit + 1}`,
   );
   return pageOf(raw.map(messageFrom), page.limit, (last) => encodeTimeCursor(last.createdAt, last.id));
@@ -174,7 +174,7 @@ export async function selectLastMessages(db: Db, ids: readonly string[]): Promis
   const raw = await queryRows(
     db,
     sql`select ${MESSAGE_COLUMNS} from unnest(${idArray(ids, 'uuid')}) as page(conversation_id)
-        cross join lateral (select * from messages x where x.conversation_id = page.conversation_id order by x.created_at desc, x.id desc limit 1) m
+        cross join lateral (select * from messages x where x.conversation_id = page.conversation_id order by x.created_at desc nulls last, x.id desc nulls last limit 1) m
         left join images mi on mi.id = m.image_id`,
   );
   return new Map(raw.map((r) => [r.conversation_id as string, messageFrom(r)]));

@@ -58,7 +58,7 @@ export async function listBlocks(db: Db, viewerId: string, page: { cursor?: stri
     sql`select ${MEMBER_COLUMNS}, ${isoUtc(sql`b.created_at`)} as blocked_at
         from user_blocks b join users u on u.id = b.blocked_id ${MEMBER_JOINS}
         where b.blocker_id = ${viewerId} ${after}
-        order by b.created_at desc, b.blocked_id desc
+        order by b.created_at desc nulls last, b.blocked_id desc
         limit ${page.limit + 1}`,
   );
   const rows = raw.map((row): BlockRow => ({ member: memberFrom(row), blockedAt: String(row.blocked_at) }));
