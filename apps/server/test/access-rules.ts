@@ -160,6 +160,13 @@ export function accessRules(): Record<string, AccessRule> {
     'POST /api/notifications/read-all': { access: 'member' },
     'GET /api/me/notification-preferences': { access: 'member' },
     'PUT /api/me/notification-preferences': { access: 'member' },
+    // A member's data: the archive and the deletion of the account (their own only).
+    'GET /api/me/data-exports': { access: 'member' },
+    'POST /api/me/data-exports': { access: 'member', owner: 'one archive a day' },
+    'GET /api/me/data-exports/{id}/download': { access: 'member', owner: "the archive's member" },
+    'GET /api/me/account-deletion': { access: 'member' },
+    'POST /api/me/account-deletion': { access: 'member', owner: "the member's password, or the code mailed to them", body: { password: 'yanlis-sifre-1', keepContributions: true } },
+    'POST /api/me/account-deletion/code': { access: 'member' },
     // Private messages and blocks: only the conversation's two members (a moderator reads a reported one).
     'GET /api/messages/conversations': { access: 'member' },
     'POST /api/messages/conversations': { access: 'verified', owner: 'not oneself, no block either way, the recipient accepts new conversations', body: { username: 'yok', body: 'Merhaba' } },

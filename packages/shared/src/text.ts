@@ -111,6 +111,8 @@ export const RESERVED_USERNAMES: readonly string[] = [
   'admin', 'administrator', 'moderator', 'mod', 'yonetici', 'yonetim', 'garaj', 'garage', 'garajapp', 'root', 'system', 'sistem',
   'staff', 'ekip', 'team', 'support', 'destek', 'official', 'resmi', 'info', 'iletisim', 'contact', 'security', 'guvenlik',
   'noreply', 'postmaster', 'webmaster', 'hostmaster', 'abuse', 'bot', 'anonymous', 'anonim', 'null', 'undefined', 'everyone', 'herkes',
+  // the account deleted members' kept contributions stand under
+  'silinmis_uye', 'silinmisuye', 'deleted', 'silinmis',
   // route words, today's and the second document's
   'api', 'www', 'mail', 'media', 'static', 'assets', 'docs', 'sitemap', 'robots', 'favicon', 'health',
   'me', 'my', 'new', 'edit', 'create', 'delete', 'settings', 'profile', 'account', 'summary', 'stats', 'search', 'ara',

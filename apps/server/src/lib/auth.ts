@@ -25,7 +25,7 @@ import {
   type ErrorCode,
   type PasswordWeakness,
 } from '@garaj/shared';
-import type { Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { emitDomainEvent } from './domain-events.ts';
 import { actionMail, type Mailer } from './mail.ts';
@@ -388,6 +388,25 @@ export function createAuth(o: AuthOptions) {
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Signing in within the grace period cancels a scheduled account deletion.
+          async after(session) {
+            const cancelled = await queryRows<{ email: string }>(
+              o.db,
+              sql`delete from account_deletions d using users u where d.user_id = ${session.userId} and u.id = d.user_id returning u.email`,
+            );
+            if (cancelled[0]) {
+              await o.mailer.send({
+                to: cancelled[0].email,
+                subject: 'Garaj: hesap silme işlemin iptal edildi',
+                text: 'Giriş yaptığın için hesabını silme isteğin iptal edildi. Hesabın ve içeriklerin yerinde duruyor.\n\nGaraj',
+                html: '<p>Giriş yaptığın için hesabını silme isteğin iptal edildi. Hesabın ve içeriklerin yerinde duruyor.</p><p>Garaj</p>',
+              });
+            }
+          },
+        },
+      },
       user: {
         update: {
           // The change-email link was followed (or the address changed otherwise): nothing waits.

@@ -1,4 +1,5 @@
 /** The API's route table: every endpoint of every area (see define.ts). */
+import { accountDataApi } from './account-data.ts';
 import { activitiesApi } from './activities.ts';
 import { adminApi } from './admin.ts';
 import { advertisingApi } from './advertising.ts';
@@ -30,6 +31,7 @@ import { usersApi } from './users.ts';
 import type { RouteSpec } from './define.ts';
 
 export * from './define.ts';
+export { accountDataApi };
 export { activitiesApi };
 export { adminApi };
 export { advertisingApi };
@@ -61,6 +63,7 @@ export { usersApi };
 
 /** Every area's routes by area name. */
 export const api = {
+  accountData: accountDataApi,
   activities: activitiesApi,
   admin: adminApi,
   advertising: advertisingApi,

@@ -2,3 +2,4 @@
 export { presentCategory } from './forum.presenter.ts';
 export { selectCategories } from './forum.queries.ts';
 export { replyKind, topicKind } from './forum.content-kinds.ts';
+export { recomputeForumCounters } from './forum.counters.ts';
