@@ -41,6 +41,8 @@ export function appServerEnv(port: number, dir: string): Record<string, string> 
     ADMIN_PASSWORD: ADMIN.password,
     MODERATOR_PASSWORD: MODERATOR.password,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // The account deletion test sees the deletion job run at once.
+    ACCOUNT_DELETION_GRACE_HOURS: '0',
     LOG_LEVEL: 'warn',
     MAP_TILE_URL,
     MAP_TILE_ATTRIBUTION: 'Test tiles (local stub)',

@@ -58,6 +58,11 @@ const envSchema = z.object({
    */
   JOBS: z.enum(['auto', 'true', 'false']).default('auto'),
   /**
+   * Hours between a member's "Hesabımı sil" and the deletion (signing in meanwhile cancels it).
+   * The pages speak of 14 days, the default; the end-to-end tests set 0 to see the job run.
+   */
+  ACCOUNT_DELETION_GRACE_HOURS: z.coerce.number().int().min(0).max(2160).default(14 * 24),
+  /**
    * Map tiles of the live location map and the event maps: a `{z}/{x}/{y}` URL template and its
    * attribution (HTML, shown on the map in every language, so the default is the language-neutral
    * '© OpenStreetMap' linking to its copyright page, as OpenStreetMap's attribution guidelines

@@ -1,7 +1,8 @@
 /**
  * "Hesabımı sil" (KVKK Article 11, GDPR Article 17). The member confirms with their password
- * (or, without one, a code mailed to them); the account is deleted ACCOUNT_DELETION_GRACE_DAYS
- * later by the `account-deletion` job, and every session ends now. Signing in before then cancels
+ * (or, without one, a code mailed to them); the account is deleted after the grace period
+ * (ACCOUNT_DELETION_GRACE_HOURS, 14 days unless configured) by the `account-deletion` job, and
+ * every session ends now. Signing in before then cancels
  * it (lib/auth.ts, session create hook).
  *
  * The deletion itself (one transaction per account, idempotent: a second run finds no row):
@@ -16,7 +17,7 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletionState } from '@garaj/shared';
+import type { AccountDeletionState } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -69,11 +70,11 @@ export async function sendDeletionCode(deps: Pick<AppDeps, 'db' | 'mailer'>, use
 
 /**
  * POST /api/me/account-deletion — checks the password (or the mailed code), schedules the
- * deletion ACCOUNT_DELETION_GRACE_DAYS from now, ends every session and mails how to cancel.
+ * deletion `graceHours` from now, ends every session, sends the job for then and mails how to cancel.
  * @throws 400 ACCOUNT_DELETION_PASSWORD / ACCOUNT_DELETION_CODE_INVALID
  */
 export async function scheduleAccountDeletion(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl' | 'jobs'> & { graceHours: number },
   user: { id: string; email: string },
   input: { password?: string | undefined; code?: string | undefined; keepContributions: boolean },
 ): Promise<AccountDeletionState> {
@@ -90,11 +91,13 @@ export async function scheduleAccountDeletion(
       if (!used.length) throw badRequest('ACCOUNT_DELETION_CODE_INVALID');
     }
     await tx.execute(sql`insert into account_deletions (user_id, scheduled_for, keep_contributions)
-      values (${user.id}, now() + make_interval(days => ${ACCOUNT_DELETION_GRACE_DAYS}), ${input.keepContributions})
+      values (${user.id}, now() + make_interval(hours => ${deps.graceHours}), ${input.keepContributions})
       on conflict (user_id) do update set scheduled_for = excluded.scheduled_for, keep_contributions = excluded.keep_contributions`);
     await revokeMemberSessions(tx, user.id);
   });
   const state = await accountDeletionState(deps.db, user.id);
+  // Runs when the grace period ends (the hourly run catches any job lost meanwhile).
+  await deps.jobs.send(ACCOUNT_DELETION_JOB, { userId: user.id }, { startAfter: new Date(state.scheduledFor!), key: `${user.id}:${state.scheduledFor}` });
   const day = new Date(state.scheduledFor!).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul', day: 'numeric', month: 'long', year: 'numeric' });
   await deps.mailer.send({
     to: user.email,
@@ -188,12 +191,13 @@ export async function deleteDueAccounts(deps: Pick<AppDeps, 'db' | 'storage'>): 
   return deleted;
 }
 
-/** Declares the hourly deletion job (its catch-up runs it once at start). */
+/** Declares the deletion job: per member at the end of the grace period, and hourly over every due one (also once at start). */
 export function defineAccountDeletionJobs(deps: Pick<AppDeps, 'db' | 'storage'>, jobs: Jobs): void {
-  jobs.define<Record<string, never>>({
+  jobs.define<{ userId?: string }>({
     name: ACCOUNT_DELETION_JOB,
     cron: '23 * * * *',
-    handler: async () => void (await deleteDueAccounts(deps)),
+    // One member's job at the end of their grace period, or the hourly run over every due one.
+    handler: async ({ userId }) => void (userId ? await deleteDueAccount(deps, userId) : await deleteDueAccounts(deps)),
     catchUp: async () => void (await jobs.send(ACCOUNT_DELETION_JOB, {})),
   });
 }

@@ -51,7 +51,7 @@ export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, accountDataApi.requestAccountDeletion, { schema: { tags }, config: DELETION_LIMIT }, async (request) => {
     const viewer = await requireViewer(request);
-    return scheduleAccountDeletion(deps, { id: viewer.id, email: viewer.email }, request.body);
+    return scheduleAccountDeletion({ ...deps, graceHours: deps.env.ACCOUNT_DELETION_GRACE_HOURS }, { id: viewer.id, email: viewer.email }, request.body);
   });
 
   route(app, accountDataApi.sendAccountDeletionCode, { schema: { tags }, config: CODE_LIMIT }, async (request, reply) => {
