@@ -9,7 +9,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { admin, username } from 'better-auth/plugins';
+import { admin, twoFactor, username } from 'better-auth/plugins';
 import {
   ERROR_MESSAGES,
   isReservedUsername,
@@ -220,6 +220,7 @@ export function createAuth(o: AuthOptions) {
         accounts: schema.accounts,
         verifications: schema.verifications,
         rateLimits: schema.rateLimits,
+        twoFactors: schema.twoFactors,
       },
     }),
     emailAndPassword: {
@@ -303,6 +304,9 @@ export function createAuth(o: AuthOptions) {
       // A banned member's sign-in is refused with code BANNED_USER (web: auth serverErrors.BANNED_USER);
       // a ban whose end has passed is lifted by the plugin at that sign-in (modules/admin/admin.bans.ts).
       admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: ERROR_MESSAGES.USER_BANNED }),
+      // A second factor (decision 020): an authenticator app's codes (TOTP) with ten backup codes;
+      // turning it on needs the password and a first code; the sign-in then asks for a code.
+      twoFactor({ issuer: 'Garaj', backupCodeOptions: { amount: 10, length: 10 } }),
     ],
     rateLimit: {
       enabled: true,
@@ -325,6 +329,12 @@ export function createAuth(o: AuthOptions) {
         '/reset-password': limited,
         '/change-password': limited,
         '/change-email': limited,
+        // Codes are six digits: guessed only at the sign-in rate (the plugin also locks a member's
+        // second factor after repeated failures).
+        '/two-factor/verify-totp': limited,
+        '/two-factor/verify-backup-code': limited,
+        '/two-factor/enable': limited,
+        '/two-factor/disable': limited,
       },
     },
     advanced: {

@@ -23,6 +23,8 @@ export const users = pgTable(
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** The member signs in with a second factor (better-auth twoFactor plugin). */
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
   },
   (t) => [
     // The users directory's 'joined' sort, keyset paged in both directions.
@@ -98,3 +100,23 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * A member's authenticator-app secret and backup codes (better-auth twoFactor plugin; both
+ * encrypted with the app secret). `verified` is false until the first code confirms the set-up.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
