@@ -46,4 +46,44 @@ describe('app routes', () => {
     expect(section).not.toBeNull();
     expect(within(section as HTMLElement).getAllByRole('listitem')).toHaveLength(9);
   });
+
+  it('gives the KVKK notice: controller, data, purposes, legal grounds, retention, transfers, rights and how to use them', async () => {
+    renderAt('/privacy-policy');
+    const sectionOf = async (name: RegExp) => {
+      const heading = await screen.findByRole('heading', { level: 2, name });
+      const section = heading.closest('section');
+      expect(section).not.toBeNull();
+      return within(section as HTMLElement);
+    };
+
+    const controller = await sectionOf(/Veri Sorumlusu/);
+    expect(controller.getByRole('link', { name: 'Yardım sayfasındaki' })).toHaveAttribute('href', '/help');
+
+    const data = await sectionOf(/İşlenen Kişisel Veriler/);
+    expect(data.getByText(/^Mesajlar:/)).toBeInTheDocument();
+    expect(data.getByText(/her oturumun IP adresi ile tarayıcı/)).toBeInTheDocument();
+    expect(data.getByText(/yalnızca canlı konum paylaşımını/)).toBeInTheDocument();
+
+    const purposes = await sectionOf(/İşlenme Amaçları/);
+    expect(purposes.getByText(/Açmayı seçtiğiniz e-posta bildirimlerinin/)).toBeInTheDocument();
+
+    const grounds = await sectionOf(/Hukuki Sebepler/);
+    for (const article of ['m. 5/2-c', 'm. 5/2-ç', 'm. 5/2-f']) expect(grounds.getByText(new RegExp(article))).toBeInTheDocument();
+    expect(grounds.getByText(/isteğe bağlı e-posta bildirimleri/)).toBeInTheDocument();
+
+    const retention = await sectionOf(/Saklama Süreleri/);
+    expect(retention.getByText(/talebinizden 14 gün sonra silinir/)).toBeInTheDocument();
+    expect(retention.getByText(/hazırlandıktan 7 gün sonra silinir/)).toBeInTheDocument();
+
+    const transfers = await sectionOf(/Aktarılması/);
+    expect(transfers.getByText(/satmayız/)).toBeInTheDocument();
+
+    const rights = await sectionOf(/11\. Maddesi Kapsamındaki Haklarınız/);
+    expect(rights.getByRole('link', { name: /“Verilerin ve hesabın” bölümüdür/ })).toHaveAttribute('href', '/profile#account-data');
+
+    const howTo = await sectionOf(/Haklarınızı Nasıl Kullanırsınız/);
+    expect(howTo.getByRole('link', { name: 'profil ayarlarınızdaki' })).toHaveAttribute('href', '/profile#account-data');
+    expect(howTo.getByRole('link', { name: 'Yardım sayfasındaki' })).toHaveAttribute('href', '/help');
+    expect(howTo.getByText(/en geç 30 gün içinde/)).toBeInTheDocument();
+  });
 });

@@ -50,13 +50,14 @@ export const pageRoutes: RouteObject[] = [
 
   // ── Accounts (auth) ──────────────────────────────────────────────────────────
   { path: 'login', lazy: page(() => import('./routes/login'), ['auth']) },
+  { path: 'login/two-factor', lazy: page(() => import('./routes/login-two-factor'), ['auth']) },
   { path: 'register', lazy: page(() => import('./routes/register'), ['auth']) },
   // Server-rendered: their forms post natively before (and without) the app's script (decision 005).
   { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password'), ['auth']) },
   { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth']) },
   { path: 'logout', lazy: page(() => import('./routes/logout'), ['auth', 'nav']) },
   { path: 'verify-email', lazy: page(() => import('./routes/verify-email'), ['auth'], clientOnly) },
-  { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload', 'notifications', 'messages'], clientOnly) },
+  { path: 'profile', lazy: page(() => import('./routes/profile'), ['profile', 'auth', 'upload', 'notifications', 'messages', 'accountData'], clientOnly) },
   { path: 'user/:username', lazy: page(() => import('./routes/user-profile'), ['users', 'garages', 'badges', 'activities', 'reports', 'messages']) },
   { path: 'users', lazy: page(() => import('./routes/users'), ['users', 'badges']) },
   { path: 'search', lazy: page(() => import('./routes/search'), ['search']) },

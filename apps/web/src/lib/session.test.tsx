@@ -98,6 +98,7 @@ describe('useCurrentUser', () => {
       role: 'admin',
       image: '/media/a.webp',
       emailVerified: true,
+      twoFactorEnabled: false,
     });
   });
 

@@ -35,6 +35,8 @@ export interface CurrentUser {
    * set by `toCurrentUser`; optional only so hand-made users in tests need not spell it.
    */
   emailVerified?: boolean;
+  /** Whether sign-in asks for a second factor (better-auth twoFactor). */
+  twoFactorEnabled?: boolean;
 }
 
 /** The user of a better-auth session (the fields the app reads; username and admin plugins). */
@@ -47,6 +49,7 @@ export interface SessionUser {
   username?: string | null;
   displayUsername?: string | null;
   role?: string | null;
+  twoFactorEnabled?: boolean | null;
 }
 
 /** better-auth's session answer: `null` when signed out. */
@@ -130,6 +133,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     role: user.role === 'admin' || user.role === 'moderator' ? user.role : 'user',
     image: user.image ?? null,
     emailVerified: user.emailVerified === true,
+    twoFactorEnabled: user.twoFactorEnabled === true,
   };
 }
 

@@ -50,6 +50,17 @@ export const loginInput = z.object({
 export type LoginInput = z.input<typeof loginInput>;
 
 export const forgotPasswordInput = z.object({ email });
+
+/**
+ * The second step of a sign-in with two-factor on: the authenticator app's six digits, or one of
+ * the backup codes (`method: 'backup'`); `trustDevice` skips the step on this browser for 30 days.
+ */
+export const twoFactorCodeInput = z.object({
+  code: z.string({ message: 'REQUIRED' }).trim().min(1, { message: 'REQUIRED' }).max(20, { message: 'TOO_LONG' }),
+  method: z.enum(['totp', 'backup'], { message: 'VALUE_INVALID' }).default('totp'),
+  trustDevice: z.boolean().default(false),
+});
+export type TwoFactorCodeInput = z.input<typeof twoFactorCodeInput>;
 export const resetPasswordInput = z
   .object({ password, passwordRepeat: z.string().min(1, { message: 'REQUIRED' }) })
   .refine((v) => v.password === v.passwordRepeat, {

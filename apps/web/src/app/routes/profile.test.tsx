@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { MyProfile } from '@garaj/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/test-utils';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -49,5 +50,39 @@ describe('/profile while the session check is refused for a moment', () => {
     });
     expect(await screen.findByText('giriş sayfası')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('/profile: "Verilerin ve hesabın"', () => {
+  it('loads the account data section below the other settings', async () => {
+    const profile: MyProfile = {
+      id: 'u1',
+      username: 'ayse',
+      email: 'ayse@example.com',
+      emailVerified: true,
+      pendingEmail: null,
+      role: 'user',
+      fullName: null,
+      bio: null,
+      location: null,
+      website: null,
+      phoneNumber: null,
+      avatar: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    mockFetch((url) => {
+      if (url.pathname === '/api/auth/get-session') return jsonResponse(session);
+      if (url.pathname === '/api/me/profile') return jsonResponse(profile);
+      if (url.pathname === '/api/me/data-exports') return jsonResponse({ items: [] });
+      if (url.pathname === '/api/me/account-deletion') return jsonResponse({ scheduledFor: null, keepContributions: true, hasPassword: true });
+      if (url.pathname === '/api/me/message-settings') return jsonResponse({ policy: 'everyone' });
+      if (url.pathname === '/api/me/blocks') return jsonResponse({ items: [], nextCursor: null });
+      if (url.pathname === '/api/me/notification-preferences') return jsonResponse({ items: [] });
+      return errorResponse(404, 'NOT_FOUND');
+    });
+    const { container } = renderWithProviders(<ProfilePage />, { route: '/profile#account-data' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Verilerin ve hesabın' })).toBeInTheDocument();
+    expect(container.querySelector('#account-data')).not.toBeNull();
+    expect(await screen.findByRole('button', { name: 'Hesabımı sil' })).toBeInTheDocument();
   });
 });

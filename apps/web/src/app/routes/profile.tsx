@@ -1,27 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/session';
 import { loginPath } from '@/lib/next-path';
 import { getErrorMessage } from '@/lib/error-message';
 import { isApiError } from '@/lib/api-client';
 import { AccountSettings } from '@/features/auth/components/account-settings';
+import { DELETE_ACCOUNT_MUTATION } from '@/features/account-data/api/query-keys';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { ProfileForm } from '@/features/profiles/components/profile-form';
 import { ProfileSkeleton } from '@/features/profiles/components/profile-skeleton';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { MessageSettingsSection } from '@/features/messages/components/message-settings';
 
-/** /profile — profile settings, e-mail notifications, messages and blocked members (signed-in only, else → /login). */
+/**
+ * "Verilerin ve hesabın" (the data archive and the account's deletion): its own chunk, loaded once
+ * the page has its data, so the page's own download barely grows.
+ */
+const AccountDataSection = lazy(() =>
+  import('@/features/account-data/components/account-data-section').then((module) => ({ default: module.AccountDataSection })),
+);
+
+/**
+ * /profile — profile settings, e-mail notifications, messages and blocked members, the member's
+ * data and account (signed-in only, else → /login).
+ */
 export function Component() {
   const { t } = useTranslation(['profile', 'errors']);
   const { user, isPending } = useCurrentUser();
   const profile = useMyProfile({ enabled: Boolean(user) });
+  // Asking for the account's deletion ends the session on the server (and its success forgets the
+  // member) while the page is still here: the request itself leaves for '/', so from the moment it
+  // is sent until it fails (the member is still there then) the page does not send them to /login.
+  const deleting = useIsMutating({ mutationKey: DELETE_ACCOUNT_MUTATION }) > 0;
+  const [leaving, setLeaving] = useState(false);
+  if (deleting !== leaving && (deleting || user)) setLeaving(deleting);
 
-  if (!isPending && !user) return <Navigate to={loginPath('/profile')} replace />;
+  if (!isPending && !user && !leaving) return <Navigate to={loginPath('/profile')} replace />;
   const signedOut = isApiError(profile.error) && profile.error.status === 401;
-  if (signedOut) return <Navigate to={loginPath('/profile')} replace />;
+  if (signedOut && !leaving) return <Navigate to={loginPath('/profile')} replace />;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
@@ -46,9 +67,19 @@ export function Component() {
             emailVerified={profile.data.emailVerified}
             pendingEmail={profile.data.pendingEmail}
             onEmailChanged={() => void profile.refetch()}
+            twoFactor={{ enabled: user?.twoFactorEnabled === true, staff: user?.role === 'admin' || user?.role === 'moderator' }}
           />
           <NotificationPreferences />
           <MessageSettingsSection />
+          <Suspense
+            fallback={
+              <div className="flex h-40 items-center justify-center rounded-xl border">
+                <Spinner />
+              </div>
+            }
+          >
+            <AccountDataSection />
+          </Suspense>
         </div>
       )}
     </div>

@@ -8,7 +8,7 @@ export const LEGAL_DOCUMENTS: readonly { id: LegalDocumentId; path: string }[] =
 ];
 
 /** Date shown as 'Son güncelleme'; change it whenever a legal text changes. */
-export const LEGAL_UPDATED_AT = '2026-11-21';
+export const LEGAL_UPDATED_AT = '2026-11-27';
 
 export interface LegalSection {
   id: string;

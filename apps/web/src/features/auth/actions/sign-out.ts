@@ -1,9 +1,8 @@
 import { redirect } from 'react-router';
 import { isServerAction } from '@/lib/form-action';
 import { getQueryClient } from '@/lib/query-client';
-import { sessionQueryKey } from '@/lib/session';
 import { authClient } from '@/lib/auth-client';
-import { forgetDrafts } from '@/lib/drafts';
+import { forgetSignedInMember } from '@/lib/forget-member';
 
 /**
  * The /logout action, posted by the sign-out form (the account menus submit it with `useSubmit`;
@@ -19,14 +18,7 @@ export async function signOutAction() {
     error = cause;
   }
   if (error) console.warn('Error signing out', error);
-  if (!isServerAction()) {
-    const queryClient = getQueryClient();
-    // Signed out: the page shows it at once, before the member's queries go (no 401 refetches).
-    if (!error) queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    queryClient.getMutationCache().clear();
-    // Drafts stay on the device only while their member is signed in on it.
-    forgetDrafts();
-  }
+  // Signed out: the page shows it at once, before the member's queries go (no 401 refetches).
+  if (!isServerAction()) forgetSignedInMember(getQueryClient(), { signedOut: !error });
   return redirect('/');
 }

@@ -8,6 +8,7 @@ import { useSendVerificationEmail } from '../api/send-verification-email';
 import { showAuthError } from '../utils/show-auth-error';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { TwoFactorSettings } from './two-factor-settings';
 
 interface AccountSettingsProps {
   email: string;
@@ -16,10 +17,12 @@ interface AccountSettingsProps {
   pendingEmail?: string | null;
   /** Called after an e-mail change request (e.g. to reload the profile). */
   onEmailChanged?: () => void;
+  /** Whether sign-in asks for a second factor; `staff` (moderators, admins) are asked to turn it on. */
+  twoFactor?: { enabled: boolean; staff: boolean };
 }
 
-/** Account settings on /profile: e-mail and its verification, change e-mail, change password. */
-export function AccountSettings({ email, emailVerified, pendingEmail, onEmailChanged }: AccountSettingsProps) {
+/** Account settings on /profile: e-mail and its verification, change e-mail, change password, two-step verification. */
+export function AccountSettings({ email, emailVerified, pendingEmail, onEmailChanged, twoFactor }: AccountSettingsProps) {
   const { t } = useTranslation(['auth', 'common']);
   const resend = useSendVerificationEmail();
 
@@ -69,6 +72,7 @@ export function AccountSettings({ email, emailVerified, pendingEmail, onEmailCha
           <ChangeEmailDialog currentEmail={email} onChanged={onEmailChanged} />
           <ChangePasswordDialog />
         </div>
+        {twoFactor ? <TwoFactorSettings enabled={twoFactor.enabled} staff={twoFactor.staff} /> : null}
       </CardContent>
     </Card>
   );

@@ -50,6 +50,15 @@ describe('LoginForm', () => {
     expect(mocks.toast.success).toHaveBeenCalledWith('Başarılı!', { description: 'Giriş yapıldı, ana sayfaya yönlendiriliyorsunuz.' });
   });
 
+  it('with two-factor on, goes to the code step keeping ?next= (no success toast: no session yet)', async () => {
+    mocks.signInEmail.mockResolvedValue({ data: { twoFactorRedirect: true, twoFactorMethods: ['totp'] }, error: null });
+    const { user, router } = renderLogin(`/login?next=${encodeURIComponent('/garages')}`);
+    await fillAndSubmit(user, { remember: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/two-factor'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/garages')}`);
+    expect(mocks.toast.success).not.toHaveBeenCalled();
+  });
+
   it('goes back to the page that asked for the sign-in (?next=)', async () => {
     mocks.signInEmail.mockResolvedValue({ data: { user: {} }, error: null });
     const { user, router } = renderLogin(`/login?next=${encodeURIComponent('/garages?q=bmw')}`);

@@ -75,6 +75,12 @@ const CODE_KEYS: Record<string, string> = {
   PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
   PASSWORD_TOO_WEAK: 'PASSWORD_TOO_WEAK',
   SIGN_IN_THROTTLED: 'SIGN_IN_THROTTLED',
+  // The second factor (better-auth twoFactor).
+  INVALID_CODE: 'INVALID_TWO_FACTOR_CODE',
+  INVALID_BACKUP_CODE: 'INVALID_TWO_FACTOR_CODE',
+  INVALID_TWO_FACTOR_COOKIE: 'TWO_FACTOR_EXPIRED',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'TWO_FACTOR_LOCKED',
+  ACCOUNT_TEMPORARILY_LOCKED: 'TWO_FACTOR_LOCKED',
   SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
   // registration closed by an admin (site settings); the banned code under our name too.
   REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
@@ -96,7 +102,7 @@ export function authErrorKey(error: unknown): string | null {
 }
 
 /** Form field a server error belongs to, when it clearly belongs to one. */
-export function authErrorField(error: unknown): 'email' | 'username' | 'password' | 'currentPassword' | null {
+export function authErrorField(error: unknown): 'email' | 'username' | 'password' | 'currentPassword' | 'code' | null {
   const key = authErrorKey(error);
   if (key?.startsWith('passwordWeakness.')) return 'password';
   switch (key) {
@@ -115,6 +121,8 @@ export function authErrorField(error: unknown): 'email' | 'username' | 'password
       return 'password';
     case 'INVALID_PASSWORD':
       return 'currentPassword';
+    case 'INVALID_TWO_FACTOR_CODE':
+      return 'code';
     default:
       return null;
   }

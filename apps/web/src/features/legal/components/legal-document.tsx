@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, FileText, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { LEGAL_DOCUMENTS, LEGAL_UPDATED_AT, type LegalDocumentId, type LegalSection } from '../legal-documents';
 
+const linkClassName = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
+
 /** Renders text with the support e-mail address as a mailto link. */
 function WithEmail({ text }: { text: string }) {
   const parts = text.split(SITE.supportEmail);
@@ -17,10 +19,7 @@ function WithEmail({ text }: { text: string }) {
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? (
-            <a
-              href={`mailto:${SITE.supportEmail}`}
-              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-            >
+            <a href={`mailto:${SITE.supportEmail}`} className={linkClassName}>
               {SITE.supportEmail}
             </a>
           ) : null}
@@ -29,6 +28,30 @@ function WithEmail({ text }: { text: string }) {
       ))}
     </>
   );
+}
+
+/** `[words](/path)` in a legal text: a link to a page of the site (only site paths, never another site). */
+const SITE_LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;
+
+/**
+ * A legal text as written in legal.json: `[words](/path)` becomes a link to that page of the site
+ * (e.g. `/profile#account-data`, `/help`), and the support address a mailto link.
+ */
+function LegalText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(SITE_LINK)) {
+    const [whole, words = '', path = '/'] = match;
+    parts.push(<WithEmail key={`t${from}`} text={text.slice(from, match.index)} />);
+    parts.push(
+      <Link key={`l${match.index}`} to={path} className={linkClassName}>
+        {words}
+      </Link>,
+    );
+    from = match.index + whole.length;
+  }
+  parts.push(<WithEmail key={`t${from}`} text={text.slice(from)} />);
+  return <>{parts}</>;
 }
 
 function asSections(value: unknown): LegalSection[] {
@@ -149,7 +172,7 @@ export function LegalDocument({ document }: { document: LegalDocumentId }) {
         <article className="max-w-3xl min-w-0 text-base leading-7">
           {intro.map((paragraph, index) => (
             <p key={index} className={cn('text-foreground/90', index > 0 && 'mt-4')}>
-              <WithEmail text={paragraph} />
+              <LegalText text={paragraph} />
             </p>
           ))}
 
@@ -160,14 +183,14 @@ export function LegalDocument({ document }: { document: LegalDocumentId }) {
               </h2>
               {asStrings(section.paragraphs).map((paragraph, index) => (
                 <p key={index} className="mt-3 text-foreground/90">
-                  <WithEmail text={paragraph} />
+                  <LegalText text={paragraph} />
                 </p>
               ))}
               {section.items?.length ? (
                 <ul className="mt-3 list-disc space-y-2 pl-6 text-foreground/90 marker:text-primary">
                   {asStrings(section.items).map((item, index) => (
                     <li key={index}>
-                      <WithEmail text={item} />
+                      <LegalText text={item} />
                     </li>
                   ))}
                 </ul>
@@ -175,7 +198,7 @@ export function LegalDocument({ document }: { document: LegalDocumentId }) {
               {section.table ? <LegalTable table={section.table} /> : null}
               {asStrings(section.closing).map((paragraph, index) => (
                 <p key={index} className="mt-3 text-foreground/90">
-                  <WithEmail text={paragraph} />
+                  <LegalText text={paragraph} />
                 </p>
               ))}
             </section>
