@@ -52,6 +52,7 @@ export const NOTIFICATION_TYPES = [
   'premium_granted',
   'report_resolved',
   'message',
+  'mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
@@ -75,6 +76,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   report_resolved: false,
   // a private message: in the header's messages badge, and by e-mail unless turned off.
   message: true,
+  // @username in a forum topic or answer: the member hears it, by e-mail too unless turned off.
+  mention: true,
 };
 export const NOTIFICATION_PAGE_SIZE = 20;
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, foldTurkishCase, isReservedUsername, searchTerms, usernameFromEmail, usernameKey, usernamePattern, usernameSkeleton } from './text.ts';
+import { foldForSearch, foldTurkishCase, isReservedUsername, mentionedUsernames, MENTION_LIMIT, searchTerms, usernameFromEmail, usernameKey, usernamePattern, usernameSkeleton } from './text.ts';
 
 describe('foldTurkishCase', () => {
   it('treats Işık, ışık and IŞIK as the same name', () => {
@@ -59,5 +59,14 @@ describe('usernames', () => {
     }
     for (const name of ['mert_gti', 'badminton', 'garajci', 'kaan.e46']) expect(isReservedUsername(name), name).toBe(false);
     expect(isReservedUsername(usernameFromEmail('admin@example.com'))).toBe(false);
+  });
+});
+
+describe('mentionedUsernames', () => {
+  it('finds @usernames with Turkish letters, not inside words or e-mail addresses, each once, without a trailing dot', () => {
+    expect(mentionedUsernames('Merhaba @Işık_42 ve @ali.can. Bir de @IŞIK_42 tekrar; e-posta ali@example.com, @ab kısa')).toEqual(['Işık_42', 'ali.can']);
+    expect(mentionedUsernames('x@y.com (@mert_gti)')).toEqual(['mert_gti']);
+    const many = Array.from({ length: 15 }, (_, i) => `@uye_${i}`).join(' ');
+    expect(mentionedUsernames(many)).toHaveLength(MENTION_LIMIT);
   });
 });

@@ -133,3 +133,26 @@ export function isReservedUsername(username: string): boolean {
   const skeleton = usernameSkeleton(username);
   return RESERVED_SKELETONS.has(skeleton) || RESERVED_PREFIXES.some((prefix) => skeleton.startsWith(prefix));
 }
+
+/** Members one text can mention (more are ignored: no one can notify the whole site at once). */
+export const MENTION_LIMIT = 10;
+/** `@username` not inside a word or an e-mail address: letters (Turkish too), digits, `_` and `.`. */
+const MENTION_PATTERN = /(?<![\p{L}\p{N}_.@])@([\p{L}\p{N}_][\p{L}\p{N}_.]{2,29})/gu;
+
+/**
+ * The usernames `text` mentions (`@ali.can`, `@Işık_42`), as written, without a trailing dot, each
+ * once (Turkish case ignored), at most {@link MENTION_LIMIT}.
+ */
+export function mentionedUsernames(text: string): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const match of text.matchAll(MENTION_PATTERN)) {
+    const name = match[1]!.replace(/\.+$/, '');
+    const key = usernameKey(name);
+    if (name.length < 3 || seen.has(key)) continue;
+    seen.add(key);
+    names.push(name);
+    if (names.length === MENTION_LIMIT) break;
+  }
+  return names;
+}

@@ -59,6 +59,8 @@ export type DomainEvent =
   | { type: 'maintenance.due'; userId: string; itemId: string; state: 'due' | 'overdue'; cycle: string }
   /** an admin granted or extended premium; `untilDay` is the last day `YYYY-MM-DD` (Istanbul). */
   | { type: 'premium.granted'; userId: string; untilDay: string }
+  /** A topic (`replyId` null) or an answer mentioned members (`userIds`: mentionable ones only). */
+  | { type: 'member.mentioned'; actorId: string; userIds: string[]; topicId: string; replyId: string | null }
   /** A private message was written to `recipientId` in conversation `conversationId`. */
   | { type: 'message.sent'; actorId: string; recipientId: string; conversationId: string }
   // a moderator resolved or dismissed reports (one target's open reports together).

@@ -39,6 +39,7 @@ describe('content kinds registry', () => {
       answer: 'topic',
       topic_reply: 'topic',
       answer_accepted: 'topic',
+      mention: 'topic',
       follow: 'user',
     });
     for (const type of NOTIFICATION_TYPES) expect(NOTIFICATION_TYPE_INFO[type].emailLabel, type).not.toBe('');

@@ -46,6 +46,7 @@ export const topicKind: ContentKindDescriptor<'topic', { categoryId: string; id:
       answer: { sentence: (who, title) => `${who} “${title}” soruna cevap verdi.`, emailLabel: 'sorularına gelen cevaplar' },
       topic_reply: { sentence: (who, title) => `${who} “${title}” konuna cevap yazdı.`, emailLabel: 'konularına gelen cevaplar' },
       answer_accepted: { sentence: (who, title) => `${who} “${title}” sorusundaki cevabını en iyi cevap seçti.`, emailLabel: 'en iyi cevap seçilmesi' },
+      mention: { sentence: (who, title) => `${who} “${title}” konusunda senden bahsetti.`, emailLabel: 'senden bahsedilmesi' },
     },
   },
   // The categories (/forum/{id}) in their order, then the topics by last activity.

@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
 import { presentPublicReply } from './forum.presenter.ts';
 import { selectReply } from './forum.queries.ts';
-import { type ForumDeps, type Tx, votePoints, acceptedPoints, lockTopic, addMemberDeltas, addCategoryPosts, refreshCategoryLastPost, refreshTopicLastReply, richBody } from './forum.tx.ts';
+import { type ForumDeps, type Tx, votePoints, acceptedPoints, lockTopic, addMemberDeltas, addCategoryPosts, refreshCategoryLastPost, refreshTopicLastReply, richBody, notifyMentions } from './forum.tx.ts';
 
 /**
  * POST /api/forum/topics/:id/replies — an answer by a verified member; refused on locked and
@@ -39,6 +39,7 @@ export async function createReply(deps: ForumDeps, viewer: Viewer, topicId: stri
     await addCategoryPosts(tx, topic.categoryId, new Map([[viewer.id, 1]]));
     await addMemberDeltas(tx, new Map([[viewer.id, { posts: 1 }]]));
     await emitDomainEvent(tx, { type: 'reply.created', actorId: viewer.id, topicId, replyId: reply!.id, topicAuthorId: topic.authorId, kind: topic.kind });
+    await notifyMentions(tx, viewer.id, body.bodyText, topicId, reply!.id);
     return { id: reply!.id, createdAt: reply!.createdAt, repliesCount: updated!.repliesCount, categoryId: topic.categoryId };
   });
   const row = await selectReply(deps.db, created.id);

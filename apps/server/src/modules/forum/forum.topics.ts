@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
 import { presentTopic } from './forum.presenter.ts';
 import { selectTopic } from './forum.queries.ts';
-import { type ForumDeps, type Tx, votePoints, acceptedPoints, lockTopic, addMemberDeltas, addCategoryPosts, refreshCategoryLastPost, richBody } from './forum.tx.ts';
+import { type ForumDeps, type Tx, votePoints, acceptedPoints, lockTopic, addMemberDeltas, addCategoryPosts, refreshCategoryLastPost, richBody, notifyMentions } from './forum.tx.ts';
 
 /**
  * POST /api/forum/topics — a new question or discussion by a verified member. The body is
@@ -50,6 +50,7 @@ export async function createTopic(deps: ForumDeps, viewer: Viewer, input: NewTop
     await addCategoryPosts(tx, input.categoryId, new Map([[viewer.id, 1]]));
     await addMemberDeltas(tx, new Map([[viewer.id, { posts: 1 }]]));
     await emitDomainEvent(tx, { type: 'topic.created', actorId: viewer.id, topicId: topic!.id, kind: input.kind });
+    await notifyMentions(tx, viewer.id, `${input.title}\n${body.bodyText}`, topic!.id, null);
     return topic!.id;
   });
   const row = await selectTopic(deps.db, id);

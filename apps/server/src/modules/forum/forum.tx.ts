@@ -13,12 +13,14 @@
  *   write), through `deps.realtime`.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { REPUTATION_POINTS, type TopicStatus } from '@garaj/shared';
+import { mentionedUsernames, REPUTATION_POINTS, type TopicStatus } from '@garaj/shared';
 import { type Db } from '../../db/client.ts';
 import { forumCategoryMembers, forumMembers, forumTopics } from '../../db/schema/index.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RealtimeHub } from '../../lib/realtime.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
+import { mentionableMembers } from '../users/index.ts';
 
 export interface ForumDeps {
   db: Db;
@@ -140,4 +142,13 @@ export function richBody(html: string) {
   const bodyHtml = sanitizeRichText(html);
   const bodyText = richTextToPlain(bodyHtml);
   return { bodyHtml, bodyText, isEmpty: bodyText === '' && !/<img\s/i.test(bodyHtml) };
+}
+
+/**
+ * Tells the members a topic or an answer mentions (`@username` in its text; at most MENTION_LIMIT,
+ * only those the author may reach: mentionableMembers) through `member.mentioned`, in `tx`.
+ */
+export async function notifyMentions(tx: Tx, actorId: string, text: string, topicId: string, replyId: string | null): Promise<void> {
+  const userIds = await mentionableMembers(tx, actorId, mentionedUsernames(text));
+  if (userIds.length) await emitDomainEvent(tx, { type: 'member.mentioned', actorId, userIds, topicId, replyId });
 }

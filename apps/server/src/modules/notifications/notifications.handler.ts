@@ -16,6 +16,7 @@
  * | premium.granted               | the member         | premium_granted     | `premium_granted:<untilDay>`    |
  * | report.handled                | each reporter      | report_resolved     | `report_resolved:<reportId>`    |
  * | message.sent                  | the other member   | message             | `message:<conversationId>`      |
+ * | member.mentioned              | each member named  | mention             | `mention:<replyId or topicId>`  |
  *
  * Never for one's own actions (actor = recipient). A burst is ONE unread row per (recipient,
  * group key) — the partial unique index `notifications_unread_group_idx`, written with
@@ -151,6 +152,15 @@ export function notificationsFor(event: DomainEvent): { write: NotificationSpec[
           .map((r) => ({ recipientIds: [r.reporterId], type: 'report_resolved' as const, groupKey: `report_resolved:${r.id}`, actorId: null, targets: {} })),
         undo: [],
       };
+    case 'member.mentioned': {
+      const recipientIds = event.userIds.filter((id) => id !== event.actorId);
+      if (!recipientIds.length) return none;
+      const where = event.replyId ?? event.topicId;
+      return {
+        write: [{ recipientIds, type: 'mention', groupKey: `mention:${where}`, actorId: event.actorId, targets: { subjectId: event.topicId, ...(event.replyId ? { replyId: event.replyId } : {}) } }],
+        undo: [],
+      };
+    }
     case 'message.sent':
       // One unread row per conversation; reading the conversation reads it (markGroupRead).
       return { write: single(event.recipientId, event.actorId, 'message', `message:${event.conversationId}`, {}), undo: [] };

@@ -357,18 +357,18 @@ describe('reading', () => {
 });
 
 describe('preferences', () => {
-  it('defaults: only answers, maintenance reminders and private messages by e-mail; a change is stored and read back', async () => {
+  it('defaults: only answers, maintenance reminders, private messages and mentions by e-mail; a change is stored and read back', async () => {
     const target = await createUser(t.app);
     const get = async () => (await as(t.app, target, { method: 'GET', url: '/api/me/notification-preferences' })).json().items as { type: string; email: boolean }[];
     expect(await get()).toEqual(NOTIFICATION_TYPES.map((type) => ({ type, email: NOTIFICATION_EMAIL_DEFAULTS[type] })));
-    expect((await get()).filter((p) => p.email).map((p) => p.type)).toEqual(['answer', 'maintenance_due', 'message']);
+    expect((await get()).filter((p) => p.email).map((p) => p.type)).toEqual(['answer', 'maintenance_due', 'message', 'mention']);
     const put = await as(t.app, target, {
       method: 'PUT',
       url: '/api/me/notification-preferences',
       payload: { items: [{ type: 'follow', email: true }, { type: 'answer', email: false }] },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await get()).filter((p) => p.email).map((p) => p.type)).toEqual(['follow', 'maintenance_due', 'message']);
+    expect((await get()).filter((p) => p.email).map((p) => p.type)).toEqual(['follow', 'maintenance_due', 'message', 'mention']);
     const bad = await as(t.app, target, { method: 'PUT', url: '/api/me/notification-preferences', payload: { items: [{ type: 'nope', email: true }] } });
     expect(bad.statusCode).toBe(400);
   });

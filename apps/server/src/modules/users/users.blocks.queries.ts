@@ -3,6 +3,7 @@
  * viewer is kept apart from (what feeds leave out).
  */
 import { sql } from 'drizzle-orm';
+import { usernameKey } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 
 /** Who blocked whom between the viewer and another member: `by_me`, `me` (they blocked the viewer) or null. */
@@ -35,6 +36,24 @@ export async function blockedIdsOf(db: Db, viewerId: string | null): Promise<str
     db,
     sql`(select blocked_id as id from user_blocks where blocker_id = ${viewerId} limit ${BLOCK_LIST_CAP})
         union (select blocker_id from user_blocks where blocked_id = ${viewerId} limit ${BLOCK_LIST_CAP})`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The members among `usernames` that `actorId` may notify by mentioning them: existing, not
+ * banned, not the actor, and not kept apart from the actor by a block either way. One statement
+ * over the username index.
+ */
+export async function mentionableMembers(db: Db, actorId: string, usernames: readonly string[]): Promise<string[]> {
+  if (!usernames.length) return [];
+  const keys = usernames.map(usernameKey);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select u.id from users u
+        where u.username = any(${sql`array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`})
+          and u.id <> ${actorId} and u.banned is not true
+          and not exists (select 1 from user_blocks b where (b.blocker_id = u.id and b.blocked_id = ${actorId}) or (b.blocker_id = ${actorId} and b.blocked_id = u.id))`,
   );
   return rows.map((r) => r.id);
 }

@@ -118,4 +118,20 @@ describe('ReplyForm', () => {
     expect(window.localStorage.getItem(key)).toBeNull();
     expect(window.localStorage.getItem('theme')).toBe('dark');
   });
+
+  it('suggests members while @ and a few letters are typed; Enter puts the chosen @username in the answer', async () => {
+    auth.user = member;
+    const card = (username: string) => ({ id: username, username, fullName: null, bio: null, location: null, avatar: null, createdAt: '2026-01-01T00:00:00.000Z', garageCount: 0, totalLikes: 0, followersCount: 0, isFollowing: false, badges: [] });
+    const fetchMock = mockFetch((url) => (url.pathname === '/api/users' ? jsonResponse({ items: [card('kaan.e46'), card('kaan_rs')], nextCursor: null }) : jsonResponse({})));
+    const { user } = renderForm(makeTopicDetail());
+    const box = screen.getByLabelText('Cevap Yaz');
+    await user.type(box, 'Bence @kaa');
+    const list = await screen.findByRole('listbox', { name: 'Bahsedilecek üyeler' });
+    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').search)).toContain('?q=kaa&sort=followers&limit=5');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('Bence @kaan_rs ');
+    expect(list).not.toBeInTheDocument();
+  });
 });
+

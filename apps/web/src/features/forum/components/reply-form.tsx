@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TopicDetail } from '@garaj/shared';
 import { Info, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { useCurrentUser } from '@/lib/session';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useDraft } from '@/hooks/use-draft';
 import { DraftNotice } from '@/components/draft-notice';
+import { MentionList } from '@/components/mention-list';
+import { useMentionSuggestions } from '@/hooks/use-mention-suggestions';
 import { draftKey } from '@/lib/drafts';
 import { useCreateReply } from '../api/create-reply';
 import { textToHtml } from '../utils/forum-text';
@@ -37,7 +39,8 @@ const isBlank = (text: string) => text.trim() === '';
  * 'Cevabınız gönderildi.'. The text is sent as escaped paragraphs (the server sanitises). A
  * form posted to the topic's page (intent `reply`) before the script runs (or without it): the
  * page comes back at the new answer, or with the error and the text kept. The answer being
- * written is kept as a draft in the browser and put back on return, until it is sent.
+ * written is kept as a draft in the browser and put back on return, until it is sent. Typing
+ * `@` and a few letters suggests members to mention.
  */
 export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: number }) {
   const { t } = useTranslation(['forum', 'errors']);
@@ -55,6 +58,9 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   const draft = useDraft(user ? draftKey(user.id, `reply:${topic.id}`) : null, text, isBlank, (saved: string) =>
     setText((current) => (isBlank(current) ? saved : current)),
   );
+  // `@username` suggestions while a mention is typed (the member named is notified).
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentionSuggestions(textarea, text, setText, `${id}-mentions`);
 
   if (!user) {
     return (
@@ -95,6 +101,8 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
       <input type="hidden" name="next" value={pathname + search} />
       <Label htmlFor={`${id}-reply`}>{t('forum:reply.label')}</Label>
       <Textarea
+        ref={textarea}
+        {...mentions.textareaProps}
         id={`${id}-reply`}
         name="body"
         rows={rows}
@@ -105,6 +113,7 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
         onChange={(event) => setText(event.target.value)}
         placeholder={t('forum:reply.placeholder')}
       />
+      <MentionList id={`${id}-mentions`} items={mentions.items} active={mentions.active} optionId={mentions.optionId} onChoose={mentions.choose} />
       {draft.restored ? (
         <DraftNotice
           onDiscard={() => {

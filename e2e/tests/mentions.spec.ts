@@ -1,0 +1,43 @@
+/**
+ * @mentions in the browser: a member types `@` and the start of another member's name in an
+ * answer, picks the suggestion with the keyboard and sends; the named member, already on a page,
+ * sees the bell count rise and the notification "… konusunda senden bahsetti" linking to the topic.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+const notificationStream = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/api/events?channels=') && response.url().includes('notifications'));
+
+test('a mention picked from the suggestions notifies the member named', async ({ newMemberPage }) => {
+  const named = await newMemberPage({ label: 'named' });
+  const writer = await newMemberPage({ label: 'writer' });
+  const b = named.page;
+  const live = notificationStream(b);
+  await b.goto('/garages');
+  await expect(b.getByRole('button', { name: 'Bildirimler', exact: true })).toBeVisible();
+  await live;
+
+  const a = writer.page;
+  const created = await a.request.post('/api/forum/topics', { data: { categoryId: 'engine', title: 'Rölantide titreme neden olur?', body: '<p>Soğukken titriyor.</p>' } });
+  expect(created.status()).toBe(201);
+  const topic = (await created.json()) as { id: string };
+  await a.goto(`/forum/engine/topic/${topic.id}`);
+  const box = a.getByLabel('Cevap Yaz');
+  await box.click();
+  await box.pressSequentially(`Bence @${named.user.username.slice(0, 5)}`, { delay: 20 });
+  const option = a.getByRole('option', { name: new RegExp(`@${named.user.username}`) });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(box).toHaveValue(`Bence @${named.user.username} `);
+  await box.pressSequentially('buna bakabilir, bujileri de kontrol et.');
+  await a.getByRole('button', { name: 'Cevap Gönder' }).click();
+  await expect(a.getByText('bujileri de kontrol et.')).toBeVisible();
+
+  const bell = b.getByRole('button', { name: 'Bildirimler (1 okunmamış)' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const item = b.getByRole('dialog', { name: 'Bildirimler' }).getByRole('link', { name: new RegExp(`${writer.user.username} “Rölantide titreme neden olur\\?” konusunda senden bahsetti`) });
+  await expect(item).toBeVisible();
+  await expect(item).toHaveAttribute('href', `/forum/engine/topic/${topic.id}`);
+});
