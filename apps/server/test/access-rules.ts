@@ -167,6 +167,9 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/me/account-deletion': { access: 'member' },
     'POST /api/me/account-deletion': { access: 'member', owner: "the member's password, or the code mailed to them", body: { password: 'yanlis-sifre-1', keepContributions: true } },
     'POST /api/me/account-deletion/code': { access: 'member' },
+    'GET /api/me/sessions': { access: 'member' },
+    'DELETE /api/me/sessions/{id}': { access: 'member', owner: "the member's own sessions" },
+    'POST /api/me/sessions/revoke-others': { access: 'member' },
     // Private messages and blocks: only the conversation's two members (a moderator reads a reported one).
     'GET /api/messages/conversations': { access: 'member' },
     'POST /api/messages/conversations': { access: 'verified', owner: 'not oneself, no block either way, the recipient accepts new conversations', body: { username: 'yok', body: 'Merhaba' } },

@@ -46,6 +46,8 @@ export const ERROR_MESSAGES = {
   DATA_EXPORT_EXPIRED: 'Bu veri dosyasının süresi doldu. Yeni bir dosya isteyebilirsiniz.',
   ACCOUNT_DELETION_PASSWORD: 'Şifre yanlış.',
   ACCOUNT_DELETION_CODE_INVALID: 'Kod geçersiz veya süresi dolmuş.',
+  SESSION_NOT_FOUND: 'Oturum bulunamadı.',
+  SESSION_IS_CURRENT: 'Bu cihazdaki oturumu kapatmak için çıkış yapın.',
   CONVERSATION_LIMIT: 'Yeni hesaplar ilk gün en fazla 3 yeni konuşma başlatabilir. Lütfen daha sonra tekrar deneyin.',
   USERNAME_TAKEN: 'Bu kullanıcı adı zaten kullanılıyor.',
   USERNAME_INVALID: 'Kullanıcı adı 3-30 karakter olmalı; yalnızca Türk alfabesinin harfleri, rakam, _ ve . içerebilir.',

@@ -50,3 +50,25 @@ export interface AccountDeletionState {
   /** Whether the account has a password (else the mailed code confirms). */
   hasPassword: boolean;
 }
+
+/** One signed-in device of the member (`GET /api/me/sessions`), most recently seen first. */
+export interface MemberSession {
+  id: string;
+  /** The session this request came with. */
+  current: boolean;
+  /** From the browser's user agent: e.g. `Chrome 131`, `Android 14`; null when unknown. */
+  browser: string | null;
+  os: string | null;
+  device: 'desktop' | 'mobile' | 'tablet' | 'unknown';
+  /** The address it was opened from, its last part hidden (`85.105.12.x`). */
+  address: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export interface MemberSessionList {
+  items: MemberSession[];
+}
+
+/** `id` of a session (better-auth's text ids). */
+export const sessionParam = z.object({ id: z.string().min(1).max(100) });

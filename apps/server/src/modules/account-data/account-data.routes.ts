@@ -5,7 +5,9 @@
  * - GET  /api/me/data-exports/:id/download — the ZIP (their session only);
  * - GET  /api/me/account-deletion — whether a deletion is scheduled;
  * - POST /api/me/account-deletion — schedule it (password, or the mailed code), ends every session;
- * - POST /api/me/account-deletion/code — mail the code (accounts without a password) → 204.
+ * - POST /api/me/account-deletion/code — mail the code (accounts without a password) → 204;
+ * - GET /api/me/sessions, DELETE /api/me/sessions/:id, POST /api/me/sessions/revoke-others — the
+ *   signed-in devices, signing one or all the others out.
  *
  * Everything needs a session (401). Limits are per account: archives are costly (one a day, the
  * service's rule), deletion attempts guard the password (10 a minute).
@@ -16,6 +18,7 @@ import { route } from '../../lib/route.ts';
 import { requireViewer } from '../../lib/session.ts';
 import { accountDeletionState, defineAccountDeletionJobs, scheduleAccountDeletion, sendDeletionCode } from './account-data.deletion.ts';
 import { DATA_EXPORT_FILE, defineDataExportJobs, listDataExports, openDataExport, requestDataExport } from './account-data.export.ts';
+import { currentSessionToken, listSessions, revokeOtherSessions, revokeSession } from './account-data.sessions.ts';
 
 const tags = ['account-data'];
 const EXPORT_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -52,6 +55,22 @@ export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
   route(app, accountDataApi.requestAccountDeletion, { schema: { tags }, config: DELETION_LIMIT }, async (request) => {
     const viewer = await requireViewer(request);
     return scheduleAccountDeletion({ ...deps, graceHours: deps.env.ACCOUNT_DELETION_GRACE_HOURS }, { id: viewer.id, email: viewer.email }, request.body);
+  });
+
+  route(app, accountDataApi.getSessions, { schema: { tags } }, async (request) => ({
+    items: await listSessions(deps.db, (await requireViewer(request)).id, currentSessionToken(request)),
+  }));
+
+  route(app, accountDataApi.revokeSession, { schema: { tags }, config: DELETION_LIMIT }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    await revokeSession(deps.db, viewer.id, request.params.id, currentSessionToken(request));
+    return reply.status(204).send();
+  });
+
+  route(app, accountDataApi.revokeOtherSessions, { schema: { tags }, config: DELETION_LIMIT }, async (request) => {
+    const viewer = await requireViewer(request);
+    await revokeOtherSessions(deps.db, viewer.id, currentSessionToken(request));
+    return { items: await listSessions(deps.db, viewer.id, currentSessionToken(request)) };
   });
 
   route(app, accountDataApi.sendAccountDeletionCode, { schema: { tags }, config: CODE_LIMIT }, async (request, reply) => {

@@ -171,3 +171,34 @@ describe('deleting an account', () => {
     expect(await rows(sql`select 1 from accounts a join users u on u.id = a.user_id where u.username = ${DELETED_MEMBER_USERNAME}`)).toHaveLength(0);
   });
 });
+
+describe('signed-in devices', () => {
+  it('lists each session with its browser and hidden address; signs one or every other device out', async () => {
+    const member = await createUser(t.app);
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '85.105.12.34',
+      headers: { origin: 'http://localhost:3000', 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' },
+      payload: { email: member.email, password: member.password },
+    });
+    const phoneCookie = phone.headers['set-cookie'] ? String(phone.headers['set-cookie']).split(';')[0]! : '';
+    const list = await as(t.app, member, { method: 'GET', url: '/api/me/sessions' });
+    expect(list.statusCode).toBe(200);
+    const items = list.json<{ items: { id: string; current: boolean; browser: string | null; os: string | null; device: string; address: string | null }[] }>().items;
+    expect(items).toHaveLength(2);
+    expect(items.filter((s) => s.current)).toHaveLength(1);
+    expect(items.find((s) => !s.current)).toMatchObject({ browser: 'Chrome 131', os: 'Android 14', device: 'mobile', address: '85.105.12.x' });
+
+    const current = items.find((s) => s.current)!;
+    expect((await as(t.app, member, { method: 'DELETE', url: `/api/me/sessions/${current.id}` })).json().error.code).toBe('SESSION_IS_CURRENT');
+    const stranger = await createUser(t.app);
+    expect((await as(t.app, stranger, { method: 'DELETE', url: `/api/me/sessions/${current.id}` })).statusCode).toBe(404);
+
+    expect((await as(t.app, { ...member, cookie: phoneCookie }, { method: 'GET', url: '/api/me/profile' })).statusCode).toBe(200);
+    const left = await as(t.app, member, { method: 'POST', url: '/api/me/sessions/revoke-others' });
+    expect(left.json().items).toHaveLength(1);
+    expect((await as(t.app, { ...member, cookie: phoneCookie }, { method: 'GET', url: '/api/me/profile' })).statusCode).toBe(401);
+    expect((await as(t.app, member, { method: 'GET', url: '/api/me/profile' })).statusCode).toBe(200);
+  });
+});

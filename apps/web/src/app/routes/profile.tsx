@@ -25,6 +25,9 @@ const AccountDataSection = lazy(() =>
   import('@/features/account-data/components/account-data-section').then((module) => ({ default: module.AccountDataSection })),
 );
 
+/** The signed-in devices: its own chunk too. */
+const SessionsCard = lazy(() => import('@/features/auth/components/sessions-card').then((module) => ({ default: module.SessionsCard })));
+
 /**
  * /profile — profile settings, e-mail notifications, messages and blocked members, the member's
  * data and account (signed-in only, else → /login).
@@ -69,6 +72,9 @@ export function Component() {
             onEmailChanged={() => void profile.refetch()}
             twoFactor={{ enabled: user?.twoFactorEnabled === true, staff: user?.role === 'admin' || user?.role === 'moderator' }}
           />
+          <Suspense fallback={<div className="h-40 rounded-xl border" />}>
+            <SessionsCard />
+          </Suspense>
           <NotificationPreferences />
           <MessageSettingsSection />
           <Suspense
