@@ -1,10 +1,12 @@
 /**
- * @mentions in the browser: a member types `@` and the start of another member's name in an
- * answer, picks the suggestion with the keyboard and sends; the named member, already on a page,
- * sees the bell count rise and the notification "… konusunda senden bahsetti" linking to the topic.
+ * Writing in the forum: a member types `@` and the start of another member's name in an answer,
+ * picks the suggestion and sends; the named member, already on a page, sees the bell count rise
+ * and "… konusunda senden bahsetti" linking to the topic. An author edits their answer; it shows
+ * "düzenlendi" and a moderator reads the version before the edit.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { MODERATOR } from '../playwright.config';
 
 const notificationStream = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/api/events?channels=') && response.url().includes('notifications'));
@@ -40,4 +42,29 @@ test('a mention picked from the suggestions notifies the member named', async ({
   const item = b.getByRole('dialog', { name: 'Bildirimler' }).getByRole('link', { name: new RegExp(`${writer.user.username} “Rölantide titreme neden olur\\?” konusunda senden bahsetti`) });
   await expect(item).toBeVisible();
   await expect(item).toHaveAttribute('href', `/forum/engine/topic/${topic.id}`);
+});
+
+test('the author edits an answer; it shows “düzenlendi” and a moderator reads the earlier version', async ({ newMemberPage }) => {
+  const writer = await newMemberPage({ label: 'writer' });
+  const created = await writer.page.request.post('/api/forum/topics', { data: { categoryId: 'engine', title: 'Yağ basıncı lambası yanıp sönüyor', body: '<p>Rölantide oluyor.</p>' } });
+  const topic = (await created.json()) as { id: string };
+  const answer = await writer.page.request.post(`/api/forum/topics/${topic.id}/replies`, { data: { body: '<p>Sensörü değiştir.</p>' } });
+  expect(answer.status()).toBe(201);
+
+  const a = writer.page;
+  await a.goto(`/forum/engine/topic/${topic.id}`);
+  const reply = a.locator('article', { hasText: 'Sensörü değiştir.' });
+  await reply.getByRole('button', { name: 'Düzenle' }).click();
+  const dialog = a.getByRole('dialog', { name: 'Cevabı düzenle' });
+  await expect(dialog.getByLabel('Metin')).toHaveValue('Sensörü değiştir.');
+  await dialog.getByLabel('Metin').fill('Önce yağ seviyesine bak, sonra sensörü değiştir.');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  const edited = a.locator('article', { hasText: 'Önce yağ seviyesine bak' });
+  await expect(edited).toBeVisible();
+  await expect(edited.getByText(/düzenlendi/)).toBeVisible();
+
+  const moderator = await newMemberPage({ label: 'moderator', signInAs: { ...MODERATOR, id: '' } });
+  await moderator.page.goto(`/forum/engine/topic/${topic.id}`);
+  await moderator.page.locator('article', { hasText: 'Önce yağ seviyesine bak' }).getByRole('button', { name: 'Önceki sürümler' }).click();
+  await expect(moderator.page.getByRole('dialog', { name: 'Önceki sürümler' }).getByText('Sensörü değiştir.')).toBeVisible();
 });

@@ -47,6 +47,7 @@ export const ERROR_MESSAGES = {
   ACCOUNT_DELETION_PASSWORD: 'Şifre yanlış.',
   ACCOUNT_DELETION_CODE_INVALID: 'Kod geçersiz veya süresi dolmuş.',
   SESSION_NOT_FOUND: 'Oturum bulunamadı.',
+  TOPIC_HAS_ANSWERS: 'Cevap almış bir konuyu silemezsiniz; düzenleyebilir ya da bir moderatöre bildirebilirsiniz.',
   SESSION_IS_CURRENT: 'Bu cihazdaki oturumu kapatmak için çıkış yapın.',
   CONVERSATION_LIMIT: 'Yeni hesaplar ilk gün en fazla 3 yeni konuşma başlatabilir. Lütfen daha sonra tekrar deneyin.',
   USERNAME_TAKEN: 'Bu kullanıcı adı zaten kullanılıyor.',

@@ -310,10 +310,32 @@ export interface TopicDetail extends TopicSummary {
   canModerate: boolean;
   /** The asker or a moderator: close and reopen. */
   canClose: boolean;
-  /** The author or a moderator. */
+  /** The author while nobody else has answered, or a moderator. */
   canDelete: boolean;
+  /** The author (not while it is locked). */
+  canEdit: boolean;
+  /** The author's last edit ("düzenlendi"); null when never edited. */
+  editedAt: string | null;
   /** The viewer wrote it (votes on it are refused). */
   isMine: boolean;
+}
+
+/** `PUT /api/forum/topics/:id/content` body: the author's new title and body (HTML, sanitised on the server). */
+export const editTopicInput = z.object({
+  title: z.string({ message: 'REQUIRED' }).trim().min(1, { message: 'TOPIC_TITLE_REQUIRED' }).max(FORUM_TITLE_MAX, { message: 'TOO_LONG' }),
+  body: z.string().trim().max(FORUM_BODY_MAX, { message: 'TOO_LONG' }).default(''),
+});
+
+/** An earlier version of a topic or an answer, before an edit (moderators only). */
+export interface ForumRevision {
+  id: string;
+  /** Topics only. */
+  title: string | null;
+  bodyHtml: string;
+  /** Who made the edit that replaced it. */
+  editor: string | null;
+  /** When it was replaced. */
+  replacedAt: string;
 }
 
 /** A reply as every viewer sees it (also the realtime payload). */
@@ -327,6 +349,8 @@ export interface PublicReply {
   upvotesCount: number;
   /** 'En İyi Cevap'. */
   isAccepted: boolean;
+  /** The author's last edit ("düzenlendi"); null when never edited. */
+  editedAt: string | null;
 }
 
 /** A reply with the viewer's state. */
@@ -335,6 +359,8 @@ export interface Reply extends PublicReply {
   hidden?: HiddenInfo | null;
   myVote: VoteValue;
   canDelete: boolean;
+  /** Its author (not while the topic is locked). */
+  canEdit: boolean;
   isMine: boolean;
 }
 

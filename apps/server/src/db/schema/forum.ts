@@ -78,6 +78,8 @@ export const forumTopics = pgTable(
     /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
     searchTsv: searchLexemesColumn(),
     ...moderationColumns(),
+    /** The author's last edit (the "düzenlendi" mark); earlier versions are in forum_revisions. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,6 +113,8 @@ export const forumReplies = pgTable(
     /** Up votes only. */
     upvotesCount: integer('upvotes_count').notNull().default(0),
     ...moderationColumns(),
+    /** The author's last edit; earlier versions are in forum_revisions. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -198,4 +202,24 @@ export const forumCategoryMembers = pgTable(
     postsCount: integer('posts_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.userId] }), index('forum_category_members_user_idx').on(t.userId)],
+);
+
+/** The version of a topic (title and body) or an answer (body) before each edit; moderators read them. */
+export const forumRevisions = pgTable(
+  'forum_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id').references(() => forumTopics.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
+    /** Who made the edit that replaced this version. */
+    editorId: text('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title'),
+    bodyHtml: text('body_html').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('forum_revisions_topic_idx').on(t.topicId, t.createdAt.desc()).where(sql`${t.topicId} IS NOT NULL`),
+    index('forum_revisions_reply_idx').on(t.replyId, t.createdAt.desc()).where(sql`${t.replyId} IS NOT NULL`),
+    check('forum_revisions_one_target', sql`(${t.topicId} IS NULL) <> (${t.replyId} IS NULL)`),
+  ],
 );

@@ -157,7 +157,7 @@ describe('moderation and deletion (authorization matrix)', () => {
     expect((await patch(moderator, '00000000-0000-4000-8000-000000000000', { isPinned: true })).statusCode).toBe(404);
   });
 
-  it('DELETE topic and reply: anonymous 401, another member 403, the author or a moderator; counters go back', async () => {
+  it('DELETE topic and reply: anonymous 401, another member 403, the author (a topic while unanswered) or a moderator; counters go back', async () => {
     const topic = await newTopic(asker);
     const reply = await newReply(other, topic.id);
     await vote(third, 'replies', reply.id, 1);
@@ -173,7 +173,9 @@ describe('moderation and deletion (authorization matrix)', () => {
     await newReply(third, topic.id);
     expect((await as(t.app, null, { method: 'DELETE', url: `/api/forum/topics/${topic.id}` })).statusCode).toBe(401);
     expect(code(await as(t.app, other, { method: 'DELETE', url: `/api/forum/topics/${topic.id}` }))).toBe('TOPIC_FORBIDDEN');
-    expect((await as(t.app, asker, { method: 'DELETE', url: `/api/forum/topics/${topic.id}` })).statusCode).toBe(204);
+    // Answered: no longer the author's to delete; a moderator's.
+    expect(code(await as(t.app, asker, { method: 'DELETE', url: `/api/forum/topics/${topic.id}` }))).toBe('TOPIC_HAS_ANSWERS');
+    expect((await as(t.app, moderator, { method: 'DELETE', url: `/api/forum/topics/${topic.id}` })).statusCode).toBe(204);
     expect((await detail(null, topic.id)).statusCode).toBe(404);
     const second = await newTopic(asker);
     await newReply(other, second.id);

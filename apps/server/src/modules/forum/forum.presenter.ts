@@ -58,7 +58,7 @@ export function presentTopic(row: TopicRow): TopicSummary {
 }
 
 /** What a viewer may do with a topic (the API enforces the same rules). */
-export function topicPermissions(row: Pick<TopicRow, 'kind' | 'status' | 'isLocked' | 'author'>, viewer: Viewer | null) {
+export function topicPermissions(row: Pick<TopicRow, 'kind' | 'status' | 'isLocked' | 'author' | 'repliesCount'>, viewer: Viewer | null) {
   const isMine = viewer?.id === row.author.id;
   const moderator = isModerator(viewer);
   return {
@@ -66,7 +66,9 @@ export function topicPermissions(row: Pick<TopicRow, 'kind' | 'status' | 'isLock
     canAccept: row.kind === 'question' && (isMine || viewer?.role === 'admin'),
     canModerate: moderator,
     canClose: isMine || moderator,
-    canDelete: isMine || moderator,
+    // The author deletes their topic while nobody has answered it; moderators always.
+    canDelete: (isMine && row.repliesCount === 0) || moderator,
+    canEdit: isMine && !row.isLocked,
     isMine,
   };
 }
@@ -76,6 +78,7 @@ export function presentTopicDetail(row: TopicDetailRow, viewer: Viewer | null): 
     ...presentTopic(row),
     bodyHtml: row.bodyHtml,
     acceptedReplyId: row.acceptedReplyId,
+    editedAt: row.editedAt?.toISOString() ?? null,
     myVote: viewer ? row.myVote : 0,
     ...topicPermissions(row, viewer),
     // Moderators and the author see that (and why) a moderator hid it.
@@ -93,6 +96,7 @@ export function presentPublicReply(row: ReplyRow): PublicReply {
     score: row.score,
     upvotesCount: row.upvotesCount,
     isAccepted: row.isAccepted,
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
 
@@ -102,6 +106,7 @@ export function presentReply(row: ReplyRow, viewer: Viewer | null): Reply {
     ...presentPublicReply(row),
     myVote: viewer ? row.myVote : 0,
     canDelete: isMine || isModerator(viewer),
+    canEdit: isMine,
     isMine,
     ...(row.hidden ? { hidden: row.hidden } : {}),
   };

@@ -35,6 +35,7 @@ export interface TopicRow extends Omit<TopicSummary, 'author' | 'createdAt' | 'l
   createdAt: Date;
   lastReplyAt: Date | null;
   acceptedReplyId: string | null;
+  editedAt: Date | null;
 }
 
 export interface TopicDetailRow extends TopicRow {
@@ -54,6 +55,7 @@ export interface ReplyRow {
   upvotesCount: number;
   isAccepted: boolean;
   myVote: VoteValue;
+  editedAt: Date | null;
 }
 
 export interface CategoryRow extends Omit<ForumCategory, 'lastPost'> {
@@ -103,7 +105,7 @@ function authorFrom(row: Raw): AuthorRow {
 const TOPIC_COLUMNS = sql.raw(
   `t.id, t.category_id, t.kind, t.title, left(t.body_text, 200) as excerpt, t.tags, t.is_urgent, t.status, t.is_pinned,
    t.is_locked, t.created_at, t.last_reply_at, lr.display_username as last_reply_by, t.replies_count, t.views_count,
-   t.score, t.upvotes_count, t.accepted_reply_id, t.hidden_at, t.hidden_by, t.hidden_reason,
+   t.score, t.upvotes_count, t.accepted_reply_id, t.hidden_at, t.hidden_by, t.hidden_reason, t.edited_at,
    (coalesce(au.banned, false) and (au.ban_expires is null or au.ban_expires > now())) as a_banned`,
 );
 
@@ -130,6 +132,7 @@ function topicFrom(row: Raw): TopicRow {
     acceptedReplyId: (row.accepted_reply_id as string | null) ?? null,
     hidden: hiddenFrom(row),
     authorBanned: row.a_banned === true,
+    editedAt: toDateOrNull(row.edited_at),
   };
 }
 
@@ -243,7 +246,7 @@ export async function selectTopicDetail(db: Db, id: string, viewerId: string | n
 }
 
 const REPLY_COLUMNS = sql.raw(
-  `r.id, r.topic_id, r.body_html, r.created_at, r.score, r.upvotes_count, r.hidden_at, r.hidden_by, r.hidden_reason,
+  `r.id, r.topic_id, r.body_html, r.created_at, r.edited_at, r.score, r.upvotes_count, r.hidden_at, r.hidden_by, r.hidden_reason,
    (coalesce(au.banned, false) and (au.ban_expires is null or au.ban_expires > now())) as a_banned`,
 );
 
@@ -260,6 +263,7 @@ function replyFrom(row: Raw): ReplyRow {
     myVote: vote(row.my_vote),
     hidden: hiddenFrom(row),
     authorBanned: row.a_banned === true,
+    editedAt: toDateOrNull(row.edited_at),
   };
 }
 

@@ -15,7 +15,8 @@ import { queryKey, sendSharedAnswer, sharedAnswers } from '../../lib/answer-cach
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { route } from '../../lib/route.ts';
-import { getViewer, isModerator, requireAdmin, requireViewer } from '../../lib/session.ts';
+import { getViewer, isModerator, requireAdmin, requireModerator, requireViewer } from '../../lib/session.ts';
+import { editReply, editTopic, listRevisions } from './forum.edits.ts';
 import { viewKeys } from '../../lib/visitor.ts';
 import { presentAuthor, presentCategory, presentReply, presentTopMember, presentTopic, presentTopicDetail } from './forum.presenter.ts';
 import { selectAuthors, selectCategories, selectReply, selectReplyPage, selectTopicDetail, selectTopicPage } from './forum.queries.ts';
@@ -145,6 +146,17 @@ export async function forumRoutes(app: FastifyInstance) {
     return topicDetail(request.params.id, viewer);
   });
 
+  route(r, forumApi.editTopic, { schema: { tags }, config: FORUM_WRITE_LIMIT }, async (request) => {
+    const viewer = await requireVerifiedViewer(request);
+    await editTopic(deps, viewer, request.params.id, request.body);
+    return topicDetail(request.params.id, viewer);
+  });
+
+  route(r, forumApi.getTopicRevisions, { schema: { tags } }, async (request) => {
+    await requireModerator(request);
+    return { items: await listRevisions(db, { topicId: request.params.id }) };
+  });
+
   route(r, forumApi.deleteTopic, { schema: { tags }, config: FORUM_WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);
     await deleteTopic(deps, viewer, request.params.id);
@@ -186,6 +198,17 @@ export async function forumRoutes(app: FastifyInstance) {
     const viewer = await requireViewer(request);
     await deleteReply(deps, viewer, request.params.id);
     return reply.status(204).send();
+  });
+
+  route(r, forumApi.editReply, { schema: { tags }, config: FORUM_WRITE_LIMIT }, async (request) => {
+    const viewer = await requireVerifiedViewer(request);
+    await editReply(deps, viewer, request.params.id, request.body.body);
+    return presentReply((await selectReply(db, request.params.id, viewer.id))!, viewer);
+  });
+
+  route(r, forumApi.getReplyRevisions, { schema: { tags } }, async (request) => {
+    await requireModerator(request);
+    return { items: await listRevisions(db, { replyId: request.params.id }) };
   });
 
   route(r, forumApi.voteReply, { schema: { tags }, config: VOTE_LIMIT }, async (request) => {

@@ -113,9 +113,9 @@ export async function moderateTopic(deps: ForumDeps, viewer: Viewer, topicId: st
 }
 
 /**
- * DELETE /api/forum/topics/:id — the author or a moderator. Its replies, votes and views go
- * with it; every counter they fed is taken back. Publishes `forum.topic.deleted`.
- * @throws 404 TOPIC_NOT_FOUND, 403 TOPIC_FORBIDDEN
+ * DELETE /api/forum/topics/:id — the author while it has no answer, or a moderator. Its replies,
+ * votes and views go with it; every counter they fed is taken back. Publishes `forum.topic.deleted`.
+ * @throws 404 TOPIC_NOT_FOUND, 403 TOPIC_FORBIDDEN / TOPIC_HAS_ANSWERS
  */
 export async function deleteTopic(deps: ForumDeps, viewer: Viewer, topicId: string): Promise<void> {
   const { categoryId } = await deps.db.transaction(async (tx) => {
@@ -138,6 +138,11 @@ export async function deleteTopic(deps: ForumDeps, viewer: Viewer, topicId: stri
 export async function deleteTopicInTransaction(tx: Tx, viewer: Viewer, topicId: string): Promise<{ categoryId: string; authorId: string; title: string }> {
   const topic = await lockTopic(tx, topicId);
   if (topic.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('TOPIC_FORBIDDEN');
+  // Others' answers are theirs too: once a topic has answers only a moderator removes it.
+  if (!isModerator(viewer)) {
+    const [answered] = await queryRows(tx, sql`select 1 from forum_replies where topic_id = ${topicId} limit 1`);
+    if (answered) throw forbidden('TOPIC_HAS_ANSWERS');
+  }
   // Lock the replies: a vote on one of them either committed before (counted below) or waits and then finds it gone.
   await tx.select({ id: forumReplies.id }).from(forumReplies).where(eq(forumReplies.topicId, topicId)).for('update');
   const members = new Map<string, { reputation: number; posts: number }>();

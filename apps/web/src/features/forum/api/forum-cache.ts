@@ -81,7 +81,7 @@ export function addReplyToCaches(queryClient: QueryClient, reply: Reply): boolea
 /** A reply as this viewer sees it, made from a live event's viewer-neutral reply. */
 export function toViewerReply(reply: PublicReply, viewer: { id: string; role: string } | null): Reply {
   const isMine = Boolean(viewer && viewer.id === reply.author.id);
-  return { ...reply, myVote: 0, isMine, canDelete: isMine || viewer?.role === 'moderator' || viewer?.role === 'admin' };
+  return { ...reply, myVote: 0, isMine, canDelete: isMine || viewer?.role === 'moderator' || viewer?.role === 'admin', canEdit: isMine };
 }
 
 function listShows(params: TopicListParams, topic: TopicSummary): boolean {

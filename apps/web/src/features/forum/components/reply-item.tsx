@@ -12,6 +12,7 @@ import { HiddenMark } from '@/components/moderation/hidden-mark';
 import { ReportButton } from '@/components/report/report-button';
 import { useAcceptReply } from '../api/accept-reply';
 import { ForumAuthorLine } from './forum-author';
+import { PostEditActions } from './post-edit-actions';
 import { RichTextBody } from './rich-text-body';
 import { topicPath } from './topic-card';
 import { VoteButtons } from './vote-buttons';
@@ -60,11 +61,12 @@ export function ReplyItem({ reply, topic }: { reply: Reply; topic: TopicDetail }
             {t('badges.bestAnswer')}
           </Badge>
         ) : null}
-        <ForumAuthorLine author={reply.author} meta={formatDate(reply.createdAt, 'long')} compact />
+        <ForumAuthorLine author={reply.author} meta={reply.editedAt ? `${formatDate(reply.createdAt, 'long')} · ${t('edit.edited')}` : formatDate(reply.createdAt, 'long')} compact />
         <HiddenMark hidden={reply.hidden} />
         <RichTextBody html={reply.bodyHtml} />
         <div className="flex flex-wrap items-center gap-2">
           {topic.canAccept && topic.kind === 'question' ? <AcceptButton topic={topic} reply={reply} /> : null}
+          <PostEditActions target={{ kind: 'reply', topicId: topic.id, replyId: reply.id }} canEdit={reply.canEdit} edited={reply.editedAt !== null} bodyHtml={reply.bodyHtml} />
           <ReportButton variant="icon" className="ml-auto" targetType="reply" targetId={reply.id} targetLabel={`@${reply.author.username}`} ownerId={reply.author.id} />
           <HideToggle variant="icon" type="reply" id={reply.id} hidden={reply.hidden} label={`@${reply.author.username}`} />
         </div>

@@ -7,6 +7,7 @@ import { HideToggle } from '@/components/moderation/hide-toggle';
 import { HiddenMark } from '@/components/moderation/hidden-mark';
 import { ReportButton } from '@/components/report/report-button';
 import { ForumAuthorLine } from './forum-author';
+import { PostEditActions } from './post-edit-actions';
 import { ModerationBar } from './moderation-bar';
 import { RichTextBody } from './rich-text-body';
 import { TopicBadges } from './topic-badges';
@@ -41,7 +42,7 @@ export function TopicArticle({ topic, categoryName, headingLevel = 1 }: TopicArt
         <Heading className={headingLevel === 1 ? 'text-2xl font-bold break-words sm:text-3xl' : 'text-lg font-semibold break-words'}>
           {topic.title}
         </Heading>
-        <ForumAuthorLine author={topic.author} meta={formatDate(topic.createdAt, 'long')} />
+        <ForumAuthorLine author={topic.author} meta={topic.editedAt ? `${formatDate(topic.createdAt, 'long')} · ${t('edit.edited')}` : formatDate(topic.createdAt, 'long')} />
         <HiddenMark hidden={topic.hidden} />
         {topic.bodyHtml ? <RichTextBody html={topic.bodyHtml} /> : null}
         {topic.tags.length > 0 ? (
@@ -58,7 +59,8 @@ export function TopicArticle({ topic, categoryName, headingLevel = 1 }: TopicArt
         ) : null}
         <TopicStats replies={topic.repliesCount} views={topic.viewsCount} likes={topic.upvotesCount} />
         <ModerationBar topic={topic} />
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-1">
+          <PostEditActions target={{ kind: 'topic', topicId: topic.id }} canEdit={topic.canEdit} edited={topic.editedAt !== null} title={topic.title} bodyHtml={topic.bodyHtml} />
           <ReportButton targetType="topic" targetId={topic.id} targetLabel={topic.title} ownerId={topic.author.id} />
           <HideToggle type="topic" id={topic.id} hidden={topic.hidden} label={topic.title} />
         </div>

@@ -69,6 +69,8 @@ export function makeTopicDetail(overrides: Partial<TopicDetail> = {}): TopicDeta
     canModerate: false,
     canClose: false,
     canDelete: false,
+    canEdit: false,
+    editedAt: null,
     isMine: false,
     ...overrides,
   };
@@ -84,8 +86,10 @@ export function makeReply(overrides: Partial<Reply> = {}): Reply {
     score: 1,
     upvotesCount: 1,
     isAccepted: false,
+    editedAt: null,
     myVote: 0,
     canDelete: false,
+    canEdit: false,
     isMine: false,
     ...overrides,
   };

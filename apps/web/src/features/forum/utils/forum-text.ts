@@ -24,3 +24,19 @@ export function textToHtml(text: string): string {
     .map((paragraph) => `<p>${paragraph.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
     .join('');
 }
+
+/**
+ * The text of a sanitised body for editing in a textarea (the reverse of {@link textToHtml}):
+ * paragraphs and list items apart by a blank line, `<br>` as a line break, other markup dropped.
+ */
+export function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const blocks = [...doc.body.querySelectorAll('p, li, h2, h3, h4, blockquote, pre')].filter((el) => !el.parentElement?.closest('p, li, blockquote, pre'));
+  const textOf = (el: Element) => {
+    const copy = el.cloneNode(true) as Element;
+    copy.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
+    return (copy.textContent ?? '').trim();
+  };
+  const parts = blocks.length ? blocks.map(textOf) : [textOf(doc.body)];
+  return parts.filter(Boolean).join('\n\n');
+}

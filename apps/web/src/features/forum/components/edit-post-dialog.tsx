@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { getErrorMessage } from '@/lib/error-message';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/lazy-toast';
+import { useEditPost, useRevisions, type EditTarget } from '../api/edit-post';
+import { htmlToText, textToHtml } from '../utils/forum-text';
+import { RichTextBody } from './rich-text-body';
+
+/**
+ * The author's edit form (loaded when its dialog opens): the title (topics) and the text, as a
+ * textarea like a new answer; saving marks the post "düzenlendi".
+ */
+export function EditPostForm({ target, title, bodyHtml, onDone }: { target: EditTarget; title?: string; bodyHtml: string; onDone: () => void }) {
+  const { t } = useTranslation(['forum', 'errors']);
+  const id = useId();
+  const [newTitle, setNewTitle] = useState(title ?? '');
+  const [text, setText] = useState(() => htmlToText(bodyHtml));
+  const [error, setError] = useState<string | null>(null);
+  const edit = useEditPost(target);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (target.kind === 'reply' && !text.trim()) return setError(t('errors:ANSWER_EMPTY'));
+    if (target.kind === 'topic' && !newTitle.trim()) return setError(t('errors:TOPIC_TITLE_REQUIRED'));
+    edit.mutate(
+      { title: newTitle.trim(), body: textToHtml(text) },
+      {
+        onSuccess: () => {
+          toast.success(t('forum:edit.saved'));
+          onDone();
+        },
+        onError: (failure) => setError(getErrorMessage(failure, t)),
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3" aria-busy={edit.isPending}>
+      {target.kind === 'topic' ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-title`}>{t('forum:edit.title')}</Label>
+          <Input id={`${id}-title`} value={newTitle} maxLength={200} onChange={(event) => setNewTitle(event.target.value)} />
+        </div>
+      ) : null}
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-body`}>{t('forum:edit.body')}</Label>
+        <Textarea id={`${id}-body`} rows={8} value={text} maxLength={20_000} onChange={(event) => setText(event.target.value)} />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending ? t('forum:edit.saving') : t('forum:edit.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The earlier versions of a post, newest first, for moderators (loaded when its dialog opens). */
+export function RevisionList({ target }: { target: EditTarget }) {
+  const { t } = useTranslation(['forum', 'errors']);
+  const revisions = useRevisions(target, true);
+  if (revisions.isPending) return <Spinner label={t('forum:edit.revisionsLoading')} />;
+  if (revisions.isError) return <p role="alert">{getErrorMessage(revisions.error, t)}</p>;
+  if (!revisions.data.items.length) return <p className="text-sm text-muted-foreground">{t('forum:edit.noRevisions')}</p>;
+  return (
+    <ol className="grid max-h-[60vh] gap-3 overflow-y-auto">
+      {revisions.data.items.map((revision) => (
+        <li key={revision.id} className="grid gap-2 rounded-lg border p-3">
+          <p className="text-xs text-muted-foreground">{t('forum:edit.replacedBy', { date: formatDate(revision.replacedAt, 'long'), editor: revision.editor ?? '—' })}</p>
+          {revision.title ? <p className="font-semibold">{revision.title}</p> : null}
+          <RichTextBody html={revision.bodyHtml} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The edit or history dialog of a post, open while mounted (post-edit-actions.tsx loads it on the first click). */
+export function PostEditDialog({ mode, target, title, bodyHtml, onClose }: { mode: 'edit' | 'history'; target: EditTarget; title?: string; bodyHtml: string; onClose: () => void }) {
+  const { t } = useTranslation('forum');
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{mode === 'history' ? t('edit.revisions') : target.kind === 'topic' ? t('edit.topicTitle') : t('edit.replyTitle')}</DialogTitle>
+          <DialogDescription>{mode === 'history' ? t('edit.revisionsText') : t('edit.text')}</DialogDescription>
+        </DialogHeader>
+        {mode === 'edit' ? <EditPostForm target={target} title={title} bodyHtml={bodyHtml} onDone={onClose} /> : <RevisionList target={target} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
