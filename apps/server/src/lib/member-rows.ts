@@ -7,7 +7,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import type { StoredImage } from './image-view.ts';
+import type { MemberSummary } from '@garaj/shared';
+import { presentImageOrUrl, type StoredImage } from './image-view.ts';
 
 /** A raw result row of `queryRows`. */
 export type Raw = Record<string, unknown>;
@@ -31,6 +32,11 @@ export const MEMBER_COLUMNS = sql.raw(
 );
 /** The joins {@link MEMBER_COLUMNS} reads from, after `join users u`. */
 export const MEMBER_JOINS = sql.raw(`left join profiles p on p.user_id = u.id left join images ai on ai.id = p.avatar_image_id`);
+
+/** A member's public facts as the API shows them (`MemberSummary`): the uploaded avatar, else the external one. */
+export function presentMemberRow(row: MemberRow): MemberSummary {
+  return { id: row.id, username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
+}
 
 /** An uploaded image read from `<prefix>_id`, `_width`, `_height`, `_variants`; null when none. */
 export function imageFrom(row: Raw, prefix: string): StoredImage | null {

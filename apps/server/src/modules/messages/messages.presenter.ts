@@ -3,9 +3,9 @@
  * other member's public facts, the garage, message text and image — never a member's e-mail,
  * nor another conversation's existence.
  */
-import type { BlockedMember, ConversationDetail, ConversationGarage, ConversationSummary, MemberSummary, MessageItem, MessageRefusal } from '@garaj/shared';
+import type { BlockedMember, ConversationDetail, ConversationGarage, ConversationSummary, MessageItem, MessageRefusal } from '@garaj/shared';
 import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
-import type { MemberRow } from '../../lib/member-rows.ts';
+import { presentMemberRow, type MemberRow } from '../../lib/member-rows.ts';
 import type { BlockRow } from '../users/index.ts';
 import type { ConversationGarageRow, ConversationRow, MessageRow } from './messages.queries.ts';
 
@@ -14,9 +14,6 @@ export const EXCERPT_CHARS = 120;
 
 const iso = (value: string) => new Date(value).toISOString();
 
-export function presentMember(row: MemberRow): MemberSummary {
-  return { id: row.id, username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
-}
 
 export function presentMessage(row: MessageRow): MessageItem {
   return {
@@ -47,7 +44,7 @@ export function presentConversation(row: ConversationRow, parts: ConversationPar
   const last = parts.lastMessages.get(row.id);
   return {
     id: row.id,
-    other: other ? presentMember(other) : null,
+    other: other ? presentMemberRow(other) : null,
     garage: row.garageId ? presentGarage(parts.garages.get(row.garageId)) : null,
     lastMessage: last
       ? { senderId: last.senderId, excerpt: last.body.replace(/\s+/g, ' ').slice(0, EXCERPT_CHARS), hasImage: last.image !== null, createdAt: iso(last.createdAt) }
@@ -67,7 +64,7 @@ export function presentConversationDetail(
     viewerRole: view.viewerRole,
     members: view.memberIds.flatMap((id) => {
       const member = parts.members.get(id);
-      return member ? [presentMember(member)] : [];
+      return member ? [presentMemberRow(member)] : [];
     }),
     refusal: view.refusal,
     otherReadAt: row.otherReadAt ? iso(row.otherReadAt) : null,
@@ -75,5 +72,5 @@ export function presentConversationDetail(
 }
 
 export function presentBlock(row: BlockRow): BlockedMember {
-  return { member: presentMember(row.member), blockedAt: iso(row.blockedAt) };
+  return { member: presentMemberRow(row.member), blockedAt: iso(row.blockedAt) };
 }

@@ -6,7 +6,7 @@
  * conversations or messages exist.
  */
 import { sql } from 'drizzle-orm';
-import { MESSAGE_UNREAD_CAP } from '@garaj/shared';
+import { MESSAGE_UNREAD_CAP, type ConversationGarage } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../db/pagination.ts';
 import { idArray, imageFrom, type Raw } from '../../lib/member-rows.ts';
@@ -37,15 +37,8 @@ export interface MessageRow {
   createdAt: string;
 }
 
-/** The garage a conversation is about, with its cover (position 0). */
-export interface ConversationGarageRow {
-  id: string;
-  name: string;
-  brand: string;
-  model: string;
-  year: number | null;
-  isForSale: boolean;
-  salePrice: string | null;
+/** The garage a conversation is about, with its cover (position 0) as stored. */
+export interface ConversationGarageRow extends Omit<ConversationGarage, 'cover'> {
   cover: StoredImage | null;
   coverUrl: string | null;
 }

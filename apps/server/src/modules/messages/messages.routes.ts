@@ -18,10 +18,9 @@ import { messagesApi } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { route } from '../../lib/route.ts';
 import { requireViewer } from '../../lib/session.ts';
-import { membersByIds } from '../../lib/member-rows.ts';
+import { membersByIds, presentMemberRow } from '../../lib/member-rows.ts';
 import { blockMember, listBlocks, unblockMember } from '../users/index.ts';
-import { presentBlock, presentConversation, presentConversationDetail, type ConversationParts } from './messages.presenter.ts';
-import { presentMessage, presentMember } from './messages.presenter.ts';
+import { presentBlock, presentConversation, presentConversationDetail, presentMessage, type ConversationParts } from './messages.presenter.ts';
 import { selectConversationGarages, selectLastMessages, unreadConversations, type ConversationRow } from './messages.queries.ts';
 import {
   getMessagePolicy,
@@ -96,7 +95,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     const viewer = await requireViewer(request);
     const found = await recipientFor(db, viewer, request.params.username);
     const member = (await membersByIds(db, [found.memberId])).get(found.memberId)!;
-    return { member: presentMember(member), conversationId: found.conversationId, refusal: found.refusal };
+    return { member: presentMemberRow(member), conversationId: found.conversationId, refusal: found.refusal };
   });
 
   route(app, messagesApi.getMessageSettings, { schema: { tags } }, async (request) => ({

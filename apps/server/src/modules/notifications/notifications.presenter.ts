@@ -3,17 +3,13 @@
  * the type, the actors shown (public member facts only), their count, the target with its site
  * path, read state and times. Never the e-mail status, the recipient or the group key.
  */
-import type { MemberSummary, NotificationItem, NotificationTarget } from '@garaj/shared';
-import type { MemberRow } from '../../lib/member-rows.ts';
-import { presentImageOrUrl } from '../../lib/image-view.ts';
+import type { NotificationItem, NotificationTarget } from '@garaj/shared';
+import { presentMemberRow } from '../../lib/member-rows.ts';
 import type { NotificationRow } from './notifications.service.ts';
 import { NOTIFICATION_TYPE_INFO } from './notifications.types.ts';
 
 const iso = (value: string) => new Date(value).toISOString();
 
-function presentMember(row: MemberRow): MemberSummary {
-  return { id: row.id, username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
-}
 
 /**
  * What the notification points at, with its site path (notifications.types.ts: a kind of
@@ -29,7 +25,7 @@ export function presentNotification(row: NotificationRow): NotificationItem {
   return {
     id: row.id,
     type: row.type,
-    actors: row.actors.map(presentMember),
+    actors: row.actors.map(presentMemberRow),
     actorCount: row.actorCount,
     target: targetOf(row),
     rank: row.type === 'competition_ended' ? row.rank : null,

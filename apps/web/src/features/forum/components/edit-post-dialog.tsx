@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,16 +51,7 @@ export function EditPostForm({ target, title, bodyHtml, onDone }: { target: Edit
         <Label htmlFor={`${id}-body`}>{t('forum:edit.body')}</Label>
         <Textarea id={`${id}-body`} rows={8} value={text} maxLength={20_000} onChange={(event) => setText(event.target.value)} />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? t('forum:edit.saving') : t('forum:edit.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter error={error} onCancel={onDone} submitLabel={t('forum:edit.save')} busy={edit.isPending} busyLabel={t('forum:edit.saving')} />
     </form>
   );
 }

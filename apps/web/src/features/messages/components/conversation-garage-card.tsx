@@ -1,4 +1,4 @@
-import type { ConversationGarage, GarageDetail, ImageView } from '@garaj/shared';
+import type { ConversationGarage, GarageDetail } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GarageImage } from '@/components/garage-image';
@@ -6,16 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { formatSalePrice } from '@/lib/format';
 
 /** What the card shows of a garage, from a conversation or from the garage itself. */
-export interface MessageGarage {
-  id: string;
-  name: string;
-  brand: string;
-  model: string;
-  year: number | null;
-  isForSale: boolean;
+export interface MessageGarage extends Omit<ConversationGarage, 'salePrice'> {
   /** The asking price as shown ('₺1.250.000'); null when not for sale or not given. */
   price: string | null;
-  cover: ImageView | null;
 }
 
 /** The asking price as the site shows it: a plain lira amount in TL ('₺1.250.000'), other text as written. */
