@@ -9,6 +9,7 @@ import { makeReply, makeTopicDetail } from '../testing/fixtures';
 import { DRAFT_SAVE_DELAY_MS } from '@/hooks/use-draft';
 import { draftKey, forgetDrafts, readDraft } from '@/lib/drafts';
 import { ReplyForm } from './reply-form';
+import { ReplyItem } from './reply-item';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
 vi.mock('@/lib/session', async (original) => (await import('@/test/session-mock')).sessionAs(original, auth));
@@ -132,6 +133,24 @@ describe('ReplyForm', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(box).toHaveValue('Bence @kaan_rs ');
     expect(list).not.toBeInTheDocument();
+  });
+
+  it("'Alıntıla' on an answer adds a quote naming its author to the answer being written", async () => {
+    auth.user = member;
+    mockFetch(() => jsonResponse({}));
+    const topic = makeTopicDetail();
+    const { user } = renderWithProviders(
+      <>
+        <ReplyItem reply={makeReply()} topic={topic} />
+        <ReplyForm topic={topic} />
+      </>,
+      { route: '/forum/engine/topic/t1' },
+    );
+    const box = screen.getByLabelText('Cevap Yaz');
+    await user.type(box, 'Bence de.');
+    await user.click(screen.getByRole('button', { name: 'Alıntıla' }));
+    expect(box).toHaveValue('Bence de.\n\n> @usta:\n> Rölanti valfini temizleyin.\n\n');
+    expect(box).toHaveFocus();
   });
 });
 

@@ -16,6 +16,7 @@ import { useDraft } from '@/hooks/use-draft';
 import { DraftNotice } from '@/components/draft-notice';
 import { MentionList } from '@/components/mention-list';
 import { useMentionSuggestions } from '@/hooks/use-mention-suggestions';
+import { useQuoteReceiver } from '../hooks/use-quote';
 import { draftKey } from '@/lib/drafts';
 import { useCreateReply } from '../api/create-reply';
 import { textToHtml } from '../utils/forum-text';
@@ -40,7 +41,7 @@ const isBlank = (text: string) => text.trim() === '';
  * form posted to the topic's page (intent `reply`) before the script runs (or without it): the
  * page comes back at the new answer, or with the error and the text kept. The answer being
  * written is kept as a draft in the browser and put back on return, until it is sent. Typing
- * `@` and a few letters suggests members to mention.
+ * `@` and a few letters suggests members to mention; "Alıntıla" on a post adds a quote of it.
  */
 export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: number }) {
   const { t } = useTranslation(['forum', 'errors']);
@@ -61,6 +62,12 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   // `@username` suggestions while a mention is typed (the member named is notified).
   const textarea = useRef<HTMLTextAreaElement>(null);
   const mentions = useMentionSuggestions(textarea, text, setText, `${id}-mentions`);
+  // "Alıntıla" on a post of the page: the quote goes at the end of the answer, and the box gets the focus.
+  useQuoteReceiver((quoted) => {
+    setText((current) => `${current.trim() ? `${current.trimEnd()}\n\n` : ''}${quoted}\n\n`);
+    textarea.current?.scrollIntoView({ block: 'center' });
+    textarea.current?.focus();
+  });
 
   if (!user) {
     return (

@@ -13,6 +13,7 @@ import { ReportButton } from '@/components/report/report-button';
 import { useAcceptReply } from '../api/accept-reply';
 import { ForumAuthorLine } from './forum-author';
 import { PostEditActions } from './post-edit-actions';
+import { QuoteButton } from './quote-button';
 import { RichTextBody } from './rich-text-body';
 import { topicPath } from './topic-card';
 import { VoteButtons } from './vote-buttons';
@@ -66,6 +67,7 @@ export function ReplyItem({ reply, topic }: { reply: Reply; topic: TopicDetail }
         <RichTextBody html={reply.bodyHtml} />
         <div className="flex flex-wrap items-center gap-2">
           {topic.canAccept && topic.kind === 'question' ? <AcceptButton topic={topic} reply={reply} /> : null}
+          {topic.canReply ? <QuoteButton author={reply.author.username} bodyHtml={reply.bodyHtml} containerId={`reply-${reply.id}`} /> : null}
           <PostEditActions target={{ kind: 'reply', topicId: topic.id, replyId: reply.id }} canEdit={reply.canEdit} edited={reply.editedAt !== null} bodyHtml={reply.bodyHtml} />
           <ReportButton variant="icon" className="ml-auto" targetType="reply" targetId={reply.id} targetLabel={`@${reply.author.username}`} ownerId={reply.author.id} />
           <HideToggle variant="icon" type="reply" id={reply.id} hidden={reply.hidden} label={`@${reply.author.username}`} />

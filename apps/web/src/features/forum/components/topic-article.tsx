@@ -8,6 +8,7 @@ import { HiddenMark } from '@/components/moderation/hidden-mark';
 import { ReportButton } from '@/components/report/report-button';
 import { ForumAuthorLine } from './forum-author';
 import { PostEditActions } from './post-edit-actions';
+import { QuoteButton } from './quote-button';
 import { ModerationBar } from './moderation-bar';
 import { RichTextBody } from './rich-text-body';
 import { TopicBadges } from './topic-badges';
@@ -30,7 +31,7 @@ export function TopicArticle({ topic, categoryName, headingLevel = 1 }: TopicArt
   const { t } = useTranslation('forum');
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
-    <article className="flex gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
+    <article id={`topic-${topic.id}`} className="flex gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
       <VoteButtons
         target={{ kind: 'topic', topicId: topic.id }}
         state={{ myVote: topic.myVote, score: topic.score, upvotesCount: topic.upvotesCount }}
@@ -60,6 +61,7 @@ export function TopicArticle({ topic, categoryName, headingLevel = 1 }: TopicArt
         <TopicStats replies={topic.repliesCount} views={topic.viewsCount} likes={topic.upvotesCount} />
         <ModerationBar topic={topic} />
         <div className="flex flex-wrap justify-end gap-1">
+          {topic.canReply && topic.bodyHtml ? <QuoteButton author={topic.author.username} bodyHtml={topic.bodyHtml} containerId={`topic-${topic.id}`} /> : null}
           <PostEditActions target={{ kind: 'topic', topicId: topic.id }} canEdit={topic.canEdit} edited={topic.editedAt !== null} title={topic.title} bodyHtml={topic.bodyHtml} />
           <ReportButton targetType="topic" targetId={topic.id} targetLabel={topic.title} ownerId={topic.author.id} />
           <HideToggle type="topic" id={topic.id} hidden={topic.hidden} label={topic.title} />

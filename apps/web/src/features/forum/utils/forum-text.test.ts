@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryText, textToHtml } from './forum-text';
+import { categoryText, htmlToText, quoteText, textToHtml } from './forum-text';
 
 describe('forum text helpers', () => {
   it('turns textarea text into escaped paragraphs', () => {
@@ -8,6 +8,13 @@ describe('forum text helpers', () => {
     );
     expect(textToHtml('  \n\n ')).toBe('');
     expect(textToHtml('<script>alert(1)</script>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+  });
+
+  it('turns `>` paragraphs into quotes, and back for editing', () => {
+    const text = `${quoteText('usta', 'Bujiler eskiyse\ndeğiştir.')}\n\nKatılıyorum <aynen>.`;
+    const html = textToHtml(text);
+    expect(html).toBe('<blockquote><p>@usta:<br>Bujiler eskiyse<br>değiştir.</p></blockquote><p>Katılıyorum &lt;aynen&gt;.</p>');
+    expect(htmlToText(html)).toBe('> @usta:\n> Bujiler eskiyse\n> değiştir.\n\nKatılıyorum <aynen>.');
   });
 
   it('picks the category text of the language, falling back to Turkish', () => {

@@ -11,9 +11,12 @@ export function categoryText(category: Pick<ForumCategory, 'name' | 'nameEn' | '
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
+const linesToHtml = (lines: string[]) => lines.map((line) => escapeHtml(line.trim())).join('<br>');
+
 /**
  * Plain text from a textarea as the HTML body the API takes: paragraphs at blank lines, `<br>`
- * at single line breaks, every character escaped (the server sanitises anyway). '' for blank text.
+ * at single line breaks, a paragraph whose every line starts with `>` as a quote, every
+ * character escaped (the server sanitises anyway). '' for blank text.
  */
 export function textToHtml(text: string): string {
   return text
@@ -21,13 +24,26 @@ export function textToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${paragraph.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
+    .map((paragraph) => {
+      const lines = paragraph.split('\n');
+      if (lines.every((line) => line.trimStart().startsWith('>'))) {
+        return `<blockquote><p>${linesToHtml(lines.map((line) => line.trimStart().slice(1)))}</p></blockquote>`;
+      }
+      return `<p>${linesToHtml(lines)}</p>`;
+    })
     .join('');
+}
+
+/** A quote of `text` by `@author` as textarea lines (`> @author:` then `> ` before each line), for {@link textToHtml}. */
+export function quoteText(author: string, text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim()).filter(Boolean);
+  return [`> @${author}:`, ...lines.map((line) => `> ${line}`)].join('\n');
 }
 
 /**
  * The text of a sanitised body for editing in a textarea (the reverse of {@link textToHtml}):
- * paragraphs and list items apart by a blank line, `<br>` as a line break, other markup dropped.
+ * paragraphs and list items apart by a blank line, `<br>` as a line break, quotes as `> ` lines,
+ * other markup dropped.
  */
 export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -35,7 +51,9 @@ export function htmlToText(html: string): string {
   const textOf = (el: Element) => {
     const copy = el.cloneNode(true) as Element;
     copy.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
-    return (copy.textContent ?? '').trim();
+    const text = (copy.textContent ?? '').trim();
+    // A quote goes back to its `> ` lines.
+    return el.tagName === 'BLOCKQUOTE' ? text.split('\n').map((line) => `> ${line.trim()}`).join('\n') : text;
   };
   const parts = blocks.length ? blocks.map(textOf) : [textOf(doc.body)];
   return parts.filter(Boolean).join('\n\n');
