@@ -26,7 +26,7 @@ forEachViewport((width) => {
     await page.getByRole('button', { name: 'Konumumu Al' }).click();
     await expect(toast(page, 'Konum Alındı! 📍')).toBeVisible();
     await page.getByLabel('Araç bilgisi').fill('Yamaha MT-07 2022');
-    await page.getByLabel('Mesaj').fill('Adana çıkışı, Kapadokya yolundayım 🏍️');
+    await page.getByLabel('Mesaj', { exact: true }).fill('Adana çıkışı, Kapadokya yolundayım 🏍️');
     await shoot(page, 'location-sharing-form', width);
     await page.getByRole('button', { name: 'Konumu Paylaş' }).click();
     await expect(page.getByTestId('my-share')).toBeVisible();

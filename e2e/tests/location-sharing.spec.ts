@@ -55,7 +55,7 @@ test('A shares, B sees it appear, move, get a like and disappear', async ({ newM
   await share.click();
   await expect(toast(a.page, 'Araç Bilgisi Gerekli')).toBeVisible();
   await a.page.getByLabel('Araç bilgisi').fill('Honda CBR500R 2021');
-  await a.page.getByLabel('Mesaj').fill('Sahil yolundayım');
+  await a.page.getByLabel('Mesaj', { exact: true }).fill('Sahil yolundayım');
   // The browser refuses the position: told, nothing sent.
   await a.context.clearPermissions();
   await share.click();

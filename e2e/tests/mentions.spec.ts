@@ -27,7 +27,8 @@ test('a mention picked from the suggestions notifies the member named', async ({
   await a.goto(`/forum/engine/topic/${topic.id}`);
   const box = a.getByLabel('Cevap Yaz');
   await box.click();
-  await box.pressSequentially(`Bence @${named.user.username.slice(0, 5)}`, { delay: 20 });
+  // All but the last two letters: enough to single the member out among the test run's many members.
+  await box.pressSequentially(`Bence @${named.user.username.slice(0, -2)}`, { delay: 20 });
   const option = a.getByRole('option', { name: new RegExp(`@${named.user.username}`) });
   await expect(option).toBeVisible();
   await option.click();
