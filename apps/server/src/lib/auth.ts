@@ -9,6 +9,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { passkey } from '@better-auth/passkey';
 import { admin, twoFactor, username } from 'better-auth/plugins';
 import {
   ERROR_MESSAGES,
@@ -70,6 +71,10 @@ async function freeUsername(db: Db, email: string): Promise<string> {
 }
 
 /** A better-auth error carrying one of our codes (the web maps `code` to its message). */
+/** Routes that name a passkey, and the longest name they keep (characters). */
+const PASSKEY_NAME_PATHS = new Set(['/passkey/verify-registration', '/passkey/update-passkey']);
+const PASSKEY_NAME_MAX = 60;
+
 function authError(status: 'BAD_REQUEST' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS', code: ErrorCode, headers?: Record<string, string>): APIError {
   return new APIError(status, { code, message: ERROR_MESSAGES[code] }, headers);
 }
@@ -221,6 +226,7 @@ export function createAuth(o: AuthOptions) {
         verifications: schema.verifications,
         rateLimits: schema.rateLimits,
         twoFactors: schema.twoFactors,
+        passkeys: schema.passkeys,
       },
     }),
     emailAndPassword: {
@@ -307,6 +313,10 @@ export function createAuth(o: AuthOptions) {
       // A second factor (decision 020): an authenticator app's codes (TOTP) with ten backup codes;
       // turning it on needs the password and a first code; the sign-in then asks for a code.
       twoFactor({ issuer: 'Garaj', backupCodeOptions: { amount: 10, length: 10 } }),
+      // Passkeys (decision 022): added by a signed-in member, used to sign in without a password
+      // (and without the second factor: a passkey is itself two factors). The relying party is
+      // the public address's host, so a passkey works only on the site it was made for.
+      passkey({ rpID: new URL(o.publicUrl).hostname, rpName: 'Garaj', origin: o.publicUrl }),
     ],
     rateLimit: {
       enabled: true,
@@ -335,6 +345,8 @@ export function createAuth(o: AuthOptions) {
         '/two-factor/verify-backup-code': limited,
         '/two-factor/enable': limited,
         '/two-factor/disable': limited,
+        '/passkey/verify-authentication': limited,
+        '/passkey/verify-registration': limited,
       },
     },
     advanced: {
@@ -349,6 +361,7 @@ export function createAuth(o: AuthOptions) {
         if (CLOSED_PATHS.has(ctx.path)) throw authError('FORBIDDEN', 'PROFILE_FIELD_READ_ONLY');
         if (UNAUDITED_ADMIN_PATHS.has(ctx.path)) throw authError('FORBIDDEN', 'FORBIDDEN');
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (PASSKEY_NAME_PATHS.has(ctx.path) && typeof body.name === 'string' && body.name.trim().length > PASSKEY_NAME_MAX) throw authError('BAD_REQUEST', 'TOO_LONG');
         // Register: the terms checkbox is required — enforced here, not only in the form.
         if (ctx.path === '/sign-up/email') {
           // An admin may close registration ('Yeni üyelik şu anda kapalı.').

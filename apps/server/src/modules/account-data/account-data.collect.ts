@@ -44,6 +44,12 @@ const SECTIONS: Section[] = [
     query: (id) => sql`select coalesce(jsonb_agg(jsonb_build_object('createdAt', s.created_at, 'lastSeenAt', s.updated_at, 'expiresAt', s.expires_at,
         'ipAddress', s.ip_address, 'userAgent', s.user_agent) order by s.created_at), '[]'::jsonb) as data from sessions s where s.user_id = ${id}`,
   },
+  {
+    // What tells the member which passkey is which; the key and credential id only serve the site's check.
+    name: 'passkeys',
+    query: (id) => sql`select coalesce(jsonb_agg(jsonb_build_object('name', p.name, 'createdAt', p.created_at, 'deviceType', p.device_type, 'backedUp', p.backed_up)
+        order by p.created_at), '[]'::jsonb) as data from passkeys p where p.user_id = ${id}`,
+  },
   { name: 'garages', query: (id) => rowsOf(sql`garages t where t.user_id = ${id}`) },
   { name: 'garagePhotos', query: (id) => rowsOf(sql`garage_photos t join garages g on g.id = t.garage_id where g.user_id = ${id}`, sql.raw('t.garage_id, t.position')) },
   { name: 'modifications', query: (id) => rowsOf(sql`modifications t join garages g on g.id = t.garage_id where g.user_id = ${id}`) },

@@ -29,17 +29,20 @@ export async function authRoutes(app: FastifyInstance) {
       }
       const body = request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body);
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      const text = await response.text();
+      // The passkey plugin answers a registration the browser made for another site (or a forged
+      // one) with a 500: the client's answer is what is wrong, so it is a 400 with the same code.
+      const refusedPasskey = response.status === 500 && url.pathname === '/api/auth/passkey/verify-registration' && text.includes('"FAILED_TO_VERIFY_REGISTRATION"');
       // A failure inside better-auth: the central handler logs it and answers 500 INTERNAL in our
       // shape (the library's own body is empty or internal).
-      if (response.status >= 500) throw new Error(`better-auth answered ${response.status} to ${request.method} ${url.pathname}: ${(await response.text()).slice(0, 300)}`);
-      reply.status(response.status);
+      if (response.status >= 500 && !refusedPasskey) throw new Error(`better-auth answered ${response.status} to ${request.method} ${url.pathname}: ${text.slice(0, 300)}`);
+      reply.status(refusedPasskey ? 400 : response.status);
       response.headers.forEach((value, key) => {
         if (key === 'set-cookie') return;
         reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      const text = await response.text();
       return reply.send(text || null);
     },
   });

@@ -26,6 +26,7 @@ const AccountDataSection = lazy(() =>
 );
 
 /** The signed-in devices: its own chunk too. */
+const PasskeysCard = lazy(() => import('@/features/auth/components/passkeys-card').then((module) => ({ default: module.PasskeysCard })));
 const SessionsCard = lazy(() => import('@/features/auth/components/sessions-card').then((module) => ({ default: module.SessionsCard })));
 
 /**
@@ -72,6 +73,9 @@ export function Component() {
             onEmailChanged={() => void profile.refetch()}
             twoFactor={{ enabled: user?.twoFactorEnabled === true, staff: user?.role === 'admin' || user?.role === 'moderator' }}
           />
+          <Suspense fallback={<div className="h-40 rounded-xl border" />}>
+            <PasskeysCard />
+          </Suspense>
           <Suspense fallback={<div className="h-40 rounded-xl border" />}>
             <SessionsCard />
           </Suspense>

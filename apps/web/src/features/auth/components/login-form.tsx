@@ -13,11 +13,12 @@ import { useActionForm } from '@/lib/use-action-form';
 import { safeNextPath } from '@/lib/next-path';
 import { failureMessage, toastFailure } from '../utils/failure-message';
 import { EmailField } from './email-field';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordInput } from './password-input';
 import { SocialButtons } from './social-buttons';
 
 /**
- * Sign-in form: e-mail, password (show/hide), 'Beni hatırla', 'Şifremi unuttum', providers.
+ * Sign-in form: e-mail, password (show/hide), 'Beni hatırla', 'Şifremi unuttum', a passkey, providers.
  * A form posted to the /login action (features/auth/actions/sign-in.ts) — natively before the
  * app's script runs or without it, by `useSubmit` after react-hook-form's check once it has.
  * After signing in, the action goes back to the page that asked for it (`?next=`, same-site paths
@@ -61,6 +62,7 @@ export function LoginForm() {
           {busy ? t('auth:login.submitting') : t('auth:login.submit')}
         </Button>
       </Form>
+      <PasskeySignIn next={next} disabled={busy} />
       <SocialButtons mode="login" disabled={busy} next={next} />
     </div>
   );

@@ -9,7 +9,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { refreshSession } from '@/lib/session';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, type TwoFactorSetup } from '../api/two-factor-settings';
-import { authErrorKey } from '../utils/auth-error';
+import { authFailureText } from '../utils/auth-error';
 import { PasswordInput } from './password-input';
 
 /** The secret of an `otpauth://` URI, in groups of four for typing into an app by hand. */
@@ -54,8 +54,7 @@ export default function TwoFactorDialogBody({ enabled, onDone, onBusyChange }: T
     try {
       await work();
     } catch (failure) {
-      const key = authErrorKey(failure);
-      setError({ field, message: key ? t(`auth:serverErrors.${key}`) : t('auth:unexpected.message') });
+      setError({ field, message: authFailureText(failure, t) });
     } finally {
       setBusy(false);
       onBusyChange(false);

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 /**
  * Errors from better-auth calls. The client resolves `{ data, error }`; our hooks turn `error`
  * into an {@link AuthError} so TanStack Query sees a rejected mutation. `authErrorKey` maps
@@ -82,6 +83,19 @@ const CODE_KEYS: Record<string, string> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'TWO_FACTOR_LOCKED',
   ACCOUNT_TEMPORARILY_LOCKED: 'TWO_FACTOR_LOCKED',
   SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
+  // Passkeys (better-auth passkey plugin; the browser's WebAuthn errors by @simplewebauthn's codes).
+  AUTH_CANCELLED: 'PASSKEY_CANCELLED',
+  REGISTRATION_CANCELLED: 'PASSKEY_CANCELLED',
+  ERROR_CEREMONY_ABORTED: 'PASSKEY_CANCELLED',
+  ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY: 'PASSKEY_CANCELLED',
+  PASSKEY_NOT_FOUND: 'PASSKEY_FAILED',
+  AUTHENTICATION_FAILED: 'PASSKEY_FAILED',
+  CHALLENGE_NOT_FOUND: 'PASSKEY_FAILED',
+  FAILED_TO_VERIFY_REGISTRATION: 'PASSKEY_FAILED',
+  PREVIOUSLY_REGISTERED: 'PASSKEY_EXISTS',
+  ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED: 'PASSKEY_EXISTS',
+  SESSION_NOT_FRESH: 'SESSION_NOT_FRESH',
+  TOO_LONG: 'PASSKEY_NAME_TOO_LONG',
   // registration closed by an admin (site settings); the banned code under our name too.
   REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
   USER_BANNED: 'BANNED_USER',
@@ -126,4 +140,13 @@ export function authErrorField(error: unknown): 'email' | 'username' | 'password
     default:
       return null;
   }
+}
+
+/**
+ * The translated message of a failed auth call: the server's reason when we know its code, else
+ * 'Bir hata oluştu. Lütfen tekrar deneyin.'.
+ */
+export function authFailureText(error: unknown, t: TFunction<['auth', 'errors']>): string {
+  const key = authErrorKey(error);
+  return key ? t(`auth:serverErrors.${key}`) : t('auth:unexpected.message');
 }
