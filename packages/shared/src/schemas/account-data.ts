@@ -52,6 +52,14 @@ export interface AccountDeletionState {
 }
 
 /** One signed-in device of the member (`GET /api/me/sessions`), most recently seen first. */
+/** The approximate place of an address: a province or state (may be unknown) and a country. */
+export interface SessionPlace {
+  /** A Turkish province by its Turkish name (`İstanbul`), elsewhere the state's name; null when unknown. */
+  region: string | null;
+  /** ISO 3166-1 alpha-2 (`TR`). */
+  countryCode: string;
+}
+
 export interface MemberSession {
   id: string;
   /** The session this request came with. */
@@ -62,6 +70,8 @@ export interface MemberSession {
   device: 'desktop' | 'mobile' | 'tablet' | 'unknown';
   /** The address it was opened from, its last part hidden (`85.105.12.x`). */
   address: string | null;
+  /** Roughly where that address is (IP Geolocation by DB-IP); null for private or unknown ones. */
+  place: SessionPlace | null;
   createdAt: string;
   lastSeenAt: string;
 }

@@ -1,7 +1,8 @@
 /**
  * The member's signed-in devices (`/profile`): each session with its browser, system and kind of
  * device (read from the user agent with bowser), the address it was opened from with its last
- * part hidden, when it began and when it was last seen (`sessions.updated_at`, refreshed at most
+ * part hidden and roughly where it is (province or state, country: lib/geo-ip.ts), when it began
+ * and when it was last seen (`sessions.updated_at`, refreshed at most
  * once a minute); one can be signed out, or every one but the current. A signed-out device's
  * cookie-cached session stops working at once on every instance (publishSessionsRevoked).
  */
@@ -11,6 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { MemberSession } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { placeOfAddress } from '../../lib/geo-ip.ts';
+import { isoUtc } from '../../lib/member-rows.ts';
 import { publishSessionsRevoked } from '../../lib/session.ts';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
@@ -44,19 +47,20 @@ function describe(userAgent: string | null): Pick<MemberSession, 'browser' | 'os
 export async function listSessions(db: Db, userId: string, currentToken: string | null): Promise<MemberSession[]> {
   const rows = await queryRows<{ id: string; token: string; ip_address: string | null; user_agent: string | null; created_at: string; updated_at: string }>(
     db,
-    sql`select id, token, ip_address, user_agent,
-          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-          to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
+    sql`select id, token, ip_address, user_agent, ${isoUtc(sql`created_at`)} as created_at, ${isoUtc(sql`updated_at`)} as updated_at
         from sessions where user_id = ${userId} and expires_at > now() order by updated_at desc, id limit 50`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    current: row.token === currentToken,
-    ...describe(row.user_agent),
-    address: maskAddress(row.ip_address),
-    createdAt: row.created_at,
-    lastSeenAt: row.updated_at,
-  }));
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      current: row.token === currentToken,
+      ...describe(row.user_agent),
+      address: maskAddress(row.ip_address),
+      place: await placeOfAddress(row.ip_address),
+      createdAt: row.created_at,
+      lastSeenAt: row.updated_at,
+    })),
+  );
 }
 
 /**

@@ -173,7 +173,7 @@ describe('deleting an account', () => {
 });
 
 describe('signed-in devices', () => {
-  it('lists each session with its browser and hidden address; signs one or every other device out', async () => {
+  it('lists each session with its browser, hidden address and rough place; signs one or every other device out', async () => {
     const member = await createUser(t.app);
     const phone = await t.app.inject({
       method: 'POST',
@@ -185,10 +185,12 @@ describe('signed-in devices', () => {
     const phoneCookie = phone.headers['set-cookie'] ? String(phone.headers['set-cookie']).split(';')[0]! : '';
     const list = await as(t.app, member, { method: 'GET', url: '/api/me/sessions' });
     expect(list.statusCode).toBe(200);
-    const items = list.json<{ items: { id: string; current: boolean; browser: string | null; os: string | null; device: string; address: string | null }[] }>().items;
+    const items = list.json<{ items: { id: string; current: boolean; browser: string | null; os: string | null; device: string; address: string | null; place: unknown }[] }>().items;
     expect(items).toHaveLength(2);
     expect(items.filter((s) => s.current)).toHaveLength(1);
-    expect(items.find((s) => !s.current)).toMatchObject({ browser: 'Chrome 131', os: 'Android 14', device: 'mobile', address: '85.105.12.x' });
+    // The province by its Turkish name (the database spells it `Istanbul`); a private address has no place.
+    expect(items.find((s) => !s.current)).toMatchObject({ browser: 'Chrome 131', os: 'Android 14', device: 'mobile', address: '85.105.12.x', place: { region: 'İstanbul', countryCode: 'TR' } });
+    expect(items.find((s) => s.current)?.place).toBeNull();
 
     const current = items.find((s) => s.current)!;
     expect((await as(t.app, member, { method: 'DELETE', url: `/api/me/sessions/${current.id}` })).json().error.code).toBe('SESSION_IS_CURRENT');

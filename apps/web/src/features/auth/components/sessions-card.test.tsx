@@ -14,6 +14,7 @@ const session = (overrides: Partial<MemberSession>): MemberSession => ({
   os: 'Android 14',
   device: 'mobile',
   address: '85.105.12.x',
+  place: { region: 'İstanbul', countryCode: 'TR' },
   createdAt: '2026-11-20T10:00:00.000Z',
   lastSeenAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   ...overrides,
@@ -21,7 +22,7 @@ const session = (overrides: Partial<MemberSession>): MemberSession => ({
 
 describe('SessionsCard', () => {
   it('lists the devices with this one marked and signs another one out; "sign out of other devices" goes with the last of them', async () => {
-    let items = [session({ id: 'here', current: true, browser: 'Firefox 133', os: 'Linux', device: 'desktop', address: '10.0.0.x' }), session({ id: 'phone' })];
+    let items = [session({ id: 'here', current: true, browser: 'Firefox 133', os: 'Linux', device: 'desktop', address: '10.0.0.x', place: null }), session({ id: 'phone' })];
     const fetchMock = mockFetch((_url, init) => {
       if (init.method === 'DELETE') {
         items = items.filter((s) => s.id !== 'phone');
@@ -33,7 +34,9 @@ describe('SessionsCard', () => {
     const list = await screen.findByRole('list', { name: 'Giriş yapılmış cihazlar' });
     expect(list).toHaveTextContent('Firefox 133 · LinuxBu cihaz');
     expect(list).toHaveTextContent('Chrome 131 · Android 14');
-    expect(list).toHaveTextContent('85.105.12.x');
+    // The rough place in the page's language, with the database's credit.
+    expect(list).toHaveTextContent('İstanbul, Türkiye · 85.105.12.x');
+    expect(screen.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute('href', 'https://db-ip.com');
     expect(screen.queryByRole('button', { name: 'Firefox 133 · Linux oturumunu kapat' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Diğer cihazlardan çıkış yap' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Chrome 131 · Android 14 oturumunu kapat' }));

@@ -14,13 +14,17 @@ import { useMemberSessions, useRevokeOtherSessions, useRevokeSession } from '../
 const DEVICE_ICONS = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, unknown: Laptop } as const;
 
 /**
- * "Oturumların" on /profile: every device the member is signed in on (browser, system, hidden
- * address, when it was last seen), this device marked; one other device, or all of them, can be
+ * "Oturumların" on /profile: every device the member is signed in on (browser, system, rough
+ * place with the database's credit, hidden address, when it was last seen), this device marked; one other device, or all of them, can be
  * signed out at once.
  */
 export function SessionsCard() {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t, i18n } = useTranslation(['auth', 'errors']);
   const sessions = useMemberSessions();
+  const countries = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  // "İstanbul, Türkiye": the province or state, and the country in the page's language.
+  const placeName = (place: MemberSession['place']) => (place ? [place.region, countries.of(place.countryCode)].filter(Boolean).join(', ') : null);
+  const placed = sessions.data?.items.some((item) => item.place) ?? false;
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const others = sessions.data?.items.filter((item) => !item.current).length ?? 0;
@@ -61,7 +65,7 @@ export function SessionsCard() {
                       {session.current ? <Badge variant="success">{t('auth:sessions.current')}</Badge> : null}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {[session.address, t('auth:sessions.lastSeen', { when: formatRelativeTime(session.lastSeenAt) })].filter(Boolean).join(' · ')}
+                      {[placeName(session.place), session.address, t('auth:sessions.lastSeen', { when: formatRelativeTime(session.lastSeenAt) })].filter(Boolean).join(' · ')}
                     </p>
                   </div>
                   {session.current ? null : (
@@ -74,6 +78,14 @@ export function SessionsCard() {
             })}
           </ul>
         )}
+        {placed ? (
+          <p className="text-xs text-muted-foreground">
+            {t('auth:sessions.placeNote')}{' '}
+            <a href="https://db-ip.com" className="underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+              {t('auth:sessions.placeCredit')}
+            </a>
+          </p>
+        ) : null}
         {others > 0 ? (
           <Button variant="outline" className="justify-self-start" disabled={revokeOthers.isPending} onClick={onRevokeOthers}>
             {revokeOthers.isPending ? t('auth:sessions.revoking') : t('auth:sessions.revokeOthers')}
