@@ -185,11 +185,15 @@ const locales = localeFiles();
  *   favicon and icons — precached at install, and every other hashed asset cached on first use;
  * - shows `/offline.html` (the server's offline page, precached with this build's revision) when
  *   a page cannot be fetched; pages themselves always come from the network, never a cache;
- * - never touches the API, media or any other request: private answers are never kept.
+ * - never touches the API, media or any other request: private answers are never kept;
+ * - shows Web Push notifications and opens their page on a click (public/push-sw.js, imported).
  * No manifest from the plugin: the server serves one per language (modules/seo/web-manifest.ts).
  */
 function serviceWorker(): Plugin[] {
   const BUILD_ID = Date.now().toString(36);
+  // The push handlers (public/push-sw.js, decision 021), under an address that changes with
+  // their content, so a new worker never takes an older copy from the HTTP cache.
+  const pushHandlers = `/push-sw.js?v=${createHash('sha256').update(readFileSync(fileURLToPath(new URL('./public/push-sw.js', import.meta.url)))).digest('hex').slice(0, 12)}`;
   return VitePWA({
     strategies: 'generateSW',
     injectRegister: false,
@@ -210,6 +214,7 @@ function serviceWorker(): Plugin[] {
       additionalManifestEntries: [{ url: '/offline.html', revision: BUILD_ID }],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
+      importScripts: [pushHandlers],
       clientsClaim: true,
       skipWaiting: true,
       runtimeCaching: [

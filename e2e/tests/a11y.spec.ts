@@ -112,7 +112,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(
         (
           await page.request.post(`/api/garages/${garage.id}/comments`, {
-            data: { body: 'Kendi garajıma ilk yorum.' },
+            data: { body: '<p>Kendi garajıma ilk yorum.</p>' },
             headers,
           })
         ).ok(),

@@ -65,7 +65,8 @@ test('write a post with an image and a link; another member finds it by search, 
   await expect(reader.page.getByText('1 beğeni').first()).toBeVisible();
 
   const comment = `Çok faydalı bir rehber olmuş ${word}`;
-  await reader.page.getByLabel('Yorumunuz').fill(comment);
+  // The comment box once the app runs: the rich-text editor.
+  await reader.page.getByRole('textbox', { name: 'Yorumunuz' }).and(reader.page.locator('[contenteditable="true"]')).fill(comment);
   await reader.page.getByRole('button', { name: 'Yorum Gönder' }).click();
   await expect(toast(reader.page, 'Yorumunuz eklendi.')).toBeVisible();
   await expect(reader.page.getByText(comment)).toBeVisible();

@@ -21,6 +21,9 @@ async function makeModerator(page: Page, userId: string): Promise<void> {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The answer box once the app runs: the rich-text editor (the server's textarea shows only until then). */
+const answerEditor = (page: Page) => page.getByRole('textbox', { name: 'Cevap Yaz' }).and(page.locator('[contenteditable="true"]'));
+
 async function openTopic(member: MemberPage, url: string): Promise<void> {
   await member.page.goto(url);
   await expect(member.page.locator('html[data-hydrated]')).toBeAttached();
@@ -57,7 +60,7 @@ test('ask in one browser, answer live in another, accept, then a moderator pins 
 
   // The helper answers; the asker sees it without reloading.
   const answer = `Buji ve ön ısıtmayı kontrol edin ${Date.now().toString(36)}`;
-  await helper.page.getByLabel('Cevap Yaz').fill(answer);
+  await answerEditor(helper.page).fill(answer);
   await helper.page.getByRole('button', { name: 'Cevap Gönder' }).click();
   await expect(toast(helper.page, 'Cevabınız gönderildi.')).toBeVisible();
   await expect(asker.page.getByText(answer)).toBeVisible();
@@ -144,17 +147,19 @@ test('an answer being written survives a reload as a draft and is gone once sent
   await member.page.getByRole('link', { name: 'Pist gününden sonra fren pedalı süngerleşti' }).click();
   await expect(member.page.getByRole('heading', { level: 1, name: 'Pist gününden sonra fren pedalı süngerleşti' })).toBeVisible();
   const text = `Hidroliği yenileyin ${Date.now().toString(36)}`;
-  await member.page.getByLabel('Cevap Yaz').fill(text);
+  const box = answerEditor(member.page);
+  await box.fill(text);
   // Stored once typing pauses (half a second).
   await expect.poll(() => member.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('garaj.draft.')).length)).toBe(1);
 
   await member.page.reload();
-  await expect(member.page.getByLabel('Cevap Yaz')).toHaveValue(text);
+  await expect(box).toHaveText(text);
   await expect(member.page.getByRole('status').filter({ hasText: 'Kaydedilmemiş taslağınız geri yüklendi.' })).toBeVisible();
 
   await member.page.getByRole('button', { name: 'Cevap Gönder' }).click();
-  await expect(member.page.getByText(text).first()).toBeVisible();
-  await expect(member.page.getByLabel('Cevap Yaz')).toHaveValue('');
+  await expect(member.page.locator('article').getByText(text).first()).toBeVisible();
+  await expect(box).toHaveText('');
   await member.page.reload();
-  await expect(member.page.getByLabel('Cevap Yaz')).toHaveValue('');
+  await expect(box).toHaveAttribute('contenteditable', 'true');
+  await expect(box).toHaveText('');
 });

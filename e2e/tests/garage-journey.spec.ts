@@ -162,7 +162,9 @@ test('a garage from sign-up to deletion', async ({
     await member.page.goto(`/garage/${garageId}`);
     await member.page.getByRole('tab', { name: /Yorumlar/ }).click();
     const text = `Harika olmuş, ${rand}! Turbo basıncı ne kadar?`;
-    await member.page.getByRole('textbox', { name: 'Yorumunuz' }).fill(text);
+    // Once the app runs the comment box is the rich-text editor (the server's textarea shows only until then).
+    const box = member.page.getByRole('textbox', { name: 'Yorumunuz' }).and(member.page.locator('[contenteditable="true"]'));
+    await box.fill(text);
     await member.page.getByRole('button', { name: 'Yorum Yap' }).click();
     await expect(toast(member.page, 'Yorumunuz eklendi.')).toBeVisible();
     const list = member.page.getByRole('list', { name: 'Yorumlar' });
@@ -173,7 +175,7 @@ test('a garage from sign-up to deletion', async ({
         .filter({ hasText: text })
         .getByRole('link', { name: `@${member.user.username}` }),
     ).toBeVisible();
-    await expect(member.page.getByRole('textbox', { name: 'Yorumunuz' })).toHaveValue('');
+    await expect(box).toHaveText('');
   });
 
   await test.step('the owner sees the like, and edits the name', async () => {

@@ -1,12 +1,15 @@
 /**
  * Writing in the forum: a member types `@` and the start of another member's name in an answer,
- * picks the suggestion and sends; the named member, already on a page, sees the bell count rise
+ * (the rich-text editor), picks the suggestion and sends; the named member, already on a page, sees the bell count rise
  * and "… konusunda senden bahsetti" linking to the topic. An author edits their answer; it shows
  * "düzenlendi" and a moderator reads the version before the edit.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { MODERATOR } from '../playwright.config';
+
+/** The answer box once the app runs: the rich-text editor (the server's textarea shows only until then). */
+const answerEditor = (page: Page) => page.getByRole('textbox', { name: 'Cevap Yaz' }).and(page.locator('[contenteditable="true"]'));
 
 const notificationStream = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/api/events?channels=') && response.url().includes('notifications'));
@@ -25,17 +28,17 @@ test('a mention picked from the suggestions notifies the member named', async ({
   expect(created.status()).toBe(201);
   const topic = (await created.json()) as { id: string };
   await a.goto(`/forum/engine/topic/${topic.id}`);
-  const box = a.getByLabel('Cevap Yaz');
+  const box = answerEditor(a);
   await box.click();
   // All but the last two letters: enough to single the member out among the test run's many members.
   await box.pressSequentially(`Bence @${named.user.username.slice(0, -2)}`, { delay: 20 });
   const option = a.getByRole('option', { name: new RegExp(`@${named.user.username}`) });
   await expect(option).toBeVisible();
   await option.click();
-  await expect(box).toHaveValue(`Bence @${named.user.username} `);
+  await expect(box).toHaveText(`Bence @${named.user.username}`);
   await box.pressSequentially('buna bakabilir, bujileri de kontrol et.');
   await a.getByRole('button', { name: 'Cevap Gönder' }).click();
-  await expect(a.getByText('bujileri de kontrol et.')).toBeVisible();
+  await expect(a.locator('article').getByText('bujileri de kontrol et.')).toBeVisible();
 
   const bell = b.getByRole('button', { name: 'Bildirimler (1 okunmamış)' });
   await expect(bell).toBeVisible();
@@ -57,8 +60,11 @@ test('the author edits an answer; it shows “düzenlendi” and a moderator rea
   const reply = a.locator('article', { hasText: 'Sensörü değiştir.' });
   await reply.getByRole('button', { name: 'Düzenle' }).click();
   const dialog = a.getByRole('dialog', { name: 'Cevabı düzenle' });
-  await expect(dialog.getByLabel('Metin')).toHaveValue('Sensörü değiştir.');
-  await dialog.getByLabel('Metin').fill('Önce yağ seviyesine bak, sonra sensörü değiştir.');
+  // The compact rich-text editor, as for a new answer.
+  const body = dialog.getByRole('textbox', { name: 'Metin' });
+  await expect(body).toHaveAttribute('contenteditable', 'true');
+  await expect(body).toHaveText('Sensörü değiştir.');
+  await body.fill('Önce yağ seviyesine bak, sonra sensörü değiştir.');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   const edited = a.locator('article', { hasText: 'Önce yağ seviyesine bak' });
   await expect(edited).toBeVisible();

@@ -14,7 +14,7 @@ test('a moderator hides a blog comment from the post page and shows it again fro
 
   const commenter = await newMemberPage({ label: 'commenter' });
   const text = `Reklam: ucuz lastik burada ${Math.random().toString(36).slice(2, 8)}`;
-  const posted = await commenter.page.request.post(`/api/blog/posts/${post.id}/comments`, { data: { body: text }, headers: { origin: baseUrl() } });
+  const posted = await commenter.page.request.post(`/api/blog/posts/${post.id}/comments`, { data: { body: `<p>${text}</p>` }, headers: { origin: baseUrl() } });
   expect(posted.status(), 'comment posted').toBe(201);
   const username = commenter.user.username;
 

@@ -16,7 +16,7 @@ forEachViewport((width) => {
     const post = ((await posts.json()) as { items: { id: string; slug: string }[] }).items[0]!;
     const commenter = await newMemberPage({ label: 'commenter' });
     const text = 'Ucuz lastik için profilimdeki bağlantıya tıklayın!';
-    const posted = await commenter.page.request.post(`/api/blog/posts/${post.id}/comments`, { data: { body: text }, headers: { origin: baseUrl() } });
+    const posted = await commenter.page.request.post(`/api/blog/posts/${post.id}/comments`, { data: { body: `<p>${text}</p>` }, headers: { origin: baseUrl() } });
     expect(posted.status()).toBe(201);
     const commentId = ((await posted.json()) as { id: string }).id;
 

@@ -13,7 +13,7 @@ test('a reported garage comment is hidden by a moderator and the audit log shows
   const { garage } = await memberWithGarage(owner.page, testPhoto, {}, owner.user);
   const commenter = await newMemberPage({ label: 'commenter' });
   const text = `Bu ne biçim garaj, utanmadan paylaşmışsın ${Math.random().toString(36).slice(2, 8)}`;
-  const posted = await commenter.page.request.post(`/api/garages/${garage.id}/comments`, { data: { body: text }, headers: { origin: baseUrl() } });
+  const posted = await commenter.page.request.post(`/api/garages/${garage.id}/comments`, { data: { body: `<p>${text}</p>` }, headers: { origin: baseUrl() } });
   expect(posted.status(), 'comment posted').toBe(201);
 
   // A third member reports it with the report button.

@@ -32,7 +32,7 @@ async function withNotifications(page: Page, browser: Browser): Promise<TestUser
     expect((await other.request.put(`/api/garages/${garage.id}/like`, { headers: origin() })).ok()).toBe(true);
     if (i < 2) expect((await other.request.put(`/api/users/${encodeURIComponent(me.username)}/follow`, { headers: origin() })).ok()).toBe(true);
   }
-  const comment = await others[2]!.request.post(`/api/garages/${garage.id}/comments`, { data: { body: 'Jantlar çok yakışmış!' }, headers: origin() });
+  const comment = await others[2]!.request.post(`/api/garages/${garage.id}/comments`, { data: { body: '<p>Jantlar çok yakışmış!</p>' }, headers: origin() });
   expect(comment.ok()).toBe(true);
   // The first-garage badge notification is marked read, so read and unread both show.
   const list = (await (await page.request.get('/api/notifications')).json()) as { items: { id: string; type: string }[] };

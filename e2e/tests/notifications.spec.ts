@@ -73,19 +73,21 @@ test('a follow from /users reaches the followed member’s bell live, without a 
   await expect(list.getByRole('link', { name: new RegExp(`^${third.user.username} seni takip etti`) })).toBeVisible();
 });
 
-test('e-mail preferences on /profile: answers on by default, a switch is stored', async ({ newMemberPage }) => {
+test('notification preferences on /profile: answer e-mails and pushes on by default, a switch is stored', async ({ newMemberPage }) => {
   const { page } = await newMemberPage({ label: 'member' });
   await page.goto('/profile');
   const section = page.locator('#notification-preferences');
-  await expect(section.getByRole('heading', { name: 'E-posta Bildirimleri' })).toBeVisible();
-  const answers = section.getByRole('switch', { name: 'Sorularıma gelen cevaplar' });
-  const followers = section.getByRole('switch', { name: 'Yeni takipçilerim' });
+  await expect(section.getByRole('heading', { name: 'Bildirim Tercihleri' })).toBeVisible();
+  const answers = section.getByRole('switch', { name: 'Sorularıma gelen cevaplar (e-posta)' });
+  const followers = section.getByRole('switch', { name: 'Yeni takipçilerim (e-posta)' });
   await expect(answers).toHaveAttribute('aria-checked', 'true');
+  await expect(section.getByRole('switch', { name: 'Sorularıma gelen cevaplar (anlık bildirim)' })).toHaveAttribute('aria-checked', 'true');
   await expect(followers).toHaveAttribute('aria-checked', 'false');
   await followers.click();
   await expect(toast(page, 'Bildirim tercihlerin kaydedildi.')).toBeVisible();
   await page.reload();
-  await expect(section.getByRole('switch', { name: 'Yeni takipçilerim' })).toHaveAttribute('aria-checked', 'true');
+  await expect(section.getByRole('switch', { name: 'Yeni takipçilerim (e-posta)' })).toHaveAttribute('aria-checked', 'true');
+  await expect(section.getByRole('switch', { name: 'Yeni takipçilerim (anlık bildirim)' })).toHaveAttribute('aria-checked', 'false');
 });
 
 test('the unsubscribe page refuses a damaged link', async ({ page, consoleGuard }) => {

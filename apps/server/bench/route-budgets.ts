@@ -40,7 +40,7 @@ export const ROUTE_JS_BUDGETS_KB: Record<string, { kb: number; reason: string }>
   // Pages with actions (buttons that post, confirm dialogs, toasts).
   'verify-email': { kb: 27, reason: 'the auth client and toasts (sonner)' },
   'community-event': { kb: 30, reason: 'join button with its confirm dialog (Radix dialog)' },
-  'forum-topic': { kb: 30, reason: 'topic, replies and the reply form (with its draft), live updates; @mention suggestions and the edit buttons (their dialog loads on click)' },
+  'forum-topic': { kb: 30, reason: 'topic, replies and the reply form (with its draft), live updates; the edit buttons (their dialog loads on click); the rich-text editor with its @mention suggestions loads once the page runs' },
   favorites: { kb: 33, reason: 'favourite garages and posts with their buttons' },
   competitions: { kb: 33, reason: 'competition cards with the join button and its dialog (Radix dialog)' },
   'competition-detail': { kb: 33, reason: 'entries, voting and the join dialog (Radix dialog)' },

@@ -78,6 +78,14 @@ const envSchema = z.object({
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
   AI_MODEL: optional,
+  /**
+   * Web Push (decision 021): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+   * prints it) — both or neither; unset, one is generated once and kept in the database — and
+   * the contact the push services see (`mailto:` or `https:`; default `mailto:` ADMIN_EMAIL).
+   */
+  VAPID_PUBLIC_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)').optional()),
+  VAPID_PRIVATE_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)').optional()),
+  VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; defaults to apps/web/dist. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),

@@ -91,9 +91,19 @@ describe('NUL and control characters are refused with 400 INVALID_CHARACTERS', (
   });
 
   it('keeps tab, line feed and carriage return in text', async () => {
-    const res = await as(t.app, member, { method: 'POST', url: `/api/garages/${garageId}/comments`, payload: { body: 'satır 1\r\nsatır 2\tsekme' } });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().body).toBe('satır 1\r\nsatır 2\tsekme');
+    const res = await as(t.app, member, {
+      method: 'POST',
+      url: `/api/garages/${garageId}/modifications`,
+      payload: { title: 'Jant', category: 'görünüm', note: 'satır 1\r\nsatır 2\tsekme' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().note).toBe('satır 1\r\nsatır 2\tsekme');
+  });
+
+  it('takes them in a comment, whose HTML is kept as sanitised and whose plain text is collapsed', async () => {
+    const res = await as(t.app, member, { method: 'POST', url: `/api/garages/${garageId}/comments`, payload: { body: '<p>satır 1\r\nsatır 2\tsekme</p>' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ body: 'satır 1 satır 2 sekme', bodyHtml: '<p>satır 1\r\nsatır 2\tsekme</p>' });
   });
 });
 

@@ -94,6 +94,8 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/garages/{id}/comments': { access: 'public' },
     'POST /api/garages/{id}/comments': { access: 'verified' },
     'DELETE /api/comments/{id}': { access: 'member', owner: "the comment's author, or a moderator" },
+    'PUT /api/comments/{id}': { access: 'verified', owner: "the comment's author (not a hidden one unless they moderate)" },
+    'GET /api/comments/{id}/revisions': { access: 'moderator' },
     'POST /api/garages/{id}/modifications': { access: 'verified', owner: "the garage's owner" },
     'PUT /api/modifications/{id}': { access: 'verified', owner: "the garage's owner" },
     'DELETE /api/modifications/{id}': { access: 'member', owner: "the garage's owner" },
@@ -122,6 +124,8 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/blog/posts/{id}/comments': { access: 'public' },
     'POST /api/blog/posts/{id}/comments': { access: 'verified' },
     'DELETE /api/blog/comments/{id}': { access: 'member', owner: "the comment's author, or a moderator" },
+    'PUT /api/blog/comments/{id}': { access: 'verified', owner: "the comment's author, while the post takes comments (not a hidden one unless they moderate)" },
+    'GET /api/blog/comments/{id}/revisions': { access: 'moderator' },
 
     // Realtime: public channels for everyone; private ones (notifications) need a session.
     'GET /api/events': { access: 'public', sse: true, query: { channels: 'forum' }, owner: 'private channels (notifications): members' },
@@ -163,7 +167,14 @@ export function accessRules(): Record<string, AccessRule> {
     'POST /api/notifications/{id}/read': { access: 'member', owner: "the notification's recipient" },
     'POST /api/notifications/read-all': { access: 'member' },
     'GET /api/me/notification-preferences': { access: 'member' },
-    'PUT /api/me/notification-preferences': { access: 'member' },
+    'PUT /api/me/notification-preferences': { access: 'member', body: { items: [{ type: 'follow', email: false, push: false }] } },
+    'GET /api/push/public-key': { access: 'public' },
+    'GET /api/push/subscriptions': { access: 'member' },
+    'POST /api/push/subscriptions': {
+      access: 'member',
+      body: { endpoint: 'https://push.example/yetki', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+    },
+    'DELETE /api/push/subscriptions': { access: 'member', owner: "the member's own devices", body: { endpoint: 'https://push.example/yok' } },
     // A member's data: the archive and the deletion of the account (their own only).
     'GET /api/me/data-exports': { access: 'member' },
     'POST /api/me/data-exports': { access: 'member', owner: 'one archive a day' },

@@ -53,6 +53,8 @@ export const NOTIFICATION_TYPES = [
   'report_resolved',
   'message',
   'mention',
+  'garage_mention',
+  'post_mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
@@ -78,6 +80,35 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   message: true,
   // @username in a forum topic or answer: the member hears it, by e-mail too unless turned off.
   mention: true,
+  // @username in a garage's or a post's comment: as a forum mention.
+  garage_mention: true,
+  post_mention: true,
+};
+/**
+ * Push to the member's devices (Web Push, where they turned it on) per type: on for what asks
+ * for a quick answer or action — answers to my questions, mentions, private messages and
+ * maintenance reminders — and off for the rest, which the bell and e-mail cover.
+ */
+export const NOTIFICATION_PUSH_DEFAULTS: Record<NotificationType, boolean> = {
+  garage_like: false,
+  garage_favorite: false,
+  garage_comment: false,
+  post_like: false,
+  post_favorite: false,
+  post_comment: false,
+  follow: false,
+  answer: true,
+  answer_accepted: false,
+  topic_reply: false,
+  competition_ended: false,
+  badge_earned: false,
+  maintenance_due: true,
+  premium_granted: false,
+  report_resolved: false,
+  message: true,
+  mention: true,
+  garage_mention: true,
+  post_mention: true,
 };
 export const NOTIFICATION_PAGE_SIZE = 20;
 /**

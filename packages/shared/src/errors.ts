@@ -55,6 +55,8 @@ export const ERROR_MESSAGES = {
   COMMENT_NOT_FOUND: 'Yorum bulunamadı.',
   INVITE_NOT_FOUND: 'Bu davet kodu geçerli değil.',
   COMMENT_EMPTY: 'Yorum boş olamaz.',
+  COMMENT_FORBIDDEN: 'Bu yorumu yalnızca yazarı düzenleyebilir.',
+  COMMENT_HIDDEN: 'Gizlenmiş bir yorum düzenlenemez.',
   MODIFICATION_NOT_FOUND: 'Modifikasyon bulunamadı.',
   FILE_TOO_LARGE: "Dosya boyutu 10MB'dan büyük olamaz.",
   FILE_TYPE_INVALID: 'Sadece resim dosyaları yüklenebilir.',
@@ -137,6 +139,9 @@ export const ERROR_MESSAGES = {
   // Notifications.
   NOTIFICATION_NOT_FOUND: 'Bildirim bulunamadı.',
   UNSUBSCRIBE_TOKEN_INVALID: 'Abonelikten çıkma bağlantısı geçersiz.',
+  // Web Push: a push service address the server does not send to, or another member's device.
+  PUSH_ENDPOINT_INVALID: 'Bu tarayıcının anlık bildirim adresi kabul edilmedi.',
+  PUSH_SUBSCRIPTION_NOT_FOUND: 'Bu cihaz için anlık bildirim kaydı bulunamadı.',
   // Maintenance tracker.
   MAINTENANCE_ITEM_NOT_FOUND: 'Bakım öğesi bulunamadı.',
   MAINTENANCE_SCHEDULE_REQUIRED: 'Bir bakım aralığı (gün veya km) ya da bir sonraki bakım tarihi girin.',

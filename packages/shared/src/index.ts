@@ -13,6 +13,7 @@ export * from './community.ts';
 export * from './schemas/social.ts';
 export * from './schemas/activities.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/push.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/account-data.ts';
 export * from './schemas/badges.ts';

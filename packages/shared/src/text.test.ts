@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, foldTurkishCase, isReservedUsername, mentionedUsernames, MENTION_LIMIT, searchTerms, usernameFromEmail, usernameKey, usernamePattern, usernameSkeleton } from './text.ts';
+import { foldForSearch, foldTurkishCase, isReservedUsername, mentionedUsernames, MENTION_LIMIT, newlyMentionedUsernames, searchTerms, usernameFromEmail, usernameKey, usernamePattern, usernameSkeleton } from './text.ts';
 
 describe('foldTurkishCase', () => {
   it('treats Işık, ışık and IŞIK as the same name', () => {
@@ -68,5 +68,10 @@ describe('mentionedUsernames', () => {
     expect(mentionedUsernames('x@y.com (@mert_gti)')).toEqual(['mert_gti']);
     const many = Array.from({ length: 15 }, (_, i) => `@uye_${i}`).join(' ');
     expect(mentionedUsernames(many)).toHaveLength(MENTION_LIMIT);
+  });
+
+  it('newlyMentionedUsernames: only the names the previous text did not mention, Turkish case ignored', () => {
+    expect(newlyMentionedUsernames('@IŞIK_42 ve @ali.can, @mert_gti', 'Merhaba @ışık_42')).toEqual(['ali.can', 'mert_gti']);
+    expect(newlyMentionedUsernames('@ali.can', '@ali.can ve @mert_gti')).toEqual([]);
   });
 });

@@ -156,3 +156,12 @@ export function mentionedUsernames(text: string): string[] {
   }
   return names;
 }
+
+/**
+ * The usernames `text` mentions that `previous` did not (Turkish case ignored): whom an edit
+ * names for the first time, so only they hear of it.
+ */
+export function newlyMentionedUsernames(text: string, previous: string): string[] {
+  const before = new Set(mentionedUsernames(previous).map(usernameKey));
+  return mentionedUsernames(text).filter((name) => !before.has(usernameKey(name)));
+}

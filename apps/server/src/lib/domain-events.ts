@@ -34,6 +34,8 @@ export type DomainEvent =
   | { type: 'garage.unliked'; actorId: string; garageId: string; ownerId: string }
   | { type: 'garage.favorited'; actorId: string; garageId: string; ownerId: string }
   | { type: 'garage.commented'; actorId: string; garageId: string; ownerId: string; commentId: string }
+  /** A garage comment (new or edited) mentioned members (`userIds`: mentionable ones, not named before). */
+  | { type: 'garage.comment_mentioned'; actorId: string; userIds: string[]; garageId: string; commentId: string }
   /** The view counter moved (viral: a garage with 1000+ views). */
   | { type: 'garage.viewed'; garageId: string; ownerId: string; viewsCount: number }
   | { type: 'modification.created'; actorId: string; garageId: string; modificationId: string }
@@ -45,6 +47,8 @@ export type DomainEvent =
   | { type: 'post.unliked'; actorId: string; postId: string; authorId: string }
   | { type: 'post.favorited'; actorId: string; postId: string; authorId: string }
   | { type: 'post.commented'; actorId: string; postId: string; authorId: string; commentId: string }
+  /** A post comment (new or edited) mentioned members (`userIds`: mentionable ones, not named before). */
+  | { type: 'post.comment_mentioned'; actorId: string; userIds: string[]; postId: string; commentId: string }
   /** `kind`: 'question' (live Q&A) or 'discussion' (forum topic). */
   | { type: 'topic.created'; actorId: string; topicId: string; kind: 'question' | 'discussion' }
   | { type: 'reply.created'; actorId: string; topicId: string; replyId: string; topicAuthorId: string; kind: 'question' | 'discussion' }

@@ -11,9 +11,9 @@
  * - a competition's image (`competitions.image_id`);
  * - an ad's image (`ads.image_id`);
  * - a private message's image (`messages.image_id`);
- * - a blog post body: `/media/images/<id>/` inside `body_html` of a post by the image's owner
- *   (the blog accepts only its author's own uploads in a body, so only their posts are read,
- *   through `blog_posts_author_idx`).
+ * - a blog post, forum topic or forum answer body: `/media/images/<id>/` inside `body_html` of
+ *   one written by the image's owner (the editors put only the writer's own uploads in a body, so
+ *   only their texts are read, through the `*_author_idx` indexes).
  * A module that adds another place for uploads adds its reference here.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -34,6 +34,14 @@ export function imageInUse(id: Expr, ownerId: Expr): SQL {
     or exists (
       select 1 from blog_posts ref_bb
       where ref_bb.author_id = ${ownerId} and strpos(ref_bb.body_html, '/media/images/' || ${id}::text || '/') > 0
+    )
+    or exists (
+      select 1 from forum_topics ref_ft
+      where ref_ft.author_id = ${ownerId} and strpos(ref_ft.body_html, '/media/images/' || ${id}::text || '/') > 0
+    )
+    or exists (
+      select 1 from forum_replies ref_fr
+      where ref_fr.author_id = ${ownerId} and strpos(ref_fr.body_html, '/media/images/' || ${id}::text || '/') > 0
     )
   )`;
 }

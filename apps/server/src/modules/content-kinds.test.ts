@@ -40,6 +40,8 @@ describe('content kinds registry', () => {
       topic_reply: 'topic',
       answer_accepted: 'topic',
       mention: 'topic',
+      garage_mention: 'garage',
+      post_mention: 'post',
       follow: 'user',
     });
     for (const type of NOTIFICATION_TYPES) expect(NOTIFICATION_TYPE_INFO[type].emailLabel, type).not.toBe('');

@@ -32,6 +32,7 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { premiumRoutes } from './premium/premium.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { accountDataRoutes } from './account-data/account-data.routes.ts';
+import { pushRoutes } from './push/index.ts';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(followsRoutes);
   await app.register(activitiesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(messagesRoutes);
   await app.register(accountDataRoutes);
   await app.register(badgesRoutes);

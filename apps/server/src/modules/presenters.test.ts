@@ -42,13 +42,28 @@ describe('presentGarageCard', () => {
 });
 
 describe('presentComment', () => {
-  const row = { id: 'c1', parentId: 'g1', userId: 'u1', body: 'Harika!', createdAt: '2025-05-01T10:00:00Z', author: owner, hidden: null };
+  const row = { id: 'c1', parentId: 'g1', userId: 'u1', body: 'Harika!', bodyHtml: '<p><strong>Harika!</strong></p>', createdAt: '2025-05-01T10:00:00Z', author: owner, hidden: null, editedAt: null, parentAcceptsComments: true };
+  it('gives the plain text and the sanitised HTML', () => {
+    expect(presentComment(row, null)).toMatchObject({ body: 'Harika!', bodyHtml: '<p><strong>Harika!</strong></p>', garageId: 'g1' });
+  });
+
   it('lets the author, moderators and admins delete, nobody else', () => {
     expect(presentComment(row, { id: 'u1', role: 'user' }).canDelete).toBe(true);
     expect(presentComment(row, { id: 'u2', role: 'admin' }).canDelete).toBe(true);
     expect(presentComment(row, { id: 'u2', role: 'moderator' }).canDelete).toBe(true);
     expect(presentComment(row, { id: 'u2', role: 'user' }).canDelete).toBe(false);
     expect(presentComment(row, null).canDelete).toBe(false);
+  });
+
+  it('lets only the author edit, while the parent takes comments and the comment is not hidden (unless the author moderates)', () => {
+    const hidden = { at: '2025-05-02T10:00:00Z', by: 'm1', reason: 'spam' };
+    expect(presentComment(row, { id: 'u1', role: 'user' })).toMatchObject({ canEdit: true, editedAt: null });
+    expect(presentComment(row, { id: 'u2', role: 'admin' }).canEdit).toBe(false);
+    expect(presentComment(row, null).canEdit).toBe(false);
+    expect(presentComment({ ...row, parentAcceptsComments: false }, { id: 'u1', role: 'user' }).canEdit).toBe(false);
+    expect(presentComment({ ...row, hidden }, { id: 'u1', role: 'user' }).canEdit).toBe(false);
+    expect(presentComment({ ...row, hidden }, { id: 'u1', role: 'moderator' }).canEdit).toBe(true);
+    expect(presentComment({ ...row, editedAt: '2025-05-03T08:09:10.123456Z' }, null).editedAt).toBe('2025-05-03T08:09:10.123Z');
   });
 });
 

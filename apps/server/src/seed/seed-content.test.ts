@@ -227,6 +227,9 @@ describe('demo blog and forum content', () => {
       union all select c.id::text from blog_post_comments c join blog_posts p on p.id = c.post_id where c.created_at < p.published_at or c.created_at > now()`,
     );
     expect(early).toEqual([]);
+    // Comments are rich text: each seeded one is shown from its HTML (paragraphs of its text).
+    const withoutHtml = await queryRows<{ id: string }>(db(), sql`select id::text from blog_post_comments where body_html not like '<p>%</p>' or body = ''`);
+    expect(withoutHtml).toEqual([]);
   });
 
   it('keeps every counter of the blog and forum tables equal to its rows, recomputed here', async () => {

@@ -26,6 +26,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { foldForSearch, slugify, type BlogCategory } from '@garaj/shared';
+import { plainTextToHtml } from '../lib/html.ts';
 import { readingMinutes, richTextToPlain, sanitizeRichText } from '../lib/rich-text.ts';
 import { generateDemoPhoto } from '../lib/images.ts';
 import { queryRows, type Db } from '../db/client.ts';
@@ -196,9 +197,11 @@ export function planContent(members: readonly ContentMember[], rand: () => numbe
         for (let c = 0; c < count; c++) {
           const writer = commenters[c % commenters.length]!;
           const createdAt = since(writer, p.at);
-          commentRows.push({ id: randomUUID(), postId: p.id, userId: writer.id, body: pool[c]!, createdAt });
+          commentRows.push({ id: randomUUID(), postId: p.id, userId: writer.id, body: pool[c]!, bodyHtml: plainTextToHtml(pool[c]!), createdAt });
           if (rand() < 0.35) {
-            commentRows.push({ id: randomUUID(), postId: p.id, userId: p.author.id, body: pick(AUTHOR_REPLIES, rand), createdAt: new Date(Math.min(now - 10 * MINUTE, createdAt.getTime() + (1 + rand() * 30) * HOUR)) });
+            const reply = pick(AUTHOR_REPLIES, rand);
+            const replyAt = new Date(Math.min(now - 10 * MINUTE, createdAt.getTime() + (1 + rand() * 30) * HOUR));
+            commentRows.push({ id: randomUUID(), postId: p.id, userId: p.author.id, body: reply, bodyHtml: plainTextToHtml(reply), createdAt: replyAt });
           }
         }
         const viewedToday = readers.slice(0, Math.floor(rand() * 4));

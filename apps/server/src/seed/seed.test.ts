@@ -174,6 +174,15 @@ describe('demo seed', () => {
         sql`${garageComments.createdAt} > now() or ${garageComments.createdAt} < (select created_at from garages g where g.id = ${garageComments.garageId})`,
       );
     expect(future).toEqual([]);
+    // Comments are rich text: each seeded one is shown from its HTML, whose text is its `body`.
+    const plain = await db
+      .select({ id: garageComments.id })
+      .from(garageComments)
+      .where(
+        sql`${garageComments.bodyHtml} not like '<p>%</p>'
+          or strpos(${garageComments.bodyHtml}, replace(replace(replace(replace(replace(${garageComments.body}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')) = 0`,
+      );
+    expect(plain).toEqual([]);
   });
 
   it('makes verified members with profiles, no open sessions and no e-mail sent', async () => {

@@ -23,6 +23,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { foldForSearch } from '@garaj/shared';
 import { garageComments, garageLikes, garagePhotos, garages, favorites, images, modifications, profiles, sessions, users } from '../db/schema/index.ts';
 import { generateDemoPhoto, processImage } from '../lib/images.ts';
+import { plainTextToHtml } from '../lib/html.ts';
 import { usernameConflict } from '../lib/usernames.ts';
 import { imageKey, imagePrefix, presentImage } from '../lib/image-view.ts';
 import type { Mailer } from '../lib/mail.ts';
@@ -232,7 +233,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
     // ── 5. Likes, favorites and comments from other members ─────────────────────────────
     const likeRows: { userId: string; garageId: string; createdAt: Date }[] = [];
     const favoriteRows: { id: string; userId: string; garageId: string; createdAt: Date }[] = [];
-    const commentRows: { id: string; garageId: string; userId: string; body: string; createdAt: Date }[] = [];
+    const commentRows: { id: string; garageId: string; userId: string; body: string; bodyHtml: string; createdAt: Date }[] = [];
     const viewsByGarage = new Map<string, number>();
     const after = (from: number) => new Date(from + rand() * Math.max(0, now - HOUR - from));
 
@@ -257,10 +258,11 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
         const author = commenters[c % commenters.length]!;
         const createdAt = after(Math.max(start, author.joinedAt.getTime()));
         const body = pool[c]!.replaceAll('{model}', spec.model).replaceAll('{brand}', spec.brand).replaceAll('{name}', spec.name);
-        commentRows.push({ id: randomUUID(), garageId: plan.id, userId: author.id, body, createdAt });
+        commentRows.push({ id: randomUUID(), garageId: plan.id, userId: author.id, body, bodyHtml: plainTextToHtml(body), createdAt });
         if (rand() < 0.3) {
           const replyAt = Math.min(now - 10 * MINUTE, createdAt.getTime() + (1 + rand() * 47) * HOUR);
-          commentRows.push({ id: randomUUID(), garageId: plan.id, userId: plan.owner.id, body: pick(OWNER_REPLIES, rand), createdAt: new Date(replyAt) });
+          const reply = pick(OWNER_REPLIES, rand);
+          commentRows.push({ id: randomUUID(), garageId: plan.id, userId: plan.owner.id, body: reply, bodyHtml: plainTextToHtml(reply), createdAt: new Date(replyAt) });
         }
       }
 

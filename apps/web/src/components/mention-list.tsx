@@ -4,8 +4,9 @@ import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/utils';
 
 /**
- * The `@username` suggestions under a textarea (hooks/use-mention-suggestions.ts): a listbox the
- * textarea drives with its arrows (aria-activedescendant); a click or Enter picks a member.
+ * The `@username` suggestions under a textarea (hooks/use-mention-suggestions.ts) or the rich-text
+ * editor (rich-text/member-mentions.tsx): a listbox the text box drives with its arrows
+ * (aria-activedescendant); a click or Enter picks a member.
  */
 export function MentionList({ id, items, active, optionId, onChoose }: { id: string; items: DirectoryCard[]; active: number; optionId: (index: number) => string; onChoose: (member: DirectoryCard) => void }) {
   const { t } = useTranslation('common');
@@ -19,7 +20,7 @@ export function MentionList({ id, items, active, optionId, onChoose }: { id: str
           role="option"
           aria-selected={index === active}
           className={cn('flex cursor-pointer items-center gap-2 rounded px-2 py-1.5', index === active && 'bg-accent text-accent-foreground')}
-          // Keeps the caret in the textarea: the choice happens on the press.
+          // Keeps the caret in the text box: the choice happens on the press.
           onMouseDown={(event) => {
             event.preventDefault();
             onChoose(member);

@@ -1,11 +1,27 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersApi, type DirectoryCard } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
 /** Members suggested at once, and the wait after the last key before asking (ms). */
 export const MENTION_SUGGESTIONS = 5;
 const ASK_AFTER_MS = 200;
+
+/** What may follow `@` in a mention being typed: letters, digits, `_` and `.` (1–30). */
+export const MENTION_QUERY = /^[\p{L}\p{N}_.]{1,30}$/u;
+
+/**
+ * The members whose name matches `query` (the users directory's search, most followed first),
+ * {@link MENTION_SUGGESTIONS} at most: one cache entry per query, shared by the textarea's
+ * suggestions below and the rich-text editor's (components/rich-text/member-mentions.tsx).
+ */
+export function memberSuggestionsQuery(query: string) {
+  return queryOptions({
+    queryKey: ['mention-suggestions', query],
+    queryFn: ({ signal }) => apiFetch(usersApi.getUsers, { query: { q: query, sort: 'followers', limit: MENTION_SUGGESTIONS }, signal }),
+    staleTime: 60_000,
+  });
+}
 
 /** `@partial` ending at the caret (after a space, a bracket or the start): its start and text. */
 export function mentionAtCaret(text: string, caret: number): { start: number; query: string } | null {
@@ -34,13 +50,7 @@ export function useMentionSuggestions(ref: RefObject<HTMLTextAreaElement | null>
   }, [mention?.query]);
 
   const open = Boolean(mention && query && mention.query === query && dismissed !== `${mention.start}:${query}`);
-  const members = useQuery({
-    queryKey: ['mention-suggestions', query],
-    queryFn: ({ signal }) => apiFetch(usersApi.getUsers, { query: { q: query!, sort: 'followers', limit: MENTION_SUGGESTIONS }, signal }),
-    enabled: open,
-    staleTime: 60_000,
-    select: (page) => page.items,
-  });
+  const members = useQuery({ ...memberSuggestionsQuery(query ?? ''), enabled: open, select: (page) => page.items });
   const items: DirectoryCard[] = open ? (members.data ?? []) : [];
   const shown = items.length > 0;
 

@@ -2,7 +2,7 @@
 import { defineRoute, output } from './define.ts';
 import { blogCommentInput, blogListQuery, blogModerationInput, blogPostInput, blogSlugParam, type BlogComment, type BlogLikeState, type BlogPostCard, type BlogPostDetail, type BlogPostListPage, type BlogViewState } from '../schemas/blog.ts';
 import { pageQuery, uuidParam, type Page } from '../schemas/common.ts';
-import { type FavoriteState } from '../schemas/garage.ts';
+import { type CommentRevision, type FavoriteState } from '../schemas/garage.ts';
 
 export const blogApi = {
   getPosts: defineRoute({ method: 'GET', path: '/api/blog/posts', query: blogListQuery, response: output<BlogPostListPage>() }),
@@ -22,4 +22,8 @@ export const blogApi = {
   getPostComments: defineRoute({ method: 'GET', path: '/api/blog/posts/:id/comments', params: uuidParam, query: pageQuery, response: output<Page<BlogComment>>() }),
   createPostComment: defineRoute({ method: 'POST', path: '/api/blog/posts/:id/comments', params: uuidParam, body: blogCommentInput, response: output<BlogComment>() }),
   deletePostComment: defineRoute({ method: 'DELETE', path: '/api/blog/comments/:id', params: uuidParam }),
+  /** The author edits their comment (earlier versions kept for moderators). */
+  updatePostComment: defineRoute({ method: 'PUT', path: '/api/blog/comments/:id', params: uuidParam, body: blogCommentInput, response: output<BlogComment>() }),
+  /** The earlier versions of a comment, newest first (moderators). */
+  getPostCommentRevisions: defineRoute({ method: 'GET', path: '/api/blog/comments/:id/revisions', params: uuidParam, response: output<{ items: CommentRevision[] }>() }),
 };

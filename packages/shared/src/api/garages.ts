@@ -2,12 +2,16 @@
 import { usernameParams } from '../schemas/route-inputs.ts';
 import { defineRoute, output } from './define.ts';
 import { pageQuery, uuidParam, type Page } from '../schemas/common.ts';
-import { commentInput, garageInput, garageListQuery, modificationInput, overlayQuery, type FavoriteState, type GarageCard, type GarageComment, type GarageDetail, type GarageListPage, type LikeState, type MemberOverlay, type Modification } from '../schemas/garage.ts';
+import { commentInput, garageInput, garageListQuery, modificationInput, overlayQuery, type CommentRevision, type FavoriteState, type GarageCard, type GarageComment, type GarageDetail, type GarageListPage, type LikeState, type MemberOverlay, type Modification } from '../schemas/garage.ts';
 
 export const garagesApi = {
   getComments: defineRoute({ method: 'GET', path: '/api/garages/:id/comments', params: uuidParam, query: pageQuery, response: output<Page<GarageComment>>() }),
   createComment: defineRoute({ method: 'POST', path: '/api/garages/:id/comments', params: uuidParam, body: commentInput, response: output<GarageComment>() }),
   deleteComment: defineRoute({ method: 'DELETE', path: '/api/comments/:id', params: uuidParam }),
+  /** The author edits their comment (earlier versions kept for moderators). */
+  updateComment: defineRoute({ method: 'PUT', path: '/api/comments/:id', params: uuidParam, body: commentInput, response: output<GarageComment>() }),
+  /** The earlier versions of a comment, newest first (moderators). */
+  getCommentRevisions: defineRoute({ method: 'GET', path: '/api/comments/:id/revisions', params: uuidParam, response: output<{ items: CommentRevision[] }>() }),
   getGarages: defineRoute({ method: 'GET', path: '/api/garages', query: garageListQuery, response: output<GarageListPage>() }),
   getFeaturedGarages: defineRoute({ method: 'GET', path: '/api/garages/featured', response: output<GarageCard[]>() }),
   getMemberOverlay: defineRoute({ method: 'GET', path: '/api/me/overlay', query: overlayQuery, response: output<MemberOverlay>() }),

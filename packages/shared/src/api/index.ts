@@ -24,6 +24,7 @@ import { moderationApi } from './moderation.ts';
 import { notificationsApi } from './notifications.ts';
 import { premiumApi } from './premium.ts';
 import { profilesApi } from './profiles.ts';
+import { pushApi } from './push.ts';
 import { reportsApi } from './reports.ts';
 import { searchApi } from './search.ts';
 import { statsApi } from './stats.ts';
@@ -56,6 +57,7 @@ export { moderationApi };
 export { notificationsApi };
 export { premiumApi };
 export { profilesApi };
+export { pushApi };
 export { reportsApi };
 export { searchApi };
 export { statsApi };
@@ -88,6 +90,7 @@ export const api = {
   notifications: notificationsApi,
   premium: premiumApi,
   profiles: profilesApi,
+  push: pushApi,
   reports: reportsApi,
   search: searchApi,
   stats: statsApi,

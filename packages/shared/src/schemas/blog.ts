@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { HiddenInfo } from './moderation.ts';
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, MAX_TAGS, type BlogCategory } from '../constants.ts';
 import { pageLimit, requiredText } from './common.ts';
-import type { ImageView, MemberSummary } from './garage.ts';
+import { commentInput, type ImageView, type MemberSummary } from './garage.ts';
 
 /** A post is a draft (seen by its author and moderators only) or published (seen by everyone). */
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
@@ -170,10 +170,8 @@ export interface BlogPostDetail extends Omit<BlogPostCard, 'author'> {
   categories: BlogCategoryCount[];
 }
 
-/** Comments: signed in and non-empty after trimming (as garage comments). */
-export const blogCommentInput = z.object({
-  body: z.string({ message: 'COMMENT_EMPTY' }).trim().min(1, { message: 'COMMENT_EMPTY' }).max(2000, { message: 'TOO_LONG' }),
-});
+/** Comments: rich-text HTML, checked as garage comments (`commentInput`). */
+export const blogCommentInput = commentInput;
 export type BlogCommentInput = z.input<typeof blogCommentInput>;
 
 export interface BlogComment {
@@ -181,11 +179,18 @@ export interface BlogComment {
   hidden?: HiddenInfo | null;
   id: string;
   postId: string;
+  /** Plain text (excerpts, search). */
   body: string;
+  /** The comment as shown: sanitised by the server's allow-list, safe to insert as HTML. */
+  bodyHtml: string;
   author: MemberSummary;
   createdAt: string;
   /** Its author, a moderator or an admin may delete it. */
   canDelete: boolean;
+  /** Its author while the post takes comments (and, unless the author moderates, while not hidden). */
+  canEdit: boolean;
+  /** The author's last edit ("düzenlendi"); null when never edited. */
+  editedAt: string | null;
 }
 
 /** `PUT/DELETE /api/blog/posts/:id/like`. */

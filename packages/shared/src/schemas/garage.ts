@@ -189,9 +189,18 @@ export interface GarageDetail extends GarageCard {
 }
 
 
-/** Garage comment: signed in and non-empty after trimming. */
+/** The longest comment's plain text (after the server sanitised its HTML), in characters. */
+export const COMMENT_TEXT_MAX = 2000;
+/** The longest comment's HTML, as sent and as stored, in characters. */
+export const COMMENT_HTML_MAX = 20_000;
+
+/**
+ * A garage or post comment, new or edited: rich-text HTML (the compact editor's, or paragraphs
+ * of plain text), non-empty after trimming. The server sanitises it and checks its plain text
+ * too: nothing left → `COMMENT_EMPTY`, more than {@link COMMENT_TEXT_MAX} characters → `TOO_LONG`.
+ */
 export const commentInput = z.object({
-  body: z.string().trim().min(1, { message: 'COMMENT_EMPTY' }).max(2000, { message: 'TOO_LONG' }),
+  body: z.string({ message: 'COMMENT_EMPTY' }).trim().min(1, { message: 'COMMENT_EMPTY' }).max(COMMENT_HTML_MAX, { message: 'TOO_LONG' }),
 });
 export type CommentInput = z.input<typeof commentInput>;
 
@@ -200,10 +209,30 @@ export interface GarageComment {
   hidden?: HiddenInfo | null;
   id: string;
   garageId: string;
+  /** Plain text (excerpts, search). */
   body: string;
+  /** The comment as shown: sanitised by the server's allow-list, safe to insert as HTML. */
+  bodyHtml: string;
   author: MemberSummary;
   createdAt: string;
   canDelete: boolean;
+  /** Its author while the garage takes comments (and, unless the author moderates, while not hidden). */
+  canEdit: boolean;
+  /** The author's last edit ("düzenlendi"); null when never edited. */
+  editedAt: string | null;
+}
+
+/** An earlier version of a garage or post comment, before an edit (moderators only; as `ForumRevision`). */
+export interface CommentRevision {
+  id: string;
+  /** Its plain text. */
+  body: string;
+  /** Its sanitised HTML, as it was shown. */
+  bodyHtml: string;
+  /** Who made the edit that replaced it (username); null when that account is gone. */
+  editor: string | null;
+  /** When it was replaced. */
+  replacedAt: string;
 }
 
 export interface LikeState {

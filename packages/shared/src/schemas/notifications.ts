@@ -1,7 +1,7 @@
 /**
  * API shapes of notifications (docs/api.md "Notifications"): the member's in-app
  * list (grouped: one unread row per recipient and target, with its distinct actors), the unread
- * count, the per-type e-mail preferences and the signed unsubscribe link of every mail.
+ * count, the per-type e-mail and push preferences and the signed unsubscribe link of every mail.
  */
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, type NotificationType } from '../community.ts';
@@ -58,10 +58,11 @@ export interface NotificationUnreadCount {
 /** Actors shown by name on a grouped notification; the rest is a count. */
 export const NOTIFICATION_ACTORS_SHOWN = 3;
 
-/** One type's e-mail switch. */
+/** One type's switches: e-mail, and push to the member's devices that turned push on. */
 export interface NotificationPreference {
   type: NotificationType;
   email: boolean;
+  push: boolean;
 }
 
 /** `GET/PUT /api/me/notification-preferences`: every type, in NOTIFICATION_TYPES order. */
@@ -71,10 +72,20 @@ export interface NotificationPreferences {
 
 const notificationType = z.enum(NOTIFICATION_TYPES, { message: 'VALUE_INVALID' });
 
+/** One item of the preferences body: a type and at least one of its switches (the other stays). */
+const notificationPreferenceChange = z
+  .object({
+    type: notificationType,
+    email: z.boolean({ message: 'VALUE_INVALID' }).optional(),
+    push: z.boolean({ message: 'VALUE_INVALID' }).optional(),
+  })
+  .refine((item) => item.email !== undefined || item.push !== undefined, { message: 'REQUIRED', path: ['email'] });
+export type NotificationPreferenceChange = z.infer<typeof notificationPreferenceChange>;
+
 /** `PUT /api/me/notification-preferences` body: the switches to change (others stay). */
 export const notificationPreferencesInput = z.object({
   items: z
-    .array(z.object({ type: notificationType, email: z.boolean({ message: 'VALUE_INVALID' }) }))
+    .array(notificationPreferenceChange)
     .min(1, { message: 'REQUIRED' })
     .max(NOTIFICATION_TYPES.length * 2, { message: 'TOO_LONG' }),
 });

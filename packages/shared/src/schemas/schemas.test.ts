@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxYear } from '../constants.ts';
 import { changePasswordInput, profileInput, registerInput } from './account.ts';
+import { blogCommentInput } from './blog.ts';
 import { pageQuery } from './common.ts';
 import { commentInput, garageInput, modificationInput } from './garage.ts';
 
@@ -81,6 +82,12 @@ describe('comments and modifications', () => {
   it('refuses a comment that is empty after trimming', () => {
     expect(messages(commentInput.safeParse({ body: '   ' }))).toEqual({ body: 'COMMENT_EMPTY' });
     expect(commentInput.parse({ body: '  Harika olmuş!  ' }).body).toBe('Harika olmuş!');
+  });
+  it('takes a comment as HTML up to 20,000 characters (its plain text is checked by the server)', () => {
+    const paragraph = `<p>${'x'.repeat(2500)}</p>`;
+    expect(commentInput.parse({ body: paragraph }).body).toBe(paragraph);
+    expect(messages(commentInput.safeParse({ body: `<p>${'x'.repeat(20_000)}</p>` }))).toEqual({ body: 'TOO_LONG' });
+    expect(messages(blogCommentInput.safeParse({}))).toEqual({ body: 'COMMENT_EMPTY' });
   });
   it('keeps modification costs whole lira and dates ISO', () => {
     expect(modificationInput.parse({ title: 'Downpipe', category: 'exhaust', cost: '18500', installedOn: '2025-03-01' })).toMatchObject({ cost: 18500, installedOn: '2025-03-01' });

@@ -82,6 +82,8 @@ export const activities = pgTable(
  * row per (recipient, group_key): the partial unique index below; its actors are the rows of
  * `notification_actors` (the count is theirs). Once read, the next event opens a new row.
  * `email_status`: null (no mail wanted), 'pending' (to send), 'sent', 'failed'.
+ * `push_status`: null (no push wanted, or no device), 'pending' (set again whenever the group
+ * grows), 'sending', 'sent', 'failed' — modules/push sends it.
  */
 export const notifications = pgTable(
   'notifications',
@@ -103,6 +105,7 @@ export const notifications = pgTable(
     maintenanceItemId: uuid('maintenance_item_id').references(() => maintenanceItems.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailStatus: text('email_status'),
+    pushStatus: text('push_status'),
     /** How many `notification_actors` rows it has, kept by a trigger (drizzle/0015). */
     actorCount: integer('actor_count').notNull().default(0),
     createdAt: createdAtColumn(),
@@ -116,6 +119,9 @@ export const notifications = pgTable(
     index('notifications_email_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.emailStatus} = 'pending'`),
+    index('notifications_push_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.pushStatus} = 'pending'`),
   ],
 );
 
@@ -135,13 +141,17 @@ export const notificationActors = pgTable(
   ],
 );
 
-/** E-mail wanted per notification type; no row = NOTIFICATION_EMAIL_DEFAULTS. */
+/**
+ * E-mail and push wanted per notification type; no row = NOTIFICATION_EMAIL_DEFAULTS, and
+ * `push` null = NOTIFICATION_PUSH_DEFAULTS (the member never chose).
+ */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
     userId: memberRef('user_id'),
     type: text('type').notNull(),
     email: boolean('email').notNull(),
+    push: boolean('push'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],

@@ -160,8 +160,13 @@ export const garageComments = pgTable(
       .notNull()
       .references(() => garages.id, { onDelete: 'cascade' }),
     userId: memberRef('user_id'),
+    /** The plain text of `bodyHtml` (search, reports, excerpts, mentions, e-mails). */
     body: text('body').notNull(),
+    /** The comment as shown: rich text as the server's allow-list leaves it (lib/rich-text.ts). */
+    bodyHtml: text('body_html').notNull().default(''),
     ...moderationColumns(),
+    /** The author's last edit ("düzenlendi"); earlier versions are rows of `comment_revisions`. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -45,6 +45,12 @@ const SECTIONS: Section[] = [
         'ipAddress', s.ip_address, 'userAgent', s.user_agent) order by s.created_at), '[]'::jsonb) as data from sessions s where s.user_id = ${id}`,
   },
   {
+    // The devices that receive push; their push address and keys are the device's secrets, left out.
+    name: 'pushDevices',
+    query: (id) => sql`select coalesce(jsonb_agg(jsonb_build_object('createdAt', p.created_at, 'lastSuccessAt', p.last_success_at, 'userAgent', p.user_agent,
+        'language', p.language) order by p.created_at), '[]'::jsonb) as data from push_subscriptions p where p.user_id = ${id}`,
+  },
+  {
     // What tells the member which passkey is which; the key and credential id only serve the site's check.
     name: 'passkeys',
     query: (id) => sql`select coalesce(jsonb_agg(jsonb_build_object('name', p.name, 'createdAt', p.created_at, 'deviceType', p.device_type, 'backedUp', p.backed_up)

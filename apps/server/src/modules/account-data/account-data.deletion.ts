@@ -24,6 +24,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { imagePrefix } from '../../lib/image-view.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { verifyPassword } from '../../lib/password.ts';
+import { idArray, isoUtc } from '../../lib/member-rows.ts';
 import { revokeMemberSessions } from '../../lib/session.ts';
 import { recomputeForumCounters } from '../forum/index.ts';
 
@@ -47,7 +48,7 @@ async function passwordHashOf(db: Db, userId: string): Promise<string | null> {
 export async function accountDeletionState(db: Db, userId: string): Promise<AccountDeletionState> {
   const [row] = await queryRows<{ scheduled_for: string; keep_contributions: boolean }>(
     db,
-    sql`select to_char(scheduled_for at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_for, keep_contributions from account_deletions where user_id = ${userId}`,
+    sql`select ${isoUtc(sql`scheduled_for`)} as scheduled_for, keep_contributions from account_deletions where user_id = ${userId}`,
   );
   return { scheduledFor: row?.scheduled_for ?? null, keepContributions: row?.keep_contributions ?? true, hasPassword: (await passwordHashOf(db, userId)) !== null };
 }
@@ -134,7 +135,7 @@ async function keepContributions(tx: Db, userId: string): Promise<void> {
   // The images those posts show (cover, or inside the body) move with them.
   await tx.execute(sql`update images i set owner_id = ${placeholder}
     where i.owner_id = ${userId} and exists (select 1 from blog_posts p where p.author_id = ${placeholder}
-      and p.id = any(${sql`array[${sql.join(posts.map((p) => sql`${p.id}`), sql`, `)}]::uuid[]`})
+      and p.id = any(${idArray(posts.map((p) => p.id), 'uuid')})
       and (p.cover_image_id = i.id or strpos(p.body_html, '/media/images/' || i.id::text || '/') > 0))`);
 }
 

@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { imageKey } from '../../lib/image-view.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { actionMail } from '../../lib/mail.ts';
+import { isoUtc } from '../../lib/member-rows.ts';
 import type { StoredObject } from '../../lib/storage.ts';
 import { collectMemberData, memberImages } from './account-data.collect.ts';
 
@@ -30,10 +31,8 @@ export const DATA_EXPORT_FILE = 'garaj-verilerim.zip';
 const exportKey = (id: string) => `exports/${id}/${DATA_EXPORT_FILE}`;
 const exportPrefix = (id: string) => `exports/${id}/`;
 
-const EXPORT_COLUMNS = sql.raw(`id, status, bytes,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-  to_char(ready_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ready_at,
-  to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at`);
+const EXPORT_COLUMNS = sql`id, status, bytes, ${isoUtc(sql`created_at`)} as created_at, ${isoUtc(sql`ready_at`)} as ready_at,
+  ${isoUtc(sql`expires_at`)} as expires_at`;
 
 type ExportRow = { id: string; status: DataExport['status']; bytes: number | null; created_at: string; ready_at: string | null; expires_at: string | null };
 

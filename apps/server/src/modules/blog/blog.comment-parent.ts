@@ -1,7 +1,8 @@
 /**
  * Blog posts as a parent of comments (modules/comments): a post's comments are read by whoever
  * may see the post (a draft only by its author and moderators), only a published post that no
- * moderator hid takes new ones, and a new one is the `post.commented` event.
+ * moderator hid takes new ones (and edits), and a new one is the `post.commented` event (members
+ * it names: `post.comment_mentioned`).
  */
 import { eq, sql } from 'drizzle-orm';
 import { blogPosts } from '../../db/schema/index.ts';
@@ -28,4 +29,6 @@ export const postCommentParent: CommentParent = {
   },
   notFound: () => notFound('BLOG_POST_NOT_FOUND'),
   commented: (e) => ({ type: 'post.commented', actorId: e.actorId, postId: e.parentId, authorId: e.ownerId, commentId: e.commentId }),
+  mentioned: (e) => ({ type: 'post.comment_mentioned', actorId: e.actorId, userIds: e.userIds, postId: e.parentId, commentId: e.commentId }),
+  revisionColumn: 'post_comment_id',
 };

@@ -3,7 +3,8 @@
  * (lib/content-kinds.ts). Hiding a comment lowers its post's `comments_count` (public counters
  * count visible items only) and showing it again gives it back; a hidden post keeps its counters.
  * Deleting runs the same function as the owner's DELETE endpoint. Notifications of likes,
- * favorites and comments point at the post; the sitemap lists the published posts the public sees.
+ * favorites, comments and mentions in comments point at the post; the sitemap lists the
+ * published posts the public sees.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { blogPosts } from '../../db/schema/index.ts';
@@ -52,6 +53,7 @@ export const postKind: ContentKindDescriptor<'post', { slug: string }> = {
       post_like: { sentence: (who, title) => `${who} “${title}” yazını beğendi.`, emailLabel: 'yazı beğenileri' },
       post_favorite: { sentence: (who, title) => `${who} “${title}” yazını favorilerine ekledi.`, emailLabel: 'yazıların favorilere eklenmesi' },
       post_comment: { sentence: (who, title) => `${who} “${title}” yazına yorum yaptı.`, emailLabel: 'yazı yorumları', anchor: '#comments' },
+      post_mention: { sentence: (who, title) => `${who} “${title}” yazısına yaptığı yorumda senden bahsetti.`, emailLabel: 'yazı yorumlarında senden bahsedilmesi', anchor: '#comments' },
     },
   },
   // Published posts only (drafts are their author's).

@@ -11,13 +11,13 @@ import {
   type BlogPostDetail,
   type BlogPostLink,
   type BlogPostListPage,
-  type MemberSummary,
   type Page,
 } from '@garaj/shared';
-import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
+import { presentImage } from '../../lib/image-view.ts';
+import { presentMemberRow } from '../../lib/member-rows.ts';
 import { isModerator } from '../../lib/session.ts';
-import { canDeleteComment, type CommentRow } from '../comments/index.ts';
-import type { MemberRow, PostRow } from './blog.queries.ts';
+import { canDeleteComment, canEditComment, type CommentRow } from '../comments/index.ts';
+import type { PostRow } from './blog.queries.ts';
 import type { PostDetailParts } from './blog.service.ts';
 
 /** Timestamps go out with millisecond precision (`2025-05-01T10:20:30.123Z`). */
@@ -27,10 +27,6 @@ const isoOrNull = (value: string | null) => (value ? iso(value) : null);
 /** `text` cut to `max` characters, with `…` when something was cut (related excerpts are cut at 100). */
 export function cutText(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
-}
-
-export function presentMember(row: MemberRow): MemberSummary {
-  return { id: row.id, username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
 }
 
 /** A card of the list (Blog list): at most BLOG_CARD_TAGS tags. */
@@ -43,7 +39,7 @@ export function presentPostCard(row: PostRow): BlogPostCard {
     category: row.category,
     tags: row.tags.slice(0, BLOG_CARD_TAGS),
     cover: row.cover ? presentImage(row.cover) : null,
-    author: presentMember(row.author),
+    author: presentMemberRow(row.author),
     status: row.status,
     isFeatured: row.isFeatured,
     publishedAt: isoOrNull(row.publishedAt),
@@ -89,7 +85,7 @@ export function presentPostDetail(parts: PostDetailParts): BlogPostDetail {
     ...presentPostCard(row),
     tags: row.tags,
     bodyHtml: row.bodyHtml,
-    author: { ...presentMember(row.author), bio: parts.author.bio, postsCount: parts.author.postsCount },
+    author: { ...presentMemberRow(row.author), bio: parts.author.bio, postsCount: parts.author.postsCount },
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     likedByMe: parts.liked,
@@ -105,14 +101,21 @@ export function presentPostDetail(parts: PostDetailParts): BlogPostDetail {
   };
 }
 
+/**
+ * A post comment; `canDelete` is true for its author, moderators and admins, `canEdit` for its
+ * author while the post takes comments (comments module's `canEditComment`).
+ */
 export function presentComment(row: CommentRow, viewer: { id: string; role: 'user' | 'moderator' | 'admin' } | null): BlogComment {
   return {
     id: row.id,
     postId: row.parentId,
     body: row.body,
-    author: presentMember(row.author),
+    bodyHtml: row.bodyHtml,
+    author: presentMemberRow(row.author),
     createdAt: iso(row.createdAt),
     canDelete: canDeleteComment(row, viewer),
+    canEdit: canEditComment(row, viewer),
+    editedAt: isoOrNull(row.editedAt),
     ...(row.hidden ? { hidden: row.hidden } : {}),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Blog endpoints (docs/api.md "Blog"): list, teaser, detail by slug, the member's
- * own posts and favorites, create/edit/delete, moderation, views, likes, favorites, comments.
+ * own posts and favorites, create/edit/delete, moderation, views, likes, favorites, comments
+ * (and their edits and earlier versions).
  * Handlers only parse (zod route schemas), ask who is calling, call a service and present.
  *
  * Who may write: members with a verified e-mail create and edit (their own posts), like and
@@ -13,9 +14,9 @@ import { queryKey, sendSharedAnswer, sharedAnswers } from '../../lib/answer-cach
 import { LIST_READ_LIMIT } from '../../lib/rate-limit.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { route } from '../../lib/route.ts';
-import { getViewer, requireViewer } from '../../lib/session.ts';
+import { getViewer, requireModerator, requireViewer } from '../../lib/session.ts';
 import { viewKeys } from '../../lib/visitor.ts';
-import { createComment, deleteComment, listComments } from '../comments/index.ts';
+import { createComment, deleteComment, editComment, listCommentRevisions, listComments } from '../comments/index.ts';
 import { postCommentParent } from './blog.comment-parent.ts';
 import { presentComment, presentCursorPage, presentPostCard, presentPostDetail, presentPostPage } from './blog.presenter.ts';
 import { countPostView, favoritePost, likePost, unfavoritePost, unlikePost, utcDay } from './blog.reactions.service.ts';
@@ -133,6 +134,16 @@ export async function blogRoutes(app: FastifyInstance) {
       return reply.status(201).send(presentComment(row, viewer));
     },
   );
+
+  route(app, blogApi.updatePostComment, { schema: { tags }, config: WRITE_LIMIT }, async (request) => {
+    const viewer = await requireVerifiedViewer(request);
+    return presentComment(await editComment(db, postCommentParent, viewer, request.params.id, request.body.body), viewer);
+  });
+
+  route(app, blogApi.getPostCommentRevisions, { schema: { tags } }, async (request) => {
+    await requireModerator(request);
+    return { items: await listCommentRevisions(db, postCommentParent, request.params.id) };
+  });
 
   route(app, blogApi.deletePostComment, { schema: { tags }, config: WRITE_LIMIT }, async (request, reply) => {
     await deleteComment(db, postCommentParent, await requireViewer(request), request.params.id);

@@ -1,6 +1,6 @@
 /**
  * Stored XSS through a blog post (acceptance 3): every payload of the list goes
- * in through POST (and PUT) /api/blog/posts; neither the stored `body_html` nor the HTML the API
+ * in through POST (and PUT) /api/blog/posts, and through a post comment; neither the stored `body_html` nor the HTML the API
  * serves holds a script, an event handler, a `javascript:`/`data:`/`vbscript:` URL, an SVG, an
  * iframe or a style. Links get `rel="nofollow ugc noopener"`.
  */
@@ -113,7 +113,22 @@ describe('XSS payloads in a post body', () => {
     );
   });
 
-  it('stores title, excerpt, tags and comments as text (the web renders them as text)', async () => {
+  it('a comment, new or edited, keeps none of them either; its plain text holds no markup', async () => {
+    const post = await writePost(t.app, author, { title: 'XSS yorum' });
+    const all = Object.values(PAYLOADS).join('');
+    const created = await as(t.app, author, { method: 'POST', url: `/api/blog/posts/${post.id}/comments`, payload: { body: `<p>Önce</p>${all}<p>Sonra</p>` } });
+    expect(created.statusCode, created.body).toBe(201);
+    expectClean(created.json().bodyHtml);
+    expect(created.json().bodyHtml).toMatch(/^<p>Önce<\/p>.*<p>Sonra<\/p>$/s);
+    expect(created.json().body).toMatch(/^Önce .*Sonra$/s);
+    const edited = await as(t.app, author, { method: 'PUT', url: `/api/blog/comments/${created.json().id}`, payload: { body: `<p>Yeni</p>${all}` } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expectClean(edited.json().bodyHtml);
+    const served = await as(t.app, null, { method: 'GET', url: `/api/blog/posts/${post.id}/comments` });
+    for (const comment of served.json().items as { bodyHtml: string }[]) expectClean(comment.bodyHtml);
+  });
+
+  it('stores title, excerpt and tags as text (the web renders them as text)', async () => {
     const post = await writePost(t.app, author, { title: '<img src=x onerror=alert(1)>', excerpt: '<script>x</script>', tags: ['<b>x</b>'] });
     const res = await as(t.app, null, { method: 'GET', url: `/api/blog/posts/${post.slug}` });
     expect(res.json()).toMatchObject({ title: '<img src=x onerror=alert(1)>', excerpt: '<script>x</script>', tags: ['<b>x</b>'] });

@@ -1,25 +1,31 @@
 /**
- * Comments, for every kind of content members comment on (garages and blog posts): signed in and
- * non-empty after trimming; stored as plain text (the web renders them as text, never as HTML);
- * listed newest first, keyset paged on (created_at, id); deleted by their author, a moderator or
- * an admin; hidden and shown again by moderators. The parent's `comments_count` counts visible
- * comments only and changes in the same transaction as the rows it counts.
+ * Comments, for every kind of content members comment on (garages and blog posts): signed in;
+ * rich text like forum answers, stored as the allow-list of lib/rich-text.ts leaves the HTML sent
+ * (`body_html`, what the web shows) next to its plain text (`body`: search, reports, excerpts,
+ * mentions, e-mails), refused when that text is empty or too long ({@link commentBody}); listed
+ * newest first, keyset paged on (created_at, id); edited by their author
+ * (comments.edits.ts); deleted by their author, a moderator or an admin; hidden and shown again by
+ * moderators. The parent's `comments_count` counts visible comments only and changes in the same
+ * transaction as the rows it counts. `@username` in a comment tells the member named
+ * (comments.mentions.ts).
  *
  * What differs per kind of parent — its tables, who may read it, whether it takes comments now,
  * its counter, the domain event of a new comment and work after a write — is the
  * {@link CommentParent} its module gives; this module knows no parent by name.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE } from '@garaj/shared';
+import { COMMENT_HTML_MAX, COMMENT_TEXT_MAX, DEFAULT_PAGE_SIZE, mentionedUsernames } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { visibleTo, type HiddenFacts } from '../../db/visibility.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { label80, type ModerationResult } from '../../lib/content-kinds.ts';
 import { emitDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../db/pagination.ts';
 import { MEMBER_COLUMNS, MEMBER_JOINS, isoUtc, memberFrom, type MemberRow } from '../../lib/member-rows.ts';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
+import { notifyCommentMentions } from './comments.mentions.ts';
 
 /** A kind of content that takes comments, as its module describes it. */
 export interface CommentParent {
@@ -43,6 +49,10 @@ export interface CommentParent {
   notFound: () => Error;
   /** The domain event of a new comment. */
   commented(e: { actorId: string; parentId: string; ownerId: string; commentId: string }): DomainEvent;
+  /** The domain event of a comment (new or edited) naming members (`userIds`: only those to tell). */
+  mentioned(e: { actorId: string; parentId: string; commentId: string; userIds: string[] }): DomainEvent;
+  /** The `comment_revisions` column naming a comment of this kind. */
+  revisionColumn: 'garage_comment_id' | 'post_comment_id';
   /** Work after a write committed (drop cached lists); optional. */
   afterWrite?(db: Db): void;
 }
@@ -53,17 +63,47 @@ export interface CommentRow {
   /** The garage's or post's id. */
   parentId: string;
   userId: string;
+  /** Plain text of `bodyHtml`. */
   body: string;
+  /** Sanitised HTML. */
+  bodyHtml: string;
   createdAt: string;
   author: MemberRow;
   /** Set when a moderator hid it; only moderators and its author get hidden comments. */
   hidden: HiddenFacts | null;
+  /** The author's last edit (ISO); null when never edited. */
+  editedAt: string | null;
+  /** The parent takes comments now (new ones and edits). */
+  parentAcceptsComments: boolean;
 }
 
-async function selectComments(db: Db, parent: CommentParent, where: SQL, limit: number): Promise<CommentRow[]> {
+/** A comment's body as stored: the sanitised HTML and its plain text. */
+export interface CommentBody {
+  bodyHtml: string;
+  bodyText: string;
+}
+
+/**
+ * The body to store for the HTML a member sent: sanitised (lib/rich-text.ts), its plain text
+ * non-empty and at most COMMENT_TEXT_MAX characters, the HTML at most COMMENT_HTML_MAX (links gain
+ * their `rel` and `target` here, so the stored HTML is checked, not only the request's).
+ * @throws 400 COMMENT_EMPTY (nothing but markup, or only what the allow-list drops), 400 TOO_LONG
+ */
+export function commentBody(html: string): CommentBody {
+  const bodyHtml = sanitizeRichText(html);
+  const bodyText = richTextToPlain(bodyHtml);
+  if (!bodyText) throw badRequest('COMMENT_EMPTY', { body: 'COMMENT_EMPTY' });
+  if (bodyText.length > COMMENT_TEXT_MAX || bodyHtml.length > COMMENT_HTML_MAX) throw badRequest('TOO_LONG', { body: 'TOO_LONG' });
+  return { bodyHtml, bodyText };
+}
+
+/** The comments of `parent`'s table (alias `c`) matching `where`, newest first, with their authors. */
+export async function selectComments(db: Db, parent: CommentParent, where: SQL, limit: number): Promise<CommentRow[]> {
+  // The parent's alias `p` inside the subquery: `parent.acceptsComments` names it so.
+  const accepts = sql`exists (select 1 from ${sql.raw(parent.parentTable)} p where p.id = c.${sql.raw(parent.parentColumn)} and ${parent.acceptsComments})`;
   const rows = await queryRows(db, sql`
-    select c.id, c.${sql.raw(parent.parentColumn)} as parent_id, c.user_id, c.body, ${isoUtc(sql`c.created_at`)} as created_iso, ${MEMBER_COLUMNS},
-      ${isoUtc(sql`c.hidden_at`)} as hidden_iso, c.hidden_by, c.hidden_reason
+    select c.id, c.${sql.raw(parent.parentColumn)} as parent_id, c.user_id, c.body, c.body_html, ${isoUtc(sql`c.created_at`)} as created_iso, ${MEMBER_COLUMNS},
+      ${isoUtc(sql`c.hidden_at`)} as hidden_iso, c.hidden_by, c.hidden_reason, ${isoUtc(sql`c.edited_at`)} as edited_iso, ${accepts} as accepts
     from ${sql.raw(parent.table)} c
     join users u on u.id = c.user_id
     ${MEMBER_JOINS}
@@ -75,9 +115,12 @@ async function selectComments(db: Db, parent: CommentParent, where: SQL, limit: 
     parentId: r.parent_id as string,
     userId: r.user_id as string,
     body: r.body as string,
+    bodyHtml: r.body_html as string,
     createdAt: r.created_iso as string,
     author: memberFrom(r),
     hidden: r.hidden_iso ? { at: r.hidden_iso as string, by: (r.hidden_by as string | null) ?? null, reason: (r.hidden_reason as string | null) ?? null } : null,
+    editedAt: (r.edited_iso as string | null) ?? null,
+    parentAcceptsComments: r.accepts === true,
   }));
 }
 
@@ -108,12 +151,13 @@ export async function listComments(
 }
 
 /**
- * Stores the (already trimmed, non-empty) body on a parent that takes comments, raises its
- * `comments_count` and emits the parent's domain event, in one transaction. Returns the stored
- * comment with its author.
- * @throws the parent's 404 when it does not exist or takes no comments now
+ * Stores the comment written as `html` ({@link commentBody}) on a parent that takes comments,
+ * raises its `comments_count`, emits the parent's domain event and tells the members its text
+ * mentions, in one transaction. Returns the stored comment with its author.
+ * @throws 400 COMMENT_EMPTY / TOO_LONG, the parent's 404 when it does not exist or takes no comments now
  */
-export async function createComment(db: Db, parent: CommentParent, viewer: Viewer, parentId: string, body: string): Promise<CommentRow> {
+export async function createComment(db: Db, parent: CommentParent, viewer: Viewer, parentId: string, html: string): Promise<CommentRow> {
+  const body = commentBody(html);
   const id = await db.transaction(async (tx) => {
     const [counted] = await queryRows<{ owner_id: string }>(
       tx,
@@ -123,9 +167,11 @@ export async function createComment(db: Db, parent: CommentParent, viewer: Viewe
     if (!counted) throw parent.notFound();
     const [row] = await queryRows<{ id: string }>(
       tx,
-      sql`insert into ${sql.raw(parent.table)} (${sql.raw(parent.parentColumn)}, user_id, body) values (${parentId}, ${viewer.id}, ${body}) returning id`,
+      sql`insert into ${sql.raw(parent.table)} (${sql.raw(parent.parentColumn)}, user_id, body, body_html)
+        values (${parentId}, ${viewer.id}, ${body.bodyText}, ${body.bodyHtml}) returning id`,
     );
     await emitDomainEvent(tx, parent.commented({ actorId: viewer.id, parentId, ownerId: counted.owner_id, commentId: row!.id }));
+    await notifyCommentMentions(tx, parent, { actorId: viewer.id, parentId, commentId: row!.id }, mentionedUsernames(body.bodyText));
     return row!.id;
   });
   parent.afterWrite?.(db);
@@ -148,14 +194,23 @@ export async function deleteComment(db: Db, parent: CommentParent, viewer: Viewe
   parent.afterWrite?.(db);
 }
 
+/** A comment as {@link lockComment} reads it. */
+interface LockedComment {
+  user_id: string;
+  parent_id: string;
+  body: string;
+  body_html: string;
+  hidden: boolean;
+}
+
 /**
  * Reads and row-locks one comment of `parent`'s table for a write in `tx`.
  * @throws 404 COMMENT_NOT_FOUND
  */
-async function lockComment(tx: Db, parent: CommentParent, commentId: string): Promise<{ user_id: string; parent_id: string; body: string; hidden: boolean }> {
-  const [row] = await queryRows<{ user_id: string; parent_id: string; body: string; hidden: boolean }>(
+export async function lockComment(tx: Db, parent: CommentParent, commentId: string): Promise<LockedComment> {
+  const [row] = await queryRows<LockedComment>(
     tx,
-    sql`select user_id, ${sql.raw(parent.parentColumn)} as parent_id, body, hidden_at is not null as hidden
+    sql`select user_id, ${sql.raw(parent.parentColumn)} as parent_id, body, body_html, hidden_at is not null as hidden
       from ${sql.raw(parent.table)} where id = ${commentId} for update`,
   );
   if (!row) throw notFound('COMMENT_NOT_FOUND');

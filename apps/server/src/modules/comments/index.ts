@@ -9,3 +9,4 @@ export {
   type CommentParent,
   type CommentRow,
 } from './comments.service.ts';
+export { canEditComment, editComment, listCommentRevisions } from './comments.edits.ts';

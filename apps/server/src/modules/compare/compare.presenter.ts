@@ -5,7 +5,7 @@
  */
 import type { CompareGarage, CompareSlot, CompareSuggestion } from '@garaj/shared';
 import type { GarageRow } from '../garages/index.ts';
-import { presentMember } from '../garages/index.ts';
+import { presentMemberRow } from '../../lib/member-rows.ts';
 import { presentImageOrUrl } from '../../lib/image-view.ts';
 import type { CompareRow } from './compare.service.ts';
 
@@ -28,7 +28,7 @@ export function presentSuggestion(row: GarageRow): CompareSuggestion {
     year: row.carYear,
     vehicleType: row.vehicleType,
     cover: presentImageOrUrl(row.coverImage, row.coverUrl),
-    owner: presentMember(row.owner),
+    owner: presentMemberRow(row.owner),
   };
 }
 

@@ -2,17 +2,13 @@
  * What leaves the server about competitions (packages/shared/src/schemas/competitions.ts):
  * only the fields of those types — never `created_by`, an e-mail or a role.
  */
-import { localizedText, type CompetitionCard, type CompetitionDetail, type CompetitionEntry, type CompetitionWinner, type MemberSummary, type SiteLanguage } from '@garaj/shared';
+import { localizedText, type CompetitionCard, type CompetitionDetail, type CompetitionEntry, type CompetitionWinner, type SiteLanguage } from '@garaj/shared';
 import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
-import type { MemberRow } from '../../lib/member-rows.ts';
+import { presentMemberRow } from '../../lib/member-rows.ts';
 import type { CompetitionRow, EntryRow } from './competitions.queries.ts';
 
 /** Timestamps go out with millisecond precision (`2025-05-01T10:20:30.123Z`). */
 const iso = (value: string) => new Date(value).toISOString();
-
-function presentMember(row: MemberRow): MemberSummary {
-  return { id: row.id, username: row.username, fullName: row.fullName, avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl) };
-}
 
 function presentGarage(row: EntryRow) {
   return { id: row.garage.id, title: row.garage.title, cover: presentImageOrUrl(row.garage.cover, row.garage.coverUrl) };
@@ -20,7 +16,7 @@ function presentGarage(row: EntryRow) {
 
 /** A stored winner (rank and the votes counted at the end). */
 export function presentWinner(row: EntryRow): CompetitionWinner {
-  return { rank: row.rank ?? 0, entryId: row.id, garage: presentGarage(row), owner: presentMember(row.owner), votes: row.finalVotes ?? row.votes };
+  return { rank: row.rank ?? 0, entryId: row.id, garage: presentGarage(row), owner: presentMemberRow(row.owner), votes: row.finalVotes ?? row.votes };
 }
 
 /** A list card with its stored winners; texts in `language` (English falls back to Turkish). */
@@ -84,7 +80,7 @@ export function presentEntry(row: EntryRow, viewerId: string | null): Competitio
   return {
     id: row.id,
     garage: presentGarage(row),
-    owner: presentMember(row.owner),
+    owner: presentMemberRow(row.owner),
     votes: row.votes,
     rank: row.rank,
     createdAt: iso(row.createdAt),

@@ -1,4 +1,6 @@
 /** The forum API: categories, asking, bodies, listing and reading, the sitemap and the sweeper. */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ForumCategory, TopicDetail, TopicPage } from '@garaj/shared';
@@ -6,6 +8,7 @@ import { as } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
 import { sweep } from '../../lib/sweeper.ts';
 import { forumTopicViews } from '../../db/schema/index.ts';
+import { uploadImage } from '../blog/blog.fixtures.ts';
 import { recomputeForumCounters } from './forum.counters.ts';
 import { t, asker, other, moderator, admin, unverified, category, useForumTestApp, ask, newTopic, newReply, patch, detail, code } from './forum.fixtures.ts';
 
@@ -216,5 +219,19 @@ describe('sweeper', () => {
     await sweep(t.app);
     const left = await t.app.deps.db.select({ key: forumTopicViews.visitorKey }).from(forumTopicViews).where(eq(forumTopicViews.topicId, topic.id));
     expect(left.map((r) => r.key)).toEqual(['u:new']);
+  });
+
+  it('keeps the images a topic or an answer shows, and deletes an orphan', async () => {
+    const filesOf = (id: string) => readdir(path.join(t.dataDir, 'uploads', 'images', id)).catch(() => []);
+    const inTopic = await uploadImage(t.app, asker);
+    const inAnswer = await uploadImage(t.app, other);
+    const orphan = await uploadImage(t.app, other);
+    const topic = await newTopic(asker, { kind: 'discussion', body: `<p>Motor bölmesi:</p><img src="${inTopic.url}">` });
+    await newReply(other, topic.id, `<p>Benimki de böyle:</p><img src="${inAnswer.url}">`);
+    // A day later the orphan goes; what a page shows stays.
+    await sweep(t.app, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await filesOf(orphan.id)).toEqual([]);
+    expect((await filesOf(inTopic.id)).length).toBeGreaterThan(0);
+    expect((await filesOf(inAnswer.id)).length).toBeGreaterThan(0);
   });
 });

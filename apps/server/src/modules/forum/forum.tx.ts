@@ -13,7 +13,7 @@
  *   write), through `deps.realtime`.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { mentionedUsernames, REPUTATION_POINTS, type TopicStatus } from '@garaj/shared';
+import { mentionedUsernames, newlyMentionedUsernames, REPUTATION_POINTS, type TopicStatus } from '@garaj/shared';
 import { type Db } from '../../db/client.ts';
 import { forumCategoryMembers, forumMembers, forumTopics } from '../../db/schema/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
@@ -146,9 +146,12 @@ export function richBody(html: string) {
 
 /**
  * Tells the members a topic or an answer mentions (`@username` in its text; at most MENTION_LIMIT,
- * only those the author may reach: mentionableMembers) through `member.mentioned`, in `tx`.
+ * only those the author may reach: mentionableMembers) through `member.mentioned`, in `tx`. After
+ * an edit (`previousText`: the text it replaced) only the members the new text names for the
+ * first time: the others heard of it already.
  */
-export async function notifyMentions(tx: Tx, actorId: string, text: string, topicId: string, replyId: string | null): Promise<void> {
-  const userIds = await mentionableMembers(tx, actorId, mentionedUsernames(text));
+export async function notifyMentions(tx: Tx, actorId: string, text: string, topicId: string, replyId: string | null, previousText?: string): Promise<void> {
+  const names = previousText === undefined ? mentionedUsernames(text) : newlyMentionedUsernames(text, previousText);
+  const userIds = await mentionableMembers(tx, actorId, names);
   if (userIds.length) await emitDomainEvent(tx, { type: 'member.mentioned', actorId, userIds, topicId, replyId });
 }

@@ -1,15 +1,15 @@
 /**
- * Garage comment endpoints (docs/api.md): list newest first (anyone), post (member),
- * delete (author or admin).
+ * Garage comment endpoints (docs/api.md): list newest first (anyone), post (verified member),
+ * edit (its verified author), earlier versions (moderators), delete (author or moderator).
  */
 import type { FastifyInstance } from 'fastify';
 import { garagesApi } from '@garaj/shared';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { route } from '../../lib/route.ts';
-import { getViewer, requireViewer } from '../../lib/session.ts';
+import { getViewer, requireModerator, requireViewer } from '../../lib/session.ts';
 import { presentComment } from './garages.presenter.ts';
 import { WRITE_LIMIT } from './garages.routes.ts';
-import { createComment, deleteComment, listComments } from '../comments/index.ts';
+import { createComment, deleteComment, editComment, listCommentRevisions, listComments } from '../comments/index.ts';
 import { garageCommentParent } from './garages.comment-parent.ts';
 
 const tags = ['garages'];
@@ -33,6 +33,16 @@ export async function commentRoutes(app: FastifyInstance) {
       return reply.status(201).send(presentComment(row, viewer));
     },
   );
+
+  route(app, garagesApi.updateComment, { schema: { tags }, config: WRITE_LIMIT }, async (request) => {
+    const viewer = await requireVerifiedViewer(request);
+    return presentComment(await editComment(db, garageCommentParent, viewer, request.params.id, request.body.body), viewer);
+  });
+
+  route(app, garagesApi.getCommentRevisions, { schema: { tags } }, async (request) => {
+    await requireModerator(request);
+    return { items: await listCommentRevisions(db, garageCommentParent, request.params.id) };
+  });
 
   route(app, garagesApi.deleteComment, { schema: { tags }, config: WRITE_LIMIT }, async (request, reply) => {
     const viewer = await requireViewer(request);

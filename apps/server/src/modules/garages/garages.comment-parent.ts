@@ -1,7 +1,8 @@
 /**
  * Garages as a parent of comments (modules/comments): anyone may read a garage's comments, every
- * garage takes them, a new one is the `garage.commented` event, and every write drops the cached
- * garage lists (cards show the comment count).
+ * garage takes them, a new one is the `garage.commented` event (members it names:
+ * `garage.comment_mentioned`), and every write drops the cached garage lists (cards show the
+ * comment count).
  */
 import { eq, sql } from 'drizzle-orm';
 import { garages } from '../../db/schema/index.ts';
@@ -23,5 +24,7 @@ export const garageCommentParent: CommentParent = {
   },
   notFound: () => notFound('GARAGE_NOT_FOUND'),
   commented: (e) => ({ type: 'garage.commented', actorId: e.actorId, garageId: e.parentId, ownerId: e.ownerId, commentId: e.commentId }),
+  mentioned: (e) => ({ type: 'garage.comment_mentioned', actorId: e.actorId, userIds: e.userIds, garageId: e.parentId, commentId: e.commentId }),
+  revisionColumn: 'garage_comment_id',
   afterWrite: (db) => invalidateGarageLists(db),
 };

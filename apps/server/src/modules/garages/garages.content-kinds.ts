@@ -3,8 +3,8 @@
  * reports see them (lib/content-kinds.ts). A garage is never hidden, only deleted (files removed
  * and cached lists dropped after the commit). Hiding a comment lowers its garage's
  * `comments_count` (public counters count visible items only); showing it gives it back.
- * Notifications of likes, favorites and comments point at the garage; the sitemap lists every
- * garage of a member not banned.
+ * Notifications of likes, favorites, comments and mentions in comments point at the garage; the
+ * sitemap lists every garage of a member not banned.
  */
 import { desc, sql } from 'drizzle-orm';
 import { garages } from '../../db/schema/index.ts';
@@ -37,6 +37,7 @@ export const garageKind: ContentKindDescriptor<'garage', { id: string }> = {
       garage_like: { sentence: (who, title) => `${who} “${title}” garajını beğendi.`, emailLabel: 'garaj beğenileri' },
       garage_favorite: { sentence: (who, title) => `${who} “${title}” garajını favorilerine ekledi.`, emailLabel: 'garajların favorilere eklenmesi' },
       garage_comment: { sentence: (who, title) => `${who} “${title}” garajına yorum yaptı.`, emailLabel: 'garaj yorumları' },
+      garage_mention: { sentence: (who, title) => `${who} “${title}” garajına yaptığı yorumda senden bahsetti.`, emailLabel: 'garaj yorumlarında senden bahsedilmesi', anchor: '#comments' },
     },
   },
   sitemap: async (db, limit) =>

@@ -8,27 +8,17 @@ import type {
   GarageComment,
   GarageDetail,
   ImageView,
-  MemberSummary,
   Modification,
   GarageListPage,
 } from '@garaj/shared';
 import { presentImage, presentImageOrUrl } from '../../lib/image-view.ts';
+import { presentMemberRow } from '../../lib/member-rows.ts';
 import type { Viewer } from '../../lib/session.ts';
-import { canDeleteComment, type CommentRow } from '../comments/index.ts';
-import type { GarageRow, ImageRow, MemberRow } from './garages.queries.ts';
+import { canDeleteComment, canEditComment, type CommentRow } from '../comments/index.ts';
+import type { GarageRow, ImageRow } from './garages.queries.ts';
 
 /** Timestamps go out with millisecond precision (`2025-05-01T10:20:30.123Z`). */
 const iso = (value: string) => new Date(value).toISOString();
-
-/** A member next to their content: id, display username, full name, avatar (uploaded or URL). */
-export function presentMember(row: MemberRow): MemberSummary {
-  return {
-    id: row.id,
-    username: row.username,
-    fullName: row.fullName,
-    avatar: presentImageOrUrl(row.avatarImage, row.avatarUrl),
-  };
-}
 
 /**
  * A garage card (the garages list). `likedByMe` / `favoritedByMe` come from the row,
@@ -51,7 +41,7 @@ export function presentGarageCard(row: GarageRow): GarageCard {
     viewsCount: row.viewsCount,
     commentsCount: row.commentsCount,
     cover: presentImageOrUrl(row.coverImage, row.coverUrl),
-    owner: presentMember(row.owner),
+    owner: presentMemberRow(row.owner),
     createdAt: iso(row.createdAt),
     likedByMe: row.likedByMe,
     favoritedByMe: row.favoritedByMe,
@@ -131,17 +121,21 @@ export function presentGarageDetail(parts: GarageDetailParts): GarageDetail {
   };
 }
 
-/** A stored comment with its author. */
-
-/** A garage comment; `canDelete` is true for its author, moderators and admins. */
+/**
+ * A garage comment; `canDelete` is true for its author, moderators and admins, `canEdit` for its
+ * author (comments module's `canEditComment`).
+ */
 export function presentComment(row: CommentRow, viewer: Pick<Viewer, 'id' | 'role'> | null): GarageComment {
   return {
     id: row.id,
     garageId: row.parentId,
     body: row.body,
-    author: presentMember(row.author),
+    bodyHtml: row.bodyHtml,
+    author: presentMemberRow(row.author),
     createdAt: iso(row.createdAt),
     canDelete: canDeleteComment(row, viewer),
+    canEdit: canEditComment(row, viewer),
+    editedAt: row.editedAt ? iso(row.editedAt) : null,
     ...(row.hidden ? { hidden: row.hidden } : {}),
   };
 }

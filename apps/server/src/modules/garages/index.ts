@@ -1,6 +1,5 @@
 /** What other modules may use of the garages module: they import it from here, never from its files. */
 export { invalidateGarageLists } from './garages.cache.ts';
-export { presentMember } from './garages.presenter.ts';
 export { GARAGE_COLUMNS, MEMBER_COLUMNS, MEMBER_JOINS, allOf, isoUtc, memberFrom, selectGarageRows } from './garages.queries.ts';
 export type { GarageRow, MemberRow } from './garages.queries.ts';
 export { garageCommentKind, garageKind } from './garages.content-kinds.ts';

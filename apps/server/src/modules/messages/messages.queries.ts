@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGE_UNREAD_CAP, type ConversationGarage } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../db/pagination.ts';
-import { idArray, imageFrom, type Raw } from '../../lib/member-rows.ts';
+import { idArray, imageFrom, isoUtc, type Raw } from '../../lib/member-rows.ts';
 import type { StoredImage } from '../../lib/image-view.ts';
 
 /** One member's side of a conversation, with the conversation's facts. */
@@ -43,10 +43,9 @@ export interface ConversationGarageRow extends Omit<ConversationGarage, 'cover'>
   coverUrl: string | null;
 }
 
-const CONVERSATION_COLUMNS = sql.raw(`cm.conversation_id as id, cm.user_id, cm.other_id, c.garage_id, cm.unread_count,
-  to_char(cm.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_message_at,
-  to_char(cm.last_read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_read_at,
-  to_char(om.last_read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as other_read_at`);
+const CONVERSATION_COLUMNS = sql`cm.conversation_id as id, cm.user_id, cm.other_id, c.garage_id, cm.unread_count,
+  ${isoUtc(sql`cm.last_message_at`)} as last_message_at, ${isoUtc(sql`cm.last_read_at`)} as last_read_at,
+  ${isoUtc(sql`om.last_read_at`)} as other_read_at`;
 const CONVERSATION_JOINS = sql.raw(`join conversations c on c.id = cm.conversation_id
   left join conversation_members om on om.conversation_id = cm.conversation_id and om.user_id = cm.other_id`);
 
@@ -63,9 +62,8 @@ function conversationFrom(row: Raw): ConversationRow {
   };
 }
 
-const MESSAGE_COLUMNS = sql.raw(`m.id, m.conversation_id, m.sender_id, m.body,
-  to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-  mi.id as mi_id, mi.width as mi_width, mi.height as mi_height, mi.variants as mi_variants`);
+const MESSAGE_COLUMNS = sql`m.id, m.conversation_id, m.sender_id, m.body, ${isoUtc(sql`m.created_at`)} as created_at,
+  mi.id as mi_id, mi.width as mi_width, mi.height as mi_height, mi.variants as mi_variants`;
 
 /** Maps a row of the message columns. */
 export function messageFrom(row: Raw): MessageRow {

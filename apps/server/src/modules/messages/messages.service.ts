@@ -30,6 +30,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { publishInTransaction } from '../../lib/realtime.ts';
+import { isoUtc } from '../../lib/member-rows.ts';
 import { isModerator, type Viewer } from '../../lib/session.ts';
 import { findOwnImage } from '../images/index.ts';
 import { markGroupRead } from '../notifications/index.ts';
@@ -233,7 +234,7 @@ export function markConversationRead(db: Db, viewer: Viewer, id: string): Promis
       tx,
       sql`update conversation_members set unread_count = 0, last_read_at = now()
           where conversation_id = ${id} and user_id = ${viewer.id}
-          returning other_id, to_char(last_read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as read_at`,
+          returning other_id, ${isoUtc(sql`last_read_at`)} as read_at`,
     );
     if (!row) throw notFound('CONVERSATION_NOT_FOUND');
     await markGroupRead(tx, viewer.id, `message:${id}`);

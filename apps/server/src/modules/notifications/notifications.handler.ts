@@ -17,6 +17,8 @@
  * | report.handled                | each reporter      | report_resolved     | `report_resolved:<reportId>`    |
  * | message.sent                  | the other member   | message             | `message:<conversationId>`      |
  * | member.mentioned              | each member named  | mention             | `mention:<replyId or topicId>`  |
+ * | garage.comment_mentioned      | each member named  | garage_mention      | `garage_mention:<commentId>`    |
+ * | post.comment_mentioned        | each member named  | post_mention        | `post_mention:<commentId>`      |
  *
  * Never for one's own actions (actor = recipient). A burst is ONE unread row per (recipient,
  * group key) — the partial unique index `notifications_unread_group_idx`, written with
@@ -28,14 +30,18 @@
  *
  * In the same transaction: `email_status = 'pending'` on a NEW row when the recipient wants
  * e-mail for the type (notification_preferences, else NOTIFICATION_EMAIL_DEFAULTS) and has a
- * verified address — notifications.mail.ts sends it once — and `notifications.changed` with the
- * recipient's unread count, published at commit (lib/realtime.ts publishInTransaction).
+ * verified address — notifications.mail.ts sends it once; `push_status = 'pending'` on a new
+ * row AND on a grown one when the recipient wants push for the type (`push`, else
+ * NOTIFICATION_PUSH_DEFAULTS) and has a device that receives it — modules/push sends it, under
+ * the row's id as the device notification's tag, so a burst replaces what the device shows; and
+ * `notifications.changed` with the recipient's unread count, published at commit
+ * (lib/realtime.ts publishInTransaction).
  *
  * A type about a kind of content (garage, post, topic…) stores the item's id in the column its
  * descriptor names (modules/content-kinds.ts); the group key is `<type>:<item id>`.
  */
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_UNREAD_CAP, type NotificationType } from '@garaj/shared';
+import { NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_PUSH_DEFAULTS, NOTIFICATION_UNREAD_CAP, type NotificationType } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events.ts';
@@ -73,6 +79,15 @@ export interface NotificationUndo {
 function single(recipientId: string, actorId: string, type: NotificationType, groupKey: string, targets: NotificationTargets): NotificationSpec[] {
   if (recipientId === actorId) return [];
   return [{ recipientIds: [recipientId], type, groupKey, actorId, targets }];
+}
+
+/**
+ * Spec of a mention in one comment: every member named but the actor, one group per comment
+ * (`<type>:<commentId>`, as a forum mention is one per answer), pointing at the commented item.
+ */
+function mentionIn(type: NotificationType, actorId: string, userIds: string[], itemId: string, commentId: string): NotificationSpec[] {
+  const recipientIds = [...new Set(userIds)].filter((id) => id !== actorId);
+  return recipientIds.length ? [{ recipientIds, type, groupKey: `${type}:${commentId}`, actorId, targets: { subjectId: itemId } }] : [];
 }
 
 /** Spec of an actor's event on an item of content (`type` names its kind): group `<type>:<itemId>`. */
@@ -161,6 +176,10 @@ export function notificationsFor(event: DomainEvent): { write: NotificationSpec[
         undo: [],
       };
     }
+    case 'garage.comment_mentioned':
+      return { write: mentionIn('garage_mention', event.actorId, event.userIds, event.garageId, event.commentId), undo: [] };
+    case 'post.comment_mentioned':
+      return { write: mentionIn('post_mention', event.actorId, event.userIds, event.postId, event.commentId), undo: [] };
     case 'message.sent':
       // One unread row per conversation; reading the conversation reads it (markGroupRead).
       return { write: single(event.recipientId, event.actorId, 'message', `message:${event.conversationId}`, {}), undo: [] };
@@ -178,6 +197,7 @@ export function notificationsFor(event: DomainEvent): { write: NotificationSpec[
 /**
  * Inserts or grows the unread notification of `spec` for each recipient; returns the rows'
  * ids. The e-mail decision is taken on insert only: a burst grouped into one row mails once.
+ * Push is asked for on every insert and growth (the device shows the latest state).
  */
 async function writeSpec(tx: Db, spec: NotificationSpec): Promise<{ id: string; userId: string }[]> {
   const t = spec.targets;
@@ -185,6 +205,7 @@ async function writeSpec(tx: Db, spec: NotificationSpec): Promise<{ id: string; 
   const subjectColumn = CONTENT_NOTIFICATIONS[spec.type]?.subject.column ?? null;
   const item = (column: NonNullable<typeof subjectColumn>) => (subjectColumn === column ? (t.subjectId ?? null) : null);
   const emailDefault = NOTIFICATION_EMAIL_DEFAULTS[spec.type];
+  const pushDefault = NOTIFICATION_PUSH_DEFAULTS[spec.type];
   const recipients = sql`array[${sql.join(
     spec.recipientIds.map((id) => sql`${id}`),
     sql`, `,
@@ -192,16 +213,18 @@ async function writeSpec(tx: Db, spec: NotificationSpec): Promise<{ id: string; 
   const rows = await queryRows<{ id: string; user_id: string }>(
     tx,
     sql`
-      insert into notifications as n (user_id, type, group_key, actor_id, garage_id, post_id, topic_id, reply_id, competition_id, badge_id, maintenance_item_id, email_status)
+      insert into notifications as n (user_id, type, group_key, actor_id, garage_id, post_id, topic_id, reply_id, competition_id, badge_id, maintenance_item_id, email_status, push_status)
       select u.id, ${spec.type}, ${spec.groupKey}, ${spec.actorId}, ${item('garage_id')}::uuid, ${item('post_id')}::uuid,
         ${item('topic_id')}::uuid, ${t.replyId ?? null}::uuid, ${t.competitionId ?? null}::uuid, ${t.badgeId ?? null}, ${t.maintenanceItemId ?? null}::uuid,
-        case when u.email_verified and coalesce(np.email, ${emailDefault}::boolean) then 'pending' end
+        case when u.email_verified and coalesce(np.email, ${emailDefault}::boolean) then 'pending' end,
+        case when coalesce(np.push, ${pushDefault}::boolean) and exists (select 1 from push_subscriptions ps where ps.user_id = u.id) then 'pending' end
       from users u
       left join notification_preferences np on np.user_id = u.id and np.type = ${spec.type}
       where u.id = any(${recipients})
       on conflict (user_id, group_key) where read_at is null do update
         set actor_id = coalesce(excluded.actor_id, n.actor_id),
             reply_id = coalesce(excluded.reply_id, n.reply_id),
+            push_status = coalesce(excluded.push_status, n.push_status),
             updated_at = now()
       returning n.id, n.user_id`,
   );

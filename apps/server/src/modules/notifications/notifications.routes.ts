@@ -4,7 +4,7 @@
  * - `GET /api/notifications?cursor=&limit=` — the member's notifications, last activity first.
  * - `GET /api/notifications/unread-count`
  * - `POST /api/notifications/:id/read`, `POST /api/notifications/read-all` → `{ unreadCount }`.
- * - `GET/PUT /api/me/notification-preferences` — e-mail on/off per type.
+ * - `GET/PUT /api/me/notification-preferences` — e-mail and push on/off per type.
  * - `GET /api/notifications/unsubscribe?token=` — what a mail's link turns off (no change);
  *   `POST` the same address turns it off (the page's button, and RFC 8058 one-click from mail
  *   clients: `application/x-www-form-urlencoded` body `List-Unsubscribe=One-Click`).

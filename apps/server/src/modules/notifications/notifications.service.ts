@@ -1,7 +1,7 @@
 /**
  * The member's notifications (docs/api.md "Notifications"): the list (newest
  * activity first, keyset pages), the unread count, marking one or all read, and the per-type
- * e-mail preferences. Rows are written by notifications.handler.ts; every change of the unread
+ * e-mail and push preferences. Rows are written by notifications.handler.ts; every change of the unread
  * count here is published to the member at commit (`notifications.changed`).
  *
  * A member only ever reads or changes their own rows: another member's notification answers 404
@@ -12,8 +12,10 @@ import {
   NOTIFICATION_ACTORS_SHOWN,
   NOTIFICATION_EMAIL_DEFAULTS,
   NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_PUSH_DEFAULTS,
   NOTIFICATION_TYPES,
   type NotificationPreference,
+  type NotificationPreferenceChange,
   type NotificationTarget,
   type NotificationType,
 } from '@garaj/shared';
@@ -262,22 +264,41 @@ export function markAllRead(db: Db, userId: string): Promise<number> {
   });
 }
 
-/** Every type's e-mail switch of the member: their stored choice, else NOTIFICATION_EMAIL_DEFAULTS. */
+/**
+ * Every type's switches of the member: their stored choice, else NOTIFICATION_EMAIL_DEFAULTS
+ * and NOTIFICATION_PUSH_DEFAULTS (`push` null: never chosen).
+ */
 export async function getPreferences(db: Db, userId: string): Promise<NotificationPreference[]> {
-  const rows = await queryRows<{ type: string; email: boolean }>(db, sql`select type, email from notification_preferences where user_id = ${userId}`);
-  const stored = new Map(rows.map((r) => [r.type, Boolean(r.email)]));
-  return NOTIFICATION_TYPES.map((type) => ({ type, email: stored.get(type) ?? NOTIFICATION_EMAIL_DEFAULTS[type] }));
+  const rows = await queryRows<{ type: string; email: boolean; push: boolean | null }>(db, sql`select type, email, push from notification_preferences where user_id = ${userId}`);
+  const stored = new Map(rows.map((r) => [r.type, r]));
+  return NOTIFICATION_TYPES.map((type) => {
+    const row = stored.get(type);
+    return { type, email: row ? Boolean(row.email) : NOTIFICATION_EMAIL_DEFAULTS[type], push: row?.push ?? NOTIFICATION_PUSH_DEFAULTS[type] };
+  });
 }
 
-/** PUT /api/me/notification-preferences — stores the given switches (the last one of a type wins). */
-export async function setPreferences(db: Db, userId: string, items: NotificationPreference[]): Promise<NotificationPreference[]> {
-  const latest = new Map(items.map((i) => [i.type, i.email]));
+/**
+ * PUT /api/me/notification-preferences — stores the given switches; a switch left out keeps its
+ * value (the last item of a type wins for each switch). One statement: two changes of one
+ * member at once each keep the other's switch.
+ */
+export async function setPreferences(db: Db, userId: string, items: NotificationPreferenceChange[]): Promise<NotificationPreference[]> {
+  const latest = new Map<NotificationType, { email?: boolean; push?: boolean }>();
+  for (const item of items) {
+    const before = latest.get(item.type) ?? {};
+    latest.set(item.type, { email: item.email ?? before.email, push: item.push ?? before.push });
+  }
+  // A new row takes the type's e-mail default for a switch not given; `push` stays null (the default).
+  const values = [...latest].map(
+    ([type, change]) => sql`(${type}, ${change.email ?? null}::boolean, ${change.push ?? null}::boolean, ${NOTIFICATION_EMAIL_DEFAULTS[type]}::boolean)`,
+  );
   await db.execute(sql`
-    insert into notification_preferences (user_id, type, email)
-    values ${sql.join(
-      [...latest].map(([type, email]) => sql`(${userId}, ${type}, ${email})`),
-      sql`, `,
-    )}
-    on conflict (user_id, type) do update set email = excluded.email, updated_at = now()`);
+    with v(type, email, push, email_default) as (values ${sql.join(values, sql`, `)})
+    insert into notification_preferences as np (user_id, type, email, push)
+    select ${userId}, v.type, coalesce(v.email, v.email_default), v.push from v
+    on conflict (user_id, type) do update
+      set email = coalesce((select v.email from v where v.type = excluded.type), np.email),
+          push = coalesce((select v.push from v where v.type = excluded.type), np.push),
+          updated_at = now()`);
   return getPreferences(db, userId);
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_TYPES, NOTIFICATION_UNREAD_CAP, type NotificationItem, type NotificationPage } from '@garaj/shared';
+import { NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_PUSH_DEFAULTS, NOTIFICATION_TYPES, NOTIFICATION_UNREAD_CAP, type NotificationItem, type NotificationPage } from '@garaj/shared';
 import { queryRows } from '../../db/client.ts';
 import { emitDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
@@ -357,18 +357,32 @@ describe('reading', () => {
 });
 
 describe('preferences', () => {
-  it('defaults: only answers, maintenance reminders, private messages and mentions by e-mail; a change is stored and read back', async () => {
+  it('defaults: only answers, maintenance reminders, private messages and mentions (forum and comments) by e-mail; a change is stored and read back', async () => {
     const target = await createUser(t.app);
-    const get = async () => (await as(t.app, target, { method: 'GET', url: '/api/me/notification-preferences' })).json().items as { type: string; email: boolean }[];
-    expect(await get()).toEqual(NOTIFICATION_TYPES.map((type) => ({ type, email: NOTIFICATION_EMAIL_DEFAULTS[type] })));
-    expect((await get()).filter((p) => p.email).map((p) => p.type)).toEqual(['answer', 'maintenance_due', 'message', 'mention']);
+    const get = async () => (await as(t.app, target, { method: 'GET', url: '/api/me/notification-preferences' })).json().items as { type: string; email: boolean; push: boolean }[];
+    expect(await get()).toEqual(NOTIFICATION_TYPES.map((type) => ({ type, email: NOTIFICATION_EMAIL_DEFAULTS[type], push: NOTIFICATION_PUSH_DEFAULTS[type] })));
+    expect((await get()).filter((p) => p.push).map((p) => p.type)).toEqual(['answer', 'maintenance_due', 'message', 'mention', 'garage_mention', 'post_mention']);
+    expect((await get()).filter((p) => p.email).map((p) => p.type)).toEqual(['answer', 'maintenance_due', 'message', 'mention', 'garage_mention', 'post_mention']);
     const put = await as(t.app, target, {
       method: 'PUT',
       url: '/api/me/notification-preferences',
       payload: { items: [{ type: 'follow', email: true }, { type: 'answer', email: false }] },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await get()).filter((p) => p.email).map((p) => p.type)).toEqual(['follow', 'maintenance_due', 'message', 'mention']);
+    expect((await get()).filter((p) => p.email).map((p) => p.type)).toEqual(['follow', 'maintenance_due', 'message', 'mention', 'garage_mention', 'post_mention']);
+    // Each switch on its own: a push change keeps the e-mail one, and the other way round.
+    const push = await as(t.app, target, {
+      method: 'PUT',
+      url: '/api/me/notification-preferences',
+      payload: { items: [{ type: 'follow', push: true }, { type: 'message', push: false }, { type: 'message', email: false }] },
+    });
+    expect(push.statusCode, push.body).toBe(200);
+    const after = await get();
+    expect(after.find((p) => p.type === 'follow')).toEqual({ type: 'follow', email: true, push: true });
+    expect(after.find((p) => p.type === 'message')).toEqual({ type: 'message', email: false, push: false });
+    expect(after.find((p) => p.type === 'answer')).toEqual({ type: 'answer', email: false, push: true });
+    const neither = await as(t.app, target, { method: 'PUT', url: '/api/me/notification-preferences', payload: { items: [{ type: 'follow' }] } });
+    expect(neither.statusCode).toBe(400);
     const bad = await as(t.app, target, { method: 'PUT', url: '/api/me/notification-preferences', payload: { items: [{ type: 'nope', email: true }] } });
     expect(bad.statusCode).toBe(400);
   });

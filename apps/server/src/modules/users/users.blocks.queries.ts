@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { usernameKey } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
+import { idArray } from '../../lib/member-rows.ts';
 
 /** Who blocked whom between the viewer and another member: `by_me`, `me` (they blocked the viewer) or null. */
 export type BlockDirection = 'by_me' | 'me' | null;
@@ -51,7 +52,7 @@ export async function mentionableMembers(db: Db, actorId: string, usernames: rea
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select u.id from users u
-        where u.username = any(${sql`array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`})
+        where u.username = any(${idArray(keys, 'text')})
           and u.id <> ${actorId} and u.banned is not true
           and not exists (select 1 from user_blocks b where (b.blocker_id = u.id and b.blocked_id = ${actorId}) or (b.blocker_id = ${actorId} and b.blocked_id = u.id))`,
   );

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { PageTitle } from '@/components/page-title';
-import { useCurrentUser } from '@/lib/session';
-import { safeNextPath } from '@/lib/next-path';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { Link } from 'react-router';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 
 /**
@@ -13,24 +10,19 @@ import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
  */
 export function Component() {
   const { t } = useTranslation('auth');
-  const { user } = useCurrentUser();
-  const [searchParams] = useSearchParams();
-  if (user) return <Navigate to={safeNextPath(searchParams.get('next')) ?? '/'} replace />;
   return (
-    <>
-      <PageTitle title={t('twoFactor.pageTitle')} />
-      <AuthCard
-        title={t('twoFactor.title')}
-        description={t('twoFactor.description')}
-        footer={
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            {t('twoFactor.backToLogin')}
-          </Link>
-        }
-      >
-        <TwoFactorForm />
-      </AuthCard>
-    </>
+    <SignInPage
+      pageTitle={t('twoFactor.pageTitle')}
+      title={t('twoFactor.title')}
+      description={t('twoFactor.description')}
+      footer={
+        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('twoFactor.backToLogin')}
+        </Link>
+      }
+    >
+      <TwoFactorForm />
+    </SignInPage>
   );
 }
 Component.displayName = 'TwoFactorPage';

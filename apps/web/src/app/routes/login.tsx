@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { PageTitle } from '@/components/page-title';
-import { useCurrentUser } from '@/lib/session';
-import { safeNextPath } from '@/lib/next-path';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { Link, useSearchParams } from 'react-router';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { getAuthConfigQueryOptions } from '@/features/auth/api/get-auth-config';
 import { preloadPage, query } from '@/lib/route-data';
@@ -11,32 +8,31 @@ import { preloadPage, query } from '@/lib/route-data';
 /** /login — the sign-in page. Signed-in members are sent to `?next=` (a safe same-site path) or '/'. */
 export function Component() {
   const { t } = useTranslation('auth');
-  const { user } = useCurrentUser();
   const [searchParams] = useSearchParams();
-  if (user) return <Navigate to={safeNextPath(searchParams.get('next')) ?? '/'} replace />;
   return (
-    <>
-      <PageTitle title={t('login.pageTitle')} />
-      <AuthCard
-        title={t('login.title')}
-        description={t('login.description')}
-        footer={
-          <p>
-            {t('login.noAccount')}{' '}
-            <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
-              {t('login.registerLink')}
-            </Link>
-          </p>
-        }
-      >
-        {searchParams.get('reset') === '1' ? (
-          <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
-            {t('login.passwordChanged')}
-          </p>
-        ) : null}
-        <LoginForm />
-      </AuthCard>
-    </>
+    <SignInPage
+      pageTitle={t('login.pageTitle')}
+      title={t('login.title')}
+      description={t('login.description')}
+      footer={
+        <p>
+          {t('login.noAccount')}{' '}
+          <Link
+            to="/register"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('login.registerLink')}
+          </Link>
+        </p>
+      }
+    >
+      {searchParams.get('reset') === '1' ? (
+        <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+          {t('login.passwordChanged')}
+        </p>
+      ) : null}
+      <LoginForm />
+    </SignInPage>
   );
 }
 Component.displayName = 'LoginPage';

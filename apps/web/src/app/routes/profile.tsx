@@ -29,8 +29,11 @@ const AccountDataSection = lazy(() =>
 const PasskeysCard = lazy(() => import('@/features/auth/components/passkeys-card').then((module) => ({ default: module.PasskeysCard })));
 const SessionsCard = lazy(() => import('@/features/auth/components/sessions-card').then((module) => ({ default: module.SessionsCard })));
 
+/** Push notifications on this device: its own chunk (with its translations), only on this page. */
+const PushCard = lazy(() => import('@/features/push/components/push-card').then((module) => ({ default: module.PushCard })));
+
 /**
- * /profile — profile settings, e-mail notifications, messages and blocked members, the member's
+ * /profile — profile settings, push on this device, notification preferences, messages and blocked members, the member's
  * data and account (signed-in only, else → /login).
  */
 export function Component() {
@@ -78,6 +81,9 @@ export function Component() {
           </Suspense>
           <Suspense fallback={<div className="h-40 rounded-xl border" />}>
             <SessionsCard />
+          </Suspense>
+          <Suspense fallback={<div className="h-32 rounded-xl border" />}>
+            <PushCard />
           </Suspense>
           <NotificationPreferences />
           <MessageSettingsSection />

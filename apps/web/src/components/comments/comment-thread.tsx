@@ -1,6 +1,6 @@
 import type { HiddenInfo, MemberSummary } from '@garaj/shared';
-import { MessageCircle, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -13,19 +13,30 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { getErrorMessage } from '@/lib/error-message';
 import { SITE_TIME_ZONE, formatDate, formatRelativeTime } from '@/lib/format';
 import { toast } from '@/lib/lazy-toast';
 import { loginPath } from '@/lib/next-path';
 import { useCurrentUser } from '@/lib/session';
+import { CommentBody } from './comment-body';
+import { CommentEditForm } from './comment-edit-form';
+import { CommentRevisions, type FetchCommentRevisions } from './comment-revisions';
 
 /** A comment as every commentable kind answers it (garage and post comments). */
 export interface CommentView {
   id: string;
+  /** Plain text. */
   body: string;
+  /** What is shown: rich text the server sanitised. */
+  bodyHtml: string;
   author: MemberSummary;
   createdAt: string;
   canDelete: boolean;
+  /** Its author, while the item takes comments. */
+  canEdit: boolean;
+  /** The author's last edit; null when never edited. */
+  editedAt: string | null;
   hidden?: HiddenInfo | null;
 }
 
@@ -42,7 +53,7 @@ export interface CommentPages {
 }
 
 interface CommentThreadProps {
-  /** The namespace with `comments.*` (loading, empty, error, listLabel, more, loadingMore, retryMore, delete, deleteTitle, deleteText, deleted, loginPrompt, loginLink). */
+  /** The namespace with `comments.*` (loading, empty, error, listLabel, more, loadingMore, retryMore, delete, deleteTitle, deleteText, deleted, loginPrompt, loginLink); the edit controls' words are `common:comments.*`. */
   ns: 'garages' | 'blog';
   /** The comments' content kind (report and hide targets). */
   targetType: 'garage_comment' | 'post_comment';
@@ -50,14 +61,41 @@ interface CommentThreadProps {
   /** Deletes one comment through the feature's mutation. */
   deleteComment: (id: string) => Promise<unknown>;
   deleting: boolean;
+  /** Saves the author's new text (HTML) through the feature's mutation. */
+  editComment: (input: { id: string; body: string }) => Promise<unknown>;
+  /** Reads an edited comment's earlier versions (moderators). */
+  fetchRevisions: FetchCommentRevisions;
   /** The feature's add-comment form (components/comment-form.tsx) for members; null when the item takes no comments. */
   form: ReactNode | null;
 }
 
-/** One comment (text, never HTML); its author, a moderator or an admin may delete it after confirming. */
-function CommentItem({ comment, ns, targetType, deleteComment, deleting }: { comment: CommentView } & Pick<CommentThreadProps, 'ns' | 'targetType' | 'deleteComment' | 'deleting'>) {
+type ItemProps = { comment: CommentView } & Pick<CommentThreadProps, 'ns' | 'targetType' | 'deleteComment' | 'deleting' | 'editComment' | 'fetchRevisions'>;
+
+/**
+ * One comment (rich text as the server sanitised it); its author, a moderator or an admin may
+ * delete it after confirming. Its author edits it in place ("Düzenle": the text becomes the
+ * rich-text editor until saved or cancelled, then the focus returns to "Düzenle"); an edited one says so ("(düzenlendi)", the
+ * time in its title), and moderators may read its earlier versions. Editing and the versions
+ * need the script: before it runs neither control is drawn.
+ */
+function CommentItem({ comment, ns, targetType, deleteComment, deleting, editComment, fetchRevisions }: ItemProps) {
   const { t } = useTranslation([ns, 'common', 'errors']);
   const { username, fullName, avatar } = comment.author;
+  const { user } = useCurrentUser();
+  const hydrated = useHydrated();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEditButton = useRef(false);
+  useEffect(() => {
+    if (editing || !focusEditButton.current) return;
+    focusEditButton.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+  const closeEditor = () => {
+    focusEditButton.current = true;
+    setEditing(false);
+  };
+  const moderator = user?.role === 'moderator' || user?.role === 'admin';
   // The toast still shows after this comment left the list (and unmounted).
   const onDelete = () =>
     deleteComment(comment.id).then(
@@ -81,9 +119,20 @@ function CommentItem({ comment, ns, targetType, deleteComment, deleting }: { com
             >
               · {formatRelativeTime(comment.createdAt)}
             </time>
+            {comment.editedAt ? (
+              <span className="text-muted-foreground" title={formatDate(comment.editedAt, 'dateTime', undefined, SITE_TIME_ZONE)} suppressHydrationWarning>
+                {' '}
+                {t('common:comments.edited')}
+              </span>
+            ) : null}
           </p>
           <ReportButton variant="icon" className="ml-auto" targetType={targetType} targetId={comment.id} targetLabel={`@${username}`} ownerId={comment.author.id} />
           <HideToggle variant="icon" type={targetType} id={comment.id} hidden={comment.hidden} label={`@${username}`} />
+          {hydrated && comment.canEdit && !editing ? (
+            <Button ref={editButton} variant="ghost" size="icon-sm" aria-label={t('common:comments.edit')} title={t('common:comments.edit')} onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
           {comment.canDelete ? (
             <ConfirmDialog
               trigger={
@@ -100,7 +149,12 @@ function CommentItem({ comment, ns, targetType, deleteComment, deleting }: { com
           ) : null}
         </div>
         <HiddenMark hidden={comment.hidden} className="mt-2" />
-        <p className="mt-1 text-sm break-words whitespace-pre-line">{comment.body}</p>
+        {editing ? (
+          <CommentEditForm comment={comment} save={(body) => editComment({ id: comment.id, body })} onClose={closeEditor} />
+        ) : (
+          <CommentBody comment={comment} className="mt-1" />
+        )}
+        {hydrated && moderator && comment.editedAt ? <CommentRevisions commentId={comment.id} kind={targetType} fetchRevisions={fetchRevisions} /> : null}
       </div>
     </li>
   );

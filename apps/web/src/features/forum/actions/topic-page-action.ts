@@ -5,7 +5,7 @@ import { backPath, postedValues, runIntent, withAnchor, withParam } from '@/lib/
 import { createReply } from '../api/create-reply';
 import { getTopic } from '../api/get-topic';
 import { setVote } from '../api/set-vote';
-import { textToHtml } from '../utils/forum-text';
+import { textToHtml } from '@/lib/text-to-html';
 
 const VOTE_VALUES: readonly string[] = ['1', '0', '-1'];
 

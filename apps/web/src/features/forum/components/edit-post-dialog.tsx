@@ -1,35 +1,36 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { LazyCompactRichTextEditor } from '@/components/rich-text/lazy-editors';
+import { isBlankHtml, trimEmptyParagraphs } from '@/components/rich-text/rich-text-html';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/lazy-toast';
 import { useEditPost, useRevisions, type EditTarget } from '../api/edit-post';
-import { htmlToText, textToHtml } from '../utils/forum-text';
-import { RichTextBody } from './rich-text-body';
+import { RichTextBody } from '@/components/rich-text/rich-text-body';
 
 /**
- * The author's edit form (loaded when its dialog opens): the title (topics) and the text, as a
- * textarea like a new answer; saving marks the post "düzenlendi".
+ * The author's edit form (loaded when its dialog opens): the title (topics) and the text, in the
+ * compact rich-text editor like a new answer; an answer may not be left empty. Saving marks the
+ * post "düzenlendi".
  */
 export function EditPostForm({ target, title, bodyHtml, onDone }: { target: EditTarget; title?: string; bodyHtml: string; onDone: () => void }) {
   const { t } = useTranslation(['forum', 'errors']);
   const id = useId();
   const [newTitle, setNewTitle] = useState(title ?? '');
-  const [text, setText] = useState(() => htmlToText(bodyHtml));
+  const [html, setHtml] = useState(bodyHtml);
   const [error, setError] = useState<string | null>(null);
   const edit = useEditPost(target);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (target.kind === 'reply' && !text.trim()) return setError(t('errors:ANSWER_EMPTY'));
+    if (target.kind === 'reply' && isBlankHtml(html)) return setError(t('errors:ANSWER_EMPTY'));
     if (target.kind === 'topic' && !newTitle.trim()) return setError(t('errors:TOPIC_TITLE_REQUIRED'));
     edit.mutate(
-      { title: newTitle.trim(), body: textToHtml(text) },
+      { title: newTitle.trim(), body: isBlankHtml(html) ? '' : trimEmptyParagraphs(html) },
       {
         onSuccess: () => {
           toast.success(t('forum:edit.saved'));
@@ -48,8 +49,17 @@ export function EditPostForm({ target, title, bodyHtml, onDone }: { target: Edit
         </div>
       ) : null}
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-body`}>{t('forum:edit.body')}</Label>
-        <Textarea id={`${id}-body`} rows={8} value={text} maxLength={20_000} onChange={(event) => setText(event.target.value)} />
+        <span id={`${id}-body-label`} className="text-sm leading-none font-medium">
+          {t('forum:edit.body')}
+        </span>
+        <Suspense fallback={<div className="h-40 animate-pulse rounded-md border bg-muted" aria-hidden="true" />}>
+          <LazyCompactRichTextEditor
+            value={html}
+            onChange={setHtml}
+            labelledBy={`${id}-body-label`}
+            images
+          />
+        </Suspense>
       </div>
       <DialogFormFooter error={error} onCancel={onDone} submitLabel={t('forum:edit.save')} busy={edit.isPending} busyLabel={t('forum:edit.saving')} />
     </form>

@@ -15,7 +15,7 @@ import { toast } from '@/lib/lazy-toast';
 import { useCreateTopic } from '../api/create-topic';
 import { useCategories } from '../api/get-categories';
 import { useCategoryNames } from '../hooks/use-category-names';
-import { textToHtml } from '../utils/forum-text';
+import { textToHtml } from '@/lib/text-to-html';
 import { DraftNotice } from '@/components/draft-notice';
 import { useDraft } from '@/hooks/use-draft';
 import { draftKey } from '@/lib/drafts';

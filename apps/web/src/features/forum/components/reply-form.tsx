@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TopicDetail } from '@garaj/shared';
 import { Info, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,14 @@ import { useCurrentUser } from '@/lib/session';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useDraft } from '@/hooks/use-draft';
 import { DraftNotice } from '@/components/draft-notice';
-import { MentionList } from '@/components/mention-list';
-import { useMentionSuggestions } from '@/hooks/use-mention-suggestions';
+import { LazyCompactRichTextEditor } from '@/components/rich-text/lazy-editors';
+import { isBlankHtml, isEditorHtml, trimEmptyParagraphs } from '@/components/rich-text/rich-text-html';
+import type { RichTextEditorHandle } from '@/components/rich-text/rich-text-editor';
 import { useQuoteReceiver } from '../hooks/use-quote';
 import { draftKey } from '@/lib/drafts';
 import { useCreateReply } from '../api/create-reply';
-import { textToHtml } from '../utils/forum-text';
+import { textToHtml } from '@/lib/text-to-html';
+import { htmlToText } from '../utils/forum-text';
 import { topicPath } from './topic-card';
 
 function Notice({ children, icon: Icon = Info }: { children: ReactNode; icon?: typeof Info }) {
@@ -31,17 +33,22 @@ function Notice({ children, icon: Icon = Info }: { children: ReactNode; icon?: t
   );
 }
 
-const isBlank = (text: string) => text.trim() === '';
+/** A stored draft as the editor's HTML: drafts kept before the editor are the textarea's plain text. */
+const draftHtml = (draft: string) => (isEditorHtml(draft) ? draft : textToHtml(draft));
 
 /**
  * 'Cevap Yaz' + 'Cevap Gönder' (Live Q&A, topic page). Hidden with the reason when the
  * topic is locked or closed or the member is not verified; visitors get a sign-in link that
- * brings them back. An empty answer is not sent; success says 'Başarılı!' /
- * 'Cevabınız gönderildi.'. The text is sent as escaped paragraphs (the server sanitises). A
- * form posted to the topic's page (intent `reply`) before the script runs (or without it): the
- * page comes back at the new answer, or with the error and the text kept. The answer being
- * written is kept as a draft in the browser and put back on return, until it is sent. Typing
- * `@` and a few letters suggests members to mention; "Alıntıla" on a post adds a quote of it.
+ * brings them back. An empty answer is not sent ('Lütfen cevabınızı yazın.'); success says
+ * 'Başarılı!' / 'Cevabınız gönderildi.'.
+ *
+ * Before the script runs (or without it) the answer is a textarea posted to the topic's page
+ * (intent `reply`, `body` plain text the page action turns into paragraphs): the page comes back
+ * at the new answer, or with the error and the text kept. Once the app runs, the compact
+ * rich-text editor takes its place (downloaded then, with the textarea shown meanwhile) and its
+ * HTML is sent; the server sanitises it. Typing `@` and a few letters suggests members to
+ * mention. The answer being written is kept as a draft in the browser and put back on return,
+ * until it is sent; "Alıntıla" on a post adds a quote of it at the end.
  */
 export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: number }) {
   const { t } = useTranslation(['forum', 'errors']);
@@ -50,23 +57,42 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   const { pathname, search } = useLocation();
   const createReply = useCreateReply(topic.id);
   const failure = intentFailure(useActionData(), 'reply', topic.id);
-  const [text, setText] = useState(typeof failure?.values.body === 'string' ? failure.values.body : '');
+  const posted = typeof failure?.values.body === 'string' ? failure.values.body : '';
+  // The answer as HTML (what is sent), and as the textarea's text until the editor shows.
+  const [html, setHtml] = useState(() => textToHtml(posted));
+  const [text, setText] = useState(posted);
   const [sent, setSent] = useState(false);
-  // Before the script runs the button must post whatever is typed (the server checks it).
+  const [empty, setEmpty] = useState(false);
   const hydrated = useHydrated();
-  const error = sent ? undefined : failureText(failure, t, 'body');
-  // The answer being written is kept in this browser until it is sent (hooks/use-draft.ts).
-  const draft = useDraft(user ? draftKey(user.id, `reply:${topic.id}`) : null, text, isBlank, (saved: string) =>
-    setText((current) => (isBlank(current) ? saved : current)),
-  );
-  // `@username` suggestions while a mention is typed (the member named is notified).
+  const editor = useRef<RichTextEditorHandle>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const mentions = useMentionSuggestions(textarea, text, setText, `${id}-mentions`);
-  // "Alıntıla" on a post of the page: the quote goes at the end of the answer, and the box gets the focus.
-  useQuoteReceiver((quoted) => {
-    setText((current) => `${current.trim() ? `${current.trimEnd()}\n\n` : ''}${quoted}\n\n`);
+  const focusAfterChange = useRef(false);
+  const error = empty ? t('errors:ANSWER_EMPTY') : sent ? undefined : failureText(failure, t, 'body');
+
+  const replace = (next: string) => {
+    setHtml(next);
+    setText(htmlToText(next));
+    setEmpty(false);
+  };
+  const focusBox = () => {
+    if (editor.current) return editor.current.focus('end');
     textarea.current?.scrollIntoView({ block: 'center' });
     textarea.current?.focus();
+  };
+  // The answer being written is kept in this browser until it is sent (hooks/use-draft.ts).
+  const draft = useDraft(user ? draftKey(user.id, `reply:${topic.id}`) : null, html, isBlankHtml, (saved: string) => {
+    if (isBlankHtml(html)) replace(draftHtml(saved));
+  });
+  // "Alıntıla" on a post of the page: the quote goes at the end of the answer, and the box gets the focus.
+  useQuoteReceiver((quoted) => {
+    replace(`${isBlankHtml(html) ? '' : trimEmptyParagraphs(html)}${textToHtml(quoted)}<p></p>`);
+    focusAfterChange.current = true;
+  });
+  // After the editor took the new text (its effect runs before this one).
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    focusBox();
   });
 
   if (!user) {
@@ -83,59 +109,92 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   if (topic.status === 'closed') return <Notice icon={Lock}>{t('forum:topic.closedNotice')}</Notice>;
   if (!topic.canReply) return <Notice>{t('forum:topic.verifyNotice')}</Notice>;
 
-  const body = textToHtml(text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!body || createReply.isPending) return; // an empty answer is ignored
+    if (createReply.isPending) return;
+    if (isBlankHtml(html)) {
+      setEmpty(true);
+      focusBox();
+      return;
+    }
     setSent(true);
     createReply.mutate(
-      { body },
+      { body: trimEmptyParagraphs(html) },
       {
         onSuccess: () => {
-          setText('');
+          replace('');
           draft.discard();
           toast.success(t('forum:toast.success'), { description: t('forum:toast.answerSent') });
         },
-        onError: (error) => toast.error(t('forum:toast.error'), { description: getErrorMessage(error, t) }),
+        onError: (failed) => toast.error(t('forum:toast.error'), { description: getErrorMessage(failed, t) }),
       },
     );
   };
+
+  const errorId = `${id}-reply-error`;
+  // Without the script: the form's own field. With it, until the editor is downloaded: the same box, kept as HTML too.
+  const plainBox = (
+    <Textarea
+      ref={textarea}
+      id={`${id}-reply`}
+      name="body"
+      rows={rows}
+      aria-invalid={Boolean(error)}
+      aria-describedby={error ? errorId : undefined}
+      value={text}
+      maxLength={20_000}
+      onChange={(event) => {
+        setText(event.target.value);
+        setHtml(textToHtml(event.target.value));
+        setEmpty(false);
+      }}
+      placeholder={t('forum:reply.placeholder')}
+    />
+  );
 
   return (
     <form method="post" action={topicPath(topic)} onSubmit={submit} className="grid gap-2" aria-busy={createReply.isPending}>
       <input type="hidden" name="intent" value="reply" />
       <input type="hidden" name="target" value={topic.id} />
       <input type="hidden" name="next" value={pathname + search} />
-      <Label htmlFor={`${id}-reply`}>{t('forum:reply.label')}</Label>
-      <Textarea
-        ref={textarea}
-        {...mentions.textareaProps}
-        id={`${id}-reply`}
-        name="body"
-        rows={rows}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-reply-error` : undefined}
-        value={text}
-        maxLength={20_000}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('forum:reply.placeholder')}
-      />
-      <MentionList id={`${id}-mentions`} items={mentions.items} active={mentions.active} optionId={mentions.optionId} onChoose={mentions.choose} />
+      <Label id={`${id}-reply-label`} htmlFor={`${id}-reply`}>
+        {t('forum:reply.label')}
+      </Label>
+      {hydrated ? (
+        <Suspense fallback={plainBox}>
+          <LazyCompactRichTextEditor
+            ref={editor}
+            value={html}
+            onChange={(next) => {
+              setHtml(next);
+              setEmpty(false);
+            }}
+            labelledBy={`${id}-reply-label`}
+            describedBy={error ? errorId : undefined}
+            invalid={Boolean(error)}
+            placeholder={t('forum:reply.placeholder')}
+            images
+            fallback={plainBox}
+          />
+        </Suspense>
+      ) : (
+        plainBox
+      )}
       {draft.restored ? (
         <DraftNotice
           onDiscard={() => {
-            setText('');
+            replace('');
             draft.discard();
           }}
         />
       ) : null}
       {error ? (
-        <p id={`${id}-reply-error`} role="alert" className="text-sm font-medium text-destructive">
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={(hydrated && !body) || createReply.isPending}>
+        <Button type="submit" disabled={createReply.isPending}>
           {createReply.isPending ? t('forum:reply.submitting') : t('forum:reply.submit')}
         </Button>
       </div>

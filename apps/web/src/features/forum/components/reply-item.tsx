@@ -14,7 +14,7 @@ import { useAcceptReply } from '../api/accept-reply';
 import { ForumAuthorLine } from './forum-author';
 import { PostEditActions } from './post-edit-actions';
 import { QuoteButton } from './quote-button';
-import { RichTextBody } from './rich-text-body';
+import { RichTextBody } from '@/components/rich-text/rich-text-body';
 import { topicPath } from './topic-card';
 import { VoteButtons } from './vote-buttons';
 

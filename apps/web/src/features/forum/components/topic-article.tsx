@@ -10,7 +10,7 @@ import { ForumAuthorLine } from './forum-author';
 import { PostEditActions } from './post-edit-actions';
 import { QuoteButton } from './quote-button';
 import { ModerationBar } from './moderation-bar';
-import { RichTextBody } from './rich-text-body';
+import { RichTextBody } from '@/components/rich-text/rich-text-body';
 import { TopicBadges } from './topic-badges';
 import { TopicStats } from './topic-stats';
 import { topicPath } from './topic-card';

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categoryText, htmlToText, quoteText, textToHtml } from './forum-text';
+import { textToHtml } from '@/lib/text-to-html';
+import { categoryText, htmlToText, quoteText } from './forum-text';
 
 describe('forum text helpers', () => {
-  it('turns textarea text into escaped paragraphs', () => {
-    expect(textToHtml('Merhaba <b>usta</b>\nikinci satır\n\n  "yeni" paragraf & son  ')).toBe(
-      '<p>Merhaba &lt;b&gt;usta&lt;/b&gt;<br>ikinci satır</p><p>&quot;yeni&quot; paragraf &amp; son</p>',
-    );
-    expect(textToHtml('  \n\n ')).toBe('');
-    expect(textToHtml('<script>alert(1)</script>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
-  });
-
   it('turns `>` paragraphs into quotes, and back for editing', () => {
     const text = `${quoteText('usta', 'Bujiler eskiyse\ndeğiştir.')}\n\nKatılıyorum <aynen>.`;
     const html = textToHtml(text);

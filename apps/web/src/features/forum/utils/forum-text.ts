@@ -8,40 +8,14 @@ export function categoryText(category: Pick<ForumCategory, 'name' | 'nameEn' | '
     : { name: category.name, description: category.description };
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-const linesToHtml = (lines: string[]) => lines.map((line) => escapeHtml(line.trim())).join('<br>');
-
-/**
- * Plain text from a textarea as the HTML body the API takes: paragraphs at blank lines, `<br>`
- * at single line breaks, a paragraph whose every line starts with `>` as a quote, every
- * character escaped (the server sanitises anyway). '' for blank text.
- */
-export function textToHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => {
-      const lines = paragraph.split('\n');
-      if (lines.every((line) => line.trimStart().startsWith('>'))) {
-        return `<blockquote><p>${linesToHtml(lines.map((line) => line.trimStart().slice(1)))}</p></blockquote>`;
-      }
-      return `<p>${linesToHtml(lines)}</p>`;
-    })
-    .join('');
-}
-
-/** A quote of `text` by `@author` as textarea lines (`> @author:` then `> ` before each line), for {@link textToHtml}. */
+/** A quote of `text` by `@author` as textarea lines (`> @author:` then `> ` before each line), for lib/text-to-html.ts. */
 export function quoteText(author: string, text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim()).filter(Boolean);
   return [`> @${author}:`, ...lines.map((line) => `> ${line}`)].join('\n');
 }
 
 /**
- * The text of a sanitised body for editing in a textarea (the reverse of {@link textToHtml}):
+ * The text of a sanitised body for editing in a textarea (the reverse of lib/text-to-html.ts):
  * paragraphs and list items apart by a blank line, `<br>` as a line break, quotes as `> ` lines,
  * other markup dropped.
  */

@@ -1,7 +1,7 @@
-import { type NotificationPreference, type NotificationPreferences, notificationsApi } from '@garaj/shared';
+import { type NotificationPreferenceChange, type NotificationPreferences, notificationsApi } from '@garaj/shared';
 import { apiFetch } from '@/lib/api-client';
 
-/** PUT /api/me/notification-preferences — stores the given switches; answers all of them. */
-export function updateNotificationPreferences(items: NotificationPreference[]): Promise<NotificationPreferences> {
+/** PUT /api/me/notification-preferences — stores the given switches (e-mail, push or both per type); answers all of them. */
+export function updateNotificationPreferences(items: NotificationPreferenceChange[]): Promise<NotificationPreferences> {
   return apiFetch(notificationsApi.updateNotificationPreferences, { json: { items } });
 }

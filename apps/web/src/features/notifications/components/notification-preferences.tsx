@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Mail } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { NotificationPreference, NotificationPreferences as Preferences } from '@garaj/shared';
+import type { NotificationPreference, NotificationPreferenceChange, NotificationPreferences as Preferences } from '@garaj/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,33 +14,56 @@ import { useNotificationPreferences } from '../api/get-preferences';
 import { notificationKeys } from '../api/query-keys';
 import { updateNotificationPreferences } from '../api/update-preferences';
 
-/** One type's switch (a real `role="switch"` button: Space/Enter toggle it). */
-function EmailSwitch({ preference, onChange, disabled }: { preference: NotificationPreference; onChange: (email: boolean) => void; disabled: boolean }) {
-  const { t } = useTranslation('notifications');
-  const id = useId();
+/** The two ways a notification can also reach the member, in the columns' order. */
+type Channel = 'email' | 'push';
+const CHANNELS: Channel[] = ['email', 'push'];
+
+/** One switch (a real `role="switch"` button: Space/Enter toggle it), named by its type and channel. */
+function PreferenceSwitch({ label, checked, onChange, disabled, type, channel }: { label: string; checked: boolean; onChange: (on: boolean) => void; disabled: boolean; type: string; channel: Channel }) {
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
-      <label htmlFor={id} className="text-sm">
-        {t(`preferences.types.${preference.type}`)}
-      </label>
-      <Switch.Root
-        id={id}
-        checked={preference.email}
-        onCheckedChange={onChange}
-        disabled={disabled}
-        data-type={preference.type}
-        className="peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
-      >
-        <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-      </Switch.Root>
+    <Switch.Root
+      aria-label={label}
+      checked={checked}
+      onCheckedChange={onChange}
+      disabled={disabled}
+      data-type={type}
+      data-channel={channel}
+      className="peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
+    >
+      <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+    </Switch.Root>
+  );
+}
+
+/** One type's row: its name, then its e-mail and push switches under the columns' headings. */
+function PreferenceRow({ preference, onChange, disabled }: { preference: NotificationPreference; onChange: (change: NotificationPreferenceChange) => void; disabled: boolean }) {
+  const { t } = useTranslation('notifications');
+  const type = t(`preferences.types.${preference.type}`);
+  return (
+    <li className="grid grid-cols-[1fr_auto_auto] items-center gap-4 py-3 sm:gap-6">
+      <span className="text-sm">{type}</span>
+      {CHANNELS.map((channel) => (
+        <div key={channel} className="flex w-20 justify-center sm:w-28">
+          <PreferenceSwitch
+            label={t(`preferences.switch.${channel}`, { type })}
+            checked={preference[channel]}
+            onChange={(on) => onChange(channel === 'email' ? { type: preference.type, email: on } : { type: preference.type, push: on })}
+            disabled={disabled}
+            type={preference.type}
+            channel={channel}
+          />
+        </div>
+      ))}
     </li>
   );
 }
 
 /**
- * 'E-posta Bildirimleri' on /profile: one switch per notification type; off by
- * default except answers to my questions. Each change is saved at once (optimistic, undone on
- * failure). The section is the target of mails' "preferences" link (#notification-preferences).
+ * 'Bildirim Tercihleri' on /profile: per notification type an e-mail switch and a push switch
+ * (push reaches only the devices where the member turned it on: the push card); the defaults
+ * are the server's (NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_PUSH_DEFAULTS). Each change is
+ * saved at once (optimistic, undone on failure). The section is the target of mails'
+ * "preferences" link (#notification-preferences).
  */
 export function NotificationPreferences() {
   const { t } = useTranslation(['notifications', 'errors']);
@@ -55,12 +78,12 @@ export function NotificationPreferences() {
     if (loaded && hash === '#notification-preferences') section.current?.scrollIntoView({ block: 'start' });
   }, [loaded, hash]);
   const save = useMutation({
-    mutationFn: (item: NotificationPreference) => updateNotificationPreferences([item]),
+    mutationFn: (item: NotificationPreferenceChange) => updateNotificationPreferences([item]),
     onMutate: async (item) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.preferences() });
       const before = queryClient.getQueryData<Preferences>(notificationKeys.preferences());
       queryClient.setQueryData<Preferences>(notificationKeys.preferences(), (data) =>
-        data ? { items: data.items.map((p) => (p.type === item.type ? item : p)) } : data,
+        data ? { items: data.items.map((p) => (p.type === item.type ? { ...p, ...item } : p)) } : data,
       );
       return { before };
     },
@@ -78,7 +101,7 @@ export function NotificationPreferences() {
     <Card ref={section} id="notification-preferences" className="scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Mail className="size-5 text-muted-foreground" aria-hidden="true" />
+          <Bell className="size-5 text-muted-foreground" aria-hidden="true" />
           {t('preferences.title')}
         </CardTitle>
         <CardDescription>{t('preferences.description')}</CardDescription>
@@ -91,11 +114,21 @@ export function NotificationPreferences() {
         ) : preferences.isError ? (
           <ErrorState headingLevel={3} title={t('preferences.error')} message={getErrorMessage(preferences.error, t)} onRetry={() => void preferences.refetch()} />
         ) : (
-          <ul className="divide-y">
-            {preferences.data.items.map((preference) => (
-              <EmailSwitch key={preference.type} preference={preference} disabled={save.isPending} onChange={(email) => save.mutate({ type: preference.type, email })} />
-            ))}
-          </ul>
+          <>
+            <div className="grid grid-cols-[1fr_auto_auto] gap-4 border-b pb-2 text-xs font-medium text-muted-foreground sm:gap-6" aria-hidden="true">
+              <span />
+              {CHANNELS.map((channel) => (
+                <span key={channel} className="w-20 text-center sm:w-28">
+                  {t(`preferences.columns.${channel}`)}
+                </span>
+              ))}
+            </div>
+            <ul className="divide-y">
+              {preferences.data.items.map((preference) => (
+                <PreferenceRow key={preference.type} preference={preference} disabled={save.isPending} onChange={(change) => save.mutate(change)} />
+              ))}
+            </ul>
+          </>
         )}
       </CardContent>
     </Card>

@@ -5,13 +5,14 @@ import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/test-utils';
 import { makePostDetail } from '../../testing/fixtures';
 import { PostForm, hasBodyContent } from './post-form';
-import { normalizeLinkUrl } from './rich-text-editor';
 
 describe('PostForm', () => {
   it('refuses an empty post field by field and sends nothing', async () => {
     const onSubmit = vi.fn<(input: BlogPostInput) => Promise<void>>();
     const { user } = renderWithProviders(<PostForm onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByRole('textbox', { name: 'İçerik' });
+    const body = await screen.findByRole('textbox', { name: 'İçerik' });
+    expect(body.querySelector('p')).toHaveAttribute('data-placeholder', 'Yazınızı buraya yazın...');
+    expect(screen.getByRole('button', { name: 'Ara başlık' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Yayımla' }));
     expect(await screen.findByText('Yazının içeriği boş olamaz.')).toBeInTheDocument();
@@ -62,19 +63,11 @@ describe('PostForm', () => {
   });
 });
 
-describe('editor helpers', () => {
+describe('hasBodyContent', () => {
   it('counts text or an image as content, not empty paragraphs', () => {
     expect(hasBodyContent('')).toBe(false);
     expect(hasBodyContent('<p></p><p>&nbsp;</p>')).toBe(false);
     expect(hasBodyContent('<p>x</p>')).toBe(true);
     expect(hasBodyContent('<img src="/media/images/a/640.webp">')).toBe(true);
-  });
-
-  it('takes http(s) and mailto link addresses only', () => {
-    expect(normalizeLinkUrl('honda.com.tr')).toBe('https://honda.com.tr/');
-    expect(normalizeLinkUrl('mailto:a@b.c')).toBe('mailto:a@b.c');
-    expect(normalizeLinkUrl('javascript:alert(1)')).toBeNull();
-    expect(normalizeLinkUrl('data:text/html,x')).toBeNull();
-    expect(normalizeLinkUrl('  ')).toBeNull();
   });
 });

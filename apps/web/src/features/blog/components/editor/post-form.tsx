@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BLOG_BODY_MAX,
@@ -16,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField, type EditFormProps } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
+// TipTap (ProseMirror) is large: the editor is downloaded only when this form shows.
+import { LazyRichTextEditor } from '@/components/rich-text/lazy-editors';
 import { useUploadsInProgress } from '@/hooks/use-uploads-in-progress';
 import { SelectField } from '@/components/select-field';
 import { imageItemFromView } from '@/components/image-upload';
@@ -26,9 +28,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { PROSE_CLASSES } from '../post/post-body';
 
-// TipTap (ProseMirror) is large: it is downloaded only when this form shows.
-const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 /** True when the editor's HTML has text or an image (the server refuses an empty body too). */
 export function hasBodyContent(html: string): boolean {
@@ -165,10 +166,12 @@ export function PostForm({ initial, onSubmit, onCancel }: PostFormProps) {
           name="body"
           render={({ field }) => (
             <Suspense fallback={<div className="h-80 animate-pulse rounded-md border bg-muted" aria-hidden="true" />}>
-              <RichTextEditor
+              <LazyRichTextEditor
                 value={field.value}
                 onChange={field.onChange}
                 labelledBy="post-body-label"
+                placeholder={t('editor.placeholder')}
+                contentClassName={PROSE_CLASSES}
                 describedBy={errors.body ? 'post-body-error' : undefined}
                 invalid={Boolean(errors.body)}
                 disabled={saving !== null}

@@ -4,7 +4,9 @@ import { CommentForm } from '@/components/comment-form';
 import { CommentThread } from '@/components/comments/comment-thread';
 import { useCreatePostComment } from '../../api/create-post-comment';
 import { useDeletePostComment } from '../../api/delete-post-comment';
+import { getPostCommentRevisions } from '../../api/get-post-comment-revisions';
 import { usePostComments } from '../../api/get-post-comments';
+import { useUpdatePostComment } from '../../api/update-post-comment';
 
 /** Add-comment form of a post (components/comment-form.tsx), posted to the post's page. */
 function PostCommentForm({ postId }: { postId: string }) {
@@ -18,6 +20,7 @@ export function PostComments({ postId, count, open }: { postId: string; count: n
   const { t } = useTranslation('blog');
   const comments = usePostComments(postId);
   const deleteComment = useDeletePostComment(postId);
+  const updateComment = useUpdatePostComment(postId);
   return (
     <section id="comments" aria-labelledby="comments-title" className="grid scroll-mt-24 gap-4">
       <h2 id="comments-title" className="text-xl font-bold">
@@ -29,6 +32,8 @@ export function PostComments({ postId, count, open }: { postId: string; count: n
         comments={comments}
         deleteComment={deleteComment.mutateAsync}
         deleting={deleteComment.isPending}
+        editComment={updateComment.mutateAsync}
+        fetchRevisions={getPostCommentRevisions}
         form={open ? <PostCommentForm postId={postId} /> : null}
       />
     </section>

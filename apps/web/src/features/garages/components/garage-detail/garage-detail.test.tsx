@@ -3,12 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Component as GarageByUsernamePage } from '@/app/routes/garage-by-username';
+import { moveCaretToEnd, typeInEditor } from '@/components/rich-text/testing';
 import { Component as GarageDetailPage } from '@/app/routes/garage-detail';
 import type { CurrentUser } from '@/lib/session';
 import { renderWithProviders } from '@/test/test-utils';
-import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { calls, errorResponse, jsonResponse, mockFetch, sentBodies } from '@/test/fetch-mock';
 import { makeGarageDetail, page } from '../../testing/fixtures';
 
 const auth = vi.hoisted(() => ({ user: null as CurrentUser | null }));
@@ -30,6 +31,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
   auth.user = null;
 });
+
+// ProseMirror measures the caret to scroll it into view; jsdom has no layout.
+beforeAll(async () => {
+  // The editor's module, transformed once here: its first lazy load would otherwise eat a test's wait.
+  await import('@/components/rich-text/compact-rich-text-editor');
+  Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+  document.elementFromPoint ??= () => null;
+});
+
+/** A comment box once the app runs: the rich-text editor (a contenteditable textbox) named `name`. */
+function findEditor(name: string) {
+  return waitFor(
+    () => {
+      const box = screen.getByRole('textbox', { name });
+      expect(box).toHaveAttribute('contenteditable', 'true');
+      return box;
+    },
+    { timeout: 6000 },
+  );
+}
 
 describe('garage detail', () => {
   it('shows the garage, counts one view even under StrictMode, and fills the overview', async () => {
@@ -106,20 +128,28 @@ describe('garage detail', () => {
     expect(await screen.findByRole('link', { name: 'Eski Dost' })).toHaveAttribute('href', '/garage/g2');
   });
 
-  it('lists comments and lets a member add one (newest first)', async () => {
+  it('lists comments as rich text and lets a member add one in the editor (newest first)', async () => {
     auth.user = member;
     const author = { id: 'u9', username: 'ayse', fullName: null, avatar: null };
     const fetchMock = mockFetch((url, init) => {
       if (url.pathname.endsWith('/views')) return jsonResponse({ viewsCount: 1, counted: true });
       if (url.pathname.endsWith('/comments') && init.method === 'POST') {
-        return jsonResponse(
-          { id: 'c2', garageId: ID, body: 'Harika olmuş!', author, createdAt: new Date().toISOString(), canDelete: true },
-          201,
-        );
+        const sent = JSON.parse(String(init.body)) as { body: string };
+        return jsonResponse({ id: 'c2', garageId: ID, body: 'Harika <olmuş>!', bodyHtml: sent.body, author, createdAt: new Date().toISOString(), canDelete: true }, 201);
       }
       if (url.pathname.endsWith('/comments')) {
         return jsonResponse(
-          page([{ id: 'c1', garageId: ID, body: 'Eski yorum', author: { ...author, id: 'u2', username: 'ali' }, createdAt: '2025-05-01T10:00:00.000Z', canDelete: false }]),
+          page([
+            {
+              id: 'c1',
+              garageId: ID,
+              body: 'Eski yorum',
+              bodyHtml: '<p>Eski <strong>yorum</strong></p>',
+              author: { ...author, id: 'u2', username: 'ali' },
+              createdAt: '2025-05-01T10:00:00.000Z',
+              canDelete: false,
+            },
+          ]),
         );
       }
       return jsonResponse(makeGarageDetail());
@@ -127,22 +157,28 @@ describe('garage detail', () => {
     const { user } = renderWithProviders(<GarageDetailPage />, { route: `/garage/${ID}`, routes: detailRoutes().slice(0, 1) });
 
     await user.click(await screen.findByRole('tab', { name: /Yorumlar/ }));
-    expect(await screen.findByText('Eski yorum')).toBeInTheDocument();
+    expect((await screen.findByText('yorum')).tagName).toBe('STRONG');
 
-    const box = screen.getByRole('textbox', { name: 'Yorumunuz' });
-    await user.type(box, '   ');
+    const box = await findEditor('Yorumunuz');
+    await user.click(box);
+    await typeInEditor(box, '   ');
     await user.click(screen.getByRole('button', { name: 'Yorum Yap' }));
     expect(await screen.findByText('Yorum boş olamaz.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(calls(fetchMock).some((c) => c.startsWith('POST') && c.endsWith('/comments'))).toBe(false);
 
-    await user.clear(box);
-    await user.type(box, 'Harika olmuş!');
+    moveCaretToEnd(box);
+    await typeInEditor(box, 'Harika <olmuş>!');
     await user.click(screen.getByRole('button', { name: 'Yorum Yap' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Yorumunuz eklendi.'));
+    const [sent] = sentBodies(fetchMock, `POST /api/garages/${ID}/comments`) as { body: string }[];
+    expect(new DOMParser().parseFromString(sent!.body, 'text/html').body.textContent?.trim()).toBe('Harika <olmuş>!');
+    expect(sent!.body).toMatch(/^<p>.*Harika &lt;olmuş&gt;!<\/p>$/);
     const list = screen.getByRole('list', { name: 'Yorumlar' });
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Harika olmuş!');
-    expect(box).toHaveValue('');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Harika <olmuş>!');
+    await waitFor(() => expect(box).toHaveTextContent(''));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Yorumlar/ })).toHaveTextContent('(3)');
   });
 
@@ -154,7 +190,7 @@ describe('garage detail', () => {
       if (init.method === 'DELETE') return new Response(null, { status: 204 });
       if (url.pathname.endsWith('/comments')) {
         return jsonResponse(
-          page([{ id: 'c1', garageId: ID, body: 'Silinecek yorum', author, createdAt: '2025-05-01T10:00:00.000Z', canDelete: true }]),
+          page([{ id: 'c1', garageId: ID, body: 'Silinecek yorum', bodyHtml: '<p>Silinecek yorum</p>', author, createdAt: '2025-05-01T10:00:00.000Z', canDelete: true }]),
         );
       }
       return jsonResponse(makeGarageDetail({ commentsCount: 1 }));
@@ -171,5 +207,32 @@ describe('garage detail', () => {
     expect(calls(fetchMock)).toContain('DELETE /api/comments/c1');
     expect(await screen.findByText('Henüz yorum yapılmamış. İlk yorumu sen yap!')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Yorumlar/ })).toHaveTextContent('(0)');
+  });
+
+  it('edits an own comment in place: PUT /api/comments/:id, the answer replaces it in the list', async () => {
+    auth.user = member;
+    const author = { id: 'u9', username: 'ayse', fullName: null, avatar: null };
+    const original = { id: 'c1', garageId: ID, body: 'İlk hâli', bodyHtml: '<p>İlk hâli</p>', author, createdAt: '2025-05-01T10:00:00.000Z', canDelete: true, canEdit: true, editedAt: null };
+    const fetchMock = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/views')) return jsonResponse({ viewsCount: 1, counted: true });
+      if (init.method === 'PUT' && url.pathname === '/api/comments/c1') {
+        return jsonResponse({ ...original, body: 'İlk hâli, düzeltilmiş', bodyHtml: JSON.parse(String(init.body)).body, editedAt: '2025-05-02T09:00:00.000Z' });
+      }
+      if (url.pathname.endsWith('/comments')) return jsonResponse(page([original]));
+      return jsonResponse(makeGarageDetail({ commentsCount: 1 }));
+    });
+    const { user } = renderWithProviders(<GarageDetailPage />, { route: `/garage/${ID}`, routes: detailRoutes().slice(0, 1) });
+
+    await user.click(await screen.findByRole('tab', { name: /Yorumlar/ }));
+    await user.click(await screen.findByRole('button', { name: 'Düzenle' }));
+    const box = await findEditor('Yorumu düzenle');
+    expect(box).toHaveTextContent('İlk hâli');
+    moveCaretToEnd(box);
+    await typeInEditor(box, ', düzeltilmiş');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+
+    expect(await screen.findByText('İlk hâli, düzeltilmiş')).toBeInTheDocument();
+    expect(screen.getByText('(düzenlendi)')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /api/comments/c1')).toEqual([{ body: '<p>İlk hâli, düzeltilmiş</p>' }]);
   });
 });

@@ -1,7 +1,8 @@
 import { cn } from '@/lib/utils';
 
 /**
- * A topic's or reply's body. `html` must be the API's field as is: the server sanitised it with
+ * Members' rich text as shown: a forum topic's or answer's body, a garage or post comment. No
+ * TipTap here: pages import it statically. `html` must be the API's field as is: the server sanitised it with
  * an allow-list on every write (apps/server/src/lib/rich-text.ts), so it holds no script, event
  * handler or unsafe URL — nothing else may be passed here.
  */
