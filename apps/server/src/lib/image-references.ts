@@ -11,9 +11,9 @@
  * - a competition's image (`competitions.image_id`);
  * - an ad's image (`ads.image_id`);
  * - a private message's image (`messages.image_id`);
- * - a blog post, forum topic or forum answer body: `/media/images/<id>/` inside `body_html` of
- *   one written by the image's owner (the editors put only the writer's own uploads in a body, so
- *   only their texts are read, through the `*_author_idx` indexes).
+ * - a blog post, forum topic, forum answer or comment body: `/media/images/<id>/` inside
+ *   `body_html` of one written by the image's owner (the editors put only the writer's own uploads
+ *   in a body, so only their texts are read, through the `*_author_idx` / `*_user_idx` indexes).
  * A module that adds another place for uploads adds its reference here.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -42,6 +42,14 @@ export function imageInUse(id: Expr, ownerId: Expr): SQL {
     or exists (
       select 1 from forum_replies ref_fr
       where ref_fr.author_id = ${ownerId} and strpos(ref_fr.body_html, '/media/images/' || ${id}::text || '/') > 0
+    )
+    or exists (
+      select 1 from garage_comments ref_gc
+      where ref_gc.user_id = ${ownerId} and strpos(ref_gc.body_html, '/media/images/' || ${id}::text || '/') > 0
+    )
+    or exists (
+      select 1 from blog_post_comments ref_pc
+      where ref_pc.user_id = ${ownerId} and strpos(ref_pc.body_html, '/media/images/' || ${id}::text || '/') > 0
     )
   )`;
 }

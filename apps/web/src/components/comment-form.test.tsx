@@ -95,7 +95,7 @@ describe('CommentForm', () => {
       within(tools)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Kalın', 'Bağlantı', 'Kod', 'Alıntı', 'Madde işaretli liste']);
+    ).toEqual(['Kalın', 'Bağlantı', 'Kod', 'Alıntı', 'Madde işaretli liste', 'Görsel ekle']);
     expect(editor).toHaveAttribute('aria-multiline', 'true');
   });
 

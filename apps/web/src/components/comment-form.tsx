@@ -1,8 +1,8 @@
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { COMMENT_TEXT_MAX, commentInput } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useLocation } from 'react-router';
-import { LazyCompactRichTextEditor } from '@/components/rich-text/lazy-editors';
+import { CompactEditorField } from '@/components/rich-text/compact-editor-field';
 import type { RichTextEditorHandle } from '@/components/rich-text/rich-text-editor';
 import { isBlankHtml, trimEmptyParagraphs } from '@/components/rich-text/rich-text-html';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,7 @@ interface CommentFormProps {
 /**
  * The add-comment form of a garage or a blog post, for members. Comments are rich text like
  * forum answers: once the app runs, the compact rich-text editor (bold, link, code, quote, list,
- * `@username` suggestions; no images) is downloaded and takes the place of a textarea, and its
+ * `@username` suggestions, images) is downloaded and takes the place of a textarea, and its
  * HTML is sent (the server sanitises it). Nothing but empty paragraphs is not sent ("Yorum boş
  * olamaz."); the text stays after a failure and is emptied after a success.
  *
@@ -124,24 +124,20 @@ export function CommentForm({ action, targetId, ns, send, pending }: CommentForm
         {t(`${ns}:comments.label`)}
       </Label>
       {hydrated ? (
-        <Suspense fallback={plainBox}>
-          <LazyCompactRichTextEditor
-            ref={editor}
-            value={html}
-            onChange={(next) => {
-              setHtml(next);
-              setError(undefined);
-            }}
-            labelledBy={`${fieldId}-label`}
-            describedBy={shownError ? errorId : undefined}
-            invalid={Boolean(shownError)}
-            placeholder={t(`${ns}:comments.placeholder`)}
-            // Images uploaded for a comment are not counted as in use by the server's orphan sweep
-            // (apps/server/src/lib/image-references.ts): they would be deleted a day later.
-            images={false}
-            fallback={plainBox}
-          />
-        </Suspense>
+        <CompactEditorField
+          loading={plainBox}
+          ref={editor}
+          value={html}
+          onChange={(next) => {
+            setHtml(next);
+            setError(undefined);
+          }}
+          labelledBy={`${fieldId}-label`}
+          describedBy={shownError ? errorId : undefined}
+          invalid={Boolean(shownError)}
+          placeholder={t(`${ns}:comments.placeholder`)}
+          fallback={plainBox}
+        />
       ) : (
         plainBox
       )}

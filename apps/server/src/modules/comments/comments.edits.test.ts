@@ -7,12 +7,15 @@
  * pointing at the garage or post), on an edit only the newly named; never a member kept apart by
  * a block. A forum edit adding a mention notifies the newly named too.
  */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BlogComment, CommentRevision, GarageComment } from '@garaj/shared';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
-import { writePost } from '../blog/blog.fixtures.ts';
+import { sweep } from '../../lib/sweeper.ts';
+import { uploadImage, writePost } from '../blog/blog.fixtures.ts';
 
 let t: TestApp;
 let author: TestUser;
@@ -219,5 +222,20 @@ describe('mentions in forum edits', () => {
       expect.objectContaining({ group_key: `mention:${reply.json().id}` }),
       expect.objectContaining({ group_key: `mention:${topicId}` }),
     ]);
+  });
+});
+
+describe('images in comments', () => {
+  it('keeps an image a garage or post comment shows from the orphan sweeper', async () => {
+    const filesOf = (id: string) => readdir(path.join(t.dataDir, 'uploads', 'images', id)).catch(() => []);
+    const [onGarage, onPost, orphan] = await Promise.all([uploadImage(t.app, author), uploadImage(t.app, author), uploadImage(t.app, author)]);
+    const post = await writePost(t.app, other, { title: 'Resimli yorumlu yazı' });
+    await comment(author, `<p>Benim jantlar:</p><img src="${onGarage.url}">`);
+    await comment(author, `<p>Bende de aynısı var:</p><img src="${onPost.url}">`, `/api/blog/posts/${post.id}/comments`);
+    // A day later the orphan goes; what a page shows stays.
+    await sweep(t.app, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await filesOf(orphan.id)).toEqual([]);
+    expect((await filesOf(onGarage.id)).length).toBeGreaterThan(0);
+    expect((await filesOf(onPost.id)).length).toBeGreaterThan(0);
   });
 });

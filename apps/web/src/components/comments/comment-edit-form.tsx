@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { commentInput } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
-import { LazyCompactRichTextEditor } from '@/components/rich-text/lazy-editors';
+import { CompactEditorField } from '@/components/rich-text/compact-editor-field';
 import type { RichTextEditorHandle } from '@/components/rich-text/rich-text-editor';
 import { isBlankHtml, trimEmptyParagraphs } from '@/components/rich-text/rich-text-html';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ interface CommentEditFormProps {
 /**
  * The inline form that replaces a comment's text while its author edits it: the comment in the
  * compact rich-text editor (downloaded when the form opens, then focused at the end of the text;
- * `@username` suggestions, no images), "Kaydet" and "Vazgeç"; Escape cancels, except while the
+ * `@username` suggestions, images), "Kaydet" and "Vazgeç"; Escape cancels, except while the
  * suggestion list is open (Escape closes only the list) or a dialog over the editor (a link's)
  * takes it. The text is checked as a new comment (not only empty paragraphs) before it is sent; a
  * refusal shows its message (errors namespace) under the editor and keeps the text. Needs the
@@ -86,27 +86,21 @@ export function CommentEditForm({ comment, save, onClose }: CommentEditFormProps
       <span id={`${fieldId}-label`} className="sr-only">
         {t('common:comments.editLabel')}
       </span>
-      <Suspense
-        fallback={
+      <CompactEditorField
+        loading={
           <div className="h-40 animate-pulse rounded-md border bg-muted" aria-hidden="true" />
         }
-      >
-        <LazyCompactRichTextEditor
-          ref={editor}
-          value={html}
-          onChange={(next) => {
-            setHtml(next);
-            setError(undefined);
-          }}
-          labelledBy={`${fieldId}-label`}
-          describedBy={error ? errorId : undefined}
-          invalid={Boolean(error)}
-          focusOnMount
-          // Images uploaded for a comment are not counted as in use by the server's orphan sweep
-          // (apps/server/src/lib/image-references.ts): they would be deleted a day later.
-          images={false}
-        />
-      </Suspense>
+        ref={editor}
+        value={html}
+        onChange={(next) => {
+          setHtml(next);
+          setError(undefined);
+        }}
+        labelledBy={`${fieldId}-label`}
+        describedBy={error ? errorId : undefined}
+        invalid={Boolean(error)}
+        focusOnMount
+      />
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
           {error}

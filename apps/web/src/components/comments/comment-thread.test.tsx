@@ -99,7 +99,7 @@ describe('editing a comment in the thread', () => {
     expect(box.innerHTML).toBe('<p>Jantlar <strong>çok</strong> iyi olmuş</p>');
     await waitFor(() => expect(box).toHaveFocus());
     expect(screen.getByRole('toolbar', { name: 'Biçimlendirme' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Görsel ekle' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Görsel ekle' })).toBeInTheDocument();
 
     await user.keyboard('{Control>}a{/Control}{Backspace}');
     await waitFor(() => expect(box).toHaveTextContent(''));

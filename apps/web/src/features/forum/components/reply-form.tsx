@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TopicDetail } from '@garaj/shared';
 import { Info, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,12 @@ import { useCurrentUser } from '@/lib/session';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useDraft } from '@/hooks/use-draft';
 import { DraftNotice } from '@/components/draft-notice';
-import { LazyCompactRichTextEditor } from '@/components/rich-text/lazy-editors';
-import { isBlankHtml, isEditorHtml, trimEmptyParagraphs } from '@/components/rich-text/rich-text-html';
+import { CompactEditorField } from '@/components/rich-text/compact-editor-field';
+import {
+  isBlankHtml,
+  isEditorHtml,
+  trimEmptyParagraphs,
+} from '@/components/rich-text/rich-text-html';
 import type { RichTextEditorHandle } from '@/components/rich-text/rich-text-editor';
 import { useQuoteReceiver } from '../hooks/use-quote';
 import { draftKey } from '@/lib/drafts';
@@ -26,7 +30,10 @@ import { topicPath } from './topic-card';
 
 function Notice({ children, icon: Icon = Info }: { children: ReactNode; icon?: typeof Info }) {
   return (
-    <div role="note" className="flex items-start gap-2 rounded-lg border bg-muted/50 p-3 text-sm text-muted-foreground">
+    <div
+      role="note"
+      className="flex items-start gap-2 rounded-lg border bg-muted/50 p-3 text-sm text-muted-foreground"
+    >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div>{children}</div>
     </div>
@@ -67,7 +74,11 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   const editor = useRef<RichTextEditorHandle>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const focusAfterChange = useRef(false);
-  const error = empty ? t('errors:ANSWER_EMPTY') : sent ? undefined : failureText(failure, t, 'body');
+  const error = empty
+    ? t('errors:ANSWER_EMPTY')
+    : sent
+      ? undefined
+      : failureText(failure, t, 'body');
 
   const replace = (next: string) => {
     setHtml(next);
@@ -80,9 +91,14 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
     textarea.current?.focus();
   };
   // The answer being written is kept in this browser until it is sent (hooks/use-draft.ts).
-  const draft = useDraft(user ? draftKey(user.id, `reply:${topic.id}`) : null, html, isBlankHtml, (saved: string) => {
-    if (isBlankHtml(html)) replace(draftHtml(saved));
-  });
+  const draft = useDraft(
+    user ? draftKey(user.id, `reply:${topic.id}`) : null,
+    html,
+    isBlankHtml,
+    (saved: string) => {
+      if (isBlankHtml(html)) replace(draftHtml(saved));
+    },
+  );
   // "Alıntıla" on a post of the page: the quote goes at the end of the answer, and the box gets the focus.
   useQuoteReceiver((quoted) => {
     replace(`${isBlankHtml(html) ? '' : trimEmptyParagraphs(html)}${textToHtml(quoted)}<p></p>`);
@@ -99,14 +115,18 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
     return (
       <Notice>
         {t('forum:topic.loginNotice')}{' '}
-        <Link to={loginPath(pathname + search)} className="font-medium text-primary underline-offset-2 hover:underline">
+        <Link
+          to={loginPath(pathname + search)}
+          className="font-medium text-primary underline-offset-2 hover:underline"
+        >
           {t('forum:topic.loginLink')}
         </Link>
       </Notice>
     );
   }
   if (topic.isLocked) return <Notice icon={Lock}>{t('forum:topic.lockedNotice')}</Notice>;
-  if (topic.status === 'closed') return <Notice icon={Lock}>{t('forum:topic.closedNotice')}</Notice>;
+  if (topic.status === 'closed')
+    return <Notice icon={Lock}>{t('forum:topic.closedNotice')}</Notice>;
   if (!topic.canReply) return <Notice>{t('forum:topic.verifyNotice')}</Notice>;
 
   const submit = (event: FormEvent) => {
@@ -126,7 +146,8 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
           draft.discard();
           toast.success(t('forum:toast.success'), { description: t('forum:toast.answerSent') });
         },
-        onError: (failed) => toast.error(t('forum:toast.error'), { description: getErrorMessage(failed, t) }),
+        onError: (failed) =>
+          toast.error(t('forum:toast.error'), { description: getErrorMessage(failed, t) }),
       },
     );
   };
@@ -153,7 +174,13 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
   );
 
   return (
-    <form method="post" action={topicPath(topic)} onSubmit={submit} className="grid gap-2" aria-busy={createReply.isPending}>
+    <form
+      method="post"
+      action={topicPath(topic)}
+      onSubmit={submit}
+      className="grid gap-2"
+      aria-busy={createReply.isPending}
+    >
       <input type="hidden" name="intent" value="reply" />
       <input type="hidden" name="target" value={topic.id} />
       <input type="hidden" name="next" value={pathname + search} />
@@ -161,22 +188,20 @@ export function ReplyForm({ topic, rows = 4 }: { topic: TopicDetail; rows?: numb
         {t('forum:reply.label')}
       </Label>
       {hydrated ? (
-        <Suspense fallback={plainBox}>
-          <LazyCompactRichTextEditor
-            ref={editor}
-            value={html}
-            onChange={(next) => {
-              setHtml(next);
-              setEmpty(false);
-            }}
-            labelledBy={`${id}-reply-label`}
-            describedBy={error ? errorId : undefined}
-            invalid={Boolean(error)}
-            placeholder={t('forum:reply.placeholder')}
-            images
-            fallback={plainBox}
-          />
-        </Suspense>
+        <CompactEditorField
+          loading={plainBox}
+          ref={editor}
+          value={html}
+          onChange={(next) => {
+            setHtml(next);
+            setEmpty(false);
+          }}
+          labelledBy={`${id}-reply-label`}
+          describedBy={error ? errorId : undefined}
+          invalid={Boolean(error)}
+          placeholder={t('forum:reply.placeholder')}
+          fallback={plainBox}
+        />
       ) : (
         plainBox
       )}
