@@ -114,6 +114,7 @@ export function accessRules(): Record<string, AccessRule> {
     'GET /api/blog/favorites': { access: 'member' },
     'GET /api/blog/posts/{slug}': { access: 'public' },
     'PUT /api/blog/posts/{id}': { access: 'verified', owner: "the post's author", body: { body: '<p>Yetki testi</p>' } },
+    'GET /api/blog/posts/{id}/revisions': { access: 'moderator' },
     'DELETE /api/blog/posts/{id}': { access: 'member', owner: "the post's author, or a moderator" },
     'PATCH /api/blog/posts/{id}/moderation': { access: 'moderator', owner: 'isFeatured: admins only', body: { status: 'published' } },
     'POST /api/blog/posts/{id}/views': { access: 'public' },

@@ -1,6 +1,6 @@
 /** The blog endpoints (method, path, inputs, answer; see define.ts). */
 import { defineRoute, output } from './define.ts';
-import { blogCommentInput, blogListQuery, blogModerationInput, blogPostInput, blogSlugParam, type BlogComment, type BlogLikeState, type BlogPostCard, type BlogPostDetail, type BlogPostListPage, type BlogViewState } from '../schemas/blog.ts';
+import { blogCommentInput, blogListQuery, blogModerationInput, blogPostInput, blogSlugParam, type BlogComment, type BlogLikeState, type BlogPostCard, type BlogPostDetail, type BlogPostListPage, type BlogPostRevision, type BlogViewState } from '../schemas/blog.ts';
 import { pageQuery, uuidParam, type Page } from '../schemas/common.ts';
 import { type CommentRevision, type FavoriteState } from '../schemas/garage.ts';
 
@@ -12,6 +12,8 @@ export const blogApi = {
   getPost: defineRoute({ method: 'GET', path: '/api/blog/posts/:slug', params: blogSlugParam, response: output<BlogPostDetail>() }),
   createPost: defineRoute({ method: 'POST', path: '/api/blog/posts', body: blogPostInput, response: output<BlogPostDetail>() }),
   updatePost: defineRoute({ method: 'PUT', path: '/api/blog/posts/:id', params: uuidParam, body: blogPostInput, response: output<BlogPostDetail>() }),
+  /** The earlier versions of a published post, newest first (moderators). */
+  getPostRevisions: defineRoute({ method: 'GET', path: '/api/blog/posts/:id/revisions', params: uuidParam, response: output<{ items: BlogPostRevision[] }>() }),
   deletePost: defineRoute({ method: 'DELETE', path: '/api/blog/posts/:id', params: uuidParam }),
   moderatePost: defineRoute({ method: 'PATCH', path: '/api/blog/posts/:id/moderation', params: uuidParam, body: blogModerationInput, response: output<BlogPostDetail>() }),
   recordPostView: defineRoute({ method: 'POST', path: '/api/blog/posts/:id/views', params: uuidParam, response: output<BlogViewState>() }),

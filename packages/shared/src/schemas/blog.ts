@@ -154,6 +154,8 @@ export interface BlogPostDetail extends Omit<BlogPostCard, 'author'> {
   author: BlogAuthor;
   createdAt: string;
   updatedAt: string;
+  /** The author's last edit of the published post ("düzenlendi"); null when never edited. */
+  editedAt: string | null;
   likedByMe: boolean;
   favoritedByMe: boolean;
   /** The viewer wrote it: edit and delete. */
@@ -168,6 +170,17 @@ export interface BlogPostDetail extends Omit<BlogPostCard, 'author'> {
   popular: BlogPostLink[];
   /** Every category with its published posts count, in BLOG_CATEGORIES order. */
   categories: BlogCategoryCount[];
+}
+
+/** An earlier version of a published post, before one of its author's edits (moderators only). */
+export interface BlogPostRevision {
+  id: string;
+  title: string;
+  bodyHtml: string;
+  /** Who made the edit that replaced it. */
+  editor: string | null;
+  /** When it was replaced. */
+  replacedAt: string;
 }
 
 /** Comments: rich-text HTML, checked as garage comments (`commentInput`). */

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 import { memberRef, createdAtColumn, dailyViewColumns } from './columns.ts';
 import { searchLexemesColumn } from './search-index.ts';
 import { images } from './images.ts';
@@ -41,6 +42,8 @@ export const blogPosts = pgTable(
     /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
     searchTsv: searchLexemesColumn(),
     ...moderationColumns(),
+    /** The author's last edit of a published post ("düzenlendi"); earlier versions are rows of `blog_post_revisions`. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +60,23 @@ export const blogPosts = pgTable(
     index('blog_posts_body_fts_idx').using('gin', sql`to_tsvector('turkish', ${t.title} || ' ' || ${t.bodyText})`),
     check('blog_posts_counts_non_negative', sql`${t.likesCount} >= 0 AND ${t.viewsCount} >= 0 AND ${t.commentsCount} >= 0`),
   ],
+);
+
+/** The title and body a published post had before each of its author's edits (moderators read them). */
+export const blogPostRevisions = pgTable(
+  'blog_post_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    /** Who made the edit that replaced this version. */
+    editorId: text('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('blog_post_revisions_post_idx').on(t.postId, t.createdAt.desc())],
 );
 
 /** Earlier slugs of renamed posts: `/blog/{old}` redirects to the current slug. */

@@ -88,6 +88,7 @@ export function presentPostDetail(parts: PostDetailParts): BlogPostDetail {
     author: { ...presentMemberRow(row.author), bio: parts.author.bio, postsCount: parts.author.postsCount },
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    editedAt: isoOrNull(row.editedAt ?? null),
     likedByMe: parts.liked,
     favoritedByMe: parts.favorited,
     isMine: viewer?.id === row.authorId,

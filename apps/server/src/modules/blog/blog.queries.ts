@@ -24,6 +24,8 @@ export interface PostRow extends Omit<BlogPostCard, 'cover' | 'author'> {
   author: MemberRow;
   /** Only when read with the body (detail, edit, delete). */
   bodyHtml?: string;
+  /** Only when read with the body: the author's last edit of the published post, or null. */
+  editedAt?: string | null;
   /** Only in the favorites list: when the member favorited it, and the favorite's id (cursor). */
   favoriteKey?: { at: string; id: string };
   /** Set when a moderator hid it (db/visibility.ts); null otherwise. */
@@ -66,6 +68,7 @@ function postFrom(row: Raw): PostRow {
     authorBanned: row.author_banned === true,
   };
   if (typeof row.body_html === 'string') post.bodyHtml = row.body_html;
+  if (row.edited_iso !== undefined) post.editedAt = (row.edited_iso as string | null) ?? null;
   if (typeof row.fav_iso === 'string') post.favoriteKey = { at: row.fav_iso, id: row.fav_id as string };
   if (row.match_score !== undefined && row.match_score !== null) post.matchScore = Number(row.match_score);
   return post;
@@ -80,7 +83,7 @@ export async function selectPosts(
   db: Db,
   opts: { where: SQL; order: SQL; limit: number; offset?: number; withBody?: boolean; join?: SQL; extraColumns?: SQL },
 ): Promise<PostRow[]> {
-  const body = opts.withBody ? sql`, b.body_html` : sql``;
+  const body = opts.withBody ? sql`, b.body_html, ${isoUtc(sql`b.edited_at`)} as edited_iso` : sql``;
   const extra = opts.extraColumns ? sql`, ${opts.extraColumns}` : sql``;
   const rows = await queryRows(db, sql`
     select ${CARD_COLUMNS}${body}, ${isoUtc(sql`b.published_at`)} as published_iso, ${isoUtc(sql`b.created_at`)} as created_iso,

@@ -1,6 +1,6 @@
 /**
  * Blog endpoints (docs/api.md "Blog"): list, teaser, detail by slug, the member's
- * own posts and favorites, create/edit/delete, moderation, views, likes, favorites, comments
+ * own posts and favorites, create/edit/delete, earlier versions of edited posts, moderation, views, likes, favorites, comments
  * (and their edits and earlier versions).
  * Handlers only parse (zod route schemas), ask who is calling, call a service and present.
  *
@@ -18,6 +18,7 @@ import { getViewer, requireModerator, requireViewer } from '../../lib/session.ts
 import { viewKeys } from '../../lib/visitor.ts';
 import { createComment, deleteComment, editComment, listCommentRevisions, listComments } from '../comments/index.ts';
 import { postCommentParent } from './blog.comment-parent.ts';
+import { listPostRevisions } from './blog.edits.ts';
 import { presentComment, presentCursorPage, presentPostCard, presentPostDetail, presentPostPage } from './blog.presenter.ts';
 import { countPostView, favoritePost, likePost, unfavoritePost, unlikePost, utcDay } from './blog.reactions.service.ts';
 import {
@@ -80,6 +81,11 @@ export async function blogRoutes(app: FastifyInstance) {
     const viewer = await requireVerifiedViewer(request);
     await updatePost(deps, viewer, request.params.id, request.body);
     return presentPostDetail(await postForViewer(db, request.params.id, viewer));
+  });
+
+  route(app, blogApi.getPostRevisions, { schema: { tags } }, async (request) => {
+    await requireModerator(request);
+    return { items: await listPostRevisions(db, request.params.id) };
   });
 
   route(app, blogApi.deletePost, { schema: { tags }, config: WRITE_LIMIT }, async (request, reply) => {

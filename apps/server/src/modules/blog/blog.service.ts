@@ -51,6 +51,7 @@ import {
   viewerFlags,
   type PostRow,
 } from './blog.queries.ts';
+import { keepRevision, replacesPublishedVersion } from './blog.edits.ts';
 import { SLUG_ATTEMPTS, baseSlug, renameSlug, slugCandidates, takenSlugs } from './blog.slugs.ts';
 
 export type BlogDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
@@ -298,7 +299,8 @@ const imagesOf = (post: { coverImageId: string | null; bodyHtml: string }) =>
 /**
  * PUT /api/blog/posts/:id — the author only. Replaces the content, may rename (new slug, old one
  * kept for redirects), publish (sets `published_at` the first time) or turn it back into a
- * draft. Images the post no longer shows are deleted after commit.
+ * draft. A published post whose title or body changes keeps the replaced version and is marked
+ * edited (blog.edits.ts). Images the post no longer shows are deleted after commit.
  * @throws 404 BLOG_POST_NOT_FOUND, 403 BLOG_POST_FORBIDDEN, 400 BLOG_BODY_EMPTY, 400 IMAGE_NOT_FOUND
  */
 export async function updatePost(deps: BlogDeps, viewer: Viewer, id: string, data: BlogPostData): Promise<{ id: string; slug: string }> {
@@ -309,12 +311,15 @@ export async function updatePost(deps: BlogDeps, viewer: Viewer, id: string, dat
     const kept = imagesOf(content);
     await checkImages(tx, viewer.id, content.coverImageId, mediaImageIds(content.bodyHtml));
     const slug = await renameSlug(tx, id, current, data.title);
+    const edited = replacesPublishedVersion(current, content);
+    if (edited) await keepRevision(tx, id, viewer.id, current);
     await tx
       .update(blogPosts)
       .set({
         ...content,
         status: data.status,
         ...(data.status === 'published' ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
+        ...(edited ? { editedAt: sql`now()` } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(blogPosts.id, id));

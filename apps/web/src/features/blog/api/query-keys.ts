@@ -21,6 +21,8 @@ export const blogKeys = {
   /** By the slug in the address (an earlier slug answers the post under its current one). */
   detail: (slug: string) => [...blogKeys.details(), slug] as const,
   comments: (postId: string) => [...blogKeys.all, 'comments', postId] as const,
+  /** A post's earlier versions (moderators). */
+  revisions: (postId: string) => [...blogKeys.all, 'revisions', postId] as const,
   mine: () => [...blogKeys.all, 'mine'] as const,
   favorites: () => [...blogKeys.all, 'favorites'] as const,
 };

@@ -30,6 +30,7 @@ export function makePostDetail(overrides: Partial<BlogPostDetail> = {}): BlogPos
     author: { id: 'u1', username: 'mehmet', fullName: 'Mehmet Y.', avatar: null, bio: 'Motor tutkunu.', postsCount: 5 },
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
+    editedAt: null,
     likedByMe: false,
     favoritedByMe: false,
     isMine: false,

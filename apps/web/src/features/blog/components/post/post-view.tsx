@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { HiddenMark } from '@/components/moderation/hidden-mark';
+import { SITE_TIME_ZONE, formatDate } from '@/lib/format';
 import { useRecordView } from '../../hooks/use-record-post-view';
 import { BlogCategoryBadge } from '../blog-category-badge';
 import { BlogImage } from '../blog-image';
@@ -12,11 +13,13 @@ import { PostActions } from './post-actions';
 import { PostBody } from './post-body';
 import { PostComments } from './post-comments';
 import { PostManage } from './post-manage';
+import { PostRevisions } from './post-revisions';
 import { AuthorBox, CategoryList, PopularPosts, RelatedPosts } from './post-sidebar';
 
 /**
  * A blog post (Blog detail): category, Turkish long date, title, excerpt,
- * author, reading time, views, cover, HTML body, tags, like / favorite / share, comment count,
+ * author, reading time, views, "düzenlendi" when its author edited it after publishing (earlier
+ * versions for moderators), cover, HTML body, tags, like / favorite / share, comment count,
  * comments, related posts; beside it the author box, the 3 most viewed posts and the categories.
  */
 export function PostView({ post }: { post: BlogPostDetail }) {
@@ -40,6 +43,11 @@ export function PostView({ post }: { post: BlogPostDetail }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
             <BlogCategoryBadge category={post.category} />
             <PostDate value={post.publishedAt} />
+            {post.editedAt ? (
+              <span title={formatDate(post.editedAt, 'dateTime', undefined, SITE_TIME_ZONE)} suppressHydrationWarning>
+                · {t('edit.edited')}
+              </span>
+            ) : null}
           </div>
           <h1 className="text-3xl leading-tight font-bold break-words sm:text-4xl">{post.title}</h1>
           {post.excerpt ? <p className="text-lg break-words text-muted-foreground">{post.excerpt}</p> : null}
@@ -54,6 +62,7 @@ export function PostView({ post }: { post: BlogPostDetail }) {
         </header>
         <HiddenMark hidden={post.hidden} />
         <PostManage post={post} />
+        {post.canModerate && post.editedAt ? <PostRevisions postId={post.id} /> : null}
         {post.cover ? (
           <BlogImage image={post.cover} alt={t('card.imageAlt', { title: post.title })} priority sizes="(min-width: 1024px) 60vw, 100vw" className="aspect-[16/9] w-full rounded-xl" />
         ) : null}
