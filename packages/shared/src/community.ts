@@ -85,31 +85,11 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   post_mention: true,
 };
 /**
- * Push to the member's devices (Web Push, where they turned it on) per type: on for what asks
- * for a quick answer or action — answers to my questions, mentions, private messages and
- * maintenance reminders — and off for the rest, which the bell and e-mail cover.
+ * Push to the member's devices (Web Push, where they turned it on) per type: the same types as
+ * e-mail — what asks for a quick answer or action (answers to my questions, mentions, private
+ * messages, maintenance reminders) — and off for the rest, which the bell covers.
  */
-export const NOTIFICATION_PUSH_DEFAULTS: Record<NotificationType, boolean> = {
-  garage_like: false,
-  garage_favorite: false,
-  garage_comment: false,
-  post_like: false,
-  post_favorite: false,
-  post_comment: false,
-  follow: false,
-  answer: true,
-  answer_accepted: false,
-  topic_reply: false,
-  competition_ended: false,
-  badge_earned: false,
-  maintenance_due: true,
-  premium_granted: false,
-  report_resolved: false,
-  message: true,
-  mention: true,
-  garage_mention: true,
-  post_mention: true,
-};
+export const NOTIFICATION_PUSH_DEFAULTS: Record<NotificationType, boolean> = { ...NOTIFICATION_EMAIL_DEFAULTS };
 export const NOTIFICATION_PAGE_SIZE = 20;
 /**
  * A member's unread notifications are counted up to this many (the bell shows "99+" above 99), so

@@ -32,6 +32,12 @@ class SoftAuthenticator {
     return Buffer.concat([sha256(this.rpId), Buffer.from([flags]), count, ...(attested ? [attested] : [])]);
   }
 
+  /** A `PublicKeyCredential` of this authenticator as JSON, around the ceremony's `response`. */
+  private credential(response: Record<string, unknown>) {
+    const id = b64url(this.credentialId);
+    return { id, rawId: id, type: 'public-key', authenticatorAttachment: 'platform', clientExtensionResults: {}, response };
+  }
+
   /** `navigator.credentials.create()`'s answer (as JSON) to registration options. */
   register(options: { challenge: string; rp: { id: string } }) {
     const jwk = this.keys.publicKey.export({ format: 'jwk' });
@@ -43,14 +49,7 @@ class SoftAuthenticator {
     // Flags: user present (0x01), user verified (0x04), attested credential data (0x40).
     const attestationObject = encodeCBOR(new Map<string, CBORType>([['fmt', 'none'], ['attStmt', new Map()], ['authData', this.authData(0x45, attested)]]));
     const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin }));
-    return {
-      id: b64url(this.credentialId),
-      rawId: b64url(this.credentialId),
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ['internal'] },
-    };
+    return this.credential({ clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ['internal'] });
   }
 
   /** `navigator.credentials.get()`'s answer (as JSON) to authentication options. */
@@ -58,14 +57,7 @@ class SoftAuthenticator {
     const authenticatorData = this.authData(0x05);
     const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin }));
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.keys.privateKey);
-    return {
-      id: b64url(this.credentialId),
-      rawId: b64url(this.credentialId),
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) },
-    };
+    return this.credential({ clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) });
   }
 }
 
