@@ -46,6 +46,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events.ts';
 import { publishInTransaction } from '../../lib/realtime.ts';
+import { idArray } from '../../lib/member-rows.ts';
 import { CONTENT_NOTIFICATIONS } from '../content-kinds.ts';
 
 /** What a notification points at, besides its group. */
@@ -206,10 +207,7 @@ async function writeSpec(tx: Db, spec: NotificationSpec): Promise<{ id: string; 
   const item = (column: NonNullable<typeof subjectColumn>) => (subjectColumn === column ? (t.subjectId ?? null) : null);
   const emailDefault = NOTIFICATION_EMAIL_DEFAULTS[spec.type];
   const pushDefault = NOTIFICATION_PUSH_DEFAULTS[spec.type];
-  const recipients = sql`array[${sql.join(
-    spec.recipientIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
+  const recipients = idArray(spec.recipientIds, 'text');
   const rows = await queryRows<{ id: string; user_id: string }>(
     tx,
     sql`
@@ -232,10 +230,10 @@ async function writeSpec(tx: Db, spec: NotificationSpec): Promise<{ id: string; 
     // Again by the same member (like, unlike, like): they move to the front, counted once.
     await tx.execute(sql`
       insert into notification_actors (notification_id, actor_id)
-      select unnest(array[${sql.join(
-        rows.map((r) => sql`${r.id}`),
-        sql`, `,
-      )}]::uuid[]), ${spec.actorId}
+      select unnest(${idArray(
+        rows.map((r) => r.id),
+        'uuid',
+      )}), ${spec.actorId}
       on conflict (notification_id, actor_id) do update set created_at = now()`);
   }
   return rows.map((r) => ({ id: r.id, userId: r.user_id }));
@@ -273,10 +271,7 @@ export async function unreadCounts(db: Db, userIds: string[]): Promise<Map<strin
     db,
     sql`select m.user_id, (select count(*)::int from (select 1 from notifications n
           where n.user_id = m.user_id and n.read_at is null limit ${NOTIFICATION_UNREAD_CAP}) unread) as n
-        from unnest(array[${sql.join(
-          userIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::text[]) as m(user_id)`,
+        from unnest(${idArray(userIds, 'text')}) as m(user_id)`,
   );
   for (const row of rows) counts.set(row.user_id, Number(row.n));
   return counts;

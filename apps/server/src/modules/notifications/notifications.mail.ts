@@ -30,6 +30,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage, Mailer } from '../../lib/mail.ts';
+import { idArray } from '../../lib/member-rows.ts';
 import type { RealtimeHub } from '../../lib/realtime.ts';
 import { targetOf } from './notifications.presenter.ts';
 import { selectNotifications, type NotificationRow } from './notifications.service.ts';
@@ -168,18 +169,12 @@ export async function drainPendingMails(deps: MailDeps): Promise<number> {
     if (!ids.length) return sent;
     const rows = await selectNotifications(
       deps.db,
-      sql`n.id = any(array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::uuid[])`,
+      sql`n.id = any(${idArray(ids, 'uuid')})`,
       ids.length,
     );
     const emails = await queryRows<{ id: string; email: string }>(
       deps.db,
-      sql`select id, email from users where id = any(array[${sql.join(
-        [...new Set(rows.map((r) => r.userId))].map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[])`,
+      sql`select id, email from users where id = any(${idArray([...new Set(rows.map((r) => r.userId))], 'text')})`,
     );
     const emailOf = new Map(emails.map((e) => [e.id, e.email]));
     for (const row of rows) {

@@ -29,6 +29,7 @@ import webpush from 'web-push';
 import { isLoopbackHttpEndpoint, isSiteLanguage, type SiteLanguage } from '@garaj/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
+import { idArray } from '../../lib/member-rows.ts';
 import type { Env } from '../../env.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { selectNotifications } from '../notifications/index.ts';
@@ -153,7 +154,7 @@ export async function sendNotificationPush(deps: PushSendDeps, notificationId: s
  */
 export async function dispatchPendingPush(db: Db, jobs: Jobs, userIds?: string[]): Promise<number> {
   if (!jobs.enabled || (userIds && !userIds.length)) return 0;
-  const forMembers = userIds ? sql`and user_id = any(array[${sql.join(userIds.map((id) => sql`${id}`), sql`, `)}]::text[])` : sql``;
+  const forMembers = userIds ? sql`and user_id = any(${idArray(userIds, 'text')})` : sql``;
   const rows = await queryRows<{ id: string; version: string }>(
     db,
     sql`select id, (extract(epoch from updated_at) * 1000000)::bigint::text as version from notifications
