@@ -34,6 +34,7 @@ export * from './schemas/reports.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/premium.ts';
 export * from './language.ts';
+export * from './schemas/documents.ts';
 export * from './schemas/route-inputs.ts';
 export * from './api/index.ts';
 export * from './ssr.ts';

@@ -14,3 +14,7 @@ export * from './admin.ts';
 export * from './messages.ts';
 export * from './account-data.ts';
 export * from './push.ts';
+export * from './documents.ts';
+export * from './costs.ts';
+export * from './listings.ts';
+export * from './convoys.ts';

@@ -1,0 +1,2 @@
+/** Live convoy maps of community events (filled in with its migration). */
+export {};

@@ -1,0 +1,2 @@
+/** The costs of keeping a vehicle: fuel log and other cost entries (filled in with its migration). */
+export {};

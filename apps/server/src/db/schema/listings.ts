@@ -1,0 +1,2 @@
+/** A for-sale garage's listing (filled in with its migration). */
+export {};
