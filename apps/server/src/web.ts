@@ -1,5 +1,5 @@
 /**
- * Serves what is not /api: uploaded images under /media (from the storage driver, long cache,
+ * Serves what is not /api: uploaded images and documents under /media (from the storage driver, long cache,
  * nosniff), the built React app's files, and every page: rendered on the server by the web
  * app's renderer (apps/web/dist-ssr/entry-server.js, built by `npm run build`; decision 005)
  * into the index.html template — the page's own title and Open Graph tags in the head, its
@@ -10,10 +10,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseCookie } from 'cookie';
+import { create as contentDisposition } from 'content-disposition';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OfflineRenderRequest, OfflineRenderResult, RenderRequest, RenderResult } from '@garaj/shared';
 import { AppError, notFound } from './lib/errors.ts';
+import { DOCUMENT_MEDIA_KEY } from './lib/document-keys.ts';
 import { completeHead, type SiteLanguage } from './modules/seo/seo.service.ts';
 import { registerSitemap } from './modules/seo/sitemap.ts';
 import { registerWebManifest } from './modules/seo/web-manifest.ts';
@@ -45,6 +47,7 @@ export async function registerWeb(app: FastifyInstance) {
 
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
+    if (DOCUMENT_MEDIA_KEY.test(key)) return sendDocument(request, reply, key);
     if (!MEDIA_KEY.test(key)) throw notFound('IMAGE_NOT_FOUND');
     const object = await storage.get(key);
     if (!object) throw notFound('IMAGE_NOT_FOUND');
@@ -55,6 +58,25 @@ export async function registerWeb(app: FastifyInstance) {
       .header('content-security-policy', "default-src 'none'; sandbox");
     return reply.send(object.body);
   });
+
+  /**
+   * A document's file: an image like the photos; a PDF always as a download (never rendered in
+   * the site's origin), named after the upload (`?name=` is only the suggested file name).
+   */
+  async function sendDocument(request: FastifyRequest, reply: FastifyReply, key: string) {
+    const object = await storage.get(key);
+    if (!object) throw notFound('DOCUMENT_NOT_FOUND');
+    const pdf = key.endsWith('.pdf');
+    const name = (request.query as { name?: unknown }).name;
+    const fileName = typeof name === 'string' && name ? name : path.basename(key);
+    reply
+      .header('content-type', pdf ? 'application/pdf' : 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    if (pdf) reply.header('content-disposition', contentDisposition(fileName));
+    return reply.send(object.body);
+  }
 
   registerSitemap(app);
   registerWebManifest(app);

@@ -60,6 +60,7 @@ export function accessRules(): Record<string, AccessRule> {
 
     // Images and the own profile
     'POST /api/images': { access: 'verified', upload: true, owner: 'purpose event/competition: admins only' },
+    'POST /api/documents': { access: 'verified', upload: true, query: { purpose: 'dyno_sheet' } },
     'GET /api/me/profile': { access: 'member' },
     'PUT /api/me/profile': { access: 'member' },
 
@@ -228,6 +229,9 @@ export function accessRules(): Record<string, AccessRule> {
     'DELETE /api/community/events/{id}': { access: 'admin' },
     'PUT /api/community/events/{id}/participation': { access: 'verified' },
     'DELETE /api/community/events/{id}/participation': { access: 'member' },
+    'GET /api/community/events/{id}/convoy': { access: 'member', owner: 'participants of the event only (403 CONVOY_PARTICIPANTS_ONLY)' },
+    'PUT /api/community/events/{id}/convoy/position': { access: 'member', owner: 'participants of the event only, during its window', body: { lat: 41.0, lng: 29.0, precision: 'approximate', garageId: null } },
+    'DELETE /api/community/events/{id}/convoy/position': { access: 'member', owner: 'participants of the event only (the own position)' },
 
     // Live location sharing
     'GET /api/location-shares': { access: 'public' },
@@ -248,6 +252,28 @@ export function accessRules(): Record<string, AccessRule> {
     'PUT /api/maintenance/garages/{id}/odometer': { access: 'member', owner: "the garage's owner" },
     'GET /api/maintenance/garages/{id}/logs': { access: 'member', owner: "the garage's owner" },
     'GET /api/maintenance/garages/{id}/logs.csv': { access: 'member', owner: "the garage's owner" },
+
+    // Fuel log and costs
+    'GET /api/fuel': { access: 'member', owner: 'own garages only' },
+    'GET /api/fuel/garages/{id}/fill-ups': { access: 'member', owner: "the garage's owner" },
+    'POST /api/fuel/garages/{id}/fill-ups': { access: 'member', owner: "the garage's owner", body: { filledOn: today(), odometerKm: 12000, quantity: 40, totalTl: 2000 } },
+    'PUT /api/fuel/fill-ups/{id}': { access: 'member', owner: "the garage's owner", body: { filledOn: today(), odometerKm: 12000, quantity: 40, totalTl: 2000 } },
+    'DELETE /api/fuel/fill-ups/{id}': { access: 'member', owner: "the garage's owner" },
+    'GET /api/fuel/garages/{id}/fill-ups.csv': { access: 'member', owner: "the garage's owner" },
+    'POST /api/fuel/garages/{id}/fill-ups/import': { access: 'member', owner: "the garage's owner", upload: true },
+    'GET /api/fuel/garages/{id}/costs': { access: 'member', owner: "the garage's owner" },
+    'POST /api/fuel/garages/{id}/costs': { access: 'member', owner: "the garage's owner", body: { kind: 'tax', spentOn: today(), amountTl: 1500 } },
+    'PUT /api/fuel/costs/{id}': { access: 'member', owner: "the garage's owner", body: { kind: 'tax', spentOn: today(), amountTl: 1500 } },
+    'DELETE /api/fuel/costs/{id}': { access: 'member', owner: "the garage's owner" },
+    'GET /api/fuel/garages/{id}/report': { access: 'member', owner: "the garage's owner" },
+    'PUT /api/fuel/garages/{id}/settings': { access: 'member', owner: "the garage's owner", body: { showCosts: true } },
+
+    // Listings
+    'GET /api/listings': { access: 'public', owner: 'active listings (sold ones with includeSold) of members who are not banned' },
+    'GET /api/listings/{garageId}': { access: 'public', owner: "a withdrawn listing: its owner only; a banned member's: moderators only" },
+    'GET /api/listings/{garageId}/edit': { access: 'member', owner: "the garage's owner" },
+    'PUT /api/listings/{garageId}': { access: 'verified', owner: "the garage's owner", body: { priceTl: 450000, km: 120000, city: 'İzmir' } },
+    'PUT /api/listings/{garageId}/status': { access: 'verified', owner: "the garage's owner", body: { status: 'sold' } },
     'POST /api/assistant/answers': { access: 'public', owner: 'with garageId: a member, for an own garage', body: { garageId: null } },
     'GET /api/assistant/saved-answers': { access: 'member' },
     'POST /api/assistant/saved-answers': { access: 'member' },

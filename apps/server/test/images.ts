@@ -1,6 +1,6 @@
 /**
- * Image fixtures of the server tests: a PNG that only claims a size, and the files stored below
- * an app's uploads directory.
+ * Upload fixtures of the server tests: a multipart body built by hand, a PNG that only claims a
+ * size, and the files stored below an app's uploads directory.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,3 +40,30 @@ export async function storedUploads(dataDir: string): Promise<string[]> {
     throw err;
   }
 }
+
+/** Boundary of the hand-built multipart bodies. */
+const BOUNDARY = '----garajTestBoundary7MA4YWxkTrZu0gW';
+
+export interface Part {
+  name: string;
+  value: Buffer | string;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body built by hand, parts in the given order. */
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    let head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"`;
+    if (p.filename !== undefined) head += `; filename="${p.filename}"`;
+    head += '\r\n';
+    if (p.contentType) head += `Content-Type: ${p.contentType}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}
+
+/** The `file` part of an upload. */
+export const filePart = (data: Buffer | string, filename = 'foto.jpg', contentType = 'image/jpeg'): Part => ({ name: 'file', value: data, filename, contentType });

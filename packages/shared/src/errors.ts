@@ -65,6 +65,12 @@ export const ERROR_MESSAGES = {
   IMAGE_URL_INVALID: 'Görsel adresi http veya https ile başlamalıdır.',
   EXTERNAL_IMAGE_UNSUPPORTED: 'Fotoğraflar yalnızca yüklenerek eklenebilir; başka sitelerdeki görsellerin adresi kabul edilmiyor.',
   UPLOAD_FAILED: 'Dosya yüklenirken bir hata oluştu.',
+  DOCUMENT_TYPE_INVALID: 'Yalnızca PDF veya resim dosyaları (JPG, PNG, WebP) yüklenebilir.',
+  DOCUMENT_NOT_FOUND: 'Belge bulunamadı; lütfen dosyayı yeniden yükleyin.',
+  // Listings.
+  LISTING_NOT_FOUND: 'İlan bulunamadı.',
+  LISTING_FORBIDDEN: 'Bu ilanı yalnızca garajın sahibi düzenleyebilir.',
+  LISTING_PRICE_REQUIRED: 'İlanı yayınlamak için bir fiyat girin.',
   PASSWORDS_DO_NOT_MATCH: 'Şifreler eşleşmiyor.',
   PASSWORD_TOO_SHORT: 'Şifre en az 8 karakter olmalıdır.',
   INVALID_CREDENTIALS: 'E-posta veya şifre hatalı.',
@@ -91,6 +97,7 @@ export const ERROR_MESSAGES = {
   VALUE_INVALID: 'Geçersiz değer.',
   LIMIT_OUT_OF_RANGE: 'Sayfa boyutu 1 ile 50 arasında olmalıdır.',
   TOO_MANY_IDS: 'Tek istekte en fazla 100 kimlik sorulabilir.',
+  COMPARE_TOO_MANY_GARAGES: 'En fazla 4 garaj karşılaştırılabilir.',
   DATE_OUT_OF_RANGE: 'Tarih 1900 ile gelecek yıl arasında olmalıdır.',
   // Q&A and forum.
   FORUM_CATEGORY_NOT_FOUND: 'Forum kategorisi bulunamadı.',
@@ -148,6 +155,16 @@ export const ERROR_MESSAGES = {
   MAINTENANCE_ODOMETER_LOWER: 'Yeni kilometre mevcut kilometreden düşük olamaz.',
   MAINTENANCE_ITEM_LIMIT: 'Bir garaja en fazla 100 bakım öğesi eklenebilir.',
   DATE_IN_FUTURE: 'Tarih bugünden sonra olamaz.',
+  // Fuel log and costs.
+  FUEL_FILL_UP_NOT_FOUND: 'Yakıt kaydı bulunamadı.',
+  COST_ENTRY_NOT_FOUND: 'Masraf kaydı bulunamadı.',
+  FUEL_ODOMETER_ORDER: 'Kilometre tarih sırasına uymuyor: daha eski bir kayıttan düşük ya da daha yeni bir kayıttan yüksek olamaz.',
+  FUEL_LOG_LIMIT: 'Bir garaja en fazla 10.000 yakıt kaydı eklenebilir.',
+  COST_ENTRY_LIMIT: 'Bir garaja en fazla 5.000 masraf kaydı eklenebilir.',
+  CSV_IMPORT_INVALID: 'CSV dosyasında hatalı satırlar var; hiçbir kayıt eklenmedi.',
+  CSV_IMPORT_EMPTY: 'CSV dosyasında içe aktarılacak kayıt yok.',
+  CSV_IMPORT_TOO_LARGE: 'CSV dosyası en fazla 1 MB ve 5.000 satır olabilir.',
+  CSV_COLUMNS_MISSING: 'CSV dosyasında gerekli sütunlar yok (Date, Odometer, FuelConsumed, Cost).',
   // Live location sharing (location toasts).
   LOCATION_VEHICLE_REQUIRED: 'Lütfen araç bilgilerinizi girin.',
   LOCATION_GARAGE_NOT_OWNED: 'Yalnızca kendi garajlarınızdan birini seçebilirsiniz.',
@@ -157,6 +174,12 @@ export const ERROR_MESSAGES = {
   LOCATION_COORDINATE_INVALID: 'Koordinat geçersiz (enlem -90..90, boylam -180..180).',
   LOCATION_DURATION_INVALID: 'Süre 15, 30, 60 veya 120 dakika olmalıdır.',
   LOCATION_OWN_SHARE_LIKE: 'Kendi paylaşımınızı beğenemezsiniz.',
+  // Convoy maps of community events.
+  CONVOY_NOT_ENABLED: 'Bu etkinlik için konvoy haritası açık değil.',
+  CONVOY_NOT_STARTED: 'Konvoy haritası etkinlik başladığında açılır.',
+  CONVOY_ENDED: 'Konvoy sona erdi.',
+  CONVOY_PARTICIPANTS_ONLY: 'Konvoy haritasını yalnızca etkinliğin katılımcıları görebilir.',
+  CONVOY_GARAGE_NOT_OWNED: 'Yalnızca kendi garajlarınızdan birini seçebilirsiniz.',
   // Admin panel (bans, users, settings).
   USER_BANNED: 'Hesabınız askıya alındı. Bu hesapla giriş yapamazsınız.',
   REGISTRATION_CLOSED: 'Yeni üyelik şu anda kapalı.',

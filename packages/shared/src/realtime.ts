@@ -1,5 +1,6 @@
 import type { TopicStatus } from './constants.ts';
 import type { PublicReply, TopicSummary } from './schemas/forum.ts';
+import type { ConvoyPosition } from './schemas/convoys.ts';
 import type { PublicLocationShare } from './schemas/location.ts';
 import type { MessageItem } from './schemas/messages.ts';
 
@@ -84,6 +85,19 @@ export interface LocationEvents {
 }
 
 /**
+ * Convoy maps of community events: PRIVATE — each event goes only to the participants of the
+ * event it is about (its audience), sent when the transaction that wrote it commits.
+ */
+export interface ConvoyEvents {
+  /** A participant started sharing or moved: their position as the API serves it. */
+  'position.updated': ConvoyPosition;
+  /** A participant stopped sharing (or was banned): drop their marker. */
+  'member.stopped': { eventId: string; userId: string };
+  /** The convoy closed (the event ended, or the map was turned off): every position is gone. */
+  ended: { eventId: string };
+}
+
+/**
  * Between server instances only: a member's sessions were revoked (ban,
  * "revoke sessions") or their role changed. Every instance remembers `at` for longer than the
  * session cookie cache and re-checks that member's cookies issued before it against the
@@ -99,6 +113,7 @@ export interface RealtimeEvents {
   notifications: NotificationEvents;
   messages: MessageEvents;
   location: LocationEvents;
+  convoy: ConvoyEvents;
   sessions: SessionEvents;
 }
 
@@ -112,6 +127,7 @@ export const REALTIME_CHANNELS = {
   notifications: { private: true },
   messages: { private: true },
   location: { private: false },
+  convoy: { private: true },
   sessions: { private: true },
 } as const satisfies Record<RealtimeChannel, { private: boolean }>;
 
@@ -132,6 +148,7 @@ export const REALTIME_EVENT_TYPES = {
   notifications: ['changed'],
   messages: ['created', 'unread', 'read'],
   location: ['share.upserted', 'share.ended', 'share.liked'],
+  convoy: ['position.updated', 'member.stopped', 'ended'],
   sessions: ['revoked'],
 } as const satisfies { [C in RealtimeChannel]: readonly RealtimeEventType<C>[] };
 // Fails to compile when a channel's event is missing above.

@@ -32,6 +32,19 @@ export const LOCATION_POSITION_MIN_INTERVAL_MS = 15_000;
 
 /** Compare: suggestions per search. */
 export const COMPARE_SUGGESTION_LIMIT = 10;
+/** Compare: garages side by side at most (`/compare?cars=` names up to this many). */
+export const COMPARE_MAX_GARAGES = 4;
+/**
+ * The garage ids of a `cars` address parameter (`<id>,<id>,…`) in their order: each trimmed,
+ * empty entries (`a,,b`, a trailing comma) dropped; duplicates and malformed ids are kept — the
+ * comparison answers such a slot with an error, so a hand-edited link still shows the rest.
+ */
+export function parseCompareCars(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+}
 
 /** Maintenance item categories. */
 export const MAINTENANCE_CATEGORIES = ['oil', 'tire', 'filter', 'brake', 'general', 'other'] as const;

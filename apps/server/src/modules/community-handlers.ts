@@ -8,6 +8,7 @@ import { registerDomainEventHandler } from '../lib/domain-events.ts';
 import { activitiesHandler } from './activities/activities.handler.ts';
 import { badgesHandler } from './badges/badges.handler.ts';
 import { invitesHandler } from './invites/invites.handler.ts';
+import { listingsHandler } from './listings/index.ts';
 import { notificationsHandler } from './notifications/notifications.handler.ts';
 
 export function registerCommunityHandlers(): void {
@@ -15,4 +16,5 @@ export function registerCommunityHandlers(): void {
   registerDomainEventHandler('badges', badgesHandler);
   registerDomainEventHandler('notifications', notificationsHandler);
   registerDomainEventHandler('invites', invitesHandler);
+  registerDomainEventHandler('listings', listingsHandler);
 }

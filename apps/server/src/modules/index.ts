@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { imagesRoutes } from './images/images.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
 import { profilesRoutes } from './profiles/profiles.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
@@ -20,9 +21,12 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { badgesRoutes } from './badges/badges.routes.ts';
 import { competitionsRoutes } from './competitions/competitions.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
+import { convoysRoutes } from './convoys/convoys.routes.ts';
 import { locationSharesRoutes } from './location-shares/location-shares.routes.ts';
 import { compareRoutes } from './compare/compare.routes.ts';
 import { maintenanceRoutes } from './maintenance/maintenance.routes.ts';
+import { fuelRoutes } from './fuel/fuel.routes.ts';
+import { listingsRoutes } from './listings/listings.routes.ts';
 import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { advertisingRoutes } from './advertising/advertising.routes.ts';
@@ -40,6 +44,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(statsRoutes);
   // MODULES: garages, images, profiles, users, admin are registered below.
   await app.register(imagesRoutes);
+  await app.register(documentsRoutes);
   await app.register(profilesRoutes);
   await app.register(usersRoutes);
   await app.register(adminRoutes);
@@ -60,10 +65,13 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(badgesRoutes);
   await app.register(competitionsRoutes);
   await app.register(communityRoutes);
+  await app.register(convoysRoutes);
   // The member's tools.
   await app.register(locationSharesRoutes);
   await app.register(compareRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(fuelRoutes);
+  await app.register(listingsRoutes);
   await app.register(assistantRoutes);
   await app.register(helpRoutes);
   await app.register(advertisingRoutes);

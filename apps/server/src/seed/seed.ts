@@ -37,6 +37,10 @@ import { SEED_MODERATOR } from './seed-content-data.ts';
 import { planCommunity, type CommunityPlan, type CommunitySummary } from './seed-community.ts';
 import { seedLocationShares } from './seed-location-shares.ts';
 import { seedMaintenance } from './seed-maintenance.ts';
+import { seedFuel } from './seed-fuel.ts';
+import { seedBuildLogs } from './seed-build-log.ts';
+import { seedConvoys } from './seed-convoys.ts';
+import { seedListings } from './seed-listings.ts';
 import { seedHelpFaqs } from './seed-help.ts';
 import { seedAds } from './seed-ads.ts';
 import { seedInvites } from './seed-invites.ts';
@@ -369,6 +373,10 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
         tx,
         plans.map((p) => ({ ownerId: p.owner.id, garageId: p.id, vehicleType: p.spec.vehicleType })),
       );
+      await seedFuel(tx, plans.map((p) => ({ ownerId: p.owner.id, garageId: p.id, vehicleType: p.spec.vehicleType, fuelType: p.spec.specs?.fuelType ?? null })));
+      await seedConvoys(tx);
+      await seedListings(tx, storage, plans, now);
+      await seedBuildLogs(tx, storage, plans.map((p) => ({ garageId: p.id, ownerId: p.owner.id, name: p.spec.name, vehicle: `${p.spec.brand} ${p.spec.model} ${p.spec.year}` })));
       // Help centre: the 15 FAQ entries (only into an empty table).
       await seedHelpFaqs(tx);
       // Advertising: eight ads (two featured, one expired), counters, two requests.

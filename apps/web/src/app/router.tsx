@@ -64,14 +64,14 @@ export const pageRoutes: RouteObject[] = [
   { path: 'admin', lazy: page(() => import('./routes/admin'), ['admin', 'advertising', 'help', 'upload', 'premium', 'reports', 'moderation'], clientOnly) },
 
   // ── Garage create / edit (garage form) ───────────────────────────────────────
-  { path: 'create-garage', lazy: page(() => import('./routes/create-garage'), ['garageForm', 'upload', 'garages'], clientOnly) },
-  { path: 'edit-garage/:id', lazy: page(() => import('./routes/edit-garage'), ['garageForm', 'upload', 'garages'], clientOnly) },
+  { path: 'create-garage', lazy: page(() => import('./routes/create-garage'), ['garageForm', 'upload', 'garages', 'buildLog', 'legality'], clientOnly) },
+  { path: 'edit-garage/:id', lazy: page(() => import('./routes/edit-garage'), ['garageForm', 'upload', 'garages', 'buildLog', 'legality'], clientOnly) },
 
   // ── Home and garages (browse, detail, my garage, favorites) ──────────────────
   { index: true, lazy: page(() => import('./routes/home'), ['home', 'garages']) },
   { path: 'garages', lazy: page(() => import('./routes/garages'), ['garages']) },
-  { path: 'garage/:id', lazy: page(() => import('./routes/garage-detail'), ['garages', 'reports', 'moderation']) },
-  { path: 'garaj/:username', lazy: page(() => import('./routes/garage-by-username'), ['garages', 'reports', 'moderation']) },
+  { path: 'garage/:id', lazy: page(() => import('./routes/garage-detail'), ['garages', 'reports', 'moderation', 'buildLog', 'legality']) },
+  { path: 'garaj/:username', lazy: page(() => import('./routes/garage-by-username'), ['garages', 'reports', 'moderation', 'buildLog', 'legality']) },
   { path: 'my-garage', lazy: page(() => import('./routes/my-garage'), ['garages'], clientOnly) },
   { path: 'favorites', lazy: page(() => import('./routes/favorites'), ['garages', 'blog'], clientOnly) },
 
@@ -100,7 +100,7 @@ export const pageRoutes: RouteObject[] = [
   // [community]
   { path: 'community', lazy: page(() => import('./routes/community'), ['community']) },
   { path: 'community/events/new', lazy: page(() => import('./routes/community-event-new'), ['community', 'upload'], clientOnly) },
-  { path: 'community/events/:id', lazy: page(() => import('./routes/community-event'), ['community']) },
+  { path: 'community/events/:id', lazy: page(() => import('./routes/community-event'), ['community', 'convoy']) },
   { path: 'community/events/:id/edit', lazy: page(() => import('./routes/community-event-edit'), ['community', 'upload'], clientOnly) },
   // [notifications]
   { path: 'notifications', lazy: page(() => import('./routes/notifications'), ['notifications', 'badges'], clientOnly) },
@@ -114,10 +114,18 @@ export const pageRoutes: RouteObject[] = [
   { path: 'location-sharing', lazy: page(() => import('./routes/location-sharing'), ['location', 'reports']) },
   // [compare]
   { path: 'compare', lazy: page(() => import('./routes/compare'), ['compare', 'garages']) },
+  // [listings]
+  { path: 'listings', lazy: page(() => import('./routes/listings'), ['listings']) },
+  { path: 'listings/:garageId', lazy: page(() => import('./routes/listing-detail'), ['listings', 'maintenance', 'garageForm']) },
+  { path: 'listings/:garageId/edit', lazy: page(() => import('./routes/listing-edit'), ['listings', 'upload']) },
   // [maintenance]
   { path: 'maintenance', lazy: page(() => import('./routes/maintenance'), ['maintenance']) },
+  // [fuel]
+  { path: 'fuel', lazy: page(() => import('./routes/fuel'), ['fuel']) },
   // [assistant]
   { path: 'assistant', lazy: page(() => import('./routes/assistant'), ['assistant']) },
+  // [legality]
+  { path: 'legality', lazy: page(() => import('./routes/legality'), ['legality']) },
   // Running the site.
   // [help]
   { path: 'help', lazy: page(() => import('./routes/help'), ['help']) },

@@ -9,13 +9,17 @@ import { badgesApi } from './badges.ts';
 import { blogApi } from './blog.ts';
 import { communityApi } from './community.ts';
 import { compareApi } from './compare.ts';
+import { convoysApi } from './convoys.ts';
+import { documentsApi } from './documents.ts';
 import { competitionsApi } from './competitions.ts';
 import { forumApi } from './forum.ts';
+import { fuelApi } from './fuel.ts';
 import { garagesApi } from './garages.ts';
 import { healthApi } from './health.ts';
 import { helpApi } from './help.ts';
 import { imagesApi } from './images.ts';
 import { invitesApi } from './invites.ts';
+import { listingsApi } from './listings.ts';
 import { liveApi } from './live.ts';
 import { locationSharesApi } from './location-shares.ts';
 import { maintenanceApi } from './maintenance.ts';
@@ -42,13 +46,17 @@ export { badgesApi };
 export { blogApi };
 export { communityApi };
 export { compareApi };
+export { convoysApi };
+export { documentsApi };
 export { competitionsApi };
 export { forumApi };
+export { fuelApi };
 export { garagesApi };
 export { healthApi };
 export { helpApi };
 export { imagesApi };
 export { invitesApi };
+export { listingsApi };
 export { liveApi };
 export { locationSharesApi };
 export { maintenanceApi };
@@ -75,13 +83,17 @@ export const api = {
   blog: blogApi,
   community: communityApi,
   compare: compareApi,
+  convoys: convoysApi,
+  documents: documentsApi,
   competitions: competitionsApi,
   forum: forumApi,
+  fuel: fuelApi,
   garages: garagesApi,
   health: healthApi,
   help: helpApi,
   images: imagesApi,
   invites: invitesApi,
+  listings: listingsApi,
   live: liveApi,
   locationShares: locationSharesApi,
   maintenance: maintenanceApi,

@@ -14,11 +14,17 @@ import type { VehicleType } from '../constants.ts';
 /** 'offline': the built-in knowledge base; 'model': the configured OpenAI-compatible model. */
 export type AssistantMode = 'offline' | 'model';
 
-/** Site content the answer cites: a published blog post or an accepted forum answer. */
+/** The kinds of site pages an answer cites. */
+export const ASSISTANT_SOURCE_KINDS = ['post', 'answer', 'legality'] as const;
+
+/**
+ * Site content the answer cites: a published blog post, an accepted forum answer, or a rule of
+ * the legality table on the "Modifiye ve Muayene Rehberi" (decision 024).
+ */
 export interface AssistantSource {
-  kind: 'post' | 'answer';
+  kind: (typeof ASSISTANT_SOURCE_KINDS)[number];
   title: string;
-  /** Site-relative: `/blog/<slug>` or `/forum/<category>/topic/<id>#reply-<replyId>`. */
+  /** Site-relative: `/blog/<slug>`, `/forum/<category>/topic/<id>#reply-<replyId>` or `/legality#rule-<id>`. */
   url: string;
 }
 
@@ -72,11 +78,11 @@ export const ASSISTANT_ANSWER_MAX_LENGTH = 20_000;
 /** Saved answers per page of `GET /api/assistant/saved-answers`. */
 export const ASSISTANT_SAVED_PAGE_SIZE = 10;
 
-/** A site-relative link to a post or a forum topic (no scheme, no other host). */
+/** A site-relative link to a post, a forum topic or a rule of the legality guide (no scheme, no other host). */
 const sourceUrl = z
   .string()
   .max(300, { message: 'TOO_LONG' })
-  .regex(/^\/(blog|forum)\/[A-Za-z0-9\-_/]+(#[A-Za-z0-9\-_]+)?$/, { message: 'URL_INVALID' });
+  .regex(/^\/((blog|forum)\/[A-Za-z0-9\-_/]+|legality)(#[A-Za-z0-9\-_]+)?$/, { message: 'URL_INVALID' });
 
 /** `POST /api/assistant/saved-answers`: what the member saw, to keep. */
 export const saveAssistantAnswerInput = z.object({
@@ -87,7 +93,7 @@ export const saveAssistantAnswerInput = z.object({
     .min(1, { message: 'REQUIRED' })
     .max(ASSISTANT_ANSWER_MAX_LENGTH, { message: 'TOO_LONG' }),
   sources: z
-    .array(z.object({ kind: z.enum(['post', 'answer']), title: z.string().trim().min(1).max(300, { message: 'TOO_LONG' }), url: sourceUrl }))
+    .array(z.object({ kind: z.enum(ASSISTANT_SOURCE_KINDS), title: z.string().trim().min(1).max(300, { message: 'TOO_LONG' }), url: sourceUrl }))
     .max(6)
     .default([]),
   garageId: assistantQuestionInput.shape.garageId,

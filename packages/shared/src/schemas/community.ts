@@ -63,7 +63,8 @@ const optionalCapacity = z
  * `imageId`: an image uploaded with `POST /api/images?purpose=event`, or null.
  * `titleEn`, `descriptionEn`: the English texts, optional (blank = null; English readers then see
  * the Turkish one). `latitude` / `longitude`: where the event is on the map (WGS 84 degrees),
- * both or neither (`EVENT_COORDINATES_PAIR` on the missing one).
+ * both or neither (`EVENT_COORDINATES_PAIR` on the missing one). `convoyEnabled`: 'Konvoy haritası'
+ * (default false) — participants may share their live position during the event (decision 027).
  */
 export const eventInput = z
   .object({
@@ -84,6 +85,7 @@ export const eventInput = z
   descriptionEn: optionalText(EVENT_DESCRIPTION_MAX),
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),
+  convoyEnabled: z.boolean({ message: 'VALUE_INVALID' }).default(false),
   })
   .superRefine((value, ctx) => {
     if ((value.latitude === null) !== (value.longitude === null)) {
@@ -138,6 +140,8 @@ export interface CommunityEvent {
   texts?: EventTexts;
   /** The map tiles to draw the point on (the site's MAP_TILE_URL); on the detail of an event with a point. */
   map?: { tileUrl: string; attribution: string };
+  /** 'Konvoy haritası' is on: participants may share their position from `startsAt` to `endsAt`. */
+  convoyEnabled: boolean;
 }
 
 /** An event's texts as admins edit them: Turkish, and English or null where not written. */

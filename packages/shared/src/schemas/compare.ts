@@ -1,12 +1,15 @@
 /**
  * Compare contract (the compared garage's shape, the compare rules, the search limit;
- * docs/product.md, Compare). docs/api.md "Compare".
+ * docs/api.md "Compare", docs/decisions/028-compare-four.md).
  *
  * Everything is read from real garages: a value the owner did not enter is `null` and stays
  * `null` — the prototype's defaults (2.0L, 200 HP, 300 Nm, …) are never filled in.
  */
 import { z } from 'zod';
 import type { FUEL_TYPES, DRIVETRAINS, TRANSMISSIONS, VehicleType } from '../constants.ts';
+import { COMPARE_MAX_GARAGES, parseCompareCars } from '../tools.ts';
+import type { BuildFigures } from './build-log.ts';
+import type { GarageCostSummary } from './costs.ts';
 import type { ImageView, MemberSummary } from './garage.ts';
 
 /** GET /api/compare/suggestions?q= — the typed text (blank → no suggestions). */
@@ -15,20 +18,35 @@ export const compareSuggestionsQuery = z.object({
 });
 export type CompareSuggestionsQuery = z.input<typeof compareSuggestionsQuery>;
 
+/** Longest `cars` parameter: four ids of at most 100 characters and their commas, with room for spaces. */
+const CARS_MAX_LENGTH = 500;
+/** Longest single id in the address; a longer one is refused (400 TOO_LONG), a shorter bad one is a slot error. */
+const ID_MAX_LENGTH = 100;
+
 /**
- * GET /api/compare?car1=&car2= — garage ids as found in the address. Anything that is not a
- * garage id (malformed, unknown, hidden) gives that slot `GARAGE_NOT_FOUND`, never a 400/500,
- * so a shared link with one stale car still shows the other.
+ * GET /api/compare?cars=<id>,<id>,… — up to {@link COMPARE_MAX_GARAGES} garage ids in the
+ * address's order ({@link parseCompareCars}). More than four is 400 `COMPARE_TOO_MANY_GARAGES`.
+ * Anything that is not a visible garage (malformed, unknown, its owner banned) gives that slot
+ * `GARAGE_NOT_FOUND` and a repeated id `GARAGE_DUPLICATE` — never a 400/500, so a shared link
+ * with one stale car still shows the others. `car1` / `car2` (the two-slot addresses) are read
+ * as `cars=<car1>,<car2>` when `cars` is absent.
  */
 export const compareQuery = z.object({
-  car1: z.string().trim().max(100, { message: 'TOO_LONG' }).optional(),
-  car2: z.string().trim().max(100, { message: 'TOO_LONG' }).optional(),
+  cars: z
+    .string()
+    .max(CARS_MAX_LENGTH, { message: 'TOO_LONG' })
+    .optional()
+    .transform((raw) => (raw === undefined ? undefined : parseCompareCars(raw)))
+    .pipe(
+      z
+        .array(z.string().max(ID_MAX_LENGTH, { message: 'TOO_LONG' }))
+        .max(COMPARE_MAX_GARAGES, { message: 'COMPARE_TOO_MANY_GARAGES' })
+        .optional(),
+    ),
+  car1: z.string().trim().max(ID_MAX_LENGTH, { message: 'TOO_LONG' }).optional(),
+  car2: z.string().trim().max(ID_MAX_LENGTH, { message: 'TOO_LONG' }).optional(),
 });
 export type CompareQuery = z.input<typeof compareQuery>;
-
-/** The two slots, in the address's order. */
-export const COMPARE_SLOTS = ['car1', 'car2'] as const;
-export type CompareSlotName = (typeof COMPARE_SLOTS)[number];
 
 /** One suggestion under a slot's search box. */
 export interface CompareSuggestion {
@@ -48,42 +66,56 @@ export interface CompareSuggestions {
 }
 
 /**
- * A garage as the comparison table reads it. Units:
- * horsepower HP, torque Nm, acceleration s (0–100 km/h), topSpeed km/h, weight kg,
- * powerToWeight HP per tonne, buildCost whole TL.
+ * The garage's "Muayene durumu": how many of the legality categories its modifications are
+ * tagged with need a modification project, are not allowed on the road, or are allowed as
+ * they are (LegalityRule statuses).
+ */
+export interface CompareInspection {
+  needsProject: number;
+  forbidden: number;
+  allowed: number;
+}
+
+/**
+ * A garage as the comparison table reads it. Units: power HP, torque Nm, 0–100 km/h s,
+ * topSpeed km/h, weight kg, sound dB, powerToWeight HP per tonne, money whole TL.
  */
 export interface CompareGarage extends Omit<CompareSuggestion, 'cover' | 'owner'> {
   engine: string | null;
-  horsepower: number | null;
-  torque: number | null;
-  acceleration: number | null;
   topSpeed: number | null;
   fuelType: (typeof FUEL_TYPES)[number] | null;
   transmission: (typeof TRANSMISSIONS)[number] | null;
   drivetrain: (typeof DRIVETRAINS)[number] | null;
-  weight: number | null;
-  modificationsCount: number;
-  /** How many of the modifications have a cost (so `buildCost` can say "3 of 4 priced"). */
-  pricedModificationsCount: number;
-  /** Derived: horsepower / (weight / 1000), one decimal; null unless both are stored. */
+  /** The figures the build started from (BuildSummary.stock). */
+  stock: BuildFigures;
+  /** The figures it has now (BuildSummary.current; the stock ones when nothing was measured). */
+  current: BuildFigures;
+  /** Derived: current power / (current weight / 1000), one decimal; null unless both are known. */
   powerToWeight: number | null;
-  /** Derived: sum of the modifications' costs (TL); null when no modification has a cost. */
+  modificationsCount: number;
+  /** How many of the modifications have a cost (so `buildCost` can say "3/4 fiyatlı"). */
+  pricedModificationsCount: number;
+  /** Sum of the modifications' costs (TL); null when no modification has a cost. */
   buildCost: number | null;
+  /** HP gained per 1,000 TL spent; null without a gain or without a cost. */
+  hpPer1000Tl: number | null;
+  /** Running costs; null when nothing is known. `isPublic: false` → shown as "Gizli", figures null. */
+  costs: GarageCostSummary | null;
+  /** Null when no modification is tagged with a legality category. */
+  inspection: CompareInspection | null;
   cover: ImageView | null;
   owner: MemberSummary;
 }
 
-/**
- * One slot of a comparison: `null` when the address names no car for it; otherwise the id as
- * asked and either the garage or why there is none (`GARAGE_NOT_FOUND`: malformed, unknown,
- * or its owner is banned).
- */
+/** Why a slot has no garage: not a visible garage, or the same garage as an earlier slot. */
+export type CompareSlotError = 'GARAGE_NOT_FOUND' | 'GARAGE_DUPLICATE';
+
+/** One slot of a comparison: the id as asked and either the garage or why there is none. */
 export type CompareSlot =
   | { id: string; garage: CompareGarage; error: null }
-  | { id: string; garage: null; error: 'GARAGE_NOT_FOUND' };
+  | { id: string; garage: null; error: CompareSlotError };
 
-/** GET /api/compare. */
+/** GET /api/compare: one slot per id of the address, in its order (empty when it names none). */
 export interface CompareResult {
-  car1: CompareSlot | null;
-  car2: CompareSlot | null;
+  slots: CompareSlot[];
 }

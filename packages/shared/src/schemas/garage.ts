@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import type { HiddenInfo } from './moderation.ts';
+import type { DocumentRef } from './documents.ts';
+import { checkModificationBuild, garageStockFields, modificationBuildFields } from './build-log-input.ts';
+import {
+  type BuildSummary,
+  type GarageStockFigures,
+  type MeasuredAt,
+  type ModificationDoneBy,
+  type ModificationFigures,
+} from './build-log.ts';
 import {
   DRIVETRAINS,
   FUEL_TYPES,
@@ -33,14 +42,18 @@ export const garagePhotoInput = z.union([
 ]);
 export type GaragePhotoInput = z.infer<typeof garagePhotoInput>;
 
-export const modificationInput = z.object({
+/** The fields of a modification request (with its build-log fields: schemas/build-log.ts). */
+const modificationFields = z.object({
   title: requiredText(120),
   category: z.string().trim().min(1, { message: 'REQUIRED' }).max(40),
   brand: optionalText(80),
   cost: optionalInt(0, 100_000_000),
   installedOn: optionalDate(),
   note: optionalText(1000),
+  ...modificationBuildFields,
 });
+
+export const modificationInput = modificationFields.superRefine(checkModificationBuild);
 export type ModificationInput = z.input<typeof modificationInput>;
 
 /** At most this many modifications travel with one garage form. */
@@ -50,12 +63,13 @@ export const MAX_MODIFICATIONS_PER_GARAGE = 50;
  * A modification in a garage create/update body: with the `id` of a stored one to keep (and
  * update) it, without to add it.
  */
-export const garageModificationInput = modificationInput.extend({ id: z.uuid().optional() });
+export const garageModificationInput = modificationFields.extend({ id: z.uuid().optional() }).superRefine(checkModificationBuild);
 export type GarageModificationInput = z.input<typeof garageModificationInput>;
 
 /**
  * Create and update body of a garage (with the performance figures: docs/product.md, Compare).
- * Required: name, brand, model. Year 1900..next year. Empty numbers become null.
+ * Required: name, brand, model. Year 1900..next year. Empty numbers become null. Sale data is
+ * not part of it: a garage is for sale through its listing (schemas/listings.ts).
  */
 export const garageInput = z.object({
   name: requiredText(100),
@@ -69,8 +83,6 @@ export const garageInput = z.object({
   modificationType: optionalEnum(MODIFICATION_TYPES),
   priceRange: optionalEnum(PRICE_RANGES as unknown as readonly [string, ...string[]]),
   location: optionalText(100),
-  isForSale: z.boolean().default(false),
-  salePrice: optionalText(60),
   engine: optionalText(60),
   acceleration: optionalNumber(1, 60),
   topSpeed: optionalInt(1, 600),
@@ -78,6 +90,8 @@ export const garageInput = z.object({
   transmission: optionalEnum(TRANSMISSIONS),
   drivetrain: optionalEnum(DRIVETRAINS),
   weight: optionalInt(30, 20000),
+  /** Stock figures of the build log ("Stok vs Şimdi"); each optional. */
+  ...garageStockFields,
   /** At most the premium limit here; the member's own limit (free or premium) is the server's check (PHOTO_LIMIT_REACHED). */
   photos: z.array(garagePhotoInput).max(GARAGE_LIMITS.premium.photosPerGarage, { message: 'PHOTO_LIMIT_REACHED' }).default([]),
   /**
@@ -125,7 +139,9 @@ export interface GarageCard {
   carYear: number | null;
   modificationType: string | null;
   location: string | null;
+  /** It has an active listing (written only by the listing; schemas/listings.ts). */
   isForSale: boolean;
+  /** The active listing's price as text ('1.250.000 TL'); null when not for sale or without a price. */
   salePrice: string | null;
   likesCount: number;
   viewsCount: number;
@@ -155,7 +171,7 @@ export interface GarageListPage extends Page<GarageCard> {
   totalCapped?: boolean;
 }
 
-export interface Modification {
+export interface Modification extends ModificationFigures {
   id: string;
   garageId: string;
   title: string;
@@ -165,10 +181,21 @@ export interface Modification {
   installedOn: string | null;
   note: string | null;
   createdAt: string;
+  /** Odometer at installation, km. */
+  odometerKm: number | null;
+  doneBy: ModificationDoneBy | null;
+  /** Set only when `doneBy` is 'shop'. */
+  shopName: string | null;
+  /** One of LEGALITY_CATEGORY_IDS. */
+  legalCategory: string | null;
+  /** Where power and torque were measured. */
+  measuredAt: MeasuredAt | null;
+  /** The dyno sheet (PDF or image); null when none. */
+  dynoSheet: DocumentRef | null;
 }
 
 /** The garage detail page (with its gallery, modifications and performance figures). */
-export interface GarageDetail extends GarageCard {
+export interface GarageDetail extends GarageCard, GarageStockFigures {
   horsepower: number | null;
   torque: number | null;
   priceRange: string | null;
@@ -180,7 +207,10 @@ export interface GarageDetail extends GarageCard {
   drivetrain: string | null;
   weight: number | null;
   photos: ImageView[];
+  /** Newest installation first. */
   modifications: Modification[];
+  /** "Stok vs Şimdi": the build's stock and current figures and its cost (schemas/build-log.ts summarizeBuild). */
+  build: BuildSummary;
   updatedAt: string;
   /** True when the viewer owns the garage (edit/delete shown). */
   isMine: boolean;

@@ -22,7 +22,7 @@ describe('garageInput (create/edit garage)', () => {
 
   it('sends empty numbers as null and accepts numeric strings', () => {
     const data = garageInput.parse({ ...base, carYear: '', horsepower: '245', torque: null });
-    expect(data).toMatchObject({ carYear: null, horsepower: 245, torque: null, vehicleType: 'car', isForSale: false, photos: [] });
+    expect(data).toMatchObject({ carYear: null, horsepower: 245, torque: null, vehicleType: 'car', photos: [] });
   });
 
   it('bounds the year from 1900 to next year', () => {

@@ -267,12 +267,17 @@ export const communityEvents = pgTable(
     /** Null = no limit. */
     capacity: integer('capacity'),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** 'Konvoy haritası': participants may share their position during the event's window (decision 027). */
+    convoyEnabled: boolean('convoy_enabled').notNull().default(false),
+    /** The event end the convoy was last closed for (the end job's once-only claim). */
+    convoyClosedEnd: timestamp('convoy_closed_end', { withTimezone: true }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('community_events_starts_idx').on(t.startsAt),
+    index('community_events_convoy_idx').on(t.startsAt).where(sql`${t.convoyEnabled}`),
     check('community_events_capacity', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
     check(
       'community_events_coordinates',

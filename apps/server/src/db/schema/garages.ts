@@ -24,6 +24,7 @@ import { searchLexemesColumn } from './search-index.ts';
 import { images } from './images.ts';
 import { blogPosts } from './blog.ts';
 import { moderationColumns } from './moderation.ts';
+import { documents } from './documents.ts';
 
 export const garages = pgTable(
   'garages',
@@ -55,6 +56,12 @@ export const garages = pgTable(
     weight: integer('weight'),
     /** Current odometer, km, as the owner last entered it (maintenance tracker). */
     odometerKm: integer('odometer_km'),
+    /** Stock figures the owner entered for the build log (HP, Nm, 0–100 s, kg, dB); null = not entered. */
+    stockHp: integer('stock_hp'),
+    stockNm: integer('stock_nm'),
+    stockZeroTo100: real('stock_zero_to_100'),
+    stockKg: integer('stock_kg'),
+    stockDb: real('stock_db'),
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
@@ -112,8 +119,35 @@ export const modifications = pgTable(
     installedOn: date('installed_on', { mode: 'string' }),
     note: text('note'),
     createdAt: createdAtColumn(),
+    // The build log (decision 023), every field optional.
+    /** Odometer at installation, km. */
+    odometerKm: integer('odometer_km'),
+    doneBy: text('done_by', { enum: ['self', 'shop'] }),
+    /** Only with `done_by = 'shop'`. */
+    shopName: text('shop_name'),
+    /** One of LEGALITY_CATEGORY_IDS. */
+    legalCategory: text('legal_category'),
+    /** Where power and torque were measured. */
+    measuredAt: text('measured_at', { enum: ['wheel', 'crank'] }),
+    hpBefore: integer('hp_before'),
+    hpAfter: integer('hp_after'),
+    nmBefore: integer('nm_before'),
+    nmAfter: integer('nm_after'),
+    /** 0–100 km/h, seconds. */
+    zeroTo100Before: real('zero_to_100_before'),
+    zeroTo100After: real('zero_to_100_after'),
+    kgBefore: integer('kg_before'),
+    kgAfter: integer('kg_after'),
+    dbBefore: real('db_before'),
+    dbAfter: real('db_after'),
+    dynoSheetId: uuid('dyno_sheet_id').references(() => documents.id, { onDelete: 'set null' }),
   },
-  (t) => [index('modifications_garage_idx').on(t.garageId, t.createdAt.desc())],
+  (t) => [
+    index('modifications_garage_idx').on(t.garageId, t.createdAt.desc()),
+    index('modifications_dyno_sheet_idx').on(t.dynoSheetId).where(sql`${t.dynoSheetId} IS NOT NULL`),
+    check('modifications_done_by', sql`${t.doneBy} IS NULL OR ${t.doneBy} IN ('self', 'shop')`),
+    check('modifications_measured_at', sql`${t.measuredAt} IS NULL OR ${t.measuredAt} IN ('wheel', 'crank')`),
+  ],
 );
 
 /** One like per (member, garage). */

@@ -101,6 +101,7 @@ const SECTIONS: Section[] = [
   { name: 'competitionVotes', query: (id) => rowsOf(sql`competition_votes t where t.voter_id = ${id}`) },
   { name: 'eventParticipations', query: (id) => rowsOf(sql`community_event_participants t where t.user_id = ${id}`) },
   { name: 'locationShares', query: (id) => rowsOf(sql`location_shares t where t.user_id = ${id}`) },
+  { name: 'convoyPositions', query: (id) => rowsOf(sql`convoy_positions t where t.user_id = ${id}`) },
   { name: 'invites', query: (id) => rowsOf(sql`invites t where t.inviter_id = ${id}`) },
   {
     name: 'reportsFiled',

@@ -21,6 +21,7 @@ import type { AccountDeletionState } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { documentKey } from '../../lib/document-keys.ts';
 import { imagePrefix } from '../../lib/image-view.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -172,15 +173,17 @@ export async function deleteDueAccount(deps: Pick<AppDeps, 'db' | 'storage'>, us
     await adjustCounters(tx, userId);
     const images = await queryRows<{ id: string }>(tx, sql`select id from images where owner_id = ${userId}`);
     const exports = await queryRows<{ id: string }>(tx, sql`select id from data_exports where user_id = ${userId}`);
+    const documents = await queryRows<{ id: string; kind: 'pdf' | 'image' }>(tx, sql`select id, kind from documents where owner_id = ${userId}`);
     await tx.execute(sql`delete from users where id = ${userId}`);
     // Scores, reply counts, last posts and reputations without the account's votes and posts.
     await recomputeForumCounters(tx);
-    return { images: images.map((r) => r.id), exports: exports.map((r) => r.id) };
+    return { images: images.map((r) => r.id), exports: exports.map((r) => r.id), documents: documents.map((r) => documentKey(r.id, r.kind)) };
   });
   if (!removed) return false;
   // The rows are gone; the files follow (the orphan sweeper would not see them any more).
   for (const id of removed.images) await deps.storage.deletePrefix(imagePrefix(id));
   for (const id of removed.exports) await deps.storage.deletePrefix(`exports/${id}/`);
+  if (removed.documents.length) await deps.storage.deleteMany(removed.documents);
   return true;
 }
 

@@ -7,7 +7,8 @@
  * - deletes every session row of the member and makes their cookie-cached sessions stop
  *   working AT ONCE on every instance (lib/session.ts `publishSessionsRevoked`, despite the
  *   15 s cookie cache of decision 004);
- * - ends their live location share (`share.ended` published at commit).
+ * - ends their live location share (`share.ended` published at commit) and deletes their convoy
+ *   positions (`convoy.member.stopped` to each event's participants at commit).
  *
  * Both functions run inside the caller's transaction `tx` and write NO audit row: the service
  * that performs the action records exactly one (`user.ban` / `user.unban`, or the report's
@@ -16,6 +17,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { endMemberPositions } from '../convoys/index.ts';
 import { endSharesInTransaction } from '../location-shares/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { revokeMemberSessions, type Viewer } from '../../lib/session.ts';
@@ -85,6 +87,7 @@ export async function banMember(tx: Db, actor: Pick<Viewer, 'id'>, input: { user
     .where(eq(users.id, input.userId));
   const sessionsEnded = await revokeMemberSessions(tx, input.userId);
   const sharesEnded = await endSharesInTransaction(tx, { userId: input.userId });
+  await endMemberPositions(tx, input.userId);
   return {
     label: target.username,
     before: target.state,

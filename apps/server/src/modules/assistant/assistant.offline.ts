@@ -4,10 +4,12 @@
  * (motorcycle text for motorcycles), engine (an already turbocharged engine gets stage-tuning
  * advice instead of a turbo kit), power (a rough estimate of the gain, HP), year and the
  * modifications already fitted — or the help text listing the topics when no topic matched.
- * Turkish, markdown-lite (paragraphs, `- ` bullets, `**bold**`).
+ * A legality question first quotes the matched rules of the legality table
+ * (assistant.legality.ts). Turkish, markdown-lite (paragraphs, `- ` bullets, `**bold**`).
  */
-import type { AssistantTopic } from '@garaj/shared';
+import type { AssistantTopic, LegalityRule } from '@garaj/shared';
 import { HELP_TEXT, knowledgeOf, LEGAL_DISCLAIMER, topicsOfModification } from './assistant.knowledge.ts';
+import { legalitySection } from './assistant.legality.ts';
 
 /** The member's garage as the answer uses it (assistant.queries.ts `selectGarageContext`). */
 export interface GarageContext {
@@ -113,18 +115,20 @@ function topicSection(topic: AssistantTopic, garage: GarageContext | null): stri
 }
 
 /**
- * The offline answer for `topics` (already from {@link answerTopics}); the help text when
- * empty. The paragraphs are separated by blank lines (the route streams one per chunk).
+ * The offline answer for `topics` (already from {@link answerTopics}) and the legality `rules`
+ * the question names (quoted first); the help text when both are empty. The paragraphs are
+ * separated by blank lines (the route streams one per chunk).
  */
-export function composeOfflineAnswer(topics: AssistantTopic[], garage: GarageContext | null, hasSources: boolean): string {
+export function composeOfflineAnswer(topics: AssistantTopic[], garage: GarageContext | null, hasSources: boolean, rules: readonly LegalityRule[] = []): string {
   const parts: string[] = [];
   if (garage) {
     const kind = garage.vehicleType === 'motorcycle' ? 'motosikletiniz' : 'aracınız';
     const specs = [garage.horsepower ? `${garage.horsepower} HP` : null, garage.engine].filter(Boolean).join(', ');
     parts.push(`Garajınızdaki ${kind} **${garageLabel(garage)}**${specs ? ` (${specs})` : ''} için cevaplıyorum.`);
   }
+  if (rules.length) parts.push(legalitySection(rules));
   if (!topics.length) {
-    parts.push(HELP_TEXT);
+    if (!rules.length) parts.push(HELP_TEXT);
     if (hasSources) parts.push('Sitemizde sorunuzla ilgili olabilecek içerikler aşağıda.');
     return parts.join('\n\n');
   }

@@ -1,5 +1,6 @@
 /**
- * Answering a question (decision 010): match the knowledge-base topics, retrieve
+ * Answering a question (decisions 010 and 024): match the knowledge-base topics and, for a
+ * legality question, the legality table's rules (cited first, as `/legality#rule-<id>`), retrieve
  * the site's passages, then answer — with the configured model when there is one (streamed
  * token by token), else offline; a model failure before or during its stream falls back to
  * the offline answer (a `fallback` event, then the offline text; `done.fallback = true`).
@@ -7,9 +8,10 @@
  * The question is never stored or logged here: it lives in this request only (a member may
  * save the answer they saw through the saved-answers routes).
  */
-import type { AssistantGarage, AssistantStreamEvent, AssistantTopic } from '@garaj/shared';
+import type { AssistantGarage, AssistantSource, AssistantStreamEvent, AssistantTopic } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { matchTopics } from './assistant.knowledge.ts';
+import { legalityRulesFor, legalitySources } from './assistant.legality.ts';
 import { buildUserMessage, streamModelAnswer, SYSTEM_PROMPT, type ModelConfig } from './assistant.model.ts';
 import { answerTopics, composeOfflineAnswer, type GarageContext } from './assistant.offline.ts';
 import { retrievePassages } from './assistant.queries.ts';
@@ -38,9 +40,10 @@ export function offlineChunks(text: string): string[] {
  */
 export async function* answerQuestion(deps: AnswerDeps, question: string, garage: GarageContext | null, signal: AbortSignal): AsyncGenerator<AssistantStreamEvent> {
   const topics: AssistantTopic[] = answerTopics(matchTopics(question), garage);
+  const rules = legalityRulesFor(question, topics.length > 0);
   const passages = await retrievePassages(deps.db, question, topics, garage);
-  const sources = passages.map(({ kind, title, url }) => ({ kind, title, url }));
-  const offline = composeOfflineAnswer(topics, garage, sources.length > 0);
+  const sources: AssistantSource[] = [...legalitySources(rules), ...passages.map(({ kind, title, url }) => ({ kind, title, url }))];
+  const offline = composeOfflineAnswer(topics, garage, passages.length > 0, rules);
   yield { type: 'meta', mode: deps.model ? 'model' : 'offline', topics, sources, garage: garage ? presentGarage(garage) : null };
 
   if (deps.model) {

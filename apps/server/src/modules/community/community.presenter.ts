@@ -45,6 +45,7 @@ export function presentEvent(row: EventRow, viewer: Viewer | null, language: Sit
     canManage,
     latitude: row.latitude,
     longitude: row.longitude,
+    convoyEnabled: row.convoyEnabled,
     ...(canManage ? { texts: { title: row.title, titleEn: row.titleEn, description: row.description, descriptionEn: row.descriptionEn } } : {}),
   };
 }

@@ -28,11 +28,12 @@ export interface EventRow {
   participantsCount: number;
   upcoming: boolean;
   joined: boolean;
+  convoyEnabled: boolean;
 }
 
 const EVENT_COLUMNS = (viewerId: string | null): SQL => sql`
   e.id, e.title, e.description, e.category, ${isoUtc(sql`e.starts_at`)} as starts_at, e.duration_minutes, e.location,
-  e.title_en, e.description_en, e.latitude, e.longitude,
+  e.title_en, e.description_en, e.latitude, e.longitude, e.convoy_enabled,
   e.capacity, ei.id as ei_id, ei.width as ei_width, ei.height as ei_height, ei.variants as ei_variants,
   (select count(*)::int from community_event_participants cp where cp.event_id = e.id) as participants_count,
   (e.starts_at > now()) as upcoming,
@@ -56,6 +57,7 @@ function eventFrom(row: Raw): EventRow {
     participantsCount: Number(row.participants_count),
     upcoming: Boolean(row.upcoming),
     joined: Boolean(row.joined),
+    convoyEnabled: Boolean(row.convoy_enabled),
   };
 }
 

@@ -28,7 +28,7 @@ export const PARTICIPATION_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute
 
 export async function communityRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  const deps: CommunityDeps = { db, storage: app.deps.storage, mailer: app.deps.mailer, log: app.log, publicUrl: app.deps.publicUrl };
+  const deps: CommunityDeps = { db, storage: app.deps.storage, mailer: app.deps.mailer, jobs: app.deps.jobs, log: app.log, publicUrl: app.deps.publicUrl };
 
   /** One event for the viewer, in the request's language (lib/language.ts). */
   const eventFor = async (request: FastifyRequest, reply: FastifyReply, id: string, viewer: Viewer | null) => {

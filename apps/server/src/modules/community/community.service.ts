@@ -14,9 +14,11 @@ import type { Db } from '../../db/client.ts';
 import { communityEventParticipants, communityEvents, images } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { Jobs } from '../../lib/jobs.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { Viewer } from '../../lib/session.ts';
+import { scheduleConvoyEnd, settleConvoyBeforeEdit } from '../convoys/index.ts';
 import { deleteImageIfUnused } from '../images/index.ts';
 import { eventJoinedMail, type MailedEvent } from './community.mail.ts';
 import type { EventRow } from './community.queries.ts';
@@ -25,12 +27,13 @@ export interface CommunityDeps {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  jobs: Jobs;
   log: FastifyBaseLogger;
   /** The site's address (links in mails). */
   publicUrl: string;
 }
 
-interface LockedEvent extends MailedEvent, Pick<EventRow, 'titleEn' | 'descriptionEn' | 'latitude' | 'longitude' | 'capacity'> {
+interface LockedEvent extends MailedEvent, Pick<EventRow, 'titleEn' | 'descriptionEn' | 'latitude' | 'longitude' | 'capacity' | 'convoyEnabled'> {
   imageId: string | null;
   upcoming: boolean;
 }
@@ -51,6 +54,7 @@ async function lockEvent(tx: Db, id: string): Promise<LockedEvent> {
       latitude: communityEvents.latitude,
       longitude: communityEvents.longitude,
       capacity: communityEvents.capacity,
+      convoyEnabled: communityEvents.convoyEnabled,
       imageId: communityEvents.imageId,
       upcoming: sql<boolean>`${communityEvents.startsAt} > now()`,
     })
@@ -84,6 +88,7 @@ const auditView = (e: Omit<LockedEvent, 'id' | 'upcoming'>): Record<string, unkn
   latitude: e.latitude,
   longitude: e.longitude,
   capacity: e.capacity,
+  convoyEnabled: e.convoyEnabled,
   imageId: e.imageId,
 });
 
@@ -100,24 +105,30 @@ const eventValues = (data: EventData) => ({
   longitude: data.longitude,
   capacity: data.capacity,
   imageId: data.imageId,
+  convoyEnabled: data.convoyEnabled,
 });
 
 /**
  * Admin: POST /api/community/events. Any start date is accepted (an admin may record a past
- * event for the past list). Audited `event.create`. @returns the new event's id. @throws 400 IMAGE_NOT_FOUND
+ * event for the past list). Audited `event.create`; with the convoy map on, its end job is sent.
+ * @returns the new event's id. @throws 400 IMAGE_NOT_FOUND
  */
 export async function createEvent(deps: CommunityDeps, admin: Viewer, data: EventData): Promise<string> {
-  return deps.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     await checkEventImage(tx, data.imageId);
     const [row] = await tx.insert(communityEvents).values({ ...eventValues(data), createdBy: admin.id }).returning({ id: communityEvents.id });
     await recordAudit(tx, { actor: admin, action: 'event.create', targetType: 'event', targetId: row!.id, targetLabel: data.title, after: auditView(eventValues(data)) });
     return row!.id;
   });
+  await scheduleConvoyEnd(deps.db, deps.jobs, id);
+  return id;
 }
 
 /**
  * Admin: PUT /api/community/events/:id — replaces every field. A replaced image is deleted when
- * nothing else shows it. Audited `event.update` (before/after). @throws 404 EVENT_NOT_FOUND, 400 IMAGE_NOT_FOUND,
+ * nothing else shows it. A live convoy the edit turns off or moves away from now is closed (its
+ * positions deleted); the convoy's end job follows the new end. Audited `event.update`
+ * (before/after). @throws 404 EVENT_NOT_FOUND, 400 IMAGE_NOT_FOUND,
  * 409 EVENT_CAPACITY_BELOW_PARTICIPANTS (capacity under the participants already in)
  */
 export async function updateEvent(deps: CommunityDeps, admin: Viewer, id: string, data: EventData): Promise<void> {
@@ -127,6 +138,7 @@ export async function updateEvent(deps: CommunityDeps, admin: Viewer, id: string
     if (data.capacity !== null && data.capacity < (await countParticipants(tx, id))) {
       throw conflict('EVENT_CAPACITY_BELOW_PARTICIPANTS', { capacity: 'EVENT_CAPACITY_BELOW_PARTICIPANTS' });
     }
+    await settleConvoyBeforeEdit(tx, id, data);
     await tx.update(communityEvents).set({ ...eventValues(data), updatedAt: sql`now()` }).where(eq(communityEvents.id, id));
     await recordAudit(tx, {
       actor: admin,
@@ -139,6 +151,7 @@ export async function updateEvent(deps: CommunityDeps, admin: Viewer, id: string
     });
     return event.imageId !== data.imageId ? event.imageId : null;
   });
+  await scheduleConvoyEnd(deps.db, deps.jobs, id);
   if (oldImage) await deleteImageIfUnused(deps, oldImage);
 }
 

@@ -1,12 +1,14 @@
 /**
  * Compare endpoints (docs/api.md "Compare"): public reads, no session needed.
  * - GET /api/compare/suggestions?q= — a slot's search box (at most 10 garages).
- * - GET /api/compare?car1=&car2= — the two slots of a comparison; a bad or unknown id gives
- *   that slot `GARAGE_NOT_FOUND` (200), so a shared link with one stale car still works.
+ * - GET /api/compare?cars=<id>,<id>,… — up to four slots of a comparison, in the address's
+ *   order; a bad, unknown or repeated id gives that slot an error (200), so a shared link with
+ *   one stale car still works; more than four is 400 COMPARE_TOO_MANY_GARAGES. The two-slot
+ *   `car1` / `car2` parameters are read as `cars` when it is absent.
  */
 import type { FastifyInstance } from 'fastify';
 import { type CompareResult, type CompareSuggestions, compareApi } from '@garaj/shared';
-import { presentSlot, presentSuggestion } from './compare.presenter.ts';
+import { presentSlots, presentSuggestion } from './compare.presenter.ts';
 import { compareGarages, compareSuggestions, isGarageId } from './compare.service.ts';
 import { route } from '../../lib/route.ts';
 
@@ -24,11 +26,10 @@ export async function compareRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, compareApi.getCompare, { schema: { tags } }, async (request): Promise<CompareResult> => {
+    const { cars, car1, car2 } = request.query;
     // An empty parameter (`car1=`) names no car.
-    const car1 = request.query.car1 || undefined;
-    const car2 = request.query.car2 || undefined;
-    const found = await compareGarages(db, [car1, car2].filter((id): id is string => id !== undefined && isGarageId(id)));
-    const lookup = (id: string | undefined) => (id !== undefined && isGarageId(id) ? found.get(id.toLowerCase()) : undefined);
-    return { car1: presentSlot(car1, lookup(car1)), car2: presentSlot(car2, lookup(car2)) };
+    const ids = cars ?? [car1, car2].filter((id): id is string => Boolean(id));
+    const found = await compareGarages(db, ids.filter(isGarageId));
+    return { slots: presentSlots(ids, found, isGarageId) };
   });
 }

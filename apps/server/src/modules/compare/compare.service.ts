@@ -1,19 +1,20 @@
 /**
- * Compare (at most 10 suggestions per search):
- * suggestions for a slot's search box and the two garages of a comparison, read from real
- * garages only. Knows nothing of HTTP.
+ * Compare (at most 10 suggestions per search): suggestions for a slot's search box and the up
+ * to four garages of a comparison, read from real garages only. Knows nothing of HTTP.
  *
- * Visibility: a garage whose owner is banned is neither suggested nor compared (the same rule
- * as the site search's member results and the activity feed: `u.banned is not true`).
+ * Visibility: a garage whose owner is banned right now is neither suggested nor compared (the
+ * garage list's rule, db/visibility.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { COMPARE_SUGGESTION_LIMIT, foldForSearch, searchTerms } from '@garaj/shared';
-import { queryRows, type Db } from '../../db/client.ts';
+import { COMPARE_SUGGESTION_LIMIT, foldForSearch, searchTerms, type BuildSummary, type GarageCostSummary } from '@garaj/shared';
+import type { Db } from '../../db/client.ts';
 import { containsEveryTerm } from '../../db/search-match.ts';
-import { allOf, GARAGE_COLUMNS, selectGarageRows, type GarageRow } from '../garages/index.ts';
+import { activeMemberRow } from '../../db/visibility.ts';
+import { costSummaries } from '../fuel/index.ts';
+import { allOf, buildSummaries, GARAGE_COLUMNS, selectGarageRows, type GarageRow } from '../garages/index.ts';
 
-/** Not hidden: the owner is not banned (alias `u` joined to `g.user_id`). */
-const VISIBLE = sql`u.banned is not true`;
+/** Not hidden: the owner is not banned right now (db/visibility.ts; alias `g`). */
+const VISIBLE = activeMemberRow('g', 'user_id');
 
 /**
  * Candidates read per search before the exact title/brand/model filter: the folded
@@ -49,54 +50,42 @@ export async function compareSuggestions(db: Db, q: string | undefined): Promise
   );
   const where = allOf([...containsEveryTerm(column, q), VISIBLE]);
   const page: SQL = sql`select ${GARAGE_COLUMNS}, (${titleHits}) as title_hits
-    from garages g join users u on u.id = g.user_id
+    from garages g
     where ${where}
     order by title_hits desc, g.likes_count desc, g.id desc limit ${SUGGESTION_CANDIDATES}`;
   const rows = await selectGarageRows(db, page, sql`pg.title_hits desc, pg.likes_count desc, pg.id desc`);
   return rows.filter((row) => terms.every((term) => titleText(row).includes(term))).slice(0, COMPARE_SUGGESTION_LIMIT);
 }
 
-/** A garage with what the comparison derives from its modifications. */
+/** A visible garage with the summaries the comparison reads from the build log and the cost log. */
 export interface CompareRow {
   row: GarageRow;
-  modificationsCount: number;
-  /** Modifications with a stored cost (0 counts: a free modification is priced). */
-  pricedModificationsCount: number;
-  /** Sum of the stored costs, whole TL (0 when none is priced; the presenter makes that null). */
-  costSum: number;
+  /** Undefined when the build log has nothing to say of the garage (its own figures are used). */
+  build: BuildSummary | undefined;
+  /** Undefined when nothing is known of its running costs. */
+  costs: GarageCostSummary | undefined;
 }
 
 /**
- * The visible garages among `ids` (UUIDs only — check with {@link isGarageId}), with their
- * modification count and cost sum: two statements whatever the number of ids. A missing,
- * unknown or hidden id is simply absent from the map.
+ * The visible garages among `ids` (UUIDs only — check with {@link isGarageId}; at most a
+ * handful, the compare slots), keyed by lower-case id, with their build and cost summaries.
+ * Three statement groups whatever the number of ids: the garages (with owner and cover), then
+ * the build summaries and the cost summaries of the visible ones. A missing, unknown or hidden id
+ * is simply absent from the map; nothing is read about a hidden garage beyond its row.
  */
 export async function compareGarages(db: Db, ids: readonly string[]): Promise<Map<string, CompareRow>> {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   const found = new Map<string, CompareRow>();
   if (unique.length === 0) return found;
   const list = sql.join(unique.map((id) => sql`${id}::uuid`), sql`, `);
-  const [rows, stats] = await Promise.all([
-    selectGarageRows(
-      db,
-      sql`select ${GARAGE_COLUMNS} from garages g join users u on u.id = g.user_id where g.id in (${list}) and ${VISIBLE}`,
-      sql`pg.id`,
-    ),
-    queryRows<{ garage_id: string; n: number | string; priced: number | string; total: number | string | null }>(
-      db,
-      sql`select m.garage_id, count(*) as n, count(m.cost) as priced, sum(m.cost) as total
-        from modifications m where m.garage_id in (${list}) group by m.garage_id`,
-    ),
-  ]);
-  const statsById = new Map(stats.map((s) => [s.garage_id, s]));
-  for (const row of rows) {
-    const s = statsById.get(row.id);
-    found.set(row.id, {
-      row,
-      modificationsCount: Number(s?.n ?? 0),
-      pricedModificationsCount: Number(s?.priced ?? 0),
-      costSum: Number(s?.total ?? 0),
-    });
-  }
+  const rows = await selectGarageRows(
+    db,
+    sql`select ${GARAGE_COLUMNS} from garages g where g.id in (${list}) and ${VISIBLE}`,
+    sql`pg.id`,
+  );
+  if (rows.length === 0) return found;
+  const visible = rows.map((row) => row.id);
+  const [builds, costs] = await Promise.all([buildSummaries(db, visible), costSummaries(db, visible)]);
+  for (const row of rows) found.set(row.id, { row, build: builds.get(row.id), costs: costs.get(row.id) });
   return found;
 }

@@ -1,15 +1,14 @@
 /**
  * Compare: suggestions (Turkish fold, title/brand/model only, limit 10, blank
- * query), the compare shape (derived power-to-weight and build cost, nulls never defaulted),
- * bad and unknown ids, and garages of banned members hidden. Runs on PGlite and, with
- * DATABASE_URL, on PostgreSQL.
+ * query), the compare shape, up to four slots in order, bad, unknown and repeated ids, the
+ * two-slot address, and garages of banned members hidden. The build, cost and inspection rows:
+ * compare-rows.test.ts. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_SUGGESTION_LIMIT, type CompareGarage, type CompareResult, type CompareSuggestion, type GarageInput } from '@garaj/shared';
 import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { garages, users } from '../../db/schema/index.ts';
-import { powerToWeight } from './compare.presenter.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -150,95 +149,106 @@ describe('GET /api/compare/suggestions', () => {
 });
 
 describe('GET /api/compare', () => {
-  it('returns both garages in the compare shape with the derived rows', async () => {
-    const result = await slots({ car1: ids["Dedemin Şahin'i"]!, car2: ids['IŞIK Turbo']! });
-    expect(result.car1?.error).toBeNull();
-    const sahin = result.car1?.garage as CompareGarage;
+  const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+  const titlesOf = (result: CompareResult) => result.slots.map((slot) => slot.garage?.title ?? slot.error);
+
+  it('returns the garages in the compare shape, in the address order', async () => {
+    const result = await slots({ cars: `${ids["Dedemin Şahin'i"]},${ids['IŞIK Turbo']}` });
+    expect(result.slots).toHaveLength(2);
+    expect(result.slots[0]?.error).toBeNull();
+    const sahin = result.slots[0]?.garage as CompareGarage;
+    const { horsepower, torque, acceleration, weight, ...specs } = SAHIN_FIGURES;
     expect(sahin).toMatchObject({
       ...sahinIdentity(),
-      ...SAHIN_FIGURES,
+      ...specs,
+      // No build log: no stock figures; the current ones are the garage's own specs.
+      stock: { hp: null, nm: null, zeroTo100: null, kg: null, db: null },
+      current: { hp: horsepower, nm: torque, zeroTo100: acceleration, kg: weight, db: null },
       modificationsCount: 4,
       pricedModificationsCount: 3,
       powerToWeight: 75,
       // 12,000 + 18,000 + 0; the unpriced modification adds nothing.
       buildCost: 30000,
+      hpPer1000Tl: null,
+      // Its owner never turned "show my running costs" on.
+      costs: { isPublic: false, costPerKmTl: null, consumption: null, trackedKm: null },
+      inspection: null,
       cover: null,
     });
     expect(sahin.owner).toMatchObject({ id: owner.id, username: 'karşılaştıran', avatar: null });
-    expect(result.car2?.garage?.title).toBe('IŞIK Turbo');
+    expect(result.slots[1]?.garage?.title).toBe('IŞIK Turbo');
   });
 
-  it('keeps every missing value null — never a default', async () => {
-    const result = await slots({ car1: ids['IŞIK Turbo']!, car2: ids['Fiyatsız Proje']! });
-    expect(result.car1?.garage).toMatchObject({
-      horsepower: 340,
-      year: null,
-      engine: null,
-      torque: null,
-      acceleration: null,
-      topSpeed: null,
-      fuelType: null,
-      transmission: null,
-      drivetrain: null,
-      weight: null,
-      // Power is stored but weight is not.
-      powerToWeight: null,
-      modificationsCount: 0,
-      pricedModificationsCount: 0,
-      buildCost: null,
-    });
-    // A modification without a cost: counted, but no build cost.
-    expect(result.car2?.garage).toMatchObject({ modificationsCount: 1, pricedModificationsCount: 0, buildCost: null, horsepower: null, powerToWeight: null });
+  it('compares three and four garages, keeping their order', async () => {
+    const three = [ids['IŞIK Turbo'], ids['İstanbul Gecesi'], ids["Dedemin Şahin'i"]];
+    expect(titlesOf(await slots({ cars: three.join(',') }))).toEqual(['IŞIK Turbo', 'İstanbul Gecesi', "Dedemin Şahin'i"]);
+    const four = [ids['Fiyatsız Proje'], ...three];
+    expect(titlesOf(await slots({ cars: four.join(',') }))).toEqual(['Fiyatsız Proje', 'IŞIK Turbo', 'İstanbul Gecesi', "Dedemin Şahin'i"]);
+    // Spaces around ids and empty entries are ignored.
+    expect(titlesOf(await slots({ cars: ` ${three[0]} ,,${three[1]},` }))).toEqual(['IŞIK Turbo', 'İstanbul Gecesi']);
   });
 
-  it('derives power-to-weight only from a stored weight (HP per tonne, one decimal)', async () => {
-    const { car1 } = await slots({ car1: ids['İstanbul Gecesi']! });
-    expect(car1?.garage).toMatchObject({ weight: 1560, horsepower: null, powerToWeight: null });
-    expect(powerToWeight(431, 1560)).toBe(276.3);
-    expect(powerToWeight(290, 1350)).toBe(214.8);
-    expect(powerToWeight(null, 1350)).toBeNull();
-    expect(powerToWeight(200, null)).toBeNull();
-    expect(powerToWeight(200, 0)).toBeNull();
+  it('refuses more than four with 400 COMPARE_TOO_MANY_GARAGES', async () => {
+    const five = [ids['Fiyatsız Proje'], ids['IŞIK Turbo'], ids['İstanbul Gecesi'], ids["Dedemin Şahin'i"], ids['Seri 1']];
+    const res = await compare({ cars: five.join(',') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'COMPARE_TOO_MANY_GARAGES', fields: { cars: 'COMPARE_TOO_MANY_GARAGES' } });
+    const junk = await compare({ cars: 'a,b,c,d,e' });
+    expect(junk.json().error.code).toBe('COMPARE_TOO_MANY_GARAGES');
   });
 
-  it('gives a slot null when the address names no car, empty included', async () => {
-    expect(await slots({})).toEqual({ car1: null, car2: null });
-    expect(await slots({ car1: '', car2: ids['IŞIK Turbo']! })).toMatchObject({ car1: null, car2: { error: null } });
-    expect(await slots({ car2: ids['IŞIK Turbo']! })).toMatchObject({ car1: null, car2: { id: ids['IŞIK Turbo'] } });
+  it('gives no slot when the address names no car, empty included', async () => {
+    expect(await slots({})).toEqual({ slots: [] });
+    expect(await slots({ cars: '' })).toEqual({ slots: [] });
+    expect(await slots({ cars: ' , ' })).toEqual({ slots: [] });
   });
 
-  it('answers GARAGE_NOT_FOUND for malformed and unknown ids, the other slot unharmed', async () => {
-    const unknown = '00000000-0000-4000-8000-000000000000';
-    for (const bad of ['abc', unknown, "1' or '1'='1", '12345678-1234-1234-1234-12345678901Z', 'ş'.repeat(36)]) {
-      const result = await slots({ car1: bad, car2: ids['IŞIK Turbo']! });
-      expect(result.car1).toEqual({ id: bad, garage: null, error: 'GARAGE_NOT_FOUND' });
-      expect(result.car2?.garage?.title).toBe('IŞIK Turbo');
+  it('answers GARAGE_NOT_FOUND for malformed and unknown ids and GARAGE_DUPLICATE for a repeat, the others unharmed', async () => {
+    for (const bad of ['abc', UNKNOWN, "1' or '1'='1", '12345678-1234-1234-1234-12345678901Z', 'ş'.repeat(36)]) {
+      const result = await slots({ cars: `${bad},${ids['IŞIK Turbo']}` });
+      expect(result.slots[0]).toEqual({ id: bad, garage: null, error: 'GARAGE_NOT_FOUND' });
+      expect(result.slots[1]?.garage?.title).toBe('IŞIK Turbo');
     }
-  });
-
-  it('accepts an upper-case id and the same car in both slots', async () => {
     const id = ids['IŞIK Turbo']!;
-    const result = await slots({ car1: id.toUpperCase(), car2: id });
-    expect(result.car1?.garage?.id).toBe(id);
-    expect(result.car2?.garage?.id).toBe(id);
+    const result = await slots({ cars: `${id.toUpperCase()},abc,${id},abc` });
+    // An upper-case id is the same garage; the second mention of a garage (or of a bad id) is a repeat.
+    expect(result.slots[0]?.garage?.id).toBe(id);
+    expect(result.slots.slice(1)).toEqual([
+      { id: 'abc', garage: null, error: 'GARAGE_NOT_FOUND' },
+      { id, garage: null, error: 'GARAGE_DUPLICATE' },
+      { id: 'abc', garage: null, error: 'GARAGE_DUPLICATE' },
+    ]);
   });
 
-  it('hides the garage of a banned member like an unknown one', async () => {
-    const result = await slots({ car1: ids['Yasaklı Şahin']!, car2: ids["Dedemin Şahin'i"]! });
-    expect(result.car1).toMatchObject({ garage: null, error: 'GARAGE_NOT_FOUND' });
-    expect(result.car2?.garage).not.toBeNull();
+  it('reads the two-slot address (car1, car2) as cars', async () => {
+    expect(titlesOf(await slots({ car1: ids["Dedemin Şahin'i"]!, car2: ids['IŞIK Turbo']! }))).toEqual(["Dedemin Şahin'i", 'IŞIK Turbo']);
+    expect(titlesOf(await slots({ car1: '', car2: ids['IŞIK Turbo']! }))).toEqual(['IŞIK Turbo']);
+    expect(titlesOf(await slots({ car1: 'abc' }))).toEqual(['GARAGE_NOT_FOUND']);
+    // cars, when given, wins.
+    expect(titlesOf(await slots({ cars: ids['İstanbul Gecesi']!, car1: ids['IŞIK Turbo']! }))).toEqual(['İstanbul Gecesi']);
+  });
+
+  it('hides the garage of a banned member like an unknown one, and tells nothing of it', async () => {
+    const result = await slots({ cars: `${ids['Yasaklı Şahin']},${ids["Dedemin Şahin'i"]}` });
+    expect(result.slots[0]).toEqual({ id: ids['Yasaklı Şahin'], garage: null, error: 'GARAGE_NOT_FOUND' });
+    expect(result.slots[1]?.garage).not.toBeNull();
+    expect(JSON.stringify(result)).not.toContain('Yasaklı');
   });
 
   it('never answers 500 to hostile input', async () => {
     expect((await compare({ car1: 'x'.repeat(101) })).statusCode).toBe(400);
-    const nul = await as(t.app, null, { method: 'GET', url: '/api/compare?car1=%00%00&car2=%FF' });
+    const long = await compare({ cars: `${'x'.repeat(101)},${ids['IŞIK Turbo']}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.code).toBe('TOO_LONG');
+    expect((await compare({ cars: ','.repeat(501) })).json().error.code).toBe('TOO_LONG');
+    const nul = await as(t.app, null, { method: 'GET', url: '/api/compare?cars=%00%00,%FF' });
     expect(nul.statusCode).toBeLessThan(500);
-    const array = await as(t.app, null, { method: 'GET', url: `/api/compare?car1=${ids['IŞIK Turbo']}&car1=abc` });
+    const array = await as(t.app, null, { method: 'GET', url: `/api/compare?cars=${ids['IŞIK Turbo']}&cars=abc` });
     expect(array.statusCode).toBeLessThan(500);
   });
 
   it('is public: a visitor and a member get the same answer', async () => {
-    const query = { car1: ids["Dedemin Şahin'i"]!, car2: ids['IŞIK Turbo']! };
+    const query = { cars: `${ids["Dedemin Şahin'i"]},${ids['IŞIK Turbo']}` };
     const member = await as(t.app, owner, { method: 'GET', url: '/api/compare', query });
     expect(member.statusCode).toBe(200);
     expect(member.json()).toEqual(await slots(query));

@@ -4,6 +4,7 @@
  * e-mail, a role, `search_text`, `is_featured` or the owner's internal user key.
  */
 import type {
+  DocumentRef,
   GarageCard,
   GarageComment,
   GarageDetail,
@@ -16,6 +17,7 @@ import { presentMemberRow } from '../../lib/member-rows.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { canDeleteComment, canEditComment, type CommentRow } from '../comments/index.ts';
 import type { GarageRow, ImageRow } from './garages.queries.ts';
+import { presentGarageBuild, presentModificationBuild } from './build-log.presenter.ts';
 
 /** Timestamps go out with millisecond precision (`2025-05-01T10:20:30.123Z`). */
 const iso = (value: string) => new Date(value).toISOString();
@@ -59,8 +61,11 @@ export function presentGaragePage(page: { rows: GarageRow[]; nextCursor: string 
 }
 
 /** A stored modification row (cost in whole TL, `installedOn` as `YYYY-MM-DD`). */
-export interface ModificationRow extends Omit<Modification, 'createdAt'> {
+export interface ModificationRow extends Omit<Modification, 'createdAt' | 'dynoSheet'> {
   createdAt: Date | string;
+  dynoSheetId: string | null;
+  /** The dyno sheet as the reads found it (build-log.ts `withDynoSheets`); absent or null: none. */
+  dynoSheet?: DocumentRef | null;
 }
 
 export function presentModification(row: ModificationRow): Modification {
@@ -74,6 +79,7 @@ export function presentModification(row: ModificationRow): Modification {
     installedOn: row.installedOn,
     note: row.note,
     createdAt: new Date(row.createdAt).toISOString(),
+    ...presentModificationBuild(row),
   };
 }
 
@@ -111,6 +117,7 @@ export function presentGarageDetail(parts: GarageDetailParts): GarageDetail {
     transmission: row.transmission,
     drivetrain: row.drivetrain,
     weight: row.weight,
+    ...presentGarageBuild(row, parts.modifications),
     photos: parts.photos
       .map((p) => (p.image ? presentImage(p.image) : p.url ? presentImageOrUrl(null, p.url) : null))
       .filter((p): p is ImageView => p !== null),

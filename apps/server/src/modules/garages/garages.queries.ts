@@ -12,6 +12,7 @@ import type { StoredImage } from '../../lib/image-view.ts';
 import { imageFrom, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow, type Raw } from '../../lib/member-rows.ts';
 import type { GarageDetailParts, ModificationRow } from './garages.presenter.ts';
 import { viewerFlags } from './garages.cache.ts';
+import { MODIFICATION_BUILD_JSON, withDynoSheets } from './build-log.ts';
 
 export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow } from '../../lib/member-rows.ts';
 
@@ -19,7 +20,7 @@ export { allOf, isoUtc, MEMBER_COLUMNS, MEMBER_JOINS, memberFrom, type MemberRow
 export type ImageRow = StoredImage;
 
 /** A garage with its owner, cover and the viewer's flags (internal; presenters shape it). */
-export interface GarageRow extends Omit<GarageDetail, 'cover' | 'owner' | 'photos' | 'modifications' | 'isMine' | 'ownerGarages'> {
+export interface GarageRow extends Omit<GarageDetail, 'cover' | 'owner' | 'photos' | 'modifications' | 'isMine' | 'ownerGarages' | 'build'> {
   userId: string;
   /** ISO 8601 UTC with microseconds (exact, usable in a cursor). */
   createdAt: string;
@@ -37,7 +38,8 @@ export const GARAGE_COLUMNS = sql.raw(
   `g.id, g.user_id, g.name, g.description, g.vehicle_type, g.car_brand, g.car_model, g.car_year,
    g.horsepower, g.torque, g.modification_type, g.price_range, g.location, g.is_for_sale, g.sale_price,
    g.engine, g.acceleration, g.top_speed, g.fuel_type, g.transmission, g.drivetrain, g.weight,
-   g.likes_count, g.views_count, g.comments_count, g.created_at, g.updated_at`,
+   g.likes_count, g.views_count, g.comments_count, g.created_at, g.updated_at,
+   g.stock_hp, g.stock_nm, g.stock_zero_to_100, g.stock_kg, g.stock_db`,
 );
 
 
@@ -68,6 +70,11 @@ function garageFrom(row: Raw): GarageRow {
     transmission: row.transmission as string | null,
     drivetrain: row.drivetrain as string | null,
     weight: num(row.weight),
+    stockHp: num(row.stock_hp),
+    stockNm: num(row.stock_nm),
+    stockZeroTo100: num(row.stock_zero_to_100),
+    stockKg: num(row.stock_kg),
+    stockDb: num(row.stock_db),
     likesCount: Number(row.likes_count),
     viewsCount: Number(row.views_count),
     commentsCount: Number(row.comments_count),
@@ -114,7 +121,8 @@ const DETAIL_COLUMNS = sql.raw(`,
       'variants', i.variants) order by gp.position, gp.id), '[]'::json)
     from garage_photos gp left join images i on i.id = gp.image_id where gp.garage_id = pg.id) as photos_json,
   (select coalesce(json_agg(json_build_object('id', m.id, 'garageId', m.garage_id, 'title', m.title, 'category', m.category,
-      'brand', m.brand, 'cost', m.cost, 'installedOn', m.installed_on, 'note', m.note, 'createdAt', m.created_at)
+      'brand', m.brand, 'cost', m.cost, 'installedOn', m.installed_on, 'note', m.note, 'createdAt', m.created_at,
+      ${MODIFICATION_BUILD_JSON})
       order by m.installed_on desc nulls last, m.created_at desc nulls last, m.id desc), '[]'::json)
     from modifications m where m.garage_id = pg.id) as modifications_json,
   (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) order by o.created_at desc nulls last, o.id desc), '[]'::json)
@@ -131,7 +139,7 @@ export async function selectGarageDetail(db: Db, page: SQL, order: SQL): Promise
   return {
     row: garageFrom(raw),
     photos: photos.map((p) => ({ url: p.url, image: p.id ? { id: p.id, width: p.width, height: p.height, variants: p.variants } : null })),
-    modifications: json<ModificationRow[]>(raw.modifications_json),
+    modifications: await withDynoSheets(db, json<ModificationRow[]>(raw.modifications_json)),
     ownerGarages: json<{ id: string; name: string }[]>(raw.others_json),
   };
 }

@@ -16,7 +16,7 @@ const ids: Record<string, string> = {};
 const fixtures: (GarageInput & { likes: number; views: number })[] = [
   { name: 'IŞIK Turbo', carBrand: 'Toyota', carModel: 'Supra', likes: 5, views: 10 },
   { name: 'Gece Kuşu', carBrand: 'BMW', carModel: 'E30', description: 'Şoför koltuğu yenilendi', likes: 5, views: 3 },
-  { name: 'Sarı Arı', carBrand: 'Fiat', carModel: 'Egea', isForSale: true, salePrice: '450.000 TL', likes: 1, views: 3 },
+  { name: 'Sarı Arı', carBrand: 'Fiat', carModel: 'Egea', likes: 1, views: 3 },
   { name: 'Drift Canavarı', carBrand: 'Nissan', carModel: '350Z', modificationType: 'Drift', likes: 9, views: 0 },
   { name: '100% Orijinal', carBrand: 'Tofaş', carModel: 'Şahin', likes: 0, views: 7 },
   { name: 'Yol Arkadaşı', carBrand: 'Honda', carModel: 'CBR 600', vehicleType: 'motorcycle', likes: 0, views: 0 },
@@ -32,6 +32,11 @@ beforeAll(async () => {
     const res = await as(t.app, member, { method: 'POST', url: '/api/garages', payload: body });
     expect(res.statusCode).toBe(201);
     ids[body.name] = res.json().id;
+    // For sale through its listing (the listing is the one place sale data is written).
+    if (body.name === 'Sarı Arı') {
+      const listing = await as(t.app, member, { method: 'PUT', url: `/api/listings/${res.json().id}`, payload: { priceTl: 450_000, km: 60_000, city: 'Ankara' } });
+      expect(listing.statusCode).toBe(200);
+    }
     await t.app.deps.db.update(garages).set({ likesCount: likes, viewsCount: views }).where(eq(garages.id, res.json().id));
   }
   // Three garages share one creation time so the id tie-break is exercised.

@@ -38,6 +38,7 @@ import { containsEveryWord, searchColumns } from '../../db/search-match.ts';
 import { activeMember, activeMemberRow } from '../../db/visibility.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { lockMemberLimits } from '../premium/index.ts';
+import { claimDynoSheet, modificationValues } from './build-log.ts';
 
 export type GarageDeps = Pick<AppDeps, 'db' | 'storage'> & { log?: { warn(obj: object, msg: string): void } };
 export interface GaragePage {
@@ -226,8 +227,7 @@ function garageValues(data: GarageData) {
     modificationType: data.modificationType,
     priceRange: data.priceRange,
     location: data.location,
-    isForSale: data.isForSale,
-    salePrice: data.isForSale ? data.salePrice : null,
+    // Sale data (is_for_sale, sale_price) is written by the garage's listing only (modules/listings).
     engine: data.engine,
     acceleration: data.acceleration,
     topSpeed: data.topSpeed,
@@ -235,6 +235,11 @@ function garageValues(data: GarageData) {
     transmission: data.transmission,
     drivetrain: data.drivetrain,
     weight: data.weight,
+    stockHp: data.stockHp,
+    stockNm: data.stockNm,
+    stockZeroTo100: data.stockZeroTo100,
+    stockKg: data.stockKg,
+    stockDb: data.stockDb,
     searchText: garageSearchText(data),
   };
 }
@@ -310,9 +315,10 @@ async function writePhotos(tx: Db, garageId: string, viewer: Viewer, photos: Gar
  * one of this garage's modifications update it, items without an id are added, and stored ones
  * not in the list are deleted.
  * Returns the ids of the modifications it added and how many it deleted (for the domain events).
- * @throws 400 MODIFICATION_NOT_FOUND with `fields['modifications.<i>.id']` for a foreign id.
+ * @throws 400 MODIFICATION_NOT_FOUND with `fields['modifications.<i>.id']` for a foreign id,
+ *   400 DOCUMENT_NOT_FOUND with `fields['modifications.<i>.dynoSheetId']` for a dyno sheet not the owner's.
  */
-async function writeModifications(tx: Db, garageId: string, list: GarageData['modifications']): Promise<{ added: string[]; deleted: number }> {
+async function writeModifications(tx: Db, garageId: string, ownerId: string, list: GarageData['modifications']): Promise<{ added: string[]; deleted: number }> {
   const added: string[] = [];
   if (list === undefined) return { added, deleted: 0 };
   const stored = new Set(
@@ -323,10 +329,12 @@ async function writeModifications(tx: Db, garageId: string, list: GarageData['mo
     if (m.id && !stored.has(m.id)) fields[`modifications.${i}.id`] = 'MODIFICATION_NOT_FOUND';
   });
   if (Object.keys(fields).length) throw badRequest('MODIFICATION_NOT_FOUND', fields);
+  for (const [i, m] of list.entries()) await claimDynoSheet(tx, ownerId, m.dynoSheetId, `modifications.${i}.dynoSheetId`);
   const kept = new Set(list.flatMap((m) => (m.id ? [m.id] : [])));
   const dropped = [...stored].filter((id) => !kept.has(id));
   if (dropped.length) await tx.delete(modifications).where(inArray(modifications.id, dropped));
-  for (const { id, ...values } of list) {
+  for (const { id, ...data } of list) {
+    const values = modificationValues(data);
     if (id) await tx.update(modifications).set(values).where(eq(modifications.id, id));
     else {
       const [row] = await tx.insert(modifications).values({ garageId, ...values }).returning({ id: modifications.id });
@@ -394,7 +402,7 @@ export async function createGarage(deps: GarageDeps, viewer: Viewer, data: Garag
     const [garage] = await tx.insert(garages).values({ userId: viewer.id, ...garageValues(data) }).returning({ id: garages.id });
     const garageId = garage!.id;
     await writePhotos(tx, garageId, viewer, data.photos);
-    const written = await writeModifications(tx, garageId, data.modifications);
+    const written = await writeModifications(tx, garageId, viewer.id, data.modifications);
     await emitDomainEvent(tx, { type: 'garage.created', actorId: viewer.id, garageId });
     if (data.photos.length) await emitDomainEvent(tx, { type: 'garage.photos_changed', actorId: viewer.id, garageId });
     await emitModificationEvents(tx, viewer.id, garageId, written);
@@ -418,7 +426,7 @@ export async function updateGarage(deps: GarageDeps, viewer: Viewer, id: string,
     const photosBefore = await photoKeys(tx, id);
     await tx.update(garages).set({ ...garageValues(data), updatedAt: sql`now()` }).where(eq(garages.id, id));
     const kept = await writePhotos(tx, id, viewer, data.photos);
-    const written = await writeModifications(tx, id, data.modifications);
+    const written = await writeModifications(tx, id, viewer.id, data.modifications);
     const vehicleChanged = vehicle.carBrand !== data.carBrand || vehicle.carModel !== data.carModel;
     await emitDomainEvent(tx, { type: 'garage.updated', actorId: viewer.id, garageId: id, ...(vehicleChanged ? { previous: vehicle } : {}) });
     if ((await photoKeys(tx, id)) !== photosBefore) await emitDomainEvent(tx, { type: 'garage.photos_changed', actorId: viewer.id, garageId: id });

@@ -44,8 +44,6 @@ describe('create, read, update, delete', () => {
       modificationType: 'Performance',
       priceRange: '500k+',
       location: 'İstanbul',
-      isForSale: true,
-      salePrice: '1.250.000 TL',
     });
     expect(res.statusCode).toBe(201);
     const g = res.json<GarageDetail>();
@@ -54,8 +52,9 @@ describe('create, read, update, delete', () => {
       carBrand: 'BMW',
       carYear: 2004,
       horsepower: 343,
-      isForSale: true,
-      salePrice: '1.250.000 TL',
+      // For sale only through a listing (modules/listings).
+      isForSale: false,
+      salePrice: null,
       likesCount: 0,
       viewsCount: 0,
       commentsCount: 0,
@@ -86,6 +85,8 @@ describe('create, read, update, delete', () => {
 
   it('updates fields, search text and updated_at; the owner may read it for edit', async () => {
     const created = (await create(owner)).json<GarageDetail>();
+    const listed = await as(t.app, owner, { method: 'PUT', url: `/api/listings/${created.id}`, payload: { priceTl: 1_250_000, km: 90_000, city: 'İstanbul' } });
+    expect(listed.statusCode).toBe(200);
     const res = await as(t.app, owner, {
       method: 'PUT',
       url: `/api/garages/${created.id}`,
@@ -93,7 +94,8 @@ describe('create, read, update, delete', () => {
     });
     expect(res.statusCode).toBe(200);
     const g = res.json<GarageDetail>();
-    expect(g).toMatchObject({ name: 'Mavi Gece', carModel: 'M5', salePrice: null });
+    // The garage form cannot take a garage off sale: its listing says it is for sale.
+    expect(g).toMatchObject({ name: 'Mavi Gece', carModel: 'M5', isForSale: true, salePrice: '1.250.000 TL' });
     expect(Date.parse(g.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
     const [row] = await t.app.deps.db.select().from(garages).where(eq(garages.id, created.id));
     expect(row!.searchText).toBe('mavi gece bmw m5 gunluk kullanim');

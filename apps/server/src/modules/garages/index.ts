@@ -5,3 +5,6 @@ export type { GarageRow, MemberRow } from './garages.queries.ts';
 export { garageCommentKind, garageKind } from './garages.content-kinds.ts';
 export { finishModeratorGarageDelete, moderatorDeleteGarage } from './garages.service.ts';
 export type { GarageDeps } from './garages.service.ts';
+export { buildSummaries } from './build-log.ts';
+export { modificationCostLines } from './modifications.costs.ts';
+export { modificationHistory, type ModificationHistoryRow } from './modifications.history.ts';

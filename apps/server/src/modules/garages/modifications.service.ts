@@ -1,10 +1,10 @@
 /**
  * The modifications list of a garage (the Modifications tab: title, category,
- * brand/part, cost in whole TL, installation date, note). Only the garage's owner writes.
+ * brand/part, cost in whole TL, installation date, note, and the build log's fields: odometer,
+ * who fitted it, legality category, figures before and after, dyno sheet). Only the garage's
+ * owner writes.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { modificationInput } from '@garaj/shared';
 import type { Db } from '../../db/client.ts';
 import { garages, modifications } from '../../db/schema/index.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
@@ -13,8 +13,12 @@ import type { Viewer } from '../../lib/session.ts';
 import { invalidateGarageLists } from './garages.cache.ts';
 import type { ModificationRow } from './garages.presenter.ts';
 import { assertGarageOwner } from './garages.service.ts';
+import { claimDynoSheet, modificationValues, withDynoSheets, type ModificationData } from './build-log.ts';
 
-export type ModificationData = z.output<typeof modificationInput>;
+export type { ModificationData };
+
+/** The written row with its dyno sheet, as the answer shows it. */
+const withDynoSheet = async (db: Db, row: ModificationRow) => (await withDynoSheets(db, [row]))[0]!;
 
 const touchGarage = (tx: Db, garageId: string) =>
   tx.update(garages).set({ updatedAt: sql`now()` }).where(eq(garages.id, garageId));
@@ -37,34 +41,37 @@ async function ownedModification(tx: Db, id: string, viewer: Viewer): Promise<{ 
 
 /**
  * POST /api/garages/:id/modifications.
- * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN
+ * @throws 404 GARAGE_NOT_FOUND, 403 GARAGE_FORBIDDEN, 400 DOCUMENT_NOT_FOUND (field `dynoSheetId`:
+ *   not a dyno sheet the viewer uploaded)
  */
 export async function createModification(db: Db, viewer: Viewer, garageId: string, data: ModificationData): Promise<ModificationRow> {
   const row = await db.transaction(async (tx) => {
     await assertGarageOwner(tx, garageId, viewer);
-    const [inserted] = await tx.insert(modifications).values({ garageId, ...data }).returning();
+    await claimDynoSheet(tx, viewer.id, data.dynoSheetId);
+    const [inserted] = await tx.insert(modifications).values({ garageId, ...modificationValues(data) }).returning();
     await touchGarage(tx, garageId);
     await emitDomainEvent(tx, { type: 'modification.created', actorId: viewer.id, garageId, modificationId: inserted!.id });
     return inserted!;
   });
   invalidateGarageLists(db);
-  return row;
+  return withDynoSheet(db, row);
 }
 
 /**
  * PUT /api/modifications/:id — replaces every field.
- * @throws 404 MODIFICATION_NOT_FOUND, 403 GARAGE_FORBIDDEN
+ * @throws 404 MODIFICATION_NOT_FOUND, 403 GARAGE_FORBIDDEN, 400 DOCUMENT_NOT_FOUND (field `dynoSheetId`)
  */
 export async function updateModification(db: Db, viewer: Viewer, id: string, data: ModificationData): Promise<ModificationRow> {
   const row = await db.transaction(async (tx) => {
     const { garageId } = await ownedModification(tx, id, viewer);
-    const [updated] = await tx.update(modifications).set(data).where(eq(modifications.id, id)).returning();
+    await claimDynoSheet(tx, viewer.id, data.dynoSheetId);
+    const [updated] = await tx.update(modifications).set(modificationValues(data)).where(eq(modifications.id, id)).returning();
     await touchGarage(tx, garageId);
     await emitDomainEvent(tx, { type: 'garage.updated', actorId: viewer.id, garageId });
     return updated!;
   });
   invalidateGarageLists(db);
-  return row;
+  return withDynoSheet(db, row);
 }
 
 /**

@@ -10,34 +10,19 @@
  * when the file is read).
  */
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { imageUploadQuery, imagesApi, type ImagePurpose } from '@garaj/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
 import { presentImage } from '../../lib/image-view.ts';
 import { requireVerifiedViewer } from '../../lib/require-verified.ts';
 import { route } from '../../lib/route.ts';
+import { readFileBytes, readFilePart } from '../../lib/upload-part.ts';
 import { imageViewSchema } from './images.schema.ts';
 import { ADMIN_IMAGE_PURPOSES, storeUpload } from './images.service.ts';
 
 const purposeSchema = imageUploadQuery.shape.purpose.unwrap();
-
-/** Name of the multipart part carrying the file. */
-const FILE_FIELD = 'file';
-
-/** The uploaded file part, or 400/413 for a request that does not carry one. */
-async function readFilePart(request: FastifyRequest): Promise<MultipartFile> {
-  if (!request.isMultipart()) throw badRequest('VALIDATION_FAILED', { [FILE_FIELD]: 'REQUIRED' });
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file();
-  } catch (err) {
-    throw multipartError(request, err);
-  }
-  if (!part || part.fieldname !== FILE_FIELD) throw badRequest('VALIDATION_FAILED', { [FILE_FIELD]: 'REQUIRED' });
-  return part;
-}
 
 /** Query string first, else a `purpose` field that preceded the file part. */
 function purposeOf(query: z.infer<typeof imageUploadQuery>, part: MultipartFile): ImagePurpose {
@@ -48,14 +33,6 @@ function purposeOf(query: z.infer<typeof imageUploadQuery>, part: MultipartFile)
   const parsed = purposeSchema.safeParse(value);
   if (!parsed.success) throw badRequest('VALUE_INVALID', { purpose: 'VALUE_INVALID' });
   return parsed.data;
-}
-
-/** Multipart failures are the request's fault: 413 beyond 10 MB, otherwise 400. */
-function multipartError(request: FastifyRequest, err: unknown): AppError {
-  const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'FILE_TOO_LARGE');
-  request.log.info({ err, code }, 'malformed multipart upload');
-  return badRequest('VALIDATION_FAILED', { [FILE_FIELD]: 'REQUIRED' });
 }
 
 /** Registers POST /api/images. */
@@ -82,15 +59,7 @@ export async function imagesRoutes(fastify: FastifyInstance) {
       const part = await readFilePart(request);
       const purpose = purposeOf(request.query, part);
       if (ADMIN_IMAGE_PURPOSES.includes(purpose) && viewer.role !== 'admin') throw forbidden();
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        throw multipartError(request, err);
-      }
-      // toBuffer only throws when it sees the limit while reading; a stream cut at the limit on
-      // its last chunk ends quietly with `truncated` set (seen over real sockets).
-      if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE');
+      const data = await readFileBytes(request, part);
       const image = await storeUpload({ db: app.deps.db, storage: app.deps.storage, log: request.log }, viewer.id, purpose, data);
       return reply.status(201).send(presentImage(image));
     },

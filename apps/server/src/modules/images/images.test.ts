@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { images } from '../../db/schema/index.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { pngWithHeader, storedUploads } from '../../../test/images.ts';
+import { filePart, multipart, pngWithHeader, storedUploads, type Part } from '../../../test/images.ts';
 
 let t: TestApp;
 let member: TestUser;
@@ -15,31 +15,6 @@ afterAll(() => t.close());
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const BOUNDARY = '----garajTestBoundary7MA4YWxkTrZu0gW';
-
-interface Part {
-  name: string;
-  value: Buffer | string;
-  filename?: string;
-  contentType?: string;
-}
-
-/** A multipart/form-data body built by hand, parts in the given order. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    let head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename !== undefined) head += `; filename="${p.filename}"`;
-    head += '\r\n';
-    if (p.contentType) head += `Content-Type: ${p.contentType}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
-
-const filePart = (data: Buffer | string, filename = 'foto.jpg', contentType = 'image/jpeg'): Part => ({ name: 'file', value: data, filename, contentType });
 
 function upload(user: TestUser | null, parts: Part[], query = '?purpose=garage') {
   const body = multipart(parts);

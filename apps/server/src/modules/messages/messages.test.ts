@@ -211,8 +211,10 @@ describe('who may write', () => {
 
   it("a conversation about a garage must name the recipient's garage; writing needs a verified e-mail", async () => {
     const [buyer, seller] = await Promise.all([member(), member()]);
-    const garage = await as(t.app, seller, { method: 'POST', url: '/api/garages', payload: { name: 'Satılık Civic', carBrand: 'Honda', carModel: 'Civic', isForSale: true, salePrice: '850.000 TL' } });
+    const garage = await as(t.app, seller, { method: 'POST', url: '/api/garages', payload: { name: 'Satılık Civic', carBrand: 'Honda', carModel: 'Civic' } });
     const garageId = garage.json().id as string;
+    const listing = await as(t.app, seller, { method: 'PUT', url: `/api/listings/${garageId}`, payload: { priceTl: 850_000, km: 75_000, city: 'Ankara' } });
+    expect(listing.statusCode).toBe(200);
     const mine = await as(t.app, buyer, { method: 'POST', url: '/api/garages', payload: { name: 'Benim', carBrand: 'Fiat', carModel: 'Egea' } });
     const wrong = await start(buyer, { username: seller.username, garageId: mine.json().id, body: 'Merhaba' });
     expect(wrong.statusCode).toBe(400);

@@ -28,6 +28,7 @@ const STATIC_PATHS = [
   '/compare',
   '/maintenance',
   '/assistant',
+  '/legality',
   // Running the site.
   '/premium',
   '/privacy-policy',

@@ -24,6 +24,7 @@ const PLATFORM_LINKS: FooterLink[] = [
   { to: '/forum', key: 'footer.forum' },
   { to: '/competitions', key: 'competitions' },
   { to: '/users', key: 'footer.users' },
+  { to: '/legality', key: 'footer.legality' },
   { to: '/premium', key: 'premium' },
   { to: '/help', key: 'help' },
 ];

@@ -5,6 +5,7 @@
 export type NavLabelKey =
   | 'home'
   | 'garages'
+  | 'listings'
   | 'blog'
   | 'badges'
   | 'community'
@@ -13,6 +14,7 @@ export type NavLabelKey =
   | 'compare'
   | 'assistant'
   | 'maintenance'
+  | 'fuel'
   | 'advertising'
   | 'invite'
   | 'premium'
@@ -43,6 +45,7 @@ export const searchPath = (query: string) => `/search?q=${encodeURIComponent(que
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', label: 'home', desktop: 'wide' },
   { to: '/garages', label: 'garages', desktop: 'bar' },
+  { to: '/listings', label: 'listings', desktop: 'wide' },
   { to: '/blog', label: 'blog', desktop: 'bar' },
   { to: '/badges', label: 'badges', desktop: 'more' },
   { to: '/community', label: 'community', desktop: 'bar' },
@@ -57,10 +60,11 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/help', label: 'help', desktop: 'more' },
 ];
 
-/** Signed-in members' links (my garage, maintenance, messages, favorites, profile). */
+/** Signed-in members' links (my garage, maintenance, fuel and costs, messages, favorites, profile). */
 export const ACCOUNT_NAV: readonly Omit<NavItem, 'desktop'>[] = [
   { to: '/my-garage', label: 'myGarage' },
   { to: '/maintenance', label: 'maintenance' },
+  { to: '/fuel', label: 'fuel' },
   { to: '/messages', label: 'messages' },
   { to: '/favorites', label: 'favorites' },
   { to: '/profile', label: 'profile' },

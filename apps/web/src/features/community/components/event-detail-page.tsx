@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { CommunityEvent } from '@garaj/shared';
 import { ArrowLeft, CalendarPlus, CalendarX, Clock, Tag, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -42,8 +44,12 @@ function EventNotFound() {
   );
 }
 
-/** `/community/events/:id`: one event (the link in the joining mail), with join / leave and admin actions. */
-export function EventDetailPage({ id, missing: missingOnServer = false }: { id: string; missing?: boolean }) {
+/**
+ * `/community/events/:id`: one event (the link in the joining mail), with join / leave and admin
+ * actions. `extra` renders what the page composes in from other features (the convoy map) for the
+ * loaded event, above its participants.
+ */
+export function EventDetailPage({ id, missing: missingOnServer = false, extra }: { id: string; missing?: boolean; extra?: (event: CommunityEvent) => ReactNode }) {
   const { t } = useTranslation(['community', 'common']);
   const navigate = useNavigate();
   const { data: event, isPending, isError, error, refetch } = useEvent(id);
@@ -135,6 +141,7 @@ export function EventDetailPage({ id, missing: missingOnServer = false }: { id: 
       {event.latitude !== null && event.longitude !== null && event.map ? (
         <EventMapSection latitude={event.latitude} longitude={event.longitude} tileUrl={event.map.tileUrl} attribution={event.map.attribution} label={event.location} />
       ) : null}
+      {extra?.(event)}
       <EventParticipants eventId={event.id} />
     </article>
   );

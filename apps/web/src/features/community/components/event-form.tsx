@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { ImageUpload, imageItemFromView, type ImageUploadItem } from '@/components/image-upload';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -27,6 +28,7 @@ interface Values {
   descriptionEn: string;
   latitude: string;
   longitude: string;
+  convoyEnabled: boolean;
 }
 
 const coordinate = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -39,6 +41,7 @@ const valuesOf = (event?: CommunityEvent): Values => ({
   descriptionEn: event?.texts?.descriptionEn ?? '',
   latitude: coordinate(event?.latitude),
   longitude: coordinate(event?.longitude),
+  convoyEnabled: event?.convoyEnabled ?? false,
   category: event?.category ?? '',
   startsAt: event ? toTurkeyInput(event.startsAt) : '',
   durationMinutes: String(event?.durationMinutes ?? EVENT_DURATION_DEFAULT),
@@ -62,6 +65,7 @@ function inputOf(v: Values): EventInput {
     descriptionEn: v.descriptionEn,
     latitude: v.latitude.trim() === '' ? null : v.latitude.trim(),
     longitude: v.longitude.trim() === '' ? null : v.longitude.trim(),
+    convoyEnabled: v.convoyEnabled,
   };
 }
 
@@ -169,6 +173,17 @@ export function EventForm({ event }: { event?: CommunityEvent }) {
           </FormField>
         </div>
       </fieldset>
+      <div className="flex items-start gap-3 rounded-lg border p-4">
+        <NativeCheckbox id="event-convoy" checked={values.convoyEnabled} onChange={(e) => set('convoyEnabled', e.target.checked)} aria-describedby="event-convoy-help" className="mt-0.5" />
+        <div className="grid gap-1">
+          <label htmlFor="event-convoy" className="text-sm font-medium">
+            {t('form.convoy')}
+          </label>
+          <p id="event-convoy-help" className="text-sm text-muted-foreground">
+            {t('form.convoyHelp')}
+          </p>
+        </div>
+      </div>
       <div className="grid gap-2">
         <p className="text-sm font-medium" id="event-image-label">
           {t('form.image')}

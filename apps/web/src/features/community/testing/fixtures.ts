@@ -22,6 +22,7 @@ export function makeEvent(overrides: Partial<CommunityEvent> = {}): CommunityEve
     canManage: false,
     latitude: null,
     longitude: null,
+    convoyEnabled: false,
     ...overrides,
   };
 }

@@ -4,11 +4,13 @@ import { apiFetch } from '@/lib/api-client';
 import { compareKeys, type CompareParams } from './query-keys';
 
 /**
- * GET /api/compare?car1=&car2= — both slots of a comparison. A slot the address does not name
- * is null; an id that is not a visible garage comes back as `{ garage: null, error: 'GARAGE_NOT_FOUND' }`.
+ * GET /api/compare?cars=<id>,… — one slot per id, in order: the garage, or `{ garage: null,
+ * error }` (`GARAGE_NOT_FOUND` for an id that is not a visible garage, `GARAGE_DUPLICATE` for
+ * a repeated one). No ids → no request: an empty comparison.
  */
 export function getCompare(params: CompareParams, signal?: AbortSignal): Promise<CompareResult> {
-  return apiFetch(compareApi.getCompare, { query: { car1: params.car1 ?? undefined, car2: params.car2 ?? undefined }, signal });
+  if (params.cars.length === 0) return Promise.resolve({ slots: [] });
+  return apiFetch(compareApi.getCompare, { query: { cars: params.cars.join(',') }, signal });
 }
 
 export const getCompareQueryOptions = (params: CompareParams) =>

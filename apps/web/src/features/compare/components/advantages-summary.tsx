@@ -6,23 +6,22 @@ import { currentLanguage } from '@/lib/i18n';
 import { advantagesOf, type CompareRowKey } from '../utils/compare-rows';
 
 /**
- * The advantages summary (Compare): which ranked specs each garage wins and
- * how many, the ties, and the specs that could not be compared because one value is missing.
+ * The advantages summary (Compare, two to four garages): the ranked rows each garage holds the
+ * best value in and how many, who leads (or that several share the lead), the ties, and the
+ * rows where some garage has no value.
  */
-export function AdvantagesSummary({ car1, car2 }: { car1: CompareGarage; car2: CompareGarage }) {
+export function AdvantagesSummary({ garages }: { garages: readonly CompareGarage[] }) {
   const { t } = useTranslation('compare');
-  const advantages = advantagesOf(car1, car2);
-  const list = (keys: CompareRowKey[]) =>
-    new Intl.ListFormat(localeFor(currentLanguage()), { type: 'conjunction' }).format(keys.map((key) => t(`rows.${key}`)));
-  const wins1 = advantages.car1.length;
-  const wins2 = advantages.car2.length;
+  const advantages = advantagesOf(garages);
+  const format = new Intl.ListFormat(localeFor(currentLanguage()), { type: 'conjunction' });
+  const list = (keys: CompareRowKey[]) => format.format(keys.map((key) => t(`rows.${key}`)));
+  const counts = advantages.wins.map((wins) => wins.length);
+  const most = Math.max(...counts);
+  const leaders = garages.filter((_, index) => counts[index] === most);
   let verdict: string;
-  if (wins1 === 0 && wins2 === 0 && advantages.ties.length === 0) verdict = t('summary.nothing');
-  else if (wins1 === wins2) verdict = t('summary.verdictTie', { wins: wins1 });
-  else {
-    const [leader, other, leaderWins, otherWins] = wins1 > wins2 ? [car1, car2, wins1, wins2] : [car2, car1, wins2, wins1];
-    verdict = t('summary.verdict', { title: leader.title, wins: leaderWins, other: other.title, otherWins });
-  }
+  if (most === 0) verdict = advantages.ties.length ? t('summary.verdictNone') : t('summary.nothing');
+  else if (leaders.length === 1) verdict = t('summary.verdict', { title: leaders[0]!.title, wins: most });
+  else verdict = t('summary.verdictShared', { titles: format.format(leaders.map((g) => g.title)), wins: most });
 
   return (
     <section aria-labelledby="compare-summary-title" className="grid gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
@@ -34,25 +33,25 @@ export function AdvantagesSummary({ car1, car2 }: { car1: CompareGarage; car2: C
           {verdict}
         </p>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {([
-          [car1, advantages.car1],
-          [car2, advantages.car2],
-        ] as const).map(([garage, wins], index) => (
-          <div key={index} className="rounded-lg border p-3" data-testid={`compare-wins-car${index + 1}`}>
-            <h3 className="flex items-start gap-2 font-medium break-words">
-              <Trophy className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-              {garage.title}
-            </h3>
-            <p className="mt-1 text-sm font-semibold">{wins.length ? t('summary.wins', { count: wins.length }) : t('summary.winsNone')}</p>
-            {wins.length ? <p className="mt-1 text-sm text-muted-foreground">{list(wins)}</p> : null}
-          </div>
-        ))}
-      </div>
-      {advantages.ties.length || advantages.notCompared.length ? (
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {garages.map((garage, index) => {
+          const wins = advantages.wins[index] ?? [];
+          return (
+            <li key={`${index}:${garage.id}`} className="rounded-lg border p-3" data-testid={`compare-wins-${index + 1}`}>
+              <h3 className="flex items-start gap-2 font-medium break-words">
+                <Trophy className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+                {garage.title}
+              </h3>
+              <p className="mt-1 text-sm font-semibold">{wins.length ? t('summary.wins', { count: wins.length }) : t('summary.winsNone')}</p>
+              {wins.length ? <p className="mt-1 text-sm text-muted-foreground">{list(wins)}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {advantages.ties.length || advantages.incomplete.length ? (
         <ul className="grid gap-1 text-sm text-muted-foreground">
           {advantages.ties.length ? <li>{t('summary.ties', { rows: list(advantages.ties) })}</li> : null}
-          {advantages.notCompared.length ? <li>{t('summary.notCompared', { rows: list(advantages.notCompared) })}</li> : null}
+          {advantages.incomplete.length ? <li>{t('summary.incomplete', { rows: list(advantages.incomplete) })}</li> : null}
         </ul>
       ) : null}
     </section>

@@ -9,7 +9,7 @@ import { vehicleLine } from './garage-search-combobox';
 
 /**
  * No car chosen: an invitation to search, and the community's most liked garages as one-click
- * starting points (each fills the first empty slot).
+ * starting points (each becomes the first car of the comparison).
  */
 export function CompareEmpty({ onPick }: { onPick: (garage: GarageCard) => void }) {
   const { t } = useTranslation('compare');

@@ -1,76 +1,109 @@
 import type { CompareGarage } from '@garaj/shared';
-import { ArrowDown, ArrowUp, Equal, Trophy } from 'lucide-react';
+import { ArrowDown, ArrowUp, Equal, Lock, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localeFor } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { COMPARE_ROWS, rowOutcomes, type CompareRowKey, type RowOutcome } from '../utils/compare-rows';
-import { formatRowValue } from '../utils/format-row';
+import { COMPARE_ROWS, COMPARE_SECTIONS, rowOutcomes, type CellOutcome, type CompareRow } from '../utils/compare-rows';
+import { DASH_ROWS, formatCell } from '../utils/format-row';
 
 interface CompareTableProps {
-  /** One garage (the other slot is empty) or two, in slot order. */
-  garages: [CompareGarage] | [CompareGarage, CompareGarage];
+  /** One to four garages, in the address's order. */
+  garages: readonly CompareGarage[];
 }
 
 /**
- * The side-by-side table: one row per spec, a column per garage. A value that is
- * not stored reads 'Belirtilmemiş' and is not compared; the better value of a ranked row is
- * marked with a trophy and, for screen readers, the words "daha iyi" ("eşit" on a tie). Rows
- * are `th scope="row"`, garages `th scope="col"`, so each cell is announced with both. Narrow
- * screens keep three fixed columns whose text wraps: never a horizontal scroll.
+ * The table's least width per number of garages (a 7 rem label column and 7.5 rem per garage):
+ * two garages fit a 390 px phone, three and four scroll sideways inside the table's frame.
+ */
+const MIN_WIDTH = ['', 'min-w-[14.5rem]', 'min-w-[22rem]', 'min-w-[29.5rem]', 'min-w-[37rem]'];
+
+/** The first column stays in place while the garages scroll under it (opaque, above the cells). */
+const STICKY = 'sticky left-0 z-10 bg-card';
+
+/**
+ * The side-by-side table: sections of rows (vehicle, build, running costs), a column per
+ * garage. A spec the owner did not enter reads 'Belirtilmemiş', a figure nothing can give '—',
+ * private running costs 'Gizli'; none of them is ranked. The best value of a ranked row is
+ * marked with a trophy, bold text and, for screen readers, the words "en iyi" ("eşit" when all
+ * are equal) — never by colour alone. Rows are `th scope="row"`, garages `th scope="col"`, so
+ * each cell is announced with both. On a narrow screen the frame scrolls sideways while the
+ * row labels stay visible in the sticky first column; each garage's heading is a link, so
+ * moving through them with the keyboard scrolls its column into view.
  */
 export function CompareTable({ garages }: CompareTableProps) {
   const { t } = useTranslation(['compare', 'garages']);
-  const [car1, car2] = garages;
-  const outcomes = car2 ? rowOutcomes(car1, car2) : null;
-  const caption = car2 ? t('table.caption', { car1: car1.title, car2: car2.title }) : t('table.captionOne', { car1: car1.title });
+  const outcomes = rowOutcomes(garages);
+  const titles = garages.map((g) => g.title);
+  const caption =
+    titles.length > 1
+      ? t('table.caption', { titles: new Intl.ListFormat(localeFor(currentLanguage()), { type: 'conjunction' }).format(titles) })
+      : t('table.captionOne', { title: titles[0] ?? '' });
+  const captionId = 'compare-table-caption';
 
   return (
     <div className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
-      <table className="w-full table-fixed border-collapse text-sm" data-testid="compare-table">
-        <caption className="sr-only">{caption}</caption>
-        <colgroup>
-          <col className={car2 ? 'w-[30%] sm:w-[26%]' : 'w-[40%] sm:w-[30%]'} />
-          {garages.map((g) => (
-            <col key={g.id} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr className="border-b bg-muted/50">
-            <th scope="col" className="p-2 text-left align-bottom text-xs font-medium text-muted-foreground sm:p-3">
-              {t('table.spec')}
-            </th>
-            {garages.map((g) => (
-              <th key={g.id} scope="col" className="p-2 text-left align-bottom sm:p-3">
-                <Link to={`/garage/${g.id}`} className="font-semibold break-words hover:underline">
-                  {g.title}
-                </Link>
-                <span className="block text-xs font-normal break-words text-muted-foreground">
-                  {g.brand} {g.model}
-                </span>
-              </th>
+      {garages.length > 2 ? (
+        <p className="border-b px-3 py-2 text-xs text-muted-foreground sm:hidden" data-testid="compare-scroll-hint">
+          {t('table.scrollHint')}
+        </p>
+      ) : null}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        className="overflow-x-auto overscroll-x-contain"
+        data-testid="compare-scroll"
+      >
+        <table className={cn('w-full table-fixed border-collapse text-sm', MIN_WIDTH[garages.length])} data-testid="compare-table">
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+          <colgroup>
+            <col className="w-28 sm:w-44" />
+            {garages.map((g, index) => (
+              <col key={`${index}:${g.id}`} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {COMPARE_ROWS.map((row) => (
-            <tr key={row.key} className="border-b last:border-b-0" data-row={row.key}>
-              <th scope="row" className="p-2 text-left align-top font-medium sm:p-3">
-                <span className="break-words">{t(`rows.${row.key}`)}</span>
-                <DirectionHint better={row.better} />
+          </colgroup>
+          <thead>
+            <tr className="border-b bg-muted/50">
+              <th scope="col" className={cn(STICKY, 'bg-muted p-2 text-left align-bottom text-xs font-medium text-muted-foreground sm:p-3')}>
+                {t('table.spec')}
               </th>
               {garages.map((g, index) => (
-                <ValueCell
-                  key={g.id}
-                  garage={g}
-                  rowKey={row.key}
-                  outcome={outcomes ? outcomes[row.key] : null}
-                  slot={index === 0 ? 'car1' : 'car2'}
-                />
+                <th key={`${index}:${g.id}`} scope="col" className="p-2 text-left align-bottom sm:p-3">
+                  <Link to={`/garage/${g.id}`} className="font-semibold break-words hover:underline">
+                    {g.title}
+                  </Link>
+                  <span className="block text-xs font-normal break-words text-muted-foreground">
+                    {g.brand} {g.model}
+                  </span>
+                </th>
               ))}
             </tr>
+          </thead>
+          {COMPARE_SECTIONS.map((section) => (
+            <tbody key={section} data-section={section}>
+              <tr className="border-b bg-muted/30">
+                <th scope="rowgroup" colSpan={garages.length + 1} className="p-0 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  <span className="sticky left-0 inline-block px-2 py-1.5 sm:px-3">{t(`sections.${section}`)}</span>
+                </th>
+              </tr>
+              {COMPARE_ROWS.filter((row) => row.section === section).map((row) => (
+                <tr key={row.key} className="border-b last:border-b-0" data-row={row.key}>
+                  <th scope="row" className={cn(STICKY, 'p-2 text-left align-top font-medium sm:p-3')}>
+                    <span className="break-words">{t(`rows.${row.key}`)}</span>
+                    <DirectionHint better={row.better} />
+                  </th>
+                  {garages.map((g, index) => (
+                    <ValueCell key={`${index}:${g.id}`} garage={g} row={row} outcome={outcomes[row.key][index] ?? null} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
           ))}
-        </tbody>
-      </table>
+        </table>
+      </div>
       <p className="border-t px-3 py-2 text-xs text-muted-foreground">{t('table.legend')}</p>
     </div>
   );
@@ -89,36 +122,48 @@ function DirectionHint({ better }: { better: 'higher' | 'lower' | null }) {
   );
 }
 
-function ValueCell({ garage, rowKey, outcome, slot }: { garage: CompareGarage; rowKey: CompareRowKey; outcome: RowOutcome; slot: 'car1' | 'car2' }) {
+function ValueCell({ garage, row, outcome }: { garage: CompareGarage; row: CompareRow; outcome: CellOutcome }) {
   const { t } = useTranslation(['compare', 'garages']);
-  const text = formatRowValue(garage, rowKey, t);
-  const wins = outcome === slot;
+  const cell = formatCell(garage, row.key, t);
+  const best = outcome === 'best';
   const tie = outcome === 'tie';
-  const priced = rowKey === 'buildCost' && text !== null && garage.pricedModificationsCount < garage.modificationsCount;
-  return (
-    <td
-      className={cn(
-        'p-2 align-top break-words sm:p-3',
-        wins && 'bg-emerald-50 font-semibold text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-300',
-      )}
-      data-better={wins ? 'true' : undefined}
-    >
-      {text === null ? (
-        <span className="text-muted-foreground italic">{t('table.notSpecified')}</span>
-      ) : (
+  let content;
+  if (cell.kind === 'hidden') {
+    content = (
+      <span className="inline-flex items-center gap-1 text-muted-foreground">
+        <Lock className="size-3.5 shrink-0" aria-hidden="true" />
+        {t('table.hidden')}
+      </span>
+    );
+  } else if (cell.kind === 'missing') {
+    content = DASH_ROWS.has(row.key) ? (
+      <span className="text-muted-foreground">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t('table.noData')}</span>
+      </span>
+    ) : (
+      <span className="text-muted-foreground italic">{t('table.notSpecified')}</span>
+    );
+  } else {
+    content = (
+      <>
         <span className="inline-flex flex-wrap items-center gap-1">
-          {wins ? <Trophy className="size-4 shrink-0" aria-hidden="true" /> : null}
+          {best ? <Trophy className="size-4 shrink-0" aria-hidden="true" /> : null}
           {tie ? <Equal className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
-          <span>{text}</span>
-          {wins ? <span className="sr-only">({t('table.better')})</span> : null}
+          <span>{cell.text}</span>
+          {best ? <span className="sr-only">({t('table.best')})</span> : null}
           {tie ? <span className="sr-only">({t('table.tie')})</span> : null}
         </span>
-      )}
-      {priced ? (
-        <span className="mt-0.5 block text-xs font-normal text-muted-foreground">
-          {t('table.pricedMods', { priced: garage.pricedModificationsCount, total: garage.modificationsCount })}
-        </span>
-      ) : null}
+        {cell.note ? <span className="mt-0.5 block text-xs font-normal text-muted-foreground">{cell.note}</span> : null}
+      </>
+    );
+  }
+  return (
+    <td
+      className={cn('p-2 align-top break-words sm:p-3', best && 'bg-emerald-50 font-semibold text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-300')}
+      data-better={best ? 'true' : undefined}
+    >
+      {content}
     </td>
   );
 }

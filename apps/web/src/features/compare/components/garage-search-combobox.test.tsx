@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(props: { excludeId?: string } = {}) {
+function setup(props: { excludeIds?: string[] } = {}) {
   const onSelect = vi.fn<(g: CompareSuggestion) => void>();
   const view = renderWithProviders(<GarageSearchCombobox label="1. araç için garaj ara" onSelect={onSelect} {...props} />);
   return { ...view, onSelect, input: screen.getByRole('combobox', { name: '1. araç için garaj ara' }) };
@@ -81,12 +81,13 @@ describe('GarageSearchCombobox', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('does not offer the garage already in the other slot', async () => {
-    const { user, input } = setup({ excludeId: GOLF.id });
+  it('does not offer the garages already in the comparison', async () => {
+    const { user, input } = setup({ excludeIds: [GOLF.id, SAHIN.id] });
     await user.type(input, 'garaj');
     await screen.findAllByRole('option');
     expect(screen.queryByRole('option', { name: /Beyaz Şimşek/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(screen.queryByRole('option', { name: /Şahin/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 
   it('says when nothing matches', async () => {

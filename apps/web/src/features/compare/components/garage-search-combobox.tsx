@@ -14,14 +14,16 @@ export const SUGGESTION_DEBOUNCE_MS = 250;
 interface GarageSearchComboboxProps {
   /** Visible label of the search box. */
   label: string;
-  /** A garage not to offer (the one already in the other slot). */
-  excludeId?: string | null;
+  /** Garages not to offer (the ones already in the comparison). */
+  excludeIds?: readonly string[];
   onSelect: (garage: CompareSuggestion) => void;
   /** Escape on an empty box (e.g. give up changing a slot). */
   onEscape?: () => void;
   /** Focus the box when it appears (the member asked to change a slot). */
   focusOnMount?: boolean;
 }
+
+const NONE: readonly string[] = [];
 
 /** "Toyota Supra 2020". */
 export const vehicleLine = (g: { brand: string; model: string; year: number | null }) =>
@@ -33,7 +35,7 @@ export const vehicleLine = (g: { brand: string; model: string; year: number | nu
  * text clears them at once. ↓/↑ move (wrapping), Home/End jump, Enter chooses, Escape closes
  * the list (then clears the text). A polite live region says how many suggestions there are.
  */
-export function GarageSearchCombobox({ label, excludeId, onSelect, onEscape, focusOnMount = false }: GarageSearchComboboxProps) {
+export function GarageSearchCombobox({ label, excludeIds = NONE, onSelect, onEscape, focusOnMount = false }: GarageSearchComboboxProps) {
   const { t } = useTranslation(['compare', 'garages']);
   const id = useId();
   const inputId = `${id}-input`;
@@ -48,7 +50,7 @@ export function GarageSearchCombobox({ label, excludeId, onSelect, onEscape, foc
   const settled = debounced === typed;
   const { data, isFetching, isError } = useCompareSuggestions(debounced);
   // An empty text shows nothing, whatever was asked before.
-  const items = typed === '' ? [] : (data?.items ?? []).filter((g) => g.id !== excludeId);
+  const items = typed === '' ? [] : (data?.items ?? []).filter((g) => !excludeIds.includes(g.id));
   const waiting = typed !== '' && (!settled || (isFetching && !data));
   const expanded = open && typed !== '';
   const activeIndex = active < items.length ? active : -1;

@@ -1,80 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { compareGarage } from '../testing/fixtures';
-import { advantagesOf, COMPARE_ROWS, outcomeOf, rowOutcomes } from './compare-rows';
+import { GOLF, SAHIN, TESLA, VESPA, compareGarage, figures } from '../testing/fixtures';
+import { advantagesOf, COMPARE_ROWS, outcomesOf, rowOutcomes } from './compare-rows';
 
-const garage = compareGarage;
-
-describe('outcomeOf', () => {
-  it('higher is better', () => {
-    expect(outcomeOf('higher', 300, 200)).toBe('car1');
-    expect(outcomeOf('higher', 200, 300)).toBe('car2');
+describe('outcomesOf', () => {
+  it('marks the highest or the lowest among any number of columns', () => {
+    expect(outcomesOf('higher', [300, 200, 450, 100])).toEqual([null, null, 'best', null]);
+    expect(outcomesOf('lower', [4.1, 5.6, 3.3])).toEqual([null, null, 'best']);
   });
-  it('lower is better', () => {
-    expect(outcomeOf('lower', 4.1, 5.6)).toBe('car1');
-    expect(outcomeOf('lower', 1500, 1200)).toBe('car2');
+  it('shares the best between the columns that hold it', () => {
+    expect(outcomesOf('higher', [300, 300, 200])).toEqual(['best', 'best', null]);
   });
-  it('equal values tie', () => {
-    expect(outcomeOf('higher', 250, 250)).toBe('tie');
-    expect(outcomeOf('lower', 0, 0)).toBe('tie');
+  it('ties when every ranked value is equal', () => {
+    expect(outcomesOf('higher', [250, 250])).toEqual(['tie', 'tie']);
+    expect(outcomesOf('lower', [0, null, 0])).toEqual(['tie', null, 'tie']);
   });
-  it('a missing value is never compared — not as zero, not as a default', () => {
-    expect(outcomeOf('higher', null, 200)).toBeNull();
-    expect(outcomeOf('lower', 5.6, null)).toBeNull();
-    expect(outcomeOf('lower', null, null)).toBeNull();
-    // zero is a stored value and compares
-    expect(outcomeOf('higher', 0, 1)).toBe('car2');
+  it('leaves a missing value out — never zero, never a default — and needs two values', () => {
+    expect(outcomesOf('higher', [null, 200, 150, null])).toEqual([null, 'best', null, null]);
+    expect(outcomesOf('lower', [5.6, null])).toEqual([null, null]);
+    expect(outcomesOf('lower', [null, null, null])).toEqual([null, null, null]);
+    // zero is a known value and is ranked
+    expect(outcomesOf('higher', [0, 1])).toEqual([null, 'best']);
+  });
+  it('never ranks values of different units against each other', () => {
+    expect(outcomesOf('lower', [8.4, 16.2], ['l_per_100km', 'kwh_per_100km'])).toEqual([null, null]);
+    expect(outcomesOf('lower', [8.4, 16.2, 3.1], ['l_per_100km', 'kwh_per_100km', 'l_per_100km'])).toEqual([null, null, null]);
+    expect(outcomesOf('lower', [8.4, null, 3.1], ['l_per_100km', null, 'l_per_100km'])).toEqual([null, null, 'best']);
   });
   it('rows without a direction are not ranked', () => {
-    expect(outcomeOf(null, 100, 200)).toBeNull();
-    expect(outcomeOf(null, 'petrol', 'diesel')).toBeNull();
+    expect(outcomesOf(null, [100, 200])).toEqual([null, null]);
   });
 });
 
 describe('the rows', () => {
-  it('rank the rows that have a better direction, and nothing else', () => {
+  it('rank where "best" means something: more power, a quicker 0-100, a lower cost per km', () => {
     const direction = Object.fromEntries(COMPARE_ROWS.map((r) => [r.key, r.better]));
     expect(direction).toEqual({
       year: 'higher',
       engine: null,
-      horsepower: 'higher',
-      torque: 'higher',
-      acceleration: 'lower',
-      topSpeed: 'higher',
       fuelType: null,
       transmission: null,
       drivetrain: null,
+      topSpeed: 'higher',
+      stockHp: null,
+      currentHp: 'higher',
+      torque: 'higher',
+      zeroTo100: 'lower',
       weight: 'lower',
-      modificationsCount: 'higher',
       powerToWeight: 'higher',
+      modificationsCount: 'higher',
       buildCost: null,
+      hpPer1000Tl: 'higher',
+      inspection: null,
+      costPerKm: 'lower',
+      consumption: 'lower',
     });
+  });
+
+  it('reads the current figures, and ranks no private running cost', () => {
+    const outcomes = rowOutcomes([GOLF, VESPA, TESLA, SAHIN]);
+    expect(outcomes.currentHp).toEqual([null, null, 'best', null]);
+    expect(outcomes.zeroTo100).toEqual([null, null, 'best', null]);
+    expect(outcomes.weight).toEqual([null, 'best', null, null]);
+    // The Şahin's costs are private: left out, even though they would be the lowest.
+    expect(outcomes.costPerKm).toEqual([null, null, 'best', null]);
+    // L/100 km and kWh/100 km are not comparable: the row is not ranked at all.
+    expect(outcomes.consumption).toEqual([null, null, null, null]);
+    expect(rowOutcomes([GOLF, VESPA]).consumption).toEqual([null, 'best']);
   });
 });
 
 describe('advantagesOf', () => {
-  const golf = garage({ year: 2017, horsepower: 290, torque: 420, acceleration: 5.6, topSpeed: 250, weight: 1350, modificationsCount: 4, powerToWeight: 214.8, buildCost: 108000, fuelType: 'petrol' });
-  const m3 = garage({ year: 2015, horsepower: 431, torque: 550, acceleration: 4.1, topSpeed: 250, weight: 1560, modificationsCount: 4, powerToWeight: 276.3, buildCost: 196000, fuelType: 'petrol' });
-
-  it('lists what each car wins, the ties and what could not be compared', () => {
-    expect(advantagesOf(golf, m3)).toEqual({
-      car1: ['year', 'weight'],
-      car2: ['horsepower', 'torque', 'acceleration', 'powerToWeight'],
-      ties: ['topSpeed', 'modificationsCount'],
-      notCompared: [],
-    });
-  });
-
-  it('leaves a row out of both sides when one value is missing', () => {
-    const noSpecs = garage({ year: 2020, horsepower: 75, modificationsCount: 0 });
-    const result = advantagesOf(golf, noSpecs);
-    expect(result.car1).toEqual(['horsepower', 'modificationsCount']);
-    expect(result.car2).toEqual(['year']);
-    expect(result.notCompared).toEqual(['torque', 'acceleration', 'topSpeed', 'weight', 'powerToWeight']);
-    expect(rowOutcomes(golf, noSpecs).weight).toBeNull();
-  });
-
-  it('never ranks the build cost, engine, fuel, transmission or drivetrain', () => {
-    const outcomes = rowOutcomes(golf, m3);
-    for (const key of ['buildCost', 'engine', 'fuelType', 'transmission', 'drivetrain'] as const) expect(outcomes[key]).toBeNull();
+  it('lists what each garage is best in, the ties and the rows missing a value somewhere', () => {
+    const a = compareGarage({ year: 2020, current: figures({ hp: 200, kg: 1200 }), modificationsCount: 1 });
+    const b = compareGarage({ year: 2020, current: figures({ hp: 300, kg: 1300 }), modificationsCount: 1 });
+    const c = compareGarage({ year: 2020, current: figures({ hp: 300 }), modificationsCount: 1 });
+    const result = advantagesOf([a, b, c]);
+    expect(result.wins).toEqual([['weight'], ['currentHp'], ['currentHp']]);
+    expect(result.ties).toEqual(['year', 'modificationsCount']);
+    expect(result.incomplete).toEqual(expect.arrayContaining(['weight', 'torque', 'zeroTo100', 'costPerKm']));
+    expect(result.incomplete).not.toContain('currentHp');
+    // Only one of the two has a weight: nobody wins it.
+    expect(advantagesOf([a, c]).wins).toEqual([[], ['currentHp']]);
   });
 });

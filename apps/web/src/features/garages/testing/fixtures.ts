@@ -1,5 +1,5 @@
 import type { GarageCard, GarageDetail, Page } from '@garaj/shared';
-import { NO_PERFORMANCE_FIGURES } from '@/test/garage-figures';
+import { NO_BUILD_LOG, NO_PERFORMANCE_FIGURES } from '@/test/garage-figures';
 
 /** A garage card as the API sends it. */
 export function makeGarage(overrides: Partial<GarageCard> = {}): GarageCard {
@@ -31,6 +31,7 @@ export function makeGarageDetail(overrides: Partial<GarageDetail> = {}): GarageD
   return {
     ...makeGarage(),
     ...NO_PERFORMANCE_FIGURES,
+    ...NO_BUILD_LOG,
     horsepower: 190,
     torque: 245,
     priceRange: '250k-500k',

@@ -20,12 +20,8 @@ import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, getFieldMessage } from '@/lib/error-message';
 import { toast } from '@/lib/lazy-toast';
 import { garagesOf, useMyGarages } from '@/hooks/use-my-garages';
+import { GeolocationError, requestPosition, type GeolocationFailure } from '@/lib/geolocation';
 import { useStartLocationShare } from '../api/start-location-share';
-import {
-  GeolocationError,
-  requestPosition,
-  type GeolocationFailure,
-} from '../hooks/use-geolocation';
 
 /** The vehicle select's value for "type it". */
 const OTHER = 'other';

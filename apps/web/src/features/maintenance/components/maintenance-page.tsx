@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Car, Plus, Wrench } from 'lucide-react';
+import { Car, Fuel, Plus, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { MaintenanceCategory, MaintenanceItem } from '@garaj/shared';
@@ -79,12 +79,20 @@ export function MaintenancePage() {
         </h1>
         <p className="mt-1 text-muted-foreground">{t('page.subtitle')}</p>
       </div>
-      {garage ? (
-        <Button onClick={() => openAdd()}>
-          <Plus aria-hidden="true" />
-          {t('items.add')}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link to={garage ? `/fuel?garage=${garage.id}` : '/fuel'}>
+            <Fuel aria-hidden="true" />
+            {t('page.fuelLink')}
+          </Link>
         </Button>
-      ) : null}
+        {garage ? (
+          <Button onClick={() => openAdd()}>
+            <Plus aria-hidden="true" />
+            {t('items.add')}
+          </Button>
+        ) : null}
+      </div>
     </header>
   );
 

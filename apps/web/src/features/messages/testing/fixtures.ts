@@ -1,5 +1,5 @@
 import type { ConversationDetail, ConversationSummary, GarageDetail, MemberSummary, MessageItem } from '@garaj/shared';
-import { NO_PERFORMANCE_FIGURES } from '@/test/garage-figures';
+import { NO_BUILD_LOG, NO_PERFORMANCE_FIGURES } from '@/test/garage-figures';
 import type { CurrentUser } from '@/lib/session';
 
 export const CONVERSATION_ID = '22222222-2222-4222-8222-222222222222';
@@ -41,6 +41,7 @@ export function makeDetail(overrides: Partial<ConversationDetail> = {}): Convers
 export function makeGarageForSale(overrides: Partial<GarageDetail> = {}): GarageDetail {
   return {
     ...NO_PERFORMANCE_FIGURES,
+    ...NO_BUILD_LOG,
     id: GARAGE_ID,
     name: 'Gece Mavisi E36',
     description: null,

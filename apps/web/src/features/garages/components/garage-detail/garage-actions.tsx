@@ -1,5 +1,5 @@
 import type { GarageDetail } from '@garaj/shared';
-import { Pencil, Scale, Share2 } from 'lucide-react';
+import { Pencil, Scale, Share2, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NeedsJavaScript } from '@/components/needs-javascript';
@@ -31,7 +31,7 @@ export function GarageActions({ garage }: { garage: GarageDetail }) {
         </Button>
       </NeedsJavaScript>
       <Button asChild variant="outline">
-        <Link to={`/compare?car1=${encodeURIComponent(garage.id)}`}>
+        <Link to={`/compare?cars=${encodeURIComponent(garage.id)}`}>
           <Scale aria-hidden="true" />
           {t('detail.compare')}
         </Link>
@@ -41,6 +41,15 @@ export function GarageActions({ garage }: { garage: GarageDetail }) {
           <Link to={`/edit-garage/${garage.id}`}>
             <Pencil aria-hidden="true" />
             {t('common:actions.edit')}
+          </Link>
+        </Button>
+      ) : null}
+      {/* The listing is where sale data lives: its owner creates or edits it, others read it while for sale. */}
+      {garage.isMine || garage.isForSale ? (
+        <Button asChild variant="outline">
+          <Link to={garage.isMine ? `/listings/${garage.id}/edit` : `/listings/${garage.id}`}>
+            <Tag aria-hidden="true" />
+            {garage.isMine ? t(garage.isForSale ? 'detail.listingEdit' : 'detail.listingCreate') : t('detail.listingView')}
           </Link>
         </Button>
       ) : null}

@@ -13,6 +13,7 @@ import { CommentsTab } from './comments-tab';
 import { GalleryTab } from './gallery-tab';
 import { GarageActions } from './garage-actions';
 import { GarageHero } from './garage-hero';
+import { InspectionSummary } from './inspection-summary';
 import { MessageSellerButton } from './message-seller-button';
 import { ModificationsTab } from './modifications-tab';
 import { OverviewTab } from './overview-tab';
@@ -115,6 +116,8 @@ export function GarageDetailView({ garage, showOwnerGarages = false }: GarageDet
           </div>
         ) : null}
       </header>
+
+      <InspectionSummary modifications={garage.modifications} />
 
       <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0 [&>a]:h-9 sm:[&>a]:h-full">

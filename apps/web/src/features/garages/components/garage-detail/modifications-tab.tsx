@@ -6,8 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { BuildTimeline } from '../build-log/build-timeline';
+import { ModificationBuildFacts } from '../build-log/modification-build-facts';
 
-/** Modifications tab: the garage's list of modifications, newest entry first as stored. */
+/** Modifications tab: the build timeline, then the garage's list of modifications, newest installation first. */
 export function ModificationsTab({ garage }: { garage: GarageDetail }) {
   const { t } = useTranslation('garages');
   const editAction = garage.isMine ? (
@@ -22,6 +24,7 @@ export function ModificationsTab({ garage }: { garage: GarageDetail }) {
 
   return (
     <div className="grid gap-4">
+      <BuildTimeline garage={garage} />
       <ul className="grid gap-3">
         {garage.modifications.map((mod) => (
           <li key={mod.id} className="rounded-xl border bg-card p-4">
@@ -52,6 +55,7 @@ export function ModificationsTab({ garage }: { garage: GarageDetail }) {
                 </dd>
               </div>
             </dl>
+            <ModificationBuildFacts modification={mod} />
             {mod.note ? <p className="mt-2 text-sm whitespace-pre-line break-words text-muted-foreground">{mod.note}</p> : null}
           </li>
         ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { GarageDetail } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPriceRange } from '@/lib/format';
+import { BuildSummaryPanel } from '../build-log/build-summary-panel';
 
 function Facts({ title, items }: { title: string; items: { label: string; value: ReactNode }[] }) {
   return (
@@ -19,7 +20,7 @@ function Facts({ title, items }: { title: string; items: { label: string; value:
   );
 }
 
-/** Overview tab: power, torque, modification type, price range, location, description, performance specs. */
+/** Overview tab: "Stok vs Şimdi" (when the build has figures), power, torque, modification type, price range, location, description, performance specs. */
 export function OverviewTab({ garage }: { garage: GarageDetail }) {
   const { t } = useTranslation('garages');
   const none = t('detail.notSpecified');
@@ -30,6 +31,7 @@ export function OverviewTab({ garage }: { garage: GarageDetail }) {
 
   return (
     <div className="grid gap-4">
+      <BuildSummaryPanel build={garage.build} />
       <Facts
         title={t('overview.general')}
         items={[

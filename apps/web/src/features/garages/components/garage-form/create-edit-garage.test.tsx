@@ -98,7 +98,6 @@ describe('CreateGarageForm', () => {
       carBrand: 'Ducati',
       carModel: 'Monster',
       carYear: null,
-      salePrice: null,
       photos: [],
     });
   });
@@ -131,7 +130,22 @@ describe('CreateGarageForm', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(init.body as string).modifications).toEqual([
-      { title: 'Spor egzoz', category: 'exhaust', brand: null, cost: 12000, installedOn: null, note: null },
+      {
+        title: 'Spor egzoz',
+        category: 'exhaust',
+        brand: null,
+        cost: 12000,
+        installedOn: null,
+        note: null,
+        // The build log's fields, none given.
+        odometerKm: null,
+        doneBy: null,
+        shopName: null,
+        legalCategory: null,
+        measuredAt: null,
+        ...Object.fromEntries(['hp', 'nm', 'zeroTo100', 'kg', 'db'].flatMap((kind) => [[`${kind}Before`, null], [`${kind}After`, null]])),
+        dynoSheetId: null,
+      },
     ]);
   });
 
@@ -196,7 +210,9 @@ describe('EditGarage', () => {
       routes: [myGarageRoute],
     });
     expect(await screen.findByLabelText(/Garaj Adı/)).toHaveValue('Projem E30');
-    expect(screen.getByLabelText(/Satış Fiyatı/)).toHaveValue('750.000 TL');
+    // For sale through its listing: the form links there instead of a price field.
+    expect(screen.queryByLabelText(/Satış Fiyatı/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'İlanı düzenle' })).toHaveAttribute('href', `/listings/${GARAGE_ID}/edit`);
     expect(screen.getByText('Bilstein B12 süspansiyon')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'İptal' })).toHaveAttribute('href', '/my-garage');
 

@@ -1,22 +1,24 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROVINCES, modificationTypesFor, priceRangesFor } from '@garaj/shared';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { formatPriceRange } from '@/lib/format';
-import { Label } from '@/components/ui/label';
 import { FormField } from '@/components/form-field';
 import { getFieldMessage } from '@/lib/error-message';
 import { FormSection } from './form-section';
 import type { GarageFormValues } from './garage-form-values';
 import { OptionSelect } from './option-select';
 
-/** Modification type, price range, location, and the for-sale flag with its free-text price. */
-export function DetailsSection() {
+/**
+ * Modification type, price range, location, and where the garage is put up for sale: a link to
+ * its listing form (`garageId` when editing; a new garage gets its listing once saved).
+ */
+export function DetailsSection({ garageId, isForSale = false }: { garageId?: string; isForSale?: boolean }) {
   const { t } = useTranslation(['garageForm', 'errors']);
   const { control, register, formState } = useFormContext<GarageFormValues>();
   const { errors } = formState;
-  const [vehicleType, isForSale] = useWatch({ control, name: ['vehicleType', 'isForSale'] });
+  const vehicleType = useWatch({ control, name: 'vehicleType' });
 
   return (
     <FormSection id="garage-details" title={t('sections.details')}>
@@ -87,39 +89,17 @@ export function DetailsSection() {
             </>
           )}
         </FormField>
-        <div className="flex items-center gap-3 sm:col-span-2">
-          <Controller
-            control={control}
-            name="isForSale"
-            render={({ field: { value, onChange, ref } }) => (
-              <Checkbox
-                ref={ref}
-                id="garage-for-sale"
-                checked={value}
-                onCheckedChange={(checked) => onChange(checked === true)}
-              />
-            )}
-          />
-          <Label htmlFor="garage-for-sale">{t('fields.isForSale')}</Label>
+        {/* Sale data lives in the garage's listing: the form links to it instead of a second way. */}
+        <div className="grid gap-1 rounded-lg border border-dashed p-3 text-sm sm:col-span-2">
+          <p className="font-medium">{t('forSale.title')}</p>
+          {garageId ? (
+            <Link to={`/listings/${garageId}/edit`} className="w-fit font-medium text-primary hover:underline">
+              {isForSale ? t('forSale.editListing') : t('forSale.createListing')}
+            </Link>
+          ) : (
+            <p className="text-muted-foreground">{t('forSale.afterCreate')}</p>
+          )}
         </div>
-        {isForSale ? (
-          <FormField
-            id="garage-sale-price"
-            label={t('fields.salePrice')}
-            error={getFieldMessage(errors.salePrice?.message, t)}
-            hint={t('hints.salePrice')}
-            className="sm:col-span-2"
-          >
-            {(field) => (
-              <Input
-                {...field}
-                {...register('salePrice')}
-                placeholder={t('placeholders.salePrice')}
-                maxLength={60}
-              />
-            )}
-          </FormField>
-        ) : null}
       </div>
     </FormSection>
   );

@@ -28,8 +28,6 @@ export interface GarageFormValues {
   modificationType: string;
   priceRange: string;
   location: string;
-  isForSale: boolean;
-  salePrice: string;
   engine: string;
   acceleration: string;
   topSpeed: string;
@@ -37,15 +35,28 @@ export interface GarageFormValues {
   transmission: string;
   drivetrain: string;
   weight: string;
+  /** Stock figures of the build log ("Stok vs Şimdi"). */
+  stockHp: string;
+  stockNm: string;
+  stockZeroTo100: string;
+  stockKg: string;
+  stockDb: string;
   /** In order; the first is the cover. */
   photos: ImageUploadItem[];
   /** Saved with the garage; `id` for stored ones, none for new ones. */
   modifications: ModificationDraft[];
 }
 
-/** A modification in the form: the stored one's `id`, or none until the garage is saved. */
-export interface ModificationDraft extends Pick<Modification, 'title' | 'category' | 'brand' | 'cost' | 'installedOn' | 'note'> {
+/** The fields of a modification the form edits and shows, its dyno sheet as a whole document. */
+export type ModificationDraftFields = Omit<Modification, 'id' | 'garageId' | 'createdAt'>;
+
+/**
+ * A modification in the form: the stored one's `id`, or none until the garage is saved. The dyno
+ * sheet travels as `dynoSheetId` (what the API takes) next to `dynoSheet` (what the list shows).
+ */
+export interface ModificationDraft extends ModificationDraftFields {
   id?: string;
+  dynoSheetId: string | null;
   /** Local React key (stored id or a generated one). */
   key: string;
 }
@@ -59,6 +70,11 @@ export const PERFORMANCE_FIELDS = [
   'transmission',
   'drivetrain',
   'weight',
+  'stockHp',
+  'stockNm',
+  'stockZeroTo100',
+  'stockKg',
+  'stockDb',
 ] as const satisfies readonly (keyof GarageFormValues)[];
 
 /** Drivetrains that make sense per vehicle type (chain/belt/shaft are motorcycle drives). */
@@ -68,9 +84,9 @@ export function drivetrainsFor(type: VehicleType): readonly string[] {
     : ['fwd', 'rwd', 'awd'];
 }
 
-/** The fields of a modification the form edits and the API takes (not its id). */
-function modificationFields({ title, category, brand, cost, installedOn, note }: Omit<ModificationDraft, 'id' | 'key'>) {
-  return { title, category, brand, cost, installedOn, note };
+/** The fields of a stored modification the form keeps, its dyno sheet's id with it. */
+function draftFields({ id: _id, garageId: _garageId, createdAt: _createdAt, ...fields }: Modification): ModificationDraftFields & { dynoSheetId: string | null } {
+  return { ...fields, dynoSheetId: fields.dynoSheet?.id ?? null };
 }
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -91,8 +107,6 @@ export function toFormValues(garage?: GarageDetail): GarageFormValues {
     modificationType: text(garage?.modificationType),
     priceRange: text(garage?.priceRange),
     location: text(garage?.location),
-    isForSale: garage?.isForSale ?? false,
-    salePrice: text(garage?.salePrice),
     engine: text(garage?.engine),
     acceleration: num(garage?.acceleration),
     topSpeed: num(garage?.topSpeed),
@@ -100,11 +114,16 @@ export function toFormValues(garage?: GarageDetail): GarageFormValues {
     transmission: text(garage?.transmission),
     drivetrain: text(garage?.drivetrain),
     weight: num(garage?.weight),
+    stockHp: num(garage?.stockHp),
+    stockNm: num(garage?.stockNm),
+    stockZeroTo100: num(garage?.stockZeroTo100),
+    stockKg: num(garage?.stockKg),
+    stockDb: num(garage?.stockDb),
     photos: (garage?.photos ?? []).map(imageItemFromView),
     modifications: (garage?.modifications ?? []).map((modification) => ({
       id: modification.id,
       key: modification.id,
-      ...modificationFields(modification),
+      ...draftFields(modification),
     })),
   };
 }
@@ -120,17 +139,16 @@ export const garageFormResolver = zodResolver(garageInput) as unknown as Resolve
   GarageData
 >;
 
-/** The request body: a sale price only when for sale; photos as `{ imageId }` / `{ url }`. */
+/** The request body: photos as `{ imageId }` / `{ url }` (sale data is the listing's, not the garage form's). */
 export function toGarageInput(data: GarageData): GarageInput {
   return {
     ...data,
-    salePrice: data.isForSale ? data.salePrice : null,
     photos: data.photos.map((photo) =>
       'imageId' in photo ? { imageId: photo.imageId } : { url: photo.url },
     ),
-    modifications: (data.modifications ?? []).map((modification) => ({
-      ...(modification.id ? { id: modification.id } : {}),
-      ...modificationFields(modification),
+    modifications: (data.modifications ?? []).map(({ id, ...modification }) => ({
+      ...(id ? { id } : {}),
+      ...modification,
     })),
   };
 }

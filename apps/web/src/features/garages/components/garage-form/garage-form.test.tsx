@@ -111,27 +111,17 @@ describe('GarageForm', () => {
     );
   });
 
-  it('shows the sale price only when the vehicle is for sale, and sends it only then', async () => {
+  it('has no sale fields: a garage is put up for sale through its listing, once saved', async () => {
     const { user, onSubmit } = renderForm();
+    expect(screen.queryByRole('checkbox', { name: 'Bu araç satılık' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Satış Fiyatı/)).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('checkbox', { name: 'Bu araç satılık' }));
-    await user.type(screen.getByLabelText(/Satış Fiyatı/), '850.000 TL');
+    expect(screen.getByText(/Garajı kaydettikten sonra garaj sayfasından ilan verebilirsiniz/)).toBeInTheDocument();
     await fillRequired(user);
     await user.click(submitButton());
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenLastCalledWith(
-        expect.objectContaining({ isForSale: true, salePrice: '850.000 TL' }),
-      ),
-    );
-
-    await user.click(screen.getByRole('checkbox', { name: 'Bu araç satılık' }));
-    expect(screen.queryByLabelText(/Satış Fiyatı/)).not.toBeInTheDocument();
-    await user.click(submitButton());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
-    expect(onSubmit).toHaveBeenLastCalledWith(
-      expect.objectContaining({ isForSale: false, salePrice: null }),
-    );
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [input] = vi.mocked(onSubmit).mock.calls[0]!;
+    expect(input).not.toHaveProperty('isForSale');
+    expect(input).not.toHaveProperty('salePrice');
   });
 
   it('puts the server field errors on the fields and keeps what was typed', async () => {

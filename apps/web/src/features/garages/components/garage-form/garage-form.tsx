@@ -105,7 +105,7 @@ export function GarageForm({
       >
         {/* Fields stay editable while saving (focus can move to a field the server refused). */}
         <VehicleSection />
-        <DetailsSection />
+        <DetailsSection garageId={initial?.id} isForSale={initial?.isForSale ?? false} />
         <PhotosSection disabled={saving} onUploadingChange={setUploading} />
         <PerformanceSection open={performanceOpen} onOpenChange={setPerformanceOpen} />
         <ModificationsSection />

@@ -16,10 +16,20 @@ interface PerformanceSectionProps {
 }
 
 type SelectName = 'fuelType' | 'transmission' | 'drivetrain';
+type StockName = 'stockHp' | 'stockNm' | 'stockZeroTo100' | 'stockKg' | 'stockDb';
 
-/** Optional, collapsible performance figures (docs/product.md, Compare). */
+/** The build log's stock figures ("Stok vs Şimdi"): field, step, keyboard. */
+const STOCK_FIELDS: readonly [StockName, string, 'numeric' | 'decimal'][] = [
+  ['stockHp', '1', 'numeric'],
+  ['stockNm', '1', 'numeric'],
+  ['stockZeroTo100', '0.1', 'decimal'],
+  ['stockKg', '1', 'numeric'],
+  ['stockDb', '0.1', 'decimal'],
+];
+
+/** Optional, collapsible performance figures (docs/product.md, Compare), with the build log's stock figures. */
 export function PerformanceSection({ open, onOpenChange }: PerformanceSectionProps) {
-  const { t } = useTranslation(['garageForm', 'errors']);
+  const { t } = useTranslation(['garageForm', 'buildLog', 'errors']);
   const { control, register } = useFormContext<GarageFormValues>();
   const vehicleType = useWatch({ control, name: 'vehicleType' });
   const selects: [SelectName, readonly string[], string][] = [
@@ -84,6 +94,17 @@ export function PerformanceSection({ open, onOpenChange }: PerformanceSectionPro
               )}
             </PerformanceField>
           ))}
+          <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-1 font-medium">
+              {t('buildLog:stock.formTitle')}
+              <span className="mt-1 block text-sm font-normal text-muted-foreground">{t('buildLog:stock.formHint')}</span>
+            </legend>
+            {STOCK_FIELDS.map(([name, step, inputMode]) => (
+              <PerformanceField key={name} name={name} label={t(`buildLog:stock.fields.${name}`)}>
+                {(field) => <Input {...field} {...register(name)} type="number" inputMode={inputMode} min={0} step={step} />}
+              </PerformanceField>
+            ))}
+          </fieldset>
           {selects.map(([name, options, labels]) => (
             <PerformanceField key={name} name={name}>
               {(field) => (
@@ -110,17 +131,19 @@ export function PerformanceSection({ open, onOpenChange }: PerformanceSectionPro
 }
 
 interface PerformanceFieldProps {
-  name: 'engine' | 'acceleration' | 'topSpeed' | 'weight' | SelectName;
+  name: 'engine' | 'acceleration' | 'topSpeed' | 'weight' | SelectName | StockName;
+  /** Default: the form's `fields.<name>`. */
+  label?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** One performance figure's field: id `garage-<name>`, its label and its validation message. */
-function PerformanceField({ name, className, children }: PerformanceFieldProps) {
+function PerformanceField({ name, label, className, children }: PerformanceFieldProps) {
   const { t } = useTranslation(['garageForm', 'errors']);
   const { errors } = useFormContext<GarageFormValues>().formState;
   return (
-    <FormField id={`garage-${name}`} label={t(`fields.${name}`)} error={getFieldMessage(errors[name]?.message, t)} className={className}>
+    <FormField id={`garage-${name}`} label={label ?? t(`fields.${name}`)} error={getFieldMessage(errors[name]?.message, t)} className={className}>
       {children}
     </FormField>
   );

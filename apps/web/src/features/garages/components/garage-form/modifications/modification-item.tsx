@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { ModificationDraft } from '../garage-form-values';
+import { ModificationBuildFacts } from '../../build-log/modification-build-facts';
 
 const isKnownCategory = (category: string) =>
   (MODIFICATION_CATEGORIES as readonly string[]).includes(category);
@@ -54,6 +55,7 @@ export function ModificationItem({
             </div>
           ) : null}
         </dl>
+        <ModificationBuildFacts modification={modification} />
         {note ? <p className="text-sm break-words whitespace-pre-line">{note}</p> : null}
       </div>
       <div className="flex shrink-0 gap-2">

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormSection } from '../form-section';
 import type { GarageFormValues, ModificationDraft } from '../garage-form-values';
-import { ModificationDialog, type ModificationData } from './modification-dialog';
+import { ModificationDialog, type ModificationDialogResult } from './modification-dialog';
 import { ModificationItem } from './modification-item';
 
 let nextKey = 0;
@@ -29,7 +29,7 @@ export function ModificationsSection() {
     setEditing(modification);
     setDialogOpen(true);
   };
-  const save = (data: ModificationData) => {
+  const save = (data: ModificationDialogResult) => {
     field.onChange(
       editing
         ? modifications.map((m) => (m.key === editing.key ? { ...m, ...data } : m))
