@@ -86,7 +86,7 @@ function parseLegalityTable(): readonly LegalityRule[] {
 export const LEGALITY_RULES: readonly LegalityRule[] = /* @__PURE__ */ parseLegalityTable();
 
 /** Every category id, in table order (a modification's `legalCategory` is one of these or null). */
-export const LEGALITY_CATEGORY_IDS = /* @__PURE__ */ LEGALITY_RULES.map((rule) => rule.id) as unknown as readonly [string, ...string[]];
+export { LEGALITY_CATEGORY_IDS, type LegalityCategoryId } from './legality-ids.ts';
 
 /** The newest `reviewedOn` of the table (YYYY-MM-DD): when the table as a whole was last reviewed. */
 export const LEGALITY_TABLE_REVIEWED_ON: string = /* @__PURE__ */ LEGALITY_RULES.reduce((newest, rule) => (rule.reviewedOn > newest ? rule.reviewedOn : newest), '');

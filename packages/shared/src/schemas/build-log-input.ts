@@ -5,7 +5,7 @@
  * schemas (nor read the legality table).
  */
 import { z } from 'zod';
-import { LEGALITY_CATEGORY_IDS } from '../legality.ts';
+import { LEGALITY_CATEGORY_IDS } from '../legality-ids.ts';
 import { BUILD_FIGURE_BOUNDS, MAX_ODOMETER_KM, MEASURED_AT, MODIFICATION_DONE_BY, type BuildFigureKind, type ModificationDoneBy } from './build-log.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { CommunityEvent } from '@garaj/shared';
 import { Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,13 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { loginPath } from '@/lib/next-path';
 import { useCurrentUser } from '@/lib/session';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useConvoyPhase } from '../hooks/use-convoy-phase';
 import { ConvoyEnded } from './convoy-ended';
-import { ConvoyLivePanel } from './convoy-live-panel';
 
+
+/** The live panel (share controls, list, map) is needed only by participants during the event: its own chunk, loaded after hydration. */
+const ConvoyLivePanel = lazy(() => import('./convoy-live-panel').then((m) => ({ default: m.ConvoyLivePanel })));
 /** The event facts the convoy section reads (a `CommunityEvent`). */
 export type ConvoyEventFacts = Pick<CommunityEvent, 'id' | 'startsAt' | 'endsAt' | 'convoyEnabled' | 'joined'>;
 
@@ -36,6 +39,7 @@ export function ConvoySection({ event }: { event: ConvoyEventFacts }) {
   const { user } = useCurrentUser();
   const { pathname, search } = useLocation();
   const phase = useConvoyPhase(event.startsAt, event.endsAt);
+  const hydrated = useHydrated();
   if (!event.convoyEnabled) return null;
 
   const signIn = (
@@ -63,7 +67,14 @@ export function ConvoySection({ event }: { event: ConvoyEventFacts }) {
   } else if (!event.joined) {
     body = <Note text={t('participantsOnly')} />;
   } else {
-    body = <ConvoyLivePanel eventId={event.id} />;
+    const loading = <Note text={t('map.loading')} />;
+    body = hydrated ? (
+      <Suspense fallback={loading}>
+        <ConvoyLivePanel eventId={event.id} />
+      </Suspense>
+    ) : (
+      loading
+    );
   }
   return (
     <section aria-labelledby="convoy-title" className="grid gap-3" data-testid="convoy">
