@@ -9,6 +9,7 @@ import { LEGALITY_CATEGORY_IDS, type GarageDetail } from '@garaj/shared';
 import { as, createTestApp, createUser, makePremium, type TestApp, type TestUser } from '../../test/helpers.ts';
 import { SEED_BUILDS, seedBuildLogs } from './seed-build-log.ts';
 import { SEED_GARAGES } from './seed-data.ts';
+import { invalidateGarageLists } from '../modules/garages/index.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -50,6 +51,8 @@ describe('seedBuildLogs', () => {
     await t.app.deps.db.transaction((tx) =>
       seedBuildLogs(tx, t.app.deps.storage, [{ garageId, ownerId: owner.id, name: spec.name, vehicle: `${spec.brand} ${spec.model} ${spec.year}` }]),
     );
+    // The seed writes behind the API's back (before a real server serves): drop the cached answers.
+    invalidateGarageLists(t.app.deps.db);
 
     const detail = (await as(t.app, null, { method: 'GET', url: `/api/garages/${garageId}` })).json() as GarageDetail;
     expect(detail.stockHp).toBe(245);
