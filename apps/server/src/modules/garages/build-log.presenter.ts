@@ -23,6 +23,16 @@ export function presentModificationBuild(row: ModificationRow): ModificationBuil
     shopName: row.doneBy === 'shop' ? (row.shopName ?? null) : null,
     legalCategory: row.legalCategory ?? null,
     measuredAt: row.measuredAt ?? null,
+    ...measuredFigures(row),
+    dynoSheet: row.dynoSheet ?? null,
+  };
+}
+
+type MeasuredFigures = Pick<BuildLogEntry, 'hpBefore' | 'hpAfter' | 'nmBefore' | 'nmAfter' | 'zeroTo100Before' | 'zeroTo100After' | 'kgBefore' | 'kgAfter' | 'dbBefore' | 'dbAfter'>;
+
+/** The figures measured before and after a modification (null where not measured). */
+function measuredFigures(row: { [K in keyof MeasuredFigures]?: MeasuredFigures[K] }): MeasuredFigures {
+  return {
     hpBefore: row.hpBefore ?? null,
     hpAfter: row.hpAfter ?? null,
     nmBefore: row.nmBefore ?? null,
@@ -33,7 +43,6 @@ export function presentModificationBuild(row: ModificationRow): ModificationBuil
     kgAfter: row.kgAfter ?? null,
     dbBefore: row.dbBefore ?? null,
     dbAfter: row.dbAfter ?? null,
-    dynoSheet: row.dynoSheet ?? null,
   };
 }
 
@@ -46,16 +55,7 @@ export function buildEntryOf(row: Pick<ModificationRow, keyof BuildLogEntry | 'c
     createdAt: new Date(row.createdAt).toISOString(),
     cost: row.cost,
     legalCategory: row.legalCategory ?? null,
-    hpBefore: row.hpBefore ?? null,
-    hpAfter: row.hpAfter ?? null,
-    nmBefore: row.nmBefore ?? null,
-    nmAfter: row.nmAfter ?? null,
-    zeroTo100Before: row.zeroTo100Before ?? null,
-    zeroTo100After: row.zeroTo100After ?? null,
-    kgBefore: row.kgBefore ?? null,
-    kgAfter: row.kgAfter ?? null,
-    dbBefore: row.dbBefore ?? null,
-    dbAfter: row.dbAfter ?? null,
+    ...measuredFigures(row),
   };
 }
 

@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CostEntry } from '@garaj/shared';
 import { Button } from '@/components/ui/button';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { DeleteForm } from './delete-form';
+import { ListPager } from './list-pager';
 
 interface CostListProps {
   garageId: string;
@@ -68,28 +69,7 @@ export function CostList({ garageId, items, olderHref, newestHref, editHref, nex
           </tbody>
         </table>
       </div>
-      {olderHref || newestHref ? (
-        <nav aria-label={t('costs.pages')} className="flex flex-wrap justify-between gap-2">
-          {newestHref ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={newestHref}>
-                <ChevronLeft aria-hidden="true" />
-                {t('pages.newest')}
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-          {olderHref ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={olderHref}>
-                {t('pages.older')}
-                <ChevronRight aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager label={t('costs.pages')} newestHref={newestHref} olderHref={olderHref} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FillUp, FuelGarage } from '@garaj/shared';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import { formatQuantity } from '../utils/format';
 import { DeleteForm } from './delete-form';
+import { ListPager } from './list-pager';
 
 interface FillUpListProps {
   garage: FuelGarage;
@@ -98,28 +99,7 @@ export function FillUpList({ garage, items, olderHref, newestHref, editHref, nex
           </tbody>
         </table>
       </div>
-      {olderHref || newestHref ? (
-        <nav aria-label={t('fillUps.pages')} className="flex flex-wrap justify-between gap-2">
-          {newestHref ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={newestHref}>
-                <ChevronLeft aria-hidden="true" />
-                {t('pages.newest')}
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-          {olderHref ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={olderHref}>
-                {t('pages.older')}
-                <ChevronRight aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager label={t('fillUps.pages')} newestHref={newestHref} olderHref={olderHref} />
     </div>
   );
 }
