@@ -88,6 +88,7 @@ test('390 px: four garages scroll inside the table while the row labels stay in 
   const { scrollWidth, clientWidth } = await frame.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   const label = row(page, 'Güncel güç').getByRole('rowheader');
+  await label.scrollIntoViewIfNeeded();
   const before = await label.boundingBox();
   await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
@@ -95,7 +96,9 @@ test('390 px: four garages scroll inside the table while the row labels stay in 
   const after = await label.boundingBox();
   expect(after?.x).toBeCloseTo(before!.x, 0);
   await expect(label).toBeInViewport();
-  // The last garage's column came into view.
-  await expect(page.getByTestId('compare-table').getByRole('columnheader').nth(4)).toBeInViewport();
+  // The last garage's column came into view (sideways; the headers may be above the fold).
+  const last = await page.getByTestId('compare-table').getByRole('columnheader').nth(4).boundingBox();
+  expect(last!.x).toBeGreaterThanOrEqual(0);
+  expect(last!.x + last!.width).toBeLessThanOrEqual(391);
   await expectNoHorizontalScroll(page, 'compare four 390 scrolled');
 });

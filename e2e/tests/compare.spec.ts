@@ -65,7 +65,7 @@ test('two seeded garages from the address: table, best values marked, Belirtilme
   await expect(summary.getByTestId('compare-wins-2')).toContainText('özellikte önde');
 
   // Owners and garages are links.
-  await expect(page.getByRole('link', { name: '@tolga_afrika profilini aç' })).toHaveAttribute('href', '/user/tolga_afrika');
+  await expect(page.getByRole('link', { name: '@tolga_afrika', exact: true })).toHaveAttribute('href', '/user/tolga_afrika');
   await expect(table.getByRole('link', { name: '81 İl Hedefi' })).toHaveAttribute('href', `/garage/${gs}`);
   await waitForSettled(page);
   await expectNoSeriousA11yViolations(page, 'compare (full)');

@@ -162,10 +162,11 @@ function FilledSlot({ garage, focusChange, canMoveEarlier, canMoveLater, onChang
           <p className="text-sm break-words text-muted-foreground">{vehicleLine(garage)}</p>
           <Link
             to={`/user/${encodeURIComponent(owner.username)}`}
-            aria-label={t('slot.ownerProfile', { username: owner.username })}
             className="mt-1 inline-flex max-w-full items-center gap-1.5 text-sm hover:underline"
           >
-            <UserAvatar name={owner.username} image={owner.avatar?.url} className="size-6" />
+            <span aria-hidden="true">
+              <UserAvatar name={owner.username} image={owner.avatar?.url} className="size-6" />
+            </span>
             <span className="truncate">{t('slot.by', { username: owner.username })}</span>
           </Link>
         </div>

@@ -30,7 +30,8 @@ const STICKY = 'sticky left-0 z-10 bg-card';
  * are equal) — never by colour alone. Rows are `th scope="row"`, garages `th scope="col"`, so
  * each cell is announced with both. On a narrow screen the frame scrolls sideways while the
  * row labels stay visible in the sticky first column; each garage's heading is a link, so
- * moving through them with the keyboard scrolls its column into view.
+ * moving through them with the keyboard scrolls its column into view. The frame is positioned,
+ * so the visually hidden caption (absolutely placed) stays inside it instead of widening the page.
  */
 export function CompareTable({ garages }: CompareTableProps) {
   const { t } = useTranslation(['compare', 'garages']);
@@ -52,7 +53,7 @@ export function CompareTable({ garages }: CompareTableProps) {
       <div
         role="region"
         aria-labelledby={captionId}
-        className="overflow-x-auto overscroll-x-contain"
+        className="relative overflow-x-auto overscroll-x-contain"
         data-testid="compare-scroll"
       >
         <table className={cn('w-full table-fixed border-collapse text-sm', MIN_WIDTH[garages.length])} data-testid="compare-table">
