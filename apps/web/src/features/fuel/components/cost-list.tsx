@@ -21,7 +21,7 @@ export function CostList({ garageId, items, olderHref, newestHref, editHref, nex
   const { t } = useTranslation('fuel');
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-xl border">
+      <div className="relative overflow-x-auto rounded-xl border">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">{t('costs.caption')}</caption>
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">

@@ -33,7 +33,7 @@ export function FillUpList({ garage, items, olderHref, newestHref, editHref, nex
   const perUnit = t(`units.${garage.unit === 'kwh' ? 'kwh_per_100km' : 'l_per_100km'}`);
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-xl border">
+      <div className="relative overflow-x-auto rounded-xl border">
         <table className="w-full min-w-[56rem] text-sm">
           <caption className="sr-only">{t('fillUps.caption', { name: garage.name })}</caption>
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">

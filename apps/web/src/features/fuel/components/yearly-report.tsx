@@ -75,7 +75,7 @@ export function YearlyReport({ report, pathForYear, keep }: YearlyReportProps) {
           ))}
         </ul>
       </div>
-      <div className="overflow-x-auto rounded-xl border">
+      <div className="relative overflow-x-auto rounded-xl border">
         <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">{t('report.monthsCaption', { year: report.year })}</caption>
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">

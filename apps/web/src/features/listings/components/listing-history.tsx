@@ -16,7 +16,7 @@ function HistoryTable({ caption, entries, categoryLabel, withKm }: { caption: st
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="mb-2 text-left text-base font-semibold">{caption}</caption>
         <thead className="text-xs text-muted-foreground">

@@ -58,7 +58,7 @@ export function BuildTimeline({ garage }: { garage: GarageDetail }) {
       ) : null}
       <details open={open} onToggle={(event) => setTableOpen(event.currentTarget.open)} className="text-sm">
         <summary className="cursor-pointer font-medium text-muted-foreground">{t('timeline.showTable')}</summary>
-        <div className="mt-2 overflow-x-auto">
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full min-w-[20rem] text-sm">
             <caption className="sr-only">{t('timeline.tableCaption')}</caption>
             <thead>
