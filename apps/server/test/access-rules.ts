@@ -266,6 +266,7 @@ export function accessRules(): Record<string, AccessRule> {
     'PUT /api/fuel/costs/{id}': { access: 'member', owner: "the garage's owner", body: { kind: 'tax', spentOn: today(), amountTl: 1500 } },
     'DELETE /api/fuel/costs/{id}': { access: 'member', owner: "the garage's owner" },
     'GET /api/fuel/garages/{id}/report': { access: 'member', owner: "the garage's owner" },
+    'GET /api/fuel/garages/{id}/summary': { access: 'public' },
     'PUT /api/fuel/garages/{id}/settings': { access: 'member', owner: "the garage's owner", body: { showCosts: true } },
 
     // Listings

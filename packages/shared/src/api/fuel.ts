@@ -16,6 +16,7 @@ import {
   type FuelGarage,
   type FuelImportResult,
   type FuelOverview,
+  type GarageCostSummary,
 } from '../schemas/costs.ts';
 
 export const fuelApi = {
@@ -31,5 +32,6 @@ export const fuelApi = {
   updateCostEntry: defineRoute({ method: 'PUT', path: '/api/fuel/costs/:id', params: uuidParam, body: costEntryInput, response: output<CostEntry>() }),
   deleteCostEntry: defineRoute({ method: 'DELETE', path: '/api/fuel/costs/:id', params: uuidParam }),
   getCostReport: defineRoute({ method: 'GET', path: '/api/fuel/garages/:id/report', params: uuidParam, query: costReportQuery, response: output<CostReport>() }),
+  getRunningCosts: defineRoute({ method: 'GET', path: '/api/fuel/garages/:id/summary', params: uuidParam, response: output<GarageCostSummary>() }),
   updateCostSettings: defineRoute({ method: 'PUT', path: '/api/fuel/garages/:id/settings', params: uuidParam, body: costSettingsInput, response: output<FuelGarage>() }),
 };

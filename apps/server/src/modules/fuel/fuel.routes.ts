@@ -5,7 +5,7 @@
  * are rate-limited per account; the CSV import and export have their own, lower limits.
  */
 import type { FastifyInstance } from 'fastify';
-import { FUEL_PAGE_SIZE, fuelApi, istanbulToday, type CostEntry, type CostEntryPage, type CostReport, type FillUp, type FillUpPage, type FuelGarage, type FuelOverview } from '@garaj/shared';
+import { FUEL_PAGE_SIZE, fuelApi, istanbulToday, type CostEntry, type CostEntryPage, type CostReport, type FillUp, type FillUpPage, type FuelGarage, type FuelOverview, type GarageCostSummary } from '@garaj/shared';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { requireViewer, type Viewer } from '../../lib/session.ts';
@@ -16,7 +16,7 @@ import { presentCostEntry, presentFillUp, presentGarage, presentSummary } from '
 import { selectChain, selectChainContext, selectCostEntry, selectCostPage, selectFillUp, selectFillUpPage, selectMyGarage, selectMyGarages } from './fuel.queries.ts';
 import { buildCostReport } from './fuel.report.ts';
 import { createCostEntry, createFillUp, deleteCostEntry, deleteFillUp, updateCostEntry, updateCostSettings, updateFillUp } from './fuel.service.ts';
-import { garageFigures } from './fuel.summaries.ts';
+import { costSummaries, garageFigures, publicGarageExists } from './fuel.summaries.ts';
 import { importOutcomePath, readCsvUpload, wantsPage } from './fuel.upload.ts';
 
 const tags = ['fuel'];
@@ -175,6 +175,13 @@ export async function fuelRoutes(app: FastifyInstance): Promise<void> {
     const year = currentYear();
     reply.header('cache-control', 'private, no-store');
     return buildCostReport(db, garage, request.query.year ?? year, year);
+  });
+
+  /** Anyone: a garage's running-cost summary when its owner shows it (`isPublic: false` and nulls otherwise); 404 for a garage nobody may see. */
+  route(app, fuelApi.getRunningCosts, { schema: { tags } }, async (request): Promise<GarageCostSummary> => {
+    const { id } = request.params;
+    if (!(await publicGarageExists(db, id))) throw notFound('GARAGE_NOT_FOUND');
+    return (await costSummaries(db, [id])).get(id)!;
   });
 
   route(app, fuelApi.updateCostSettings, { schema: { tags }, config: FUEL_WRITE_LIMIT }, async (request): Promise<FuelGarage> => {

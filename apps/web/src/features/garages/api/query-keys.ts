@@ -24,4 +24,5 @@ export const garageKeys = {
   detail: (id: string) => [...garageKeys.details(), id] as const,
   byUsername: (username: string) => [...garageKeys.all, 'by-username', usernameKey(username)] as const,
   comments: (garageId: string) => [...garageKeys.all, 'comments', garageId] as const,
+  runningCosts: (garageId: string) => [...garageKeys.all, 'running-costs', garageId] as const,
 };

@@ -3,6 +3,7 @@ import type { GarageDetail } from '@garaj/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPriceRange } from '@/lib/format';
 import { BuildSummaryPanel } from '../build-log/build-summary-panel';
+import { RunningCostsCard } from './running-costs-card';
 
 function Facts({ title, items }: { title: string; items: { label: string; value: ReactNode }[] }) {
   return (
@@ -20,7 +21,7 @@ function Facts({ title, items }: { title: string; items: { label: string; value:
   );
 }
 
-/** Overview tab: "Stok vs Şimdi" (when the build has figures), power, torque, modification type, price range, location, description, performance specs. */
+/** Overview tab: "Stok vs Şimdi" (when the build has figures), the running costs (when the owner shows them), power, torque, modification type, price range, location, description, performance specs. */
 export function OverviewTab({ garage }: { garage: GarageDetail }) {
   const { t } = useTranslation('garages');
   const none = t('detail.notSpecified');
@@ -32,6 +33,7 @@ export function OverviewTab({ garage }: { garage: GarageDetail }) {
   return (
     <div className="grid gap-4">
       <BuildSummaryPanel build={garage.build} />
+      <RunningCostsCard garageId={garage.id} />
       <Facts
         title={t('overview.general')}
         items={[
