@@ -1,8 +1,6 @@
-import { Bell, CalendarClock, Gauge, History, LogIn, UserPlus } from 'lucide-react';
+import { Bell, CalendarClock, Gauge, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { loginPath } from '@/lib/next-path';
+import { ToolIntro } from '@/components/tool-intro';
 import { MaintenanceStatusBadge } from './status-badge';
 
 const FEATURES = [
@@ -19,40 +17,18 @@ const FEATURES = [
  */
 export function MaintenanceIntro({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation('maintenance');
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="grid items-center gap-8 lg:grid-cols-[1fr_22rem]">
-      <div className="grid gap-5">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('page.title')}</p>
-          <Heading className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t('intro.title')}</Heading>
-          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{t('intro.lead')}</p>
-        </div>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {FEATURES.map(({ key, icon: Icon }) => (
-            <li key={key} className="flex items-start gap-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
-                <Icon className="size-5" />
-              </span>
-              <span className="pt-1.5 text-sm">{t(`intro.features.${key}`)}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to="/register">
-              <UserPlus aria-hidden="true" />
-              {t('intro.register')}
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={loginPath('/maintenance')}>
-              <LogIn aria-hidden="true" />
-              {t('intro.login')}
-            </Link>
-          </Button>
-        </div>
-      </div>
+      <ToolIntro
+        eyebrow={t('page.title')}
+        title={t('intro.title')}
+        lead={t('intro.lead')}
+        features={FEATURES.map(({ key, icon }) => ({ key, icon, text: t(`intro.features.${key}`) }))}
+        registerLabel={t('intro.register')}
+        loginLabel={t('intro.login')}
+        next="/maintenance"
+        headingLevel={headingLevel}
+      />
       <figure className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm" aria-label={t('intro.example')}>
         <figcaption className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('intro.example')}</figcaption>
         <div className="flex items-center justify-between gap-2">
