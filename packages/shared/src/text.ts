@@ -165,3 +165,8 @@ export function newlyMentionedUsernames(text: string, previous: string): string[
   const before = new Set(mentionedUsernames(previous).map(usernameKey));
   return mentionedUsernames(text).filter((name) => !before.has(usernameKey(name)));
 }
+
+/** Whole TL in Turkish notation, as the server writes prices into texts: 38500 → "38.500 TL". */
+export function formatTl(amount: number): string {
+  return `${Math.round(amount).toLocaleString('tr-TR')} TL`;
+}

@@ -7,7 +7,7 @@
  * A legality question first quotes the matched rules of the legality table
  * (assistant.legality.ts). Turkish, markdown-lite (paragraphs, `- ` bullets, `**bold**`).
  */
-import type { AssistantTopic, LegalityRule } from '@garaj/shared';
+import { formatTl, type AssistantTopic, type LegalityRule } from '@garaj/shared';
 import { HELP_TEXT, knowledgeOf, LEGAL_DISCLAIMER, topicsOfModification } from './assistant.knowledge.ts';
 import { legalitySection } from './assistant.legality.ts';
 
@@ -33,11 +33,6 @@ export const MAX_TOPIC_SECTIONS = 2;
 
 /** Engine names that mean a turbocharged (or supercharged) engine: TSI, TFSI, TDI, EcoBoost, 1.4T… */
 const TURBO_ENGINE = /turbo|kompres|supercharg|\b(t?fsi|tsi|tdi|tce|dci|crdi|hdi|bluehdi|multijet|jtd|jtdm|ecoboost|t-?gdi|thp|tjet|t-jet|cdi|d-4d|skyactiv-d)\b|\d[.,]\d\s?t\b/i;
-
-/** Whole TL in Turkish notation: 38500 → "38.500 TL". */
-export function formatTl(amount: number): string {
-  return `${Math.round(amount).toLocaleString('tr-TR')} TL`;
-}
 
 /** "Volkswagen Golf GTI (2017)". */
 export function garageLabel(garage: Pick<GarageContext, 'brand' | 'model' | 'year'>): string {

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { consumptionUnitOf, fuelUnitOf, istanbulToday, type GarageCostSummary } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { UUID } from '../../db/pagination.ts';
-import { bannedNow } from '../../db/visibility.ts';
+import { activeMemberRow } from '../../db/visibility.ts';
 import { idArray } from '../../lib/member-rows.ts';
 import { averageConsumption, consumptionChain, costPerKm, trackedSpan, type ChainRow } from './fuel.consumption.ts';
 import { costLines } from './fuel.lines.ts';
@@ -151,6 +151,6 @@ export async function costSummaries(db: Db, garageIds: string[]): Promise<Map<st
 
 /** Whether garage `id` exists and its owner is not banned now (what visitors may see of it). */
 export async function publicGarageExists(db: Db, id: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(db, sql`select g.id from garages g where g.id = ${id} and not ${bannedNow(sql`g.user_id`)}`);
+  const rows = await queryRows<{ id: string }>(db, sql`select g.id from garages g where g.id = ${id} and ${activeMemberRow('g', 'user_id')}`);
   return rows.length > 0;
 }

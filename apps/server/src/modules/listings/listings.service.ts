@@ -6,7 +6,7 @@
  * Knows nothing of HTTP: it throws `AppError`s.
  */
 import { sql } from 'drizzle-orm';
-import { foldForSearch, LISTING_HISTORY_LIMIT, type ListingData, type ListingSearch, type ListingStatus } from '@garaj/shared';
+import { foldForSearch, formatTl, LISTING_HISTORY_LIMIT, type ListingData, type ListingSearch, type ListingStatus } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
@@ -72,7 +72,7 @@ export async function getListingForEdit(db: Db, garageId: string, viewer: Viewer
 /** A price as the garage cards show it: `1.250.000 TL` (dots between thousands). */
 export function salePriceText(priceTl: number | null): string | null {
   if (priceTl === null) return null;
-  return `${String(priceTl).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} TL`;
+  return formatTl(priceTl);
 }
 
 /**
