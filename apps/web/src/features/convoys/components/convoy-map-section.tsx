@@ -1,8 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalErrorBoundary } from '@/components/error-boundary';
-import { NoScriptNotice } from '@/components/needs-javascript';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { LazyMapFrame } from '@/components/lazy-map-frame';
 import type { ConvoyMapProps } from './convoy-map';
 
 /**
@@ -20,24 +18,9 @@ const ConvoyMap = lazy<ComponentType<ConvoyMapProps>>(() =>
  */
 export function ConvoyMapSection(props: ConvoyMapProps) {
   const { t } = useTranslation('convoy');
-  const hydrated = useHydrated();
-  const placeholder = (
-    <div className="flex size-full flex-col items-center justify-center gap-3 bg-muted p-4 text-sm text-muted-foreground" role="status">
-      {t('map.loading')}
-      <NoScriptNotice />
-    </div>
-  );
   return (
-    <section aria-label={t('map.label')} className="relative isolate h-80 overflow-hidden rounded-xl border bg-muted sm:h-[400px]" data-testid="convoy-map">
-      {hydrated ? (
-        <LocalErrorBoundary>
-          <Suspense fallback={placeholder}>
-            <ConvoyMap {...props} />
-          </Suspense>
-        </LocalErrorBoundary>
-      ) : (
-        placeholder
-      )}
-    </section>
+    <LazyMapFrame label={t('map.label')} loadingText={t('map.loading')} className="h-80 sm:h-[400px]" testId="convoy-map">
+      <ConvoyMap {...props} />
+    </LazyMapFrame>
   );
 }

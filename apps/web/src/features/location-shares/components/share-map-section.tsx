@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalErrorBoundary } from '@/components/error-boundary';
-import { NoScriptNotice } from '@/components/needs-javascript';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { LazyMapFrame } from '@/components/lazy-map-frame';
 
 /**
  * Leaflet, react-leaflet and their CSS come with this chunk, in the browser only. The server
@@ -20,24 +18,9 @@ const ShareMap = lazy(() =>
  */
 export function ShareMapSection() {
   const { t } = useTranslation('location');
-  const hydrated = useHydrated();
-  const placeholder = (
-    <div className="flex size-full flex-col items-center justify-center gap-3 bg-muted p-4 text-sm text-muted-foreground" role="status">
-      {t('map.loading')}
-      <NoScriptNotice />
-    </div>
-  );
   return (
-    <section aria-label={t('map.label')} className="relative isolate h-80 overflow-hidden rounded-xl border bg-muted sm:h-[440px]" data-testid="share-map">
-      {hydrated ? (
-        <LocalErrorBoundary>
-          <Suspense fallback={placeholder}>
-            <ShareMap />
-          </Suspense>
-        </LocalErrorBoundary>
-      ) : (
-        placeholder
-      )}
-    </section>
+    <LazyMapFrame label={t('map.label')} loadingText={t('map.loading')} className="h-80 sm:h-[440px]" testId="share-map">
+      <ShareMap />
+    </LazyMapFrame>
   );
 }
