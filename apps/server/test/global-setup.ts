@@ -14,8 +14,10 @@
  * It also makes a scratch directory for this run (`testRunDir`), where the seeded demo copy is
  * built once and shared (test/seeded-app.ts); it is removed when the run ends.
  *
- * On a PostgreSQL server each test file resets its worker's schema and migrates as before; the
- * shared demo seed's database is dropped when the run ends.
+ * On a PostgreSQL server it does the same with a database: `<base>_migrated`, created and migrated
+ * once per run, which `createTestApp` copies into the worker's database (`create database …
+ * template`) instead of running every migration per file; it and the shared demo seed's database
+ * are dropped when the run ends.
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -23,10 +25,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { baseDatabaseUrl, seedDatabaseName } from './pg-server.ts';
+import { baseDatabaseUrl, migratedDatabaseName, onServer, seedDatabaseName } from './pg-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,23 +75,37 @@ export async function migratedTemplate(): Promise<string> {
   return file;
 }
 
-/** Drops the shared demo seed's database of a PostgreSQL run (test/seeded-app.ts), if one was made. */
-async function dropSeedDatabase(): Promise<void> {
-  const client = new pg.Client({ connectionString: baseDatabaseUrl() });
-  await client.connect();
+/** The URL of database `name` on the run's server. */
+function databaseUrl(name: string): string {
+  const url = new URL(baseDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Creates the run's migrated empty database on the PostgreSQL server (`migratedDatabaseName`). */
+async function createMigratedDatabase(): Promise<void> {
+  const name = migratedDatabaseName();
+  await onServer([`drop database if exists "${name}" with (force)`, `create database "${name}"`]);
+  const database = await openDatabase({ url: databaseUrl(name), poolSize: 2 });
   try {
-    await client.query(`drop database if exists "${seedDatabaseName()}" with (force)`);
+    await database.migrate();
   } finally {
-    await client.end();
+    await database.close();
   }
+}
+
+/** Drops the run's own databases on a PostgreSQL server: the migrated template and the demo seed (test/seeded-app.ts). */
+async function dropRunDatabases(): Promise<void> {
+  await onServer([`drop database if exists "${seedDatabaseName()}" with (force)`, `drop database if exists "${migratedDatabaseName()}" with (force)`]);
 }
 
 export default async function setup(project: TestProject) {
   const runDir = await mkdtemp(path.join(tmpdir(), 'garaj-test-run-'));
   project.provide('testRunDir', runDir);
   project.provide('pgliteTemplate', process.env.DATABASE_URL ? '' : await migratedTemplate());
+  if (process.env.DATABASE_URL) await createMigratedDatabase();
   return async () => {
     await rm(runDir, { recursive: true, force: true });
-    if (process.env.DATABASE_URL) await dropSeedDatabase();
+    if (process.env.DATABASE_URL) await dropRunDatabases();
   };
 }

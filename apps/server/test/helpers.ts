@@ -1,8 +1,8 @@
 /**
  * Test factories (outline's server/test/factories habit): a fresh app per test file on an
  * in-memory PGlite loaded from the run's migrated copy (test/global-setup.ts) — or, when
- * DATABASE_URL is set (CI's second pass), on that PostgreSQL server with its schema reset and
- * migrated first — plus helpers that sign members up through the real auth endpoints and return
+ * DATABASE_URL is set (CI's second pass), on that PostgreSQL server in the worker's database,
+ * made a copy of the run's migrated one — plus helpers that sign members up through the real auth endpoints and return
  * their cookies.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { loadEnv } from '../src/env.ts';
 import { rateLimitKey } from '../src/lib/rate-limit.ts';
+import { copyDatabase, migratedDatabaseName } from './pg-server.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,10 +42,15 @@ export function migratedTemplate(): Promise<Blob | undefined> {
   return template;
 }
 
+/** Apps of this worker process open on its PostgreSQL database (see {@link createTestApp}). */
+let openServerApps = 0;
+
 /**
  * A new app on its own database and data directory. On PGlite the database starts as a copy of
  * the run's migrated template (test/global-setup.ts); `migrate()` then finds nothing to do. On a
- * PostgreSQL server the worker's schema is dropped and migrated. `opts.pgliteDump` (PGlite only)
+ * PostgreSQL server the worker's database is replaced by a copy of the run's migrated one — or,
+ * while another app of this worker still uses it (a test's second instance) or for another
+ * database (`overrides.DATABASE_URL`), its schema is dropped and migrated. `opts.pgliteDump` (PGlite only)
  * starts from another dump and `opts.dataDir` uses a prepared data directory instead of a new
  * empty one — both for the shared demo seed (test/seeded-app.ts), as is `opts.keepDatabase`
  * (PostgreSQL only: the worker's database is already a migrated copy, left as it is). `opts.logger`: Fastify's logger options
@@ -54,14 +60,18 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'garaj-test-')));
   const url = process.env.DATABASE_URL;
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', WEB_DIST: path.join(dataDir, 'no-web'), ...(url ? { DATABASE_URL: url } : {}), ...overrides });
+  // The worker's own database, unused by another app: copied before it is opened (`drop database` ends every session on it).
+  const copied = url !== undefined && overrides.DATABASE_URL === undefined && !opts.keepDatabase && openServerApps === 0;
+  if (copied) await copyDatabase(migratedDatabaseName(), decodeURIComponent(new URL(url).pathname.slice(1)));
   const database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL, poolSize: 4 })
     : await openDatabase({ loadDataDir: opts.pgliteDump ?? (await migratedTemplate()) });
-  if (database.kind === 'postgres' && !opts.keepDatabase) {
+  if (database.kind === 'postgres' && !opts.keepDatabase && !copied) {
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
     await database.db.execute(sql`create schema public`);
   }
+  if (database.kind === 'postgres') openServerApps += 1;
   await database.migrate();
   const app = await buildApp({ env, database, secret: 'test-secret-test-secret-test-secret-42', logger: opts.logger ?? false,
     authRateLimit: opts.authRateLimit ?? 1000,
@@ -77,6 +87,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
     async close() {
       await app.close();
       await database.close();
+      if (database.kind === 'postgres') openServerApps -= 1;
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -15,13 +15,12 @@ import { cp, mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { seedIfEmpty, type SeedSummary } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { baseDatabaseUrl, seedDatabaseName } from './pg-server.ts';
+import { baseDatabaseUrl, copyDatabase, onServer, seedDatabaseName } from './pg-server.ts';
 
 export interface SeededTestApp extends TestApp {
   /** What each of the two concurrent `seedIfEmpty` calls answered: one summary, one null. */
@@ -42,17 +41,6 @@ async function seedHere(t: TestApp): Promise<SeededTestApp> {
 
 async function exists(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null)) !== null;
-}
-
-/** Runs `statements` one after another on the base database of a PostgreSQL test run. */
-async function onServer(statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: baseDatabaseUrl() });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The URL of database `name` on the server of this run. */
@@ -95,10 +83,7 @@ async function loadSeed(published: string): Promise<SeededTestApp> {
   let t: TestApp;
   if (process.env.DATABASE_URL) {
     const workerDb = decodeURIComponent(new URL(process.env.DATABASE_URL).pathname.slice(1));
-    await onServer([
-      `drop database if exists "${workerDb}" with (force)`,
-      `create database "${workerDb}" template "${seedDatabaseName()}"`,
-    ]);
+    await copyDatabase(seedDatabaseName(), workerDb);
     t = await createTestApp({}, { dataDir, keepDatabase: true });
   } else {
     const pgliteDump = new Blob([await readFile(path.join(published, 'db.tar'))]);
