@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './chromium-path';
 
 /**
  * End-to-end tests against the real server (built web app + API + a fresh embedded database
@@ -62,7 +63,8 @@ export const templatePort = () => PORT + 900;
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Debian's headless shell or full Chromium (chromium-path.ts); check-chromium.ts stops the run first when neither is there.
+    executablePath: chromiumPath() ?? '/usr/bin/chromium',
     args: [
       '--headless',
       '--no-sandbox',
