@@ -164,10 +164,11 @@ async function insertContent(db: Db, storage: Storage, opts: { rows: number; mem
     POST_BODIES.map((b) => [`<p>${b.p1}</p><h2>${b.h}</h2><p>${b.p2}</p><ul><li>${b.li1}</li><li>${b.li2}</li></ul>`, `${b.p1} ${b.h} ${b.p2} ${b.li1} ${b.li2}`, fold(`${b.p1} ${b.h} ${b.p2} ${b.li1} ${b.li2}`)]),
   );
   const postAt = sql`${now}::timestamptz - (3600 + (s * 7919) % 94608000) * interval '1 second'`;
-  // search_text = foldForSearch(`${title} ${excerpt} ${tags.join(' ')} ${author} ${bodyText}`), assembled from folded parts.
+  // search_text = foldForSearch(`${title} ${excerpt} ${tags.join(' ')} ${author} ${bodyText}`), assembled from folded parts;
+  // suggest_text = foldForSearch(title) (the insert trigger fills the typeahead lexicon).
   await db.execute(sql`
     insert into blog_posts (slug, author_id, title, excerpt, body_html, body_text, category, tags, cover_image_id, status, is_featured,
-      published_at, reading_minutes, views_count, likes_count, comments_count, search_text, created_at, updated_at)
+      published_at, reading_minutes, views_count, likes_count, comments_count, search_text, suggest_text, created_at, updated_at)
     select trim(both '-' from regexp_replace(replace(pt.title_folded, '{v}', v.name_folded), '[^a-z0-9]+', '-', 'g')) || '-' || s,
       u.id, replace(pt.title, '{v}', v.name), replace(pt.excerpt, '{v}', v.name), replace(pb.html, '{v}', v.name), replace(pb.text, '{v}', v.name),
       pt.category, array[pt.tag, v.brand],
@@ -177,6 +178,7 @@ async function insertContent(db: Db, storage: Storage, opts: { rows: number; mem
       1, (s * 37) % 5000, (s * 37) % 150, (s * 13) % 20,
       replace(pt.title_folded, '{v}', v.name_folded) || ' ' || replace(pt.excerpt_folded, '{v}', v.name_folded) || ' ' || pt.tag_folded || ' ' || v.brand_folded
         || ' ' || u.display_username || ' ' || replace(pb.text_folded, '{v}', v.name_folded),
+      replace(pt.title_folded, '{v}', v.name_folded),
       ${postAt}, ${postAt}
     from generate_series(1::bigint, ${rows}::bigint) s
     join ${templates} on pt.i = 1 + s % ${POST_TEMPLATES.length}
@@ -203,7 +205,7 @@ async function insertContent(db: Db, storage: Storage, opts: { rows: number; mem
   // Category s mod 10, one of its two templates by s / 10: each category holds rows / 10 topics.
   await db.execute(sql`
     insert into forum_topics (id, category_id, author_id, kind, title, body_html, body_text, tags, is_urgent, status, is_pinned, is_locked,
-      views_count, replies_count, last_reply_at, last_reply_user_id, search_text, created_at, updated_at)
+      views_count, replies_count, last_reply_at, last_reply_user_id, search_text, suggest_text, created_at, updated_at)
     select md5('t' || s)::uuid, tt.category, u.id, tt.kind, replace(tt.title, '{v}', v.name), '<p>' || replace(tt.body, '{v}', v.name) || '</p>',
       replace(tt.body, '{v}', v.name), array[tt.tag, v.brand], s % 50 = 0, case when s % 17 = 0 then 'closed' else 'open' end,
       s <= ${topicList.length}, s % 97 = 0, (s * 53) % 900,
@@ -211,6 +213,7 @@ async function insertContent(db: Db, storage: Storage, opts: { rows: number; mem
       case when s % 3 > 0 then ${replyAuthor(sql`s % 3`)} end,
       replace(tt.title_folded, '{v}', v.name_folded) || ' ' || tt.tag_folded || ' ' || v.brand_folded || ' ' || u.display_username
         || ' ' || replace(tt.body_folded, '{v}', v.name_folded),
+      replace(tt.title_folded, '{v}', v.name_folded),
       ${topicAt}, ${topicAt}
     from generate_series(1::bigint, ${rows}::bigint) s
     join ${topicTemplates} on tt.i = 1 + 2 * (s % 10) + (s / 10) % 2

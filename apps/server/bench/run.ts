@@ -223,9 +223,10 @@ async function seed(garageCount: number, contentRows: number): Promise<Fixture> 
     join ${first} on f.i = 1 + (s * 7) % ${FIRST_NAMES.length}
     join ${last} on l.i = 1 + (s * 13) % ${LAST_NAMES.length}`);
   await db.execute(sql`
-    insert into profiles (user_id, full_name, location, search_text)
+    insert into profiles (user_id, full_name, location, search_text, suggest_text)
     select 'bench-' || s, f.name || ' ' || l.name, p.name,
-           f.folded || '_' || s || ' ' || f.folded || ' ' || l.folded || ' ' || p.folded
+           f.folded || '_' || s || ' ' || f.folded || ' ' || l.folded || ' ' || p.folded,
+           f.folded || ' ' || l.folded || ' ' || f.folded || '_' || s
     from generate_series(1::bigint, ${members}::bigint) s
     join ${first} on f.i = 1 + (s * 7) % ${FIRST_NAMES.length}
     join ${last} on l.i = 1 + (s * 13) % ${LAST_NAMES.length}
@@ -239,12 +240,13 @@ async function seed(garageCount: number, contentRows: number): Promise<Fixture> 
   );
   const words = valuesTable('w', ['word', 'folded'], NAME_WORDS.map((n) => [n, foldForSearch(n)]));
   const descriptions = valuesTable('d', ['text', 'folded'], DESCRIPTIONS.map((n) => [n, foldForSearch(n)]));
-  // search_text = foldForSearch(`${name} ${brand} ${model} ${description}`), name = `${word} ${model}`:
+  // search_text = foldForSearch(`${name} ${brand} ${model} ${description}`), name = `${word} ${model}`
+  // (suggest_text the same without the description):
   // the fold works character by character, so it can be assembled from folded parts.
   await db.execute(sql`
     insert into garages (user_id, name, description, vehicle_type, car_brand, car_model, car_year, horsepower, torque,
       modification_type, price_range, location, is_for_sale, sale_price, likes_count, views_count, comments_count,
-      search_text, created_at, updated_at)
+      search_text, suggest_text, created_at, updated_at)
     select 'bench-' || (1 + (s * 7919) % ${members}),
       w.word || ' ' || v.model, d.text, v.type, v.brand, v.model,
       1985 + (s * 17) % 40,
@@ -260,6 +262,7 @@ async function seed(garageCount: number, contentRows: number): Promise<Fixture> 
       case when s % 9 = 0 then replace(to_char((20 + (s * 7919) % 400) * 25000, 'FM999,999,999'), ',', '.') || ' TL' end,
       (s * 37) % 120, (s * 37) % 120 + (s * 101) % 3000, 0,
       w.folded || ' ' || v.model_folded || ' ' || v.brand_folded || ' ' || v.model_folded || ' ' || d.folded,
+      w.folded || ' ' || v.model_folded || ' ' || v.brand_folded || ' ' || v.model_folded,
       now() - ((s * 7919) % 63072000) * interval '1 second',
       now() - ((s * 7919) % 63072000) * interval '1 second'
     from generate_series(1::bigint, ${garageCount}::bigint) s
@@ -314,7 +317,7 @@ async function seedMember(db: Database['db'], detailId: string) {
   await db.execute(sql`
     insert into users (id, name, email, email_verified, username, display_username, created_at, updated_at)
     values (${id}, 'Bench Üye', ${MEMBER_EMAIL}, true, 'bench_uye', 'bench_uye', now(), now())`);
-  await db.execute(sql`insert into profiles (user_id, full_name, search_text) values (${id}, 'Bench Üye', 'bench_uye bench uye')`);
+  await db.execute(sql`insert into profiles (user_id, full_name, search_text, suggest_text) values (${id}, 'Bench Üye', 'bench_uye bench uye', 'bench uye bench_uye')`);
   await db.execute(sql`
     insert into accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
     values (${randomUUID()}, ${id}, 'credential', ${id}, ${await hashPassword(MEMBER_PASSWORD)}, now(), now())`);

@@ -6,8 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client.ts';
 
-/** The tables the garage seed bulk-inserts into (run.ts `seed`). */
-export const GARAGE_SEED_TABLES = ['users', 'profiles', 'garages', 'garage_photos'];
+/** The typeahead lexicons (migration 0029): the insert triggers of profiles, garages, blog_posts and forum_topics fill them. */
+export const SUGGEST_LEXICONS = ['profile_suggest_words', 'garage_suggest_words', 'blog_post_suggest_words', 'forum_topic_suggest_words'];
+
+/** The tables the garage seed bulk-inserts into (run.ts `seed`), with the lexicons their triggers fill. */
+export const GARAGE_SEED_TABLES = ['users', 'profiles', 'garages', 'garage_photos', 'profile_suggest_words', 'garage_suggest_words'];
 
 /**
  * Drops the secondary indexes of `tables` (those behind a primary key or unique constraint stay)

@@ -10,7 +10,8 @@
  *    (one in ten a draft) and N forum topics with `insert … select … from generate_series`:
  *    text drawn from a vocabulary of the demo seed's Turkish sentences plus the real makes and
  *    models, so words occur about as often as in real text; `search_text` folded as the modules
- *    fold it (built from folded parts: the fold works word by word).
+ *    fold it (built from folded parts: the fold works word by word), `suggest_text` likewise;
+ *    the insert triggers fill the typeahead lexicon (migration 0029).
  * 3. For a one-word, a three-word and a two-character query: EXPLAIN (ANALYZE, BUFFERS) of the
  *    exact statements the service runs (the search statement for the mixed first page and for
  *    one type's page, the typeahead statement for the query's first three letters, the similar
@@ -34,10 +35,10 @@ import { CAR_COMMENTS, MOTORCYCLE_COMMENTS, SEED_GARAGES, SEED_MEMBERS } from '.
 import { repoRoot } from '../src/env.ts';
 import { siteSearchWords } from '../src/db/search-match.ts';
 import { CANDIDATES, compileSearch, searchSql, searchUncached as search } from '../src/modules/search/search.service.ts';
-import { suggestSql, suggest } from '../src/modules/search/search.suggest.ts';
+import { SUGGEST_CANDIDATES, suggestSql, suggest } from '../src/modules/search/search.suggest.ts';
 import { similarTopicWords, similarTopicsSql } from '../src/modules/search/search.similar.ts';
 import { searchCache } from '../src/modules/search/search.cache.ts';
-import { dropSecondaryIndexes } from './scale.ts';
+import { dropSecondaryIndexes, SUGGEST_LEXICONS } from './scale.ts';
 
 const ROWS = Number(process.env.SEARCH_EXPLAIN_ROWS ?? 100_000);
 const PG_URL = process.env.SEARCH_EXPLAIN_DATABASE_URL?.trim() || '';
@@ -79,7 +80,8 @@ export async function seedSearchTables(db: Db, n: number): Promise<void> {
   const v = vocab.length;
   // The secondary indexes (GIN above all) are built once after the inserts: growing a GIN index
   // row by row costs several times more than building it over the whole table.
-  const rebuild = await dropSecondaryIndexes(db, ['users', 'profiles', 'garages', 'blog_posts', 'forum_topics']);
+  // The typeahead lexicon (migration 0029) is filled by the tables' insert triggers, one statement each.
+  const rebuild = await dropSecondaryIndexes(db, ['users', 'profiles', 'garages', 'blog_posts', 'forum_topics', ...SUGGEST_LEXICONS]);
   /** The k-th word of row s for a field seeded with `salt` (display and folded forms). */
   const pick = (salt: number, count: number, s: SQL, form: 'w' | 'f') =>
     sql`array_to_string(array(select (${sql.raw(form)})[1 + abs(hashint8(${s} * 1000 + ${salt} * 100 + j)) % ${v}] from generate_series(1, ${count}) j), ' ')`;
@@ -91,38 +93,42 @@ export async function seedSearchTables(db: Db, n: number): Promise<void> {
     from generate_series(1::bigint, ${n}::bigint) s`);
   await db.execute(sql`
     with a as (select ${words}::text[] as w, ${folded}::text[] as f)
-    insert into profiles (user_id, full_name, bio, location, search_text)
+    insert into profiles (user_id, full_name, bio, location, search_text, suggest_text)
     select 'sx-' || s, ${pick(1, 2, sql`s`, 'w')}, ${pick(2, 12, sql`s`, 'w')}, ${pick(3, 1, sql`s`, 'w')},
-      'uye' || s || ' ' || ${pick(1, 2, sql`s`, 'f')} || ' ' || ${pick(3, 1, sql`s`, 'f')} || ' ' || ${pick(2, 12, sql`s`, 'f')}
+      'uye' || s || ' ' || ${pick(1, 2, sql`s`, 'f')} || ' ' || ${pick(3, 1, sql`s`, 'f')} || ' ' || ${pick(2, 12, sql`s`, 'f')},
+      ${pick(1, 2, sql`s`, 'f')} || ' uye' || s
     from a, generate_series(1::bigint, ${n}::bigint) s`);
   const models = [...CAR_BRANDS, ...MOTORCYCLE_BRANDS].flatMap((b) => b.models.map((m) => [b.name, m] as const));
   await db.execute(sql`
     with a as (select ${words}::text[] as w, ${folded}::text[] as f,
       ${arrayLiteral(models.map(([b]) => b))}::text[] as b, ${arrayLiteral(models.map(([, m]) => m))}::text[] as m,
       ${arrayLiteral(models.map(([b]) => foldForSearch(b)))}::text[] as fb, ${arrayLiteral(models.map(([, m]) => foldForSearch(m)))}::text[] as fm)
-    insert into garages (user_id, name, description, car_brand, car_model, search_text, created_at, updated_at)
+    insert into garages (user_id, name, description, car_brand, car_model, search_text, suggest_text, created_at, updated_at)
     select 'sx-' || (1 + s % ${n}), ${pick(4, 2, sql`s`, 'w')}, ${pick(5, 20, sql`s`, 'w')},
       b[(1 + s % ${models.length})::int], m[(1 + s % ${models.length})::int],
       ${pick(4, 2, sql`s`, 'f')} || ' ' || fb[(1 + s % ${models.length})::int] || ' ' || fm[(1 + s % ${models.length})::int] || ' ' || ${pick(5, 20, sql`s`, 'f')},
+      ${pick(4, 2, sql`s`, 'f')} || ' ' || fb[(1 + s % ${models.length})::int] || ' ' || fm[(1 + s % ${models.length})::int],
       now() - (s % 70000) * interval '15 minutes', now()
     from a, generate_series(1::bigint, ${n}::bigint) s`);
   await db.execute(sql`
     with a as (select ${words}::text[] as w, ${folded}::text[] as f, ${arrayLiteral(BLOG_CATEGORIES)}::text[] as c)
-    insert into blog_posts (slug, author_id, title, excerpt, body_html, body_text, category, tags, status, published_at, search_text, created_at)
+    insert into blog_posts (slug, author_id, title, excerpt, body_html, body_text, category, tags, status, published_at, search_text, suggest_text, created_at)
     select 'yazi-' || s, 'sx-' || (1 + (s * 7) % ${n}), ${pick(6, 6, sql`s`, 'w')}, ${pick(7, 15, sql`s`, 'w')}, '', ${pick(8, 60, sql`s`, 'w')},
       c[(1 + s % 5)::int], string_to_array(${pick(9, 3, sql`s`, 'w')}, ' '),
       case when s % 10 = 0 then 'draft' else 'published' end,
       case when s % 10 = 0 then null else now() - (s % 60000) * interval '20 minutes' end,
       ${pick(6, 6, sql`s`, 'f')} || ' ' || ${pick(7, 15, sql`s`, 'f')} || ' ' || ${pick(9, 3, sql`s`, 'f')} || ' uye' || (1 + (s * 7) % ${n}) || ' ' || ${pick(8, 60, sql`s`, 'f')},
+      ${pick(6, 6, sql`s`, 'f')},
       now() - (s % 60000) * interval '20 minutes'
     from a, generate_series(1::bigint, ${n}::bigint) s`);
   await db.execute(sql`insert into forum_categories (id, name, name_en) values ('engine', 'Motor', 'Engine') on conflict (id) do nothing`);
   await db.execute(sql`
     with a as (select ${words}::text[] as w, ${folded}::text[] as f)
-    insert into forum_topics (category_id, author_id, kind, title, body_html, body_text, tags, search_text, created_at)
+    insert into forum_topics (category_id, author_id, kind, title, body_html, body_text, tags, search_text, suggest_text, created_at)
     select 'engine', 'sx-' || (1 + (s * 13) % ${n}), case when s % 3 = 0 then 'discussion' else 'question' end,
       ${pick(10, 7, sql`s`, 'w')}, '', ${pick(11, 40, sql`s`, 'w')}, string_to_array(${pick(12, 2, sql`s`, 'w')}, ' '),
       ${pick(10, 7, sql`s`, 'f')} || ' ' || ${pick(12, 2, sql`s`, 'f')} || ' uye' || (1 + (s * 13) % ${n}) || ' ' || ${pick(11, 40, sql`s`, 'f')},
+      ${pick(10, 7, sql`s`, 'f')},
       now() - (s % 80000) * interval '10 minutes'
     from a, generate_series(1::bigint, ${n}::bigint) s`);
   await rebuild();
@@ -237,8 +243,9 @@ function markdown(results: Measured[]): string {
     `  inside the CTEs — the relevance score is computed on at most ${CANDIDATES} rows per type, never on every match. A query with a`,
     '  short word reads the rows holding every word first (`w_<type>`) and the rows holding only the phrase only when those were',
     '  fewer (a one-time filter: otherwise "never executed"). No planner setting is changed.',
-    '- the typeahead reads the first 20 rows per type whose words start with the typed words (`\'^gol\'`, `\'golf\':*`) and ranks',
-    '  them in the application (title starts with the text first).',
+    '- the typeahead matches title-like fields only (decision 029): `suggest_entries()` reads a few entries of each type\'s lexicon',
+    '  (btree ranges of word starts, migration 0029; its reads are inside the function scan), then the rows by primary key until',
+    `  ${SUGGEST_CANDIDATES} per type are visible and hold every typed word, ranked in the application (title starts with the text first).`,
     '',
     'The generated text is dense: each row draws its words uniformly from about 2,000 words, so a word of the vocabulary',
     'occurs in a few percent of the rows (far more often than a given word in real posts) — the broad queries here are a',

@@ -1,6 +1,7 @@
 /**
  * The folded text stored in `garages.search_text` and `profiles.search_text` (trigram-indexed;
- * ADR 001). One formula each, used by every writer: the modules, sign-up and the demo seed.
+ * ADR 001) and in each searched table's `suggest_text`. One formula each, used by every writer:
+ * the modules, sign-up and the demo seed.
  */
 import { foldForSearch } from '@garaj/shared';
 
@@ -26,6 +27,20 @@ export function blogPostSearchText(p: { title: string; excerpt: string; tags: re
 export function forumTopicSearchText(t: { title: string; tags: readonly string[]; author: string; bodyText: string }): string {
   return foldForSearch([t.title, t.tags.join(' '), t.author, t.bodyText].join(' '));
 }
+
+/**
+ * The folded title-like fields the typeahead matches (`suggest_text` of garages, profiles,
+ * blog_posts, forum_topics; migration 0029 keeps their word starts in a lexicon): a garage's
+ * name, make and model; a member's full name, then username (the shown title first); a post's
+ * or topic's title. Written beside `search_text` by the same writers.
+ */
+export const garageSuggestText = (g: { name: string; carBrand: string; carModel: string }): string => foldForSearch([g.name, g.carBrand, g.carModel].join(' '));
+
+/** {@link garageSuggestText} of a member: `foldForSearch(fullName username)`. */
+export const profileSuggestText = (p: { username: string; fullName?: string | null }): string => foldForSearch([p.fullName ?? '', p.username].join(' '));
+
+/** {@link garageSuggestText} of a blog post or forum topic: `foldForSearch(title)`. */
+export const titleSuggestText = (t: { title: string }): string => foldForSearch(t.title);
 
 /** The folded search text of a help entry (question and answer in both languages), as the help search reads it. */
 export const helpFaqSearchText = (entry: { question: string; answer: string; questionEn?: string | null; answerEn?: string | null }): string =>

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { usernameKey, usernameSkeleton } from '@garaj/shared';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, users } from '../db/schema/index.ts';
-import { profileSearchText } from '../db/search-text.ts';
+import { profileSearchText, profileSuggestText } from '../db/search-text.ts';
 import type { Auth } from './auth.ts';
 import { hashPassword } from './password.ts';
 
@@ -52,7 +52,7 @@ export async function ensureAdmin(db: Db, _auth: Auth, opts: { email?: string; p
   await db.transaction(async (tx) => {
     await tx.insert(users).values({ id, email, name: 'Garaj Yönetici', emailVerified: true, username: usernameKey(username), displayUsername: username, role: 'admin' });
     await tx.insert(accounts).values({ id: randomUUID(), userId: id, providerId: 'credential', accountId: id, password: passwordHash });
-    await tx.insert(profiles).values({ userId: id, searchText: profileSearchText({ username }), usernameSkeleton: usernameSkeleton(username) }).onConflictDoNothing();
+    await tx.insert(profiles).values({ userId: id, searchText: profileSearchText({ username }), suggestText: profileSuggestText({ username }), usernameSkeleton: usernameSkeleton(username) }).onConflictDoNothing();
   });
   return { email, password: opts.password ? null : password };
 }

@@ -31,7 +31,7 @@ import * as schema from '../db/schema/index.ts';
 import { emitDomainEvent } from './domain-events.ts';
 import { actionMail, type Mailer } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { profileSearchText } from '../db/search-text.ts';
+import { profileSearchText, profileSuggestText } from '../db/search-text.ts';
 import { isCommonPassword, passwordWeakness } from './password-policy.ts';
 import { accountKey, clearSignInFailures, reserveAttempt } from './sign-in-throttle.ts';
 import { usernameConflict } from './usernames.ts';
@@ -459,7 +459,7 @@ export function createAuth(o: AuthOptions) {
             await o.db.transaction(async (tx) => {
               const [created] = await tx
                 .insert(schema.profiles)
-                .values({ userId: user.id, searchText: profileSearchText({ username: shown }), usernameSkeleton: usernameSkeleton(shown) })
+                .values({ userId: user.id, searchText: profileSearchText({ username: shown }), suggestText: profileSuggestText({ username: shown }), usernameSkeleton: usernameSkeleton(shown) })
                 .onConflictDoNothing()
                 .returning({ userId: schema.profiles.userId });
               if (!created) return;

@@ -46,7 +46,7 @@ import {
   searchQueries,
   users,
 } from '../db/schema/index.ts';
-import { blogPostSearchText, forumTopicSearchText } from '../db/search-text.ts';
+import { blogPostSearchText, forumTopicSearchText, titleSuggestText } from '../db/search-text.ts';
 import { recomputeForumCounters } from '../modules/forum/forum.counters.ts';
 import { AUTHOR_REPLIES, FORUM_CATEGORIES, POST_COMMENTS, SEARCH_QUERIES, SEED_EXPERTS, SEED_MODERATOR } from './seed-content-data.ts';
 import { BLOG_POSTS_CARE } from './seed-blog-posts.ts';
@@ -228,6 +228,7 @@ export function planContent(members: readonly ContentMember[], rand: () => numbe
         readingMinutes: readingMinutes(p.bodyText),
         viewsCount,
         searchText: blogPostSearchText({ title: spec.title, excerpt: spec.excerpt, tags: spec.tags, author: p.author.shownName, bodyText: p.bodyText }),
+        suggestText: titleSuggestText(spec),
         createdAt: new Date(p.createdAt),
         updatedAt: new Date(p.at),
       };
@@ -292,6 +293,7 @@ export function planContent(members: readonly ContentMember[], rand: () => numbe
         isLocked: spec.locked ?? false,
         viewsCount: Math.max(participants.size, viewedToday.length) + Math.round(spec.popularity * (30 + rand() * 120) + Math.min(ageDays, 120) * spec.popularity * (0.5 + rand())),
         searchText: forumTopicSearchText({ title: spec.title, tags: spec.tags, author: t.author.shownName, bodyText: t.bodyText }),
+        suggestText: titleSuggestText(spec),
         createdAt: new Date(t.createdAt),
         updatedAt: new Date(spec.closed || spec.locked ? lastAt : t.createdAt),
       };

@@ -29,7 +29,7 @@ import { imageKey, imagePrefix, presentImage } from '../lib/image-view.ts';
 import type { Mailer } from '../lib/mail.ts';
 import { invalidateGarageLists } from '../modules/garages/garages.cache.ts';
 import { CAR_COMMENTS, FOR_SALE_COMMENTS, MOTORCYCLE_COMMENTS, OWNER_REPLIES, SEED_GARAGES, SEED_MEMBERS, type SeedMember } from './seed-data.ts';
-import { garageSearchText, profileSearchText } from '../db/search-text.ts';
+import { garageSearchText, garageSuggestText, profileSearchText, profileSuggestText } from '../db/search-text.ts';
 import { ADVISORY_LOCKS } from '../db/client.ts';
 import { mulberry32, pick, runPool, shuffle } from './seed-helpers.ts';
 import { planContent, type ContentSummary } from './seed-content.ts';
@@ -310,6 +310,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
           phoneNumber: member.phone ?? null,
           avatarImageId: avatar?.id ?? null,
           searchText: profileSearchText({ username: member.shownName, fullName: member.fullName, location: member.location, bio: member.bio }),
+          suggestText: profileSuggestText({ username: member.shownName, fullName: member.fullName }),
           updatedAt: member.joinedAt,
         };
         await tx.insert(profiles).values({ userId: member.id, ...values }).onConflictDoUpdate({ target: profiles.userId, set: values });
@@ -341,6 +342,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
           viewsCount: viewsByGarage.get(id) ?? 0,
           isFeatured: spec.featured ?? false,
           searchText: garageSearchText({ name: spec.name, carBrand: spec.brand, carModel: spec.model, description: spec.description }),
+          suggestText: garageSuggestText({ name: spec.name, carBrand: spec.brand, carModel: spec.model }),
           createdAt,
           updatedAt,
         })),

@@ -41,6 +41,8 @@ export const blogPosts = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
     searchTsv: searchLexemesColumn(),
+    /** `foldForSearch(title)`: what the typeahead matches (lexicon `blog_post_suggest_words`, migration 0029). */
+    suggestText: text('suggest_text').notNull().default(''),
     ...moderationColumns(),
     /** The author's last edit of a published post ("düzenlendi"); earlier versions are rows of `blog_post_revisions`. */
     editedAt: timestamp('edited_at', { withTimezone: true }),

@@ -77,6 +77,8 @@ export const forumTopics = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
     searchTsv: searchLexemesColumn(),
+    /** `foldForSearch(title)`: what the typeahead matches (lexicon `forum_topic_suggest_words`, migration 0029). */
+    suggestText: text('suggest_text').notNull().default(''),
     ...moderationColumns(),
     /** The author's last edit (the "düzenlendi" mark); earlier versions are in forum_revisions. */
     editedAt: timestamp('edited_at', { withTimezone: true }),

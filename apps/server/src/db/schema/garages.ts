@@ -70,6 +70,8 @@ export const garages = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
     searchTsv: searchLexemesColumn(),
+    /** `foldForSearch(name brand model)`: what the typeahead matches (lexicon `garage_suggest_words`, migration 0029). */
+    suggestText: text('suggest_text').notNull().default(''),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

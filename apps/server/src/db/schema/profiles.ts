@@ -26,6 +26,8 @@ export const profiles = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Words and inner suffixes of `search_text` (GIN-indexed full-text column; db/search-match.ts). */
     searchTsv: searchLexemesColumn(),
+    /** `foldForSearch(fullName username)`: what the typeahead matches (lexicon `profile_suggest_words`, migration 0029). */
+    suggestText: text('suggest_text').notNull().default(''),
     /**
      * `usernameSkeleton(username)` (packages/shared text.ts): unique, so no two members' names pass
      * for each other (`ali.can` / `alican`, `v0lkan` / `volkan`). Null only until filled at start.

@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 
 /** Columns kept out of every row: search helpers, not data. */
-const NOISE = sql.raw(`- 'search_text' - 'search_tsv' - 'username_skeleton'`);
+const NOISE = sql.raw(`- 'search_text' - 'search_tsv' - 'suggest_text' - 'username_skeleton'`);
 
 /** One section: its name in the JSON and the statement answering `data` (a JSON array). */
 interface Section {

@@ -26,7 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { blogPosts, images } from '../../db/schema/index.ts';
 import { afterKeyset, decodeKeyset, decodeTimeCursor, encodeKeyset, encodeTimeCursor, pageOf, type KeyKind } from '../../db/pagination.ts';
 import { searchColumns, siteSearchMatch } from '../../db/search-match.ts';
-import { blogPostSearchText } from '../../db/search-text.ts';
+import { blogPostSearchText, titleSuggestText } from '../../db/search-text.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -217,6 +217,7 @@ function prepareContent(data: BlogPostData, authorUsername: string) {
     coverImageId: data.coverImageId,
     readingMinutes: readingMinutes(bodyText),
     searchText: blogPostSearchText({ title: data.title, excerpt, tags, author: authorUsername, bodyText }),
+    suggestText: titleSuggestText(data),
   };
 }
 

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { ForumRevision } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { forumTopicSearchText } from '../../db/search-text.ts';
+import { forumTopicSearchText, titleSuggestText } from '../../db/search-text.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { isoUtc } from '../../lib/member-rows.ts';
 import type { Viewer } from '../../lib/session.ts';
@@ -30,7 +30,7 @@ export async function editTopic(deps: ForumDeps, viewer: Viewer, topicId: string
     await tx.execute(sql`insert into forum_revisions (topic_id, editor_id, title, body_html) select id, ${viewer.id}, title, body_html from forum_topics where id = ${topicId}`);
     const searchText = forumTopicSearchText({ title: input.title, tags: current?.tags ?? [], author: viewer.username, bodyText: body.bodyText });
     await tx.execute(sql`update forum_topics set title = ${input.title}, body_html = ${body.isEmpty ? '' : body.bodyHtml}, body_text = ${body.bodyText},
-        search_text = ${searchText}, edited_at = now(), updated_at = now() where id = ${topicId}`);
+        search_text = ${searchText}, suggest_text = ${titleSuggestText(input)}, edited_at = now(), updated_at = now() where id = ${topicId}`);
     const previous = current ? `${current.title}\n${current.body_text}` : '';
     await notifyMentions(tx, viewer.id, `${input.title}\n${body.bodyText}`, topicId, null, previous);
   });

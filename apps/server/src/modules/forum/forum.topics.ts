@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type NewTopicData, type TopicModerationInput, type TopicStatus } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { forumCategories, forumReplies, forumTopicViews, forumTopics } from '../../db/schema/index.ts';
-import { forumTopicSearchText } from '../../db/search-text.ts';
+import { forumTopicSearchText, titleSuggestText } from '../../db/search-text.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -35,6 +35,7 @@ export async function createTopic(deps: ForumDeps, viewer: Viewer, input: NewTop
         tags: input.tags,
         isUrgent: input.isUrgent,
         searchText: forumTopicSearchText({ title: input.title, tags: input.tags, author: viewer.username, bodyText: body.bodyText }),
+        suggestText: titleSuggestText(input),
       })
       .returning({ id: forumTopics.id });
     await tx

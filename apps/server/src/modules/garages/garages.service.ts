@@ -33,7 +33,7 @@ import {
 } from './garages.queries.ts';
 import { invalidateGarageLists, listCache } from './garages.cache.ts';
 import { decodeKeyset, encodeKeyset, pageOf } from '../../db/pagination.ts';
-import { garageSearchText } from '../../db/search-text.ts';
+import { garageSearchText, garageSuggestText } from '../../db/search-text.ts';
 import { containsEveryWord, searchColumns } from '../../db/search-match.ts';
 import { activeMember, activeMemberRow } from '../../db/visibility.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
@@ -241,6 +241,7 @@ function garageValues(data: GarageData) {
     stockKg: data.stockKg,
     stockDb: data.stockDb,
     searchText: garageSearchText(data),
+    suggestText: garageSuggestText(data),
   };
 }
 

@@ -19,7 +19,7 @@ import { presentImageOrUrl, type StoredImage } from '../../lib/image-view.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { deleteImageIfUnused, findOwnImage } from '../images/index.ts';
 import type { GarageTotals, MemberRecord, OwnAccountRecord } from './profiles.presenter.ts';
-import { profileSearchText } from '../../db/search-text.ts';
+import { profileSearchText, profileSuggestText } from '../../db/search-text.ts';
 import { isSkeletonUniqueViolation, usernameConflict } from '../../lib/usernames.ts';
 
 /** A validated PUT /api/me/profile body. */
@@ -193,6 +193,7 @@ export async function updateMyProfile(deps: ProfileDeps, viewerId: string, input
         avatarImageId: avatarImage?.id ?? null,
         avatarUrl,
         searchText,
+        suggestText: profileSuggestText({ username: displayUsername, fullName: input.fullName }),
         usernameSkeleton: usernameSkeleton(displayUsername),
         updatedAt: now,
       };

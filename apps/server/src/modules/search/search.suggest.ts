@@ -1,14 +1,25 @@
 /**
  * The search's two helpers around the main rule (search.service.ts):
  *
- * - {@link suggest}: typeahead for the header search (`GET /api/search/suggest?q=`). Every word
- *   typed must start a word of the result's search text (`'^gol'`, `'golf':*` on the GIN-indexed
- *   `search_tsv`; a word holding other characters than a-z0-9, `x-a`, is narrowed through its
- *   first run as a whole word, `'x'`, and checked with a regex on `search_text`). Per type the first {@link SUGGEST_CANDIDATES} matches the index yields are read
- *   (garages, members, published posts, topics; the search's visibility rules), then ranked
- *   here: the title starting with the typed text first, then titles whose words start with
- *   every typed word, then the rest; newest first within a rank. The types take turns within a
- *   rank, at most SEARCH_SUGGESTION_LIMIT in all. Kept two seconds per identical text.
+ * - {@link suggest}: typeahead for the header search (`GET /api/search/suggest?q=`). It matches
+ *   the title-like fields only — a garage's name, make and model; a member's full name and
+ *   username; a post's or topic's title (`suggest_text`, db/search-text.ts) — never bodies,
+ *   descriptions, excerpts, tags or bios (the full search does; decision 029). Every word typed
+ *   must start a word of those fields, in any order: be found at their start or after a character
+ *   outside a-z0-9. The rows come from the typeahead lexicon (migration 0029): per type, every
+ *   word start of `suggest_text` with the rest of the text (cut to 40 characters) in a btree of the
+ *   "C" collation, so a typed word starts a word exactly when it is a prefix of an entry — one
+ *   index range. `suggest_entries` reads per type at most {@link SUGGEST_CANDIDATES} entries
+ *   starting with the typed text at the start of the shown title, as many at another word start,
+ *   and for several words {@link SUGGEST_WORD_READS} entries of the longest word (its plans kept
+ *   for the session); then each key's row by primary key, in that order, until
+ *   {@link SUGGEST_CANDIDATES} are visible (search.sources.ts: hidden posts and topics, drafts,
+ *   banned members never) and hold the other words. A bounded read whatever the tables hold: the
+ *   candidates are the first entries in the lexicon's order (title starts, then shortest words),
+ *   not every match. Ranked here: the title starting with the typed text first, then titles whose
+ *   words start with every typed word, then the rest; newest first within a rank. The types take
+ *   turns within a rank, at most SEARCH_SUGGESTION_LIMIT in all. Kept two seconds per identical
+ *   text.
  * - {@link didYouMean}: when a search found nothing, each word of three or more letters that is
  *   not itself a word of {@link DID_YOU_MEAN_WORDS} is replaced by the most similar one of them
  *   (pg_trgm `similarity`, at least {@link MIN_SIMILARITY}): the folded words of the makes, the
@@ -29,20 +40,20 @@ import {
   type SearchType,
 } from '@garaj/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import {
-  escapeRegex,
-  isIndexedWord,
-  siteSearchWords,
-  startsWordPrefilter,
-  startsWordQuery,
-  tsvMatches,
-} from '../../db/search-match.ts';
+import { escapeRegex, isIndexedWord, siteSearchWords } from '../../db/search-match.ts';
 import { CONTENT_KINDS } from '../content-kinds.ts';
 import { searchCache } from './search.cache.ts';
 import { SOURCES } from './search.sources.ts';
 
-/** Matches read per type before ranking. */
-export const SUGGEST_CANDIDATES = 20;
+/**
+ * Candidates per type before ranking, and the entries read per range of the typed text: as many
+ * as can be shown, since the types take turns (the title starts come first, see the module comment).
+ */
+export const SUGGEST_CANDIDATES = SEARCH_SUGGESTION_LIMIT;
+/** Entries read of the longest word when several words are typed (half of them title starts); the other words are checked on each row. */
+export const SUGGEST_WORD_READS = 40;
+/** Length of a lexicon entry (migration 0029): the longest typed word (`searchTerms`). */
+const ENTRY_LENGTH = 40;
 /** Least pg_trgm similarity of a replacement word. */
 export const MIN_SIMILARITY = 0.3;
 
@@ -73,48 +84,41 @@ const FIELDS: Record<SearchType, { title: SQL; detail: SQL; ref: SQL }> = {
   topic: { title: sql`t.title`, detail: sql`null::text`, ref: sql`t.category_id` },
 };
 
-/**
- * The typeahead condition on one type's search columns, or null when the text has no word. One
- * tsquery holds what `search_tsv` answers; a word of one letter (every word starting with it:
- * most of the index) is checked on `search_text` instead when another word narrows the rows
- * down, and a word holding other characters than a-z0-9 is narrowed by its runs
- * ({@link startsWordPrefilter}) and then checked with a regex (it starts a word: at the start of
- * the text or after a character outside a-z0-9). Checks beside a tsquery are function calls
- * (textregexeq) so the planner drives the scan from `search_tsv`.
- */
-function startsEveryWord(type: SearchType, words: readonly string[]): SQL | null {
-  if (words.length === 0) return null;
-  const { text, tsv } = SOURCES[type].columns;
-  const narrowing = words.some((w) => isIndexedWord(w) && w.length > 1) || words.some((w) => !isIndexedWord(w) && startsWordPrefilter(w));
-  const parts: string[] = [];
-  const checks: string[] = [];
-  for (const w of words) {
-    if (isIndexedWord(w)) {
-      if (w.length > 1 || !narrowing) parts.push(startsWordQuery(w));
-      else checks.push(`(^|[^a-z0-9])${w}`);
-    } else {
-      const prefilter = startsWordPrefilter(w);
-      if (prefilter) parts.push(prefilter);
-      checks.push(`(^|[^a-z0-9])${escapeRegex(w)}`);
-    }
-  }
-  const full = tsvMatches(tsv, parts);
-  const rest = checks.map((regex) => (full ? sql`textregexeq(${text}, ${regex})` : sql`${text} ~ ${regex}`));
-  return sql.join([...(full ? [full] : []), ...rest], sql` and `);
-}
+/** Each type's row by a lexicon key (`k.key`, text), and its `suggest_text` (aliases of search.sources.ts). */
+const BY_KEY: Record<SearchType, { row: SQL; text: SQL }> = {
+  garage: { row: sql`g.id = k.key::uuid`, text: sql`g.suggest_text` },
+  post: { row: sql`b.id = k.key::uuid`, text: sql`b.suggest_text` },
+  user: { row: sql`p.user_id = k.key`, text: sql`p.suggest_text` },
+  topic: { row: sql`t.id = k.key::uuid`, text: sql`t.suggest_text` },
+};
 
-/** One statement: each type's first {@link SUGGEST_CANDIDATES} matches (`type, id, title, detail, ref, sort_at`). */
+/**
+ * One statement: each type's candidates (`type, id, title, detail, ref, sort_at`), or null
+ * without a word. The lexicons' keys come from `suggest_entries` (migration 0029; see the module
+ * comment), in their order; per type each key's row is read by its primary key in that order until
+ * {@link SUGGEST_CANDIDATES} are visible (search.sources.ts) and hold every other typed word at a
+ * word start of their `suggest_text` — the rows of the longest word's keys only when the typed
+ * text's were too few.
+ */
 export function suggestSql(words: readonly string[]): SQL | null {
-  const branches: SQL[] = [];
-  for (const type of SEARCH_TYPES) {
-    const where = startsEveryWord(type, words);
-    if (!where) return null;
+  if (words.length === 0) return null;
+  const phrase = words.join(' ');
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const others = words.filter((w) => w !== longest);
+  // An entry is at most ENTRY_LENGTH characters: a longer typed text is no entry's prefix.
+  const typed = [...phrase].length <= ENTRY_LENGTH ? phrase : null;
+  const keys = sql`select k.kind, k.key from suggest_entries(${typed}::text, ${words.length > 1 ? longest : null}::text, ${SUGGEST_CANDIDATES}::int, ${SUGGEST_WORD_READS}::int) k`;
+  const branches = SEARCH_TYPES.map((type) => {
     const s = SOURCES[type];
     const f = FIELDS[type];
-    branches.push(sql`(select ${type}::text as type, ${s.id} as id, ${f.title} as title, ${f.detail} as detail, ${f.ref} as ref, ${s.sortAt} as sort_at
-      from ${s.from} where ${where} and ${s.visible} limit ${SUGGEST_CANDIDATES})`);
-  }
-  return sql.join(branches, sql` union all `);
+    const checks = others.map((w) => sql` and ${BY_KEY[type].text} ~ ${`(^|[^a-z0-9])${escapeRegex(w)}`}`);
+    // No sort: the nested loop reads the keys in their order and stops at the limit.
+    return sql`(select r.* from k cross join lateral (
+        select ${type}::text as type, ${s.id} as id, ${f.title} as title, ${f.detail} as detail, ${f.ref} as ref, ${s.sortAt} as sort_at
+        from ${s.from} where ${BY_KEY[type].row} and ${s.visible}${sql.join(checks, sql``)}) r
+      where k.kind = ${type} limit ${SUGGEST_CANDIDATES})`;
+  });
+  return sql`with k as materialized (${keys}) ${sql.join(branches, sql` union all `)}`;
 }
 
 /** A suggestion's page: its kind's path (modules/content-kinds.ts); `ref` is the slug, username or category. */

@@ -5,14 +5,15 @@
  * and counts, paging, the query log and the popular list, bad input.
  *
  * Blog posts and forum topics are written straight into their tables with the same search-text
- * formulas their modules use (db/search-text.ts), so this file depends only on the schema.
+ * formulas their modules use (db/search-text.ts), so this file depends only on the schema. The
+ * typeahead's lexicon, visibility and bounded reads: search.suggest.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_READS_PER_MINUTE } from '../../lib/rate-limit.ts';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_POPULAR_SEARCHES, SEARCH_COUNT_CAP, SEARCH_SUGGESTION_LIMIT, SIMILAR_TOPICS_LIMIT, type SearchPage, type SearchSuggestions, type SimilarTopics } from '@garaj/shared';
-import { blogPostSearchText, forumTopicSearchText, garageSearchText, profileSearchText } from '../../db/search-text.ts';
+import { blogPostSearchText, forumTopicSearchText, garageSearchText, garageSuggestText, profileSearchText, profileSuggestText, titleSuggestText } from '../../db/search-text.ts';
 import { blogPosts, forumCategories, forumTopics, garages, profiles, searchQueries } from '../../db/schema/index.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { withDefaults } from './search.log.ts';
@@ -27,7 +28,7 @@ async function addGarage(name: string, o: { brand?: string; model?: string; desc
   const data = { name, carBrand: o.brand ?? 'Fiat', carModel: o.model ?? 'Egea', description: o.description ?? null };
   const [row] = await t.app.deps.db
     .insert(garages)
-    .values({ ...data, userId: owner.id, carYear: o.year ?? null, searchText: garageSearchText(data) })
+    .values({ ...data, userId: owner.id, carYear: o.year ?? null, searchText: garageSearchText(data), suggestText: garageSuggestText(data) })
     .returning({ id: garages.id });
   return row!.id;
 }
@@ -50,6 +51,7 @@ async function addPost(title: string, o: { status?: 'draft' | 'published'; tags?
       status: o.status ?? 'published',
       publishedAt: o.status === 'draft' ? null : new Date(),
       searchText: blogPostSearchText({ title, excerpt: o.excerpt ?? '', tags, author: writer.username, bodyText: body }),
+      suggestText: titleSuggestText({ title }),
     })
     .returning({ id: blogPosts.id });
   return { id: row!.id, slug };
@@ -69,6 +71,7 @@ async function addTopic(title: string, o: { kind?: 'question' | 'discussion'; ta
       bodyText: body,
       tags,
       searchText: forumTopicSearchText({ title, tags, author: writer.username, bodyText: body }),
+      suggestText: titleSuggestText({ title }),
     })
     .returning({ id: forumTopics.id });
   return row!.id;
@@ -175,7 +178,12 @@ describe('result types', () => {
     const member = await createUser(t.app, { username: 'karbonsever' });
     await t.app.deps.db
       .update(profiles)
-      .set({ fullName: 'Kerem Öztürk', bio: 'Karbon fiber meraklısı.', searchText: profileSearchText({ username: 'karbonsever', fullName: 'Kerem Öztürk', bio: 'Karbon fiber meraklısı.' }) })
+      .set({
+        fullName: 'Kerem Öztürk',
+        bio: 'Karbon fiber meraklısı.',
+        searchText: profileSearchText({ username: 'karbonsever', fullName: 'Kerem Öztürk', bio: 'Karbon fiber meraklısı.' }),
+        suggestText: profileSuggestText({ username: 'karbonsever', fullName: 'Kerem Öztürk' }),
+      })
       .where(eq(profiles.userId, member.id));
     await t.app.deps.db.insert(garages).values({ name: 'X', carBrand: 'Audi', carModel: 'A3', userId: member.id, searchText: 'zzzz' });
   });
@@ -296,10 +304,22 @@ describe('typeahead (GET /api/search/suggest)', () => {
 
   it('folds Turkish letters, needs a word start, never suggests drafts, and stops at eight', async () => {
     expect((await suggest('IŞI')).map((i) => i.title)).toContain('IŞIK Garajı');
+    expect((await suggest('ışık gar')).map((i) => i.title)).toContain('IŞIK Garajı');
     expect((await suggest('arbon')).map((i) => i.title)).toEqual([]);
     expect((await suggest('karbon taslak')).map((i) => i.title)).toEqual([]);
     for (let i = 0; i < 10; i++) await addGarage(`Öneri Garajı ${i}`);
     expect(await suggest('oneri')).toHaveLength(SEARCH_SUGGESTION_LIMIT);
+  });
+
+  it('matches the title-like fields only: a word of a description, excerpt, tag or bio is found by the search, not suggested', async () => {
+    await addGarage('Sade Garaj', { brand: 'Fiat', model: 'Doblo', description: 'Kompresörlü motor.' });
+    expect(titles(await find('kompresor'))).toContain('Sade Garaj');
+    expect(await suggest('kompres')).toEqual([]);
+    // The post's excerpt and tags, the member's bio: found by the search, never by the typeahead.
+    expect(titles(await find('korunur'))).toContain('Karbon Parça Bakımı');
+    for (const q of ['korun', 'cila', 'fiber']) expect(await suggest(q), q).toEqual([]);
+    // Make and model are title-like, in any order with the name.
+    expect((await suggest('doblo sade')).map((i) => i.title)).toEqual(['Sade Garaj']);
   });
 
   it('finds a typed word holding punctuation where it starts a word, not inside one', async () => {
