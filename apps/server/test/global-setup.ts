@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { baseDatabaseUrl, migratedDatabaseName, onServer, seedDatabaseName } from './pg-server.ts';
+import { createEmptyDatabase, databaseUrl, migratedDatabaseName, onServer, seedDatabaseName } from './pg-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -75,17 +75,10 @@ export async function migratedTemplate(): Promise<string> {
   return file;
 }
 
-/** The URL of database `name` on the run's server. */
-function databaseUrl(name: string): string {
-  const url = new URL(baseDatabaseUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Creates the run's migrated empty database on the PostgreSQL server (`migratedDatabaseName`). */
 async function createMigratedDatabase(): Promise<void> {
   const name = migratedDatabaseName();
-  await onServer([`drop database if exists "${name}" with (force)`, `create database "${name}"`]);
+  await createEmptyDatabase(name);
   const database = await openDatabase({ url: databaseUrl(name), poolSize: 2 });
   try {
     await database.migrate();

@@ -17,7 +17,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { loadEnv } from '../src/env.ts';
 import { rateLimitKey } from '../src/lib/rate-limit.ts';
-import { copyDatabase, migratedDatabaseName } from './pg-server.ts';
+import { copyDatabase, databaseNameOf, migratedDatabaseName } from './pg-server.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,7 +62,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', WEB_DIST: path.join(dataDir, 'no-web'), ...(url ? { DATABASE_URL: url } : {}), ...overrides });
   // The worker's own database, unused by another app: copied before it is opened (`drop database` ends every session on it).
   const copied = url !== undefined && overrides.DATABASE_URL === undefined && !opts.keepDatabase && openServerApps === 0;
-  if (copied) await copyDatabase(migratedDatabaseName(), decodeURIComponent(new URL(url).pathname.slice(1)));
+  if (copied) await copyDatabase(migratedDatabaseName(), databaseNameOf(url));
   const database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL, poolSize: 4 })
     : await openDatabase({ loadDataDir: opts.pgliteDump ?? (await migratedTemplate()) });

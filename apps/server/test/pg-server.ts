@@ -16,9 +16,19 @@ export function baseDatabaseUrl(): string {
   return url;
 }
 
+/** The database a connection URL names (`postgres://…/<name>`), decoded; empty when it names none. */
+export const databaseNameOf = (url: string): string => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** The URL of database `name` on the run's server (the base URL with its database replaced). */
+export function databaseUrl(name: string): string {
+  const url = new URL(baseDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Name of database `suffix` beside the base one (`<base>_<suffix>`), checked to be a plain name. */
 export function siblingDatabaseName(suffix: string): string {
-  const baseName = decodeURIComponent(new URL(baseDatabaseUrl()).pathname.slice(1)) || 'postgres';
+  const baseName = databaseNameOf(baseDatabaseUrl()) || 'postgres';
   const name = `${baseName}_${suffix}`;
   if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`unexpected test database name ${name}`);
   return name;
@@ -43,6 +53,10 @@ export async function onServer(statements: readonly string[]): Promise<void> {
     await client.end();
   }
 }
+
+/** Replaces database `name` with an empty one (sessions on it are ended). */
+export const createEmptyDatabase = (name: string): Promise<void> =>
+  onServer([`drop database if exists "${name}" with (force)`, `create database "${name}"`]);
 
 /**
  * Replaces database `target` with a copy of `template` (`create database … template`, a file

@@ -12,7 +12,7 @@
  * Without DATABASE_URL this file does nothing.
  */
 import pg from 'pg';
-import { BASE_URL_KEY, baseDatabaseUrl, siblingDatabaseName } from './pg-server.ts';
+import { BASE_URL_KEY, baseDatabaseUrl, databaseUrl, siblingDatabaseName } from './pg-server.ts';
 
 async function useWorkerDatabase(): Promise<void> {
   const current = process.env.DATABASE_URL;
@@ -20,7 +20,6 @@ async function useWorkerDatabase(): Promise<void> {
   // The first file of this worker process keeps the URL it was given; later files find it here.
   const base = baseDatabaseUrl();
   process.env[BASE_URL_KEY] = base;
-  const url = new URL(base);
   const workerName = siblingDatabaseName(`w${process.env.VITEST_POOL_ID ?? '1'}`);
   const client = new pg.Client({ connectionString: base });
   await client.connect();
@@ -37,8 +36,7 @@ async function useWorkerDatabase(): Promise<void> {
   } finally {
     await client.end();
   }
-  url.pathname = `/${workerName}`;
-  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_URL = databaseUrl(workerName);
 }
 
 await useWorkerDatabase();

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { seedIfEmpty, type SeedSummary } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { baseDatabaseUrl, copyDatabase, onServer, seedDatabaseName } from './pg-server.ts';
+import { copyDatabase, createEmptyDatabase, databaseNameOf, databaseUrl, seedDatabaseName } from './pg-server.ts';
 
 export interface SeededTestApp extends TestApp {
   /** What each of the two concurrent `seedIfEmpty` calls answered: one summary, one null. */
@@ -43,13 +43,6 @@ async function exists(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null)) !== null;
 }
 
-/** The URL of database `name` on the server of this run. */
-function databaseUrl(name: string): string {
-  const url = new URL(baseDatabaseUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /**
  * Seeds and writes the copy into `staging` (see the module comment); answers the builder's own
  * app on PGlite, null on a PostgreSQL server (the builder loads a copy like every other file).
@@ -57,7 +50,7 @@ function databaseUrl(name: string): string {
 async function publishSeed(staging: string): Promise<SeededTestApp | null> {
   const server = Boolean(process.env.DATABASE_URL);
   const seedDb = server ? seedDatabaseName() : '';
-  if (server) await onServer([`drop database if exists "${seedDb}" with (force)`, `create database "${seedDb}"`]);
+  if (server) await createEmptyDatabase(seedDb);
   const seeded = await seedHere(await createTestApp(server ? { DATABASE_URL: databaseUrl(seedDb) } : {}));
   try {
     if (!server) {
@@ -82,8 +75,7 @@ async function loadSeed(published: string): Promise<SeededTestApp> {
   await cp(path.join(published, 'data'), dataDir, { recursive: true });
   let t: TestApp;
   if (process.env.DATABASE_URL) {
-    const workerDb = decodeURIComponent(new URL(process.env.DATABASE_URL).pathname.slice(1));
-    await copyDatabase(seedDatabaseName(), workerDb);
+    await copyDatabase(seedDatabaseName(), databaseNameOf(process.env.DATABASE_URL));
     t = await createTestApp({}, { dataDir, keepDatabase: true });
   } else {
     const pgliteDump = new Blob([await readFile(path.join(published, 'db.tar'))]);
