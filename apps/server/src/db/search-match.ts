@@ -55,14 +55,14 @@ const START_LEXEME_LENGTH = 3;
  * tsquery text: `word` starts a word of the text. A word of exactly three characters is the
  * single lexeme `'^gol'` (one posting list); others a prefix query (`'go':*`, `'golf':*`).
  */
-export const startsWordQuery = (word: string) => (word.length === START_LEXEME_LENGTH ? `'^${word}'` : `'${word}':*`);
+const startsWordQuery = (word: string) => (word.length === START_LEXEME_LENGTH ? `'^${word}'` : `'${word}':*`);
 /** tsquery text: `word` (a-z0-9, ≥ 3 characters) is contained in a word of the text. */
 export const containsQuery = (word: string) => `${startsWordQuery(word)} | '~${word}':*`;
 /** tsquery text: `word` is a whole word of the text. */
 const wholeWordQuery = (word: string) => `'${word}'`;
 
 /** `tsv @@ (part1) & (part2) …` for tsquery parts, or null without parts. */
-export function tsvMatches(tsv: SQL, parts: readonly string[]): SQL | null {
+function tsvMatches(tsv: SQL, parts: readonly string[]): SQL | null {
   if (parts.length === 0) return null;
   return sql`${tsv} @@ ${parts.map((p) => `(${p})`).join(' & ')}::tsquery`;
 }
@@ -116,13 +116,6 @@ function piecePrefilter(piece: string, atWordStart: boolean): string | null {
   });
   return parts.length ? parts.map((p) => `(${p})`).join(' & ') : null;
 }
-
-/**
- * A tsquery every text in which `word` (which holds a character outside a-z0-9) starts a word
- * satisfies — its first run is then a whole word (`x-adv` → `'x' & 'adv':*`) — or null when
- * `search_tsv` cannot narrow it down (see {@link piecePrefilter}).
- */
-export const startsWordPrefilter = (word: string) => piecePrefilter(word, true);
 
 /**
  * For a word `search_tsv` cannot answer exactly (it holds a character outside a-z0-9): a
