@@ -374,7 +374,7 @@ async function renewCookies(member: Member): Promise<void> {
 
 // ── Measuring ─────────────────────────────────────────────────────────────────────────────
 
-/** A target's figures (p97.5 is the search goals' stand-in for p95, bench/search.ts) and the path shown for it. */
+/** A target's figures and the path shown for it. */
 type Measurement = RoundFigures & { path: string };
 
 async function startServer(fixture: Fixture): Promise<{ app: FastifyInstance; base: string }> {

@@ -6,6 +6,7 @@
  * One PGlite data directory belongs to one process: opening it takes the directory's lock
  * (lib/data-lock.ts) first, and a second process gets DataDirLockedError before touching it.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,7 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-lock.ts';
@@ -147,5 +148,22 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
 /** Runs raw SQL (built with Drizzle's `sql` tag, so parameterised) and returns its rows. */
 export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute<Record<string, unknown>>(query)) as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * {@link queryRows} for a hot statement run with varying values: on a PostgreSQL server it runs as
+ * a named prepared statement (node-postgres parses it once per pool connection, and after five
+ * runs the server may keep one generic plan instead of planning every call), named by a hash of
+ * its text — so each distinct text is one statement per connection, and the text must not grow
+ * with the values (they are parameters). The embedded PGlite has no named statements in its
+ * query API: there it is {@link queryRows}.
+ */
+export async function queryRowsPrepared<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  const result = (await db._.session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }

@@ -19,7 +19,9 @@
  *   not every match. Ranked here: the title starting with the typed text first, then titles whose
  *   words start with every typed word, then the rest; newest first within a rank. The types take
  *   turns within a rank, at most SEARCH_SUGGESTION_LIMIT in all. Kept two seconds per identical
- *   text.
+ *   text. The statement's text depends only on the number of words typed, so on a PostgreSQL
+ *   server it runs as a named prepared statement (db/client.ts `queryRowsPrepared`): its parsing
+ *   and planning, most of its time there, happen once per connection instead of per keystroke.
  * - {@link didYouMean}: when a search found nothing, each word of three or more letters that is
  *   not itself a word of {@link DID_YOU_MEAN_WORDS} is replaced by the most similar one of them
  *   (pg_trgm `similarity`, at least {@link MIN_SIMILARITY}): the folded words of the makes, the
@@ -39,7 +41,7 @@ import {
   type SearchSuggestion,
   type SearchType,
 } from '@garaj/shared';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, queryRowsPrepared, type Db } from '../../db/client.ts';
 import { escapeRegex, isIndexedWord, siteSearchWords } from '../../db/search-match.ts';
 import { CONTENT_KINDS } from '../content-kinds.ts';
 import { searchCache } from './search.cache.ts';
@@ -175,7 +177,7 @@ export function suggest(db: Db, q: string): Promise<SearchSuggestion[]> {
   return searchCache<SearchSuggestion[]>(db).get(JSON.stringify(['suggest', words]), async () => {
     const statement = suggestSql(words);
     if (!statement) return [];
-    return rankSuggestions(await queryRows<Candidate>(db, statement), words);
+    return rankSuggestions(await queryRowsPrepared<Candidate>(db, statement), words);
   });
 }
 
