@@ -12,8 +12,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/pg-worker-database.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits, not timings: CI runs these beside the e2e suite's browsers on two cores, where a
+    // test that takes 2 s alone can take ten times that; what a test checks never depends on it.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     // A worker process runs file after file without a fresh module registry: the app's modules,
     // PGlite's WebAssembly and the migrated template load once per worker instead of once per

@@ -54,7 +54,6 @@ function findEditor() {
       expect(box).toHaveAttribute('contenteditable', 'true');
       return box;
     },
-    { timeout: 6000 },
   );
 }
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateAllLazySections, lazySection, SectionPlaceholder } from './lazy-section';
 
@@ -45,7 +45,7 @@ describe('lazySection', () => {
     expect(load).not.toHaveBeenCalled();
 
     act(() => FakeIntersectionObserver.instances[0]!.enter());
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     resolve();
     expect(await screen.findByText('Merhaba Ayşe')).toBeInTheDocument();
   });
@@ -60,7 +60,7 @@ describe('lazySection', () => {
     act(() => {
       document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
     });
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     resolve();
     expect(await screen.findByText('Merhaba Can')).toBeInTheDocument();
   });
@@ -75,11 +75,11 @@ describe('lazySection', () => {
     const done = hydrateAllLazySections(10_000).then(() => {
       settled = true;
     });
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(settled).toBe(false);
     resolve();
     expect(await screen.findByText('Merhaba Deniz')).toBeInTheDocument();
-    await vi.waitFor(() => expect(settled).toBe(true));
+    await waitFor(() => expect(settled).toBe(true));
     await done;
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutAction } from '@/features/auth/actions/sign-out';
 import { queryClient } from '@/lib/query-client';
@@ -35,7 +35,7 @@ describe('useSignOut', () => {
 
     await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(mocks.signOut).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['garages', 'mine'])).toBeUndefined();
     // Signed out at once (the auth client also fetches the session again, lib/auth-client.ts).
@@ -49,7 +49,7 @@ describe('useSignOut', () => {
 
     await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(warn).toHaveBeenCalledWith('Error signing out', expect.any(Error));
   });
 });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from './query-client';
 
@@ -21,19 +22,19 @@ describe('authClient', () => {
     const { error } = await authClient.signIn.email({ email: 'ayse@example.com', password: 'gizli-sifre' });
     expect(error).toBeNull();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/auth/sign-in/email');
-    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['session'] }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['session'] }));
   });
 
   it('refreshes the session after signing out and tells the other tabs, the way better-auth does', async () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
     await authClient.signIn.email({ email: 'ayse@example.com', password: 'gizli-sifre' });
-    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
     expect(window.localStorage.getItem('better-auth.message')).toBeNull();
 
     await authClient.signOut();
     const message = JSON.parse(window.localStorage.getItem('better-auth.message') ?? 'null') as unknown;
     expect(message).toMatchObject({ event: 'session', data: { trigger: 'signout' } });
-    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
   });
 
   it('does not refresh after a call that does not change the session', async () => {

@@ -173,7 +173,7 @@ describe('revocation between instances', () => {
     expect((await profile(member)).statusCode).toBe(200);
     // What another instance's ban sends at its commit (nothing noted in this process directly).
     await t.app.deps.db.transaction((tx) => publishInTransaction(tx, 'sessions', 'revoked', { userId: member.id, at: new Date().toISOString() }, { audience: [] }));
-    await vi.waitFor(async () => expect((await profile(member)).statusCode).toBe(401), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect((await profile(member)).statusCode).toBe(401), { timeout: 30_000, interval: 20 });
   });
 });
 

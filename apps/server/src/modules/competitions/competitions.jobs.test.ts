@@ -19,6 +19,7 @@ import { registerDomainEventHandler } from '../../lib/domain-events.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { COMPETITION_END_JOB, finalizeCompetition, scheduleCompetitionEnd } from './competitions.finalize.ts';
 import { createCompetitionAs, endInPast, enter, vote } from './competitions.fixtures.ts';
+import { until } from '../../../test/until.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const finalizedEvents = new Map<string, number>();
@@ -35,15 +36,6 @@ async function instance(): Promise<FastifyInstance> {
   await app.ready();
   others.push({ app, database });
   return app;
-}
-
-/** Resolves once `check` answers true (polled every 200 ms); fails after 30 s. */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const finalized = (app: FastifyInstance, id: string) => async () =>

@@ -19,6 +19,7 @@ import { as, createTestApp, createUser, type TestApp, type TestUser } from '../.
 import { convoyEvent, convoyUrl, moveEvent } from './convoys.fixtures.ts';
 import { CONVOY_END_JOB } from './convoys.jobs.ts';
 import { closeConvoy } from './convoys.service.ts';
+import { until } from '../../../test/until.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const endedEvents = new Map<string, number>();
@@ -36,15 +37,6 @@ async function instance(): Promise<FastifyInstance> {
   await app.ready();
   others.push({ app, database });
   return app;
-}
-
-/** Resolves once `check` answers true (polled every 200 ms); fails after 30 s. */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const closed = (app: FastifyInstance, id: string) => async () =>

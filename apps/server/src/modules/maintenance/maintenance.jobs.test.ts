@@ -16,6 +16,7 @@ import { loadEnv } from '../../env.ts';
 import { createJobs } from '../../lib/jobs.ts';
 import { as, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { MAINTENANCE_SWEEP_CRON, MAINTENANCE_SWEEP_JOB } from './maintenance.reminders.ts';
+import { until } from '../../../test/until.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 let t: TestApp;
@@ -30,15 +31,6 @@ async function instance(): Promise<FastifyInstance> {
   const app = await buildApp({ env, database: database ?? t.app.deps.database, secret: 'test-secret-test-secret-test-secret-42', logger: false });
   others.push({ app, database });
   return app;
-}
-
-/** Resolves once `check` answers true (polled every 200 ms); fails after 45 s. */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 beforeAll(async () => {
@@ -101,5 +93,5 @@ describe('lib/jobs.ts cron', () => {
       await jobs.stop();
       if (databaseUrl) await database.close();
     }
-  }, 60_000);
+  });
 });

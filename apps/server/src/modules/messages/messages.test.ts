@@ -72,7 +72,7 @@ describe('a conversation between two members', () => {
     expect(rows).toEqual([{ type: 'message', group_key: `message:${conversationId}`, email_status: expect.any(String) }]);
     // One mail, naming the sender, never quoting the message.
     const mails = async () => (await mailsTo(t.dataDir, seller.email)).map((m) => decode(m).toString('utf8')).filter((m) => m.includes('özel mesaj'));
-    await expect.poll(async () => (await mails()).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBe(1);
     const [mail] = await mails();
     expect(mail).toContain(`@${buyer.username} sana özel mesaj gönderdi.`);
     expect(mail).not.toContain('satılık mı');

@@ -20,21 +20,13 @@ import { pushSenders } from './push.routes.ts';
 import { dispatchPendingPush, sendNotificationPush } from './push.send.ts';
 import { isAllowedEndpoint } from './push.service.ts';
 import { pushPayload } from './push.text.ts';
+import { until } from '../../../test/until.ts';
 
 let t: TestApp;
 let push: PushServiceStub;
 let asker: TestUser;
 let answerer: TestUser;
 let mentioned: TestUser;
-
-/** Resolves once `check` answers true (polled every 100 ms); fails after 20 s. */
-async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const subscribe = (user: TestUser | null, payload: unknown, headers: Record<string, string> = {}) =>
   as(t.app, user, { method: 'POST', url: '/api/push/subscriptions', payload: payload as Record<string, unknown>, headers });

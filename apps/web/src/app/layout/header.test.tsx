@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SessionModule from '@/lib/session';
 import type { CurrentUser } from '@/lib/session';
@@ -74,7 +74,7 @@ describe('Header', () => {
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' }));
     expect(session.signOut).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it.each(['admin', 'moderator'] as const)('adds the Admin Panel link for the %s role (moderators handle reports and content there)', async (role) => {

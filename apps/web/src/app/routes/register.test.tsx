@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/test-utils';
 import { calls, errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -50,8 +50,8 @@ describe('/register', () => {
     await user.type(screen.getByLabelText('Şifre Tekrar'), 'Garaj-deneme-2026!x');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
-    await vi.waitFor(() => expect(calls(fetchMock)).toContain('POST /api/auth/sign-up/email'), { timeout: 10_000 });
-    expect(await screen.findByRole('heading', { name: 'E-postanızı kontrol edin' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/auth/sign-up/email'));
+    expect(await screen.findByRole('heading', { name: 'E-postanızı kontrol edin' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Giriş Yapın' })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Doğrulama e-postasını tekrar gönder' }));

@@ -35,7 +35,6 @@ function findEditor() {
       expect(box).toHaveAttribute('contenteditable', 'true');
       return box;
     },
-    { timeout: 6000 },
   );
 }
 

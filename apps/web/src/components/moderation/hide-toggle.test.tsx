@@ -54,7 +54,7 @@ describe('HideToggle', () => {
     const { user, queryClient } = renderWithProviders(<HideToggle type="post_comment" id="c1" label="@ali" variant="icon" />);
     await ready(queryClient);
     await user.click(await screen.findByRole('button', { name: 'Gizle: @ali' }));
-    const dialog = await screen.findByRole('dialog', { name: 'İçeriği Gizle' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'İçeriği Gizle' });
     expect(within(dialog).getByText('Blog yorumu')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Gizle' }));
     expect(await within(dialog).findByText('Bu alan zorunludur.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InstallPrompt } from './components/install-prompt';
@@ -34,7 +34,7 @@ describe('install prompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yükle' }));
     expect(prompt).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(dismissedRecently()).toBe(true));
+    await waitFor(() => expect(dismissedRecently()).toBe(true));
   });
 
   it('an installed app is not remembered as declined', async () => {

@@ -44,7 +44,6 @@ describe('editing a post', () => {
         expect(found).toHaveAttribute('contenteditable', 'true');
         return found;
       },
-      { timeout: 6000 },
     );
     expect(box).toHaveTextContent('Rölanti valfini temizleyin.');
     expect(screen.getByRole('toolbar', { name: 'Biçimlendirme' })).toBeInTheDocument();
@@ -62,7 +61,7 @@ describe('editing a post', () => {
     mockFetch((url) => jsonResponse(url.pathname === '/api/users' ? { items: [card], nextCursor: null } : {}));
     const { user } = renderWithProviders(<ReplyItem reply={makeReply({ canEdit: true, isMine: true })} topic={makeTopicDetail()} />);
     await user.click(screen.getByRole('button', { name: 'Düzenle' }));
-    const box = await waitFor(() => screen.getByRole('textbox', { name: 'Metin' }), { timeout: 6000 });
+    const box = await waitFor(() => screen.getByRole('textbox', { name: 'Metin' }));
     await waitFor(() => expect(box).toHaveAttribute('contenteditable', 'true'));
     await user.click(box);
     moveCaretToEnd(box);
@@ -80,7 +79,7 @@ describe('editing a post', () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
     const { user } = renderWithProviders(<ReplyItem reply={makeReply({ canEdit: true, isMine: true, bodyHtml: '<p></p>' })} topic={makeTopicDetail()} />);
     await user.click(screen.getByRole('button', { name: 'Düzenle' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Metin' })).toHaveAttribute('contenteditable', 'true'), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Metin' })).toHaveAttribute('contenteditable', 'true'));
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Lütfen cevabınızı yazın.')).toBeInTheDocument();
     expect(calls(fetchMock)).not.toContain('PUT /api/forum/replies/22222222-2222-4222-8222-222222222222');

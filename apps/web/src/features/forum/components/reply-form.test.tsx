@@ -42,7 +42,7 @@ function findEditor() {
     const box = screen.getByRole('textbox', { name: 'Cevap Yaz' });
     expect(box).toHaveAttribute('contenteditable', 'true');
     return box;
-  }, { timeout: 6000 });
+  });
 }
 
 /** The page as the server renders it (no script yet): a router, a query client, the form. */

@@ -62,10 +62,7 @@ describe('home page', () => {
     });
     const { user } = renderWithProviders(<HomePage />);
 
-    // The section's code is imported lazily (beside the other home sections' in this test), and the
-    // test runner transforms it on first import: on a busy 2-core machine that took over 5 s once
-    // (CI). A limit, not a timing — the test still fails if the message never comes.
-    const message = await screen.findByText('Öne çıkan garajlar yüklenirken beklenmeyen hata oluştu.', {}, { timeout: 15_000 });
+    const message = await screen.findByText('Öne çıkan garajlar yüklenirken beklenmeyen hata oluştu.');
     fail = false;
     // The featured garages' own retry button (the home page's other sections have theirs).
     await user.click(within(message.closest('section')!).getByRole('button', { name: 'Tekrar Dene' }));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -26,7 +26,7 @@ describe('MessagesLink', () => {
     expect(link).toHaveAttribute('href', '/messages');
     expect(link).toHaveTextContent('2');
 
-    await vi.waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
+    await waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
     const source = FakeEventSource.latest();
     source.ready();
     source.emit('messages.unread', { unreadConversations: 120 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem, NotificationPage } from '@garaj/shared';
 import { i18n } from '@/lib/i18n';
@@ -55,7 +55,7 @@ describe('NotificationList', () => {
     const followRow = screen.getByRole('link', { name: /^can seni takip etti/ }).closest('li')!;
     await user.click(within(followRow).getByRole('button', { name: 'Okundu işaretle' }));
     expect(calls(fetchMock)).toContain('POST /api/notifications/n2/read');
-    await vi.waitFor(() => expect(within(followRow).queryByRole('button', { name: 'Okundu işaretle' })).toBeNull());
+    await waitFor(() => expect(within(followRow).queryByRole('button', { name: 'Okundu işaretle' })).toBeNull());
     expect(screen.getAllByRole('img', { name: 'Okunmadı' })).toHaveLength(1);
   });
 

@@ -111,7 +111,7 @@ describe('Users directory', () => {
   it('shows an error with a retry button when the list fails', async () => {
     mockFetch(() => errorResponse(500, 'INTERNAL', 'x'));
     renderWithProviders(<UsersDirectory />, { route: '/users' });
-    expect(await screen.findByText('Kullanıcılar yüklenemedi', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Kullanıcılar yüklenemedi')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tekrar Dene' })).toBeInTheDocument();
   });
 

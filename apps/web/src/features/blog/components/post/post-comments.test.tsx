@@ -74,7 +74,6 @@ function findEditor(name: string) {
       expect(box).toHaveAttribute('contenteditable', 'true');
       return box;
     },
-    { timeout: 6000 },
   );
 }
 

@@ -49,7 +49,6 @@ function findEditor(name: string) {
       expect(box).toHaveAttribute('contenteditable', 'true');
       return box;
     },
-    { timeout: 6000 },
   );
 }
 
