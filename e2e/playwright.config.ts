@@ -98,6 +98,11 @@ export default defineConfig({
     // The site's service worker (features/pwa) stays out of every test but its own
     // (installable-app.spec.ts): a worker could answer requests a test routes or counts.
     serviceWorkers: 'block',
+    // The site honours "reduce motion" (index.css: animations and transitions end at once), and
+    // the tests check what a screen shows, not how it moves: no frames to composite for spinners,
+    // skeletons and dialog transitions, and no waiting for an element to stop moving before a
+    // click. Measured on four spec files: about a fifth less CPU per test.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: /screenshots\.spec\.ts/ },
