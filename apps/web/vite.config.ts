@@ -316,6 +316,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // on two cores shared with the e2e suite (CI); what a test checks never depends on how fast
     // it ran.
     testTimeout: 90_000,
+    // The same for hooks: a file's `beforeAll` that imports the rich-text editor once waited
+    // over 10 s (vitest's default) there.
+    hookTimeout: 90_000,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
