@@ -33,7 +33,7 @@ describe('/profile while the session check is refused for a moment', () => {
     router.subscribe((state) => visited.push(state.location.pathname));
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/me/profile'))).toBe(true), {
-      timeout: FIRST_RETRY_DELAY_MS + 3000,
+      timeout: FIRST_RETRY_DELAY_MS + 15_000,
     });
     expect(checks).toBe(2);
     expect(router.state.location.pathname).toBe('/profile');

@@ -11,7 +11,6 @@ import { jsonResponse, mockFetch, sentBodies } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/test-utils';
 import { typeInEditor } from '@/components/rich-text/testing';
 import { makeReply, makeTopicDetail } from '../testing/fixtures';
-import { DRAFT_SAVE_DELAY_MS } from '@/hooks/use-draft';
 import { draftKey, forgetDrafts, readDraft } from '@/lib/drafts';
 import { ReplyForm } from './reply-form';
 import { ReplyItem } from './reply-item';
@@ -157,7 +156,7 @@ describe('ReplyForm', () => {
     const firstBox = await findEditor();
     await first.user.click(firstBox);
     await typeInEditor(firstBox, 'Bujiye bakın');
-    await waitFor(() => expect(readDraft(key)).toBe('<p>Bujiye bakın</p>'), { timeout: DRAFT_SAVE_DELAY_MS * 4 });
+    await waitFor(() => expect(readDraft(key)).toBe('<p>Bujiye bakın</p>'));
     first.unmount();
 
     const { user } = renderForm(topic);
