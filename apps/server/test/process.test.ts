@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { until } from './until.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -92,22 +93,17 @@ function startServer(port: number, dataDir: string): Child {
   return track(spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverDir, env: childEnv(port, dataDir) }));
 }
 
-/** Resolves when `test()` holds, polling; rejects after `limitMs` with `what`. */
-async function until(what: string, test: () => boolean | Promise<boolean>, limitMs = START_LIMIT_MS): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function ready(child: Child): Promise<void> {
   let gone = false;
   void child.exited.then(() => (gone = true));
-  await until('server start', () => {
-    if (gone) throw new Error(`server exited while starting:\n${child.out()}`);
-    return child.out().includes('Garaj is running');
-  });
+  await until(
+    () => {
+      if (gone) throw new Error(`server exited while starting:\n${child.out()}`);
+      return child.out().includes('Garaj is running');
+    },
+    'server start',
+    { limitMs: START_LIMIT_MS, intervalMs: 100 },
+  );
 }
 
 /** Waits for exit (bounded). */
@@ -214,15 +210,15 @@ describe('two processes, one data directory or one port', () => {
         ].join('\r\n'),
       );
       // The server has the request (it answers 100 Continue) but not its body yet.
-      await until('100 Continue', () => response.includes('100 Continue'), 30_000);
+      await until(() => response.includes('100 Continue'), '100 Continue', { limitMs: 30_000, intervalMs: 100 });
 
       first.proc.kill('SIGTERM');
       // Closing has begun once the port refuses new connections; the request is still open.
-      await until('port closed', async () => !(await connects(port)), 30_000);
+      await until(async () => !(await connects(port)), 'port closed', { limitMs: 30_000, intervalMs: 100 });
       expect(first.proc.exitCode).toBeNull();
 
       socket.write(body);
-      await until('the response', () => /HTTP\/1\.1 [2-5]\d\d/.test(response), 30_000);
+      await until(() => /HTTP\/1\.1 [2-5]\d\d/.test(response), 'the response', { limitMs: 30_000, intervalMs: 100 });
       socket.end();
       await closed;
       const finalStatus = [...response.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1])).at(-1);
@@ -252,7 +248,7 @@ describe('npm run start', () => {
 
       npm.proc.kill('SIGTERM');
       await exitOf(npm, 30_000);
-      await until('server process gone', () => !alive(pid), 30_000);
+      await until(() => !alive(pid), 'server process gone', { limitMs: 30_000, intervalMs: 100 });
       expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
       expect(await connects(port)).toBe(false);
     },
