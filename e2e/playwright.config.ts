@@ -95,6 +95,8 @@ export default defineConfig({
     // A missing element fails its step after 30 s instead of holding the test to its timeout.
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
+    // A failed test's trace, for a developer's run; .ci/run turns tracing off (`--trace off`):
+    // recording costs about a sixth of the suite's CPU, and CI keeps only the run's output.
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The site's service worker (features/pwa) stays out of every test but its own
