@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { queryClient as appQueryClient } from './query-client';
 import { FIRST_RETRY_DELAY_MS, getSession, refreshSession, sessionQueryKey, sessionRetryDelay, useCurrentUser, useSession } from './session';
+import { WAIT_LIMIT_MS } from '@/test/wait-limit';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -130,7 +131,7 @@ describe('useCurrentUser', () => {
       },
       { wrapper: wrapperFor(new QueryClient()) },
     );
-    await waitFor(() => expect(result.current.user?.id).toBe('u1'), { timeout: FIRST_RETRY_DELAY_MS + 15_000 });
+    await waitFor(() => expect(result.current.user?.id).toBe('u1'), { timeout: FIRST_RETRY_DELAY_MS + WAIT_LIMIT_MS });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // Never "signed out" on the way: pending until the member was known.
     expect(seen.filter((state) => !state.isPending && state.user === null)).toEqual([]);
@@ -139,7 +140,7 @@ describe('useCurrentUser', () => {
   it('stays pending while the server keeps failing (5xx), never signed out', async () => {
     const fetchMock = mockSessionFetch(() => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500));
     const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperFor(new QueryClient()) });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: FIRST_RETRY_DELAY_MS + 15_000 });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: FIRST_RETRY_DELAY_MS + WAIT_LIMIT_MS });
     expect(result.current).toEqual({ user: null, isPending: true });
   });
 
@@ -157,7 +158,7 @@ describe('useCurrentUser', () => {
     });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(result.current).toMatchObject({ user: { id: 'u1' }, isPending: false });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: FIRST_RETRY_DELAY_MS + 15_000 });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: FIRST_RETRY_DELAY_MS + WAIT_LIMIT_MS });
     expect(result.current).toMatchObject({ user: { id: 'u1' }, isPending: false });
   });
 

@@ -5,11 +5,10 @@ import { twMerge } from 'tailwind-merge';
 import { LANGUAGES, NAMESPACES, i18n } from '@/lib/i18n';
 import { setClassMerger } from '@/lib/utils';
 import { installMatchMedia, resetMatchMedia } from './match-media';
+import { WAIT_LIMIT_MS } from './wait-limit';
 
-// findBy* / waitFor give up after 15 s instead of 1 s: a busy machine (two test files at once on
-// two cores beside the e2e suite's browsers in CI) must not turn a correct screen into a failure;
-// a passing wait returns as soon as its screen is there.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy* / waitFor give up after WAIT_LIMIT_MS instead of 1 s (see wait-limit.ts).
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 // ── cn() merges at once, as after start-up in the browser (lib/utils.ts) ──────────────
 setClassMerger(twMerge);

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/test/test-utils';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { FIRST_RETRY_DELAY_MS } from '@/lib/session';
 import { Component as ProfilePage } from './profile';
+import { WAIT_LIMIT_MS } from '@/test/wait-limit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,7 +34,7 @@ describe('/profile while the session check is refused for a moment', () => {
     router.subscribe((state) => visited.push(state.location.pathname));
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/me/profile'))).toBe(true), {
-      timeout: FIRST_RETRY_DELAY_MS + 15_000,
+      timeout: FIRST_RETRY_DELAY_MS + WAIT_LIMIT_MS,
     });
     expect(checks).toBe(2);
     expect(router.state.location.pathname).toBe('/profile');
